@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['test/unit/**/*.test.{ts,tsx}', 'test/widgets/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['test/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // one PGlite per file is heavy on 2 cores
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
