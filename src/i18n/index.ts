@@ -1,4 +1,5 @@
 import { core } from './catalogue/core';
+import { forms } from './catalogue/forms';
 
 /**
  * The pt-BR message catalogue: every text a shopper sees. Each area keeps its own file in
@@ -6,6 +7,7 @@ import { core } from './catalogue/core';
  */
 export const catalogue = {
   ...core,
+  ...forms,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;
