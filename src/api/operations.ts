@@ -5,12 +5,14 @@ import type { Brand, CartCount, CompanySettings, LoginInput, LoginStatusAnswer, 
  * the `POST {apiBase}` envelope, or its own path for the few operations that have one.
  * A store platform whose names differ remaps them with `configure({ operations: { ... } })`.
  *
+ * Every call POSTs the envelope `{ request, params, json }`; an operation with its own path still sends
+ * the envelope (its request is the logical name) so servers parse one body shape.
  * `Op<Params, Json, Answer>` types the call; the reference server implements every entry.
  */
 export interface Op<Params, Json, Answer> {
   /** Request name in the envelope, or undefined when the operation has its own path. */
   request?: string;
-  /** Own path, relative to the API base's origin (e.g. '/api/login'). */
+  /** Own path under the API base: 'login' is POSTed to `{apiBase}/login` (default /api/login). */
   path?: string;
   /** Phantom fields that carry the types; never set at run time. */
   readonly __types?: { params: Params; json: Json; answer: Answer };
@@ -25,9 +27,9 @@ export const operations = {
   brands: op<{ onlyFeatured?: boolean }, null, Brand[]>({ request: 'getBrands' }),
   cartCount: op<undefined, null, CartCount>({ request: 'getCartCount' }),
   loginStatus: op<undefined, null, LoginStatusAnswer>({ request: 'getLoginStatus' }),
-  verifySession: op<undefined, null, LoginStatusAnswer>({ path: '/api/verifySession' }),
-  login: op<undefined, LoginInput, LoginStatusAnswer>({ path: '/api/login' }),
-  logout: op<undefined, null, OkAnswer>({ path: '/api/logout' }),
+  verifySession: op<undefined, null, LoginStatusAnswer>({ path: 'verifySession' }),
+  login: op<undefined, LoginInput, LoginStatusAnswer>({ path: 'login' }),
+  logout: op<undefined, null, OkAnswer>({ path: 'logout' }),
 } as const;
 
 export type Operations = typeof operations;

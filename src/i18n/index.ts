@@ -1,3 +1,4 @@
+import { $config } from '../api/config';
 import { core } from './catalogue/core';
 import { forms } from './catalogue/forms';
 
@@ -13,16 +14,9 @@ export const catalogue = {
 export type MessageKey = keyof typeof catalogue;
 export type Messages = Record<MessageKey, string>;
 
-let overrides: Partial<Messages> = {};
-
-/** Replaces the overrides (configure() calls this). Unknown keys are ignored by the types only. */
-export function setMessageOverrides(next: Partial<Messages>): void {
-  overrides = { ...next };
-}
-
 /** The text for `key` with `{placeholders}` filled from `vars`. */
 export function t(key: MessageKey, vars?: Record<string, string | number>): string {
-  const text = overrides[key] ?? catalogue[key];
+  const text = $config.get().messages[key] ?? catalogue[key];
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in vars ? String(vars[name]) : whole,

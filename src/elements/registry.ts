@@ -1,0 +1,12 @@
+/**
+ * Every tag the library knows, and how to fetch its chunk. The entry script imports a chunk the
+ * first time its tag appears on the page; the chunk calls customElements.define and the browser
+ * upgrades the elements in place.
+ */
+export const widgetLoaders: Record<string, () => Promise<unknown>> = {
+  'jet-user-menu': () => import('../../widgets/user-menu/user-menu.element'),
+  'jet-cart-counter': () => import('../../widgets/cart-counter/cart-counter.element'),
+  'jet-brands': () => import('../../widgets/brands/brands.element'),
+  'jet-logo': () => import('../../widgets/logo/logo.element'),
+  'jet-phone-contact': () => import('../../widgets/phone-contact/phone-contact.element'),
+};

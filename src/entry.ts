@@ -1,0 +1,31 @@
+/**
+ * The one script a theme adds: `<script type="module" src="/dist/jet.js"></script>`.
+ * It knows every tag and fetches a widget's code only when its tag first appears.
+ */
+import { configure, type JetOptions } from './api/config';
+import { undefinedTagsCss, watchForWidgets } from './elements/loader';
+
+export { configure, type JetOptions };
+export { emit, listen, type JetEventMap, type JetEventName } from './events';
+
+/** Options from `<script type="application/json" id="jet-config">{ "apiBase": "/api" }</script>`. */
+function readConfigElement(): void {
+  const element = document.getElementById('jet-config');
+  if (!element?.textContent) return;
+  try {
+    configure(JSON.parse(element.textContent) as JetOptions);
+  } catch (error) {
+    console.error('[jet] #jet-config is not valid JSON', error);
+  }
+}
+
+function start(): void {
+  const style = document.createElement('style');
+  style.dataset.jet = '';
+  style.textContent = undefinedTagsCss();
+  document.head.append(style);
+  readConfigElement();
+  watchForWidgets();
+}
+
+start();

@@ -1,0 +1,47 @@
+import type { LoginStatus } from '../api/types';
+
+/**
+ * The event bus: DOM CustomEvents on `document`, named `jet:<noun>-<verb>`. Widgets and theme code
+ * dispatch and listen to the same names; `detail` is typed here.
+ */
+export interface JetEventMap {
+  /** A product went into the cart (spec: 'product added'). */
+  'jet:product-added': { idProduct: number; idSku: number | null; quantity: number };
+  /** A product left the cart (spec: 'product removed'). */
+  'jet:product-removed': { idProduct?: number; idCartItem?: number };
+  /** Ask the cart preview to open. */
+  'jet:cart-open': Record<string, never>;
+  /** The shopper logged in. */
+  'jet:login': LoginStatus;
+  /** The shopper logged out. */
+  'jet:logout': Record<string, never>;
+  /** An alert banner was shown by a widget (for themes that mirror alerts elsewhere). */
+  'jet:alert-show': { kind: AlertKind; title?: string; message: string };
+}
+
+export type AlertKind = 'success' | 'error' | 'info';
+export type JetEventName = keyof JetEventMap;
+export type JetEvent<N extends JetEventName> = CustomEvent<JetEventMap[N]>;
+
+/** Dispatches `name` on document with `detail`. */
+export function emit<N extends JetEventName>(name: N, detail: JetEventMap[N]): void {
+  document.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+/** Listens to `name` on document; returns the function that stops listening. */
+export function listen<N extends JetEventName>(
+  name: N,
+  handler: (detail: JetEventMap[N], event: JetEvent<N>) => void,
+): () => void {
+  const listener = (event: Event) => {
+    const custom = event as JetEvent<N>;
+    handler(custom.detail, custom);
+  };
+  document.addEventListener(name, listener);
+  return () => document.removeEventListener(name, listener);
+}
+
+declare global {
+  interface DocumentEventMap extends JetEventMap_ {}
+}
+type JetEventMap_ = { [N in JetEventName]: JetEvent<N> };

@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The library build: dist/jet.js (the entry a theme adds), one chunk per widget under dist/chunks,
+ * shared chunks for React and the core, dist/jet.css (the optional stylesheet) and
+ * dist/validation.js for theme code that wants the validators.
+ */
+export default defineConfig({
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: true,
+    cssCodeSplit: true,
+    sourcemap: true,
+    modulePreload: false,
+    rolldownOptions: {
+      input: {
+        jet: 'src/entry.ts',
+        styles: 'src/styles.css',
+      },
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        minify: true,
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: (asset) => (asset.names.some((n) => n.endsWith('.css')) ? 'jet.css' : 'assets/[name]-[hash][extname]'),
+      },
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { t } from '../../src/i18n';
+import { brandUrl, useBrands } from './use-brands';
+
+export interface BrandsProps {
+  /** Target of 'Ver todos'. Default '/marcas'. */
+  allUrl?: string;
+}
+
+export function Brands({ allUrl = '/marcas' }: BrandsProps) {
+  const { state, brands } = useBrands();
+  const titleId = useId();
+  const hidden = state === 'error' || state === 'empty';
+  return (
+    <section className="jet-brands" data-state={state} aria-labelledby={titleId} hidden={hidden} aria-busy={state === 'loading' || undefined}>
+      <header className="jet-brands__header">
+        <h2 className="jet-brands__title" id={titleId}>
+          {t('brands.title')}
+        </h2>
+        <a className="jet-brands__all" href={allUrl}>
+          {t('brands.seeAll')}
+        </a>
+      </header>
+      <ul className="jet-brands__list">
+        {brands.map((brand) => (
+          <li className="jet-brands__item" key={brand.idBrand}>
+            <a className="jet-brands__link" href={brandUrl(brand.urlFriendly)}>
+              <img className="jet-brands__logo" src={brand.logo} alt={brand.name} loading="lazy" width="160" height="80" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
