@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { resetConfig } from '../src/api/config';
+import { resetFetchedStores } from '../src/stores/fetched-store';
 
 afterEach(() => {
   cleanup();
+  resetFetchedStores();
+  resetConfig();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

@@ -1,4 +1,4 @@
-import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import { toApiError, type ApiError } from '../api/errors';
 
 export type FetchStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -29,19 +29,24 @@ export function fetchedStore<T>(load: () => Promise<T>): FetchedStore<T> {
 
   const refresh = (): Promise<void> => {
     if (inflight) return inflight;
-    $store.set({ ...$store.get(), status: 'loading', error: undefined });
+    // .value, not .get(): get() on an unmounted store subscribes, which would load again
+    $store.set({ ...$store.value, status: 'loading', error: undefined });
     inflight = load()
       .then((data) => $store.set({ status: 'ready', data }))
-      .catch((error: unknown) => $store.set({ ...$store.get(), status: 'error', error: toApiError(error) }))
+      .catch((error: unknown) => $store.set({ ...$store.value, status: 'error', error: toApiError(error) }))
       .finally(() => {
         inflight = undefined;
       });
     return inflight;
   };
 
-  onMount($store, () => {
-    if ($store.get().status === 'idle') void refresh();
-  });
+  // Load on the first subscriber after creation or reset(). (onMount alone would miss a reset made
+  // while the store is still mounted, as between two stories or two tests.)
+  const listen = $store.listen.bind($store);
+  $store.listen = (listener) => {
+    if ($store.value?.status === 'idle') void refresh();
+    return listen(listener);
+  };
 
   const store = Object.assign($store, {
     refresh,
