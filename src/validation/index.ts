@@ -1,0 +1,33 @@
+/**
+ * The shared validators (customer-area §5). Every function takes masked or bare input where the
+ * spec allows, accepts any value (non-strings are simply invalid) and never throws. Theme code and the
+ * reference server import them from here.
+ */
+export { asText, isDigitsOnly, isRepeatedDigits, onlyDigits } from './digits';
+export {
+  cnpjCheckDigits,
+  cpfCheckDigits,
+  isValidCnpj,
+  isValidCpf,
+  isValidCpfOrCnpj,
+} from './cpf-cnpj';
+export { BRAZILIAN_AREA_CODES, isValidPhone, phoneDigits, phoneProblem } from './phone';
+export { isValidCep } from './cep';
+export { isValidEmail } from './email';
+export {
+  daysInMonth,
+  isLeapYear,
+  isValidBirthDate,
+  isValidCardExpiry,
+  MAX_AGE_YEARS,
+  MIN_AGE_YEARS,
+  parseBrDate,
+} from './dates';
+export type { CalendarDay } from './dates';
+export { isValidFullName, looksLikeFullName, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './names';
+export { CARD_MAX_DIGITS, CARD_MIN_DIGITS, isValidCardNumber, luhnCheck } from './card';
+export { isValidUrl } from './url';
+export { BRAZILIAN_STATES, isValidStateCode } from './states';
+export type { BrazilianState } from './states';
+export { identifierType, isValidIdentifier } from './identifier';
+export type { IdentifierType } from './identifier';

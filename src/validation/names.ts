@@ -1,0 +1,37 @@
+import { asText } from './digits';
+
+/** One word: letters (accents included), optionally joined by an apostrophe or hyphen (D'Ávila, Ana-Maria). */
+const WORD = String.raw`\p{L}+(?:['’-]\p{L}+)*`;
+/** A first name and at least one more name, separated by spaces. */
+const FULL_NAME = new RegExp(`^${WORD}(?: +${WORD})+$`, 'u');
+/** The first and the last name hold at least 2 letters each: 'Maria S' is an initial, not a name. */
+const LETTERS = /\p{L}/gu;
+const hasTwoLetters = (word: string) => (word.match(LETTERS) ?? []).length >= 2;
+
+export const NAME_MIN_LENGTH = 3;
+export const NAME_MAX_LENGTH = 50;
+
+/** The text trimmed and in composed form (so 'José' typed with a combining accent counts as letters). */
+function normalise(value: unknown): string {
+  return asText(value).normalize('NFC').trim();
+}
+
+/**
+ * At least two words of letters (accents included), whatever the length: 'Maria Silva',
+ * 'João da Silva'. The first and the last word need 2 letters or more.
+ */
+export function looksLikeFullName(value: unknown): boolean {
+  const text = normalise(value);
+  if (!FULL_NAME.test(text)) return false;
+  const words = text.split(/ +/);
+  return hasTwoLetters(words[0] ?? '') && hasTwoLetters(words[words.length - 1] ?? '');
+}
+
+/**
+ * A person's or company's full name (customer-area §5): a first and a last name made of letters,
+ * accents included, 3 to 50 characters once the surrounding blanks are trimmed.
+ */
+export function isValidFullName(value: unknown): boolean {
+  const text = normalise(value);
+  return text.length >= NAME_MIN_LENGTH && text.length <= NAME_MAX_LENGTH && looksLikeFullName(text);
+}
