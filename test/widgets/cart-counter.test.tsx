@@ -1,0 +1,43 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { emit } from '../../src/events';
+import { CartCounter } from '../../widgets/cart-counter/cart-counter';
+import { fakeApi } from '../fixtures/fake-api';
+
+describe('<jet-cart-counter>', () => {
+  it('shows the count at load and after products are added or removed', async () => {
+    let quantity = 2;
+    const api = fakeApi({ getCartCount: () => ({ quantity, removedProducts: [] }) });
+    render(<CartCounter cartUrl="/carrinho" />);
+    expect(await screen.findByRole('link', { name: 'Carrinho: 2 itens' })).toHaveAttribute('href', '/carrinho');
+
+    quantity = 3;
+    act(() => emit('jet:product-added', { idProduct: 1, idSku: null, quantity: 1 }));
+    expect(await screen.findByRole('link', { name: 'Carrinho: 3 itens' })).toBeInTheDocument();
+
+    quantity = 1;
+    act(() => emit('jet:product-removed', { idCartItem: 9 }));
+    expect(await screen.findByRole('link', { name: 'Carrinho: 1 item' })).toBeInTheDocument();
+    expect(api.count('getCartCount')).toBe(3);
+  });
+
+  it('tells the shopper which products expired from the cart', async () => {
+    fakeApi({ getCartCount: () => ({ quantity: 0, removedProducts: ['Sofá Retrátil Lisboa', 'Tênis Corrida Pro'] }) });
+    render(<CartCounter />);
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('O TEMPO EXPIROU E');
+    expect(notice).toHaveTextContent('os produtos Sofá Retrátil Lisboa, Tênis Corrida Pro foram removidos do seu carrinho.');
+  });
+
+  it('keeps a single request for several counters on the page', async () => {
+    const api = fakeApi({ getCartCount: () => ({ quantity: 5, removedProducts: [] }) });
+    render(
+      <>
+        <CartCounter />
+        <CartCounter />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Carrinho: 5 itens' })).toHaveLength(2));
+    expect(api.count('getCartCount')).toBe(1);
+  });
+});
