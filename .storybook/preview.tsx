@@ -1,0 +1,24 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { resetConfig } from '../src/api/config';
+import { resetFetchedStores } from '../src/stores/fetched-store';
+import '../src/styles.css';
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  // Each story starts with empty shared stores, so it asks its own mocked API.
+  beforeEach: () => {
+    resetFetchedStores();
+    resetConfig();
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ fontFamily: 'var(--jet-font)', padding: '1rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { layout: 'padded', a11y: { test: 'error' } },
+};
+
+export default preview;

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { company } from '../test/fixtures/api-data';
+import { Logo } from '../widgets/logo/logo';
+import { PhoneContact } from '../widgets/phone-contact/phone-contact';
+import { mockApi } from './mocks/api';
+
+function Header() {
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: '1rem' }}>
+      <Logo />
+      <PhoneContact />
+    </div>
+  );
+}
+
+const logoSvg = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="180" height="60"><rect width="180" height="60" rx="8" fill="#0b5cad"/><text x="90" y="38" font-family="sans-serif" font-size="22" fill="#fff" text-anchor="middle">Jet Store</text></svg>',
+)}`;
+
+const meta = {
+  title: 'Header/Logo and phone',
+  component: Header,
+  parameters: { msw: mockApi({ getCompany: { ...company, logo: logoSvg } }) },
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {};
+export const Loading: Story = { parameters: { msw: mockApi({ getCompany: 'loading' }) } };
+export const Error: Story = { parameters: { msw: mockApi({ getCompany: { fail: 'Erro interno.' } }) } };
+export const NoPhone: Story = { parameters: { msw: mockApi({ getCompany: { ...company, logo: logoSvg, phoneContact: '' } }) } };

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { signedIn, signedInWithoutPassword, signedOut } from '../test/fixtures/api-data';
+import { UserMenu } from '../widgets/user-menu/user-menu';
+import { mockApi } from './mocks/api';
+
+const meta = {
+  title: 'Header/User menu',
+  component: UserMenu,
+  parameters: { msw: mockApi({ getLoginStatus: { data: signedOut } }) },
+} satisfies Meta<typeof UserMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedOut: Story = {};
+
+export const LoggedInWithoutPassword: Story = {
+  parameters: { msw: mockApi({ getLoginStatus: { data: signedInWithoutPassword } }) },
+};
+
+export const LoggedIn: Story = {
+  parameters: { msw: mockApi({ getLoginStatus: { data: signedIn }, logout: { ok: true } }) },
+};
+
+export const LoggedInMenuOpen: Story = {
+  parameters: LoggedIn.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Olá, Maria' }));
+    await expect(canvas.getByRole('link', { name: 'Meus pedidos' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: mockApi({ getLoginStatus: 'loading' }) },
+};
+
+export const LogoutError: Story = {
+  parameters: { msw: mockApi({ getLoginStatus: { data: signedIn }, logout: { fail: 'Erro interno.' } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Olá, Maria' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Erro ao realizar o logout');
+  },
+};
+
+/** The login status cannot be read: the visitor can still sign in. */
+export const Error: Story = {
+  parameters: { msw: mockApi({ getLoginStatus: { fail: 'Erro interno.' } }) },
+};
