@@ -16,6 +16,7 @@ export default defineConfig({
     minify: true,
     cssCodeSplit: true,
     sourcemap: true,
+    manifest: true,
     modulePreload: false,
     rolldownOptions: {
       input: {
@@ -25,6 +26,13 @@ export default defineConfig({
       preserveEntrySignatures: 'exports-only',
       output: {
         minify: true,
+        // React in a chunk of its own, so it caches across releases of our code
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'core', test: /node_modules[\\/](@r2wc|ky|nanostores|@nanostores)[\\/]|src[\\/](api|stores|i18n)[\\/]/ },
+          ],
+        },
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: (asset) => (asset.names.some((n) => n.endsWith('.css')) ? 'jet.css' : 'assets/[name]-[hash][extname]'),

@@ -1,0 +1,46 @@
+/**
+ * npm run bench: bytes of JavaScript (gzip) against the budgets of the issues.
+ * Prints a table and exits 1 when a budget is exceeded.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipBytes, pageScripts, readManifest } from './bytes';
+
+const root = resolve(import.meta.dirname, '..');
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
+const budgets = { entry: 3000, widgetChunk: 10_000, page: 90_000 };
+const failures: string[] = [];
+
+function check(label: string, bytes: number, budget: number) {
+  const ok = bytes <= budget;
+  if (!ok) failures.push(`${label}: ${kB(bytes)} > ${kB(budget)}`);
+  console.log(`${ok ? 'ok  ' : 'OVER'}  ${label.padEnd(44)} ${kB(bytes).padStart(10)}   budget ${kB(budget)}`);
+}
+
+const manifest = readManifest();
+console.log('JavaScript, gzip level 9 (npm run bench)\n');
+check('entry dist/jet.js', gzipBytes('jet.js'), budgets.entry);
+
+console.log('\nwidget chunks');
+for (const chunk of Object.values(manifest).filter((c) => c.isDynamicEntry)) {
+  check(chunk.file, gzipBytes(chunk.file), budgets.widgetChunk);
+}
+
+console.log('\nshared chunks (no budget of their own; counted in each page)');
+for (const chunk of Object.values(manifest).filter((c) => !c.isEntry && !c.isDynamicEntry && c.file.endsWith('.js'))) {
+  console.log(`      ${chunk.file.padEnd(44)} ${kB(gzipBytes(chunk.file)).padStart(10)}`);
+}
+
+console.log('\ndemo pages: all JavaScript fetched before any interaction');
+const demo = join(root, 'demo');
+for (const page of readdirSync(demo).filter((f) => f.endsWith('.html'))) {
+  const { files, tags } = pageScripts(manifest, readFileSync(join(demo, page), 'utf8'));
+  const total = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
+  check(`${page} (${tags.length} tags, ${files.size} files)`, total, budgets.page);
+}
+
+if (failures.length) {
+  console.error(`\n${failures.length} budget(s) exceeded:\n${failures.join('\n')}`);
+  process.exit(1);
+}
+console.log('\nall budgets kept');

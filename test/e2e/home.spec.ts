@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { recordApiCalls, recordErrors, signIn, xsrfToken } from './helpers';
+
+test.describe('the demo home', () => {
+  test('shows the header widgets and the brands filled from the database, with no error', async ({ page }) => {
+    const errors = recordErrors(page);
+    await page.goto('/');
+    await expect(page.getByRole('img', { name: /Jet Store/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: '(11) 4002-8922' })).toHaveAttribute('href', 'tel:+551140028922');
+    await expect(page.getByRole('link', { name: 'Entre ou cadastre-se' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Carrinho: 0 itens' })).toBeVisible();
+
+    const brands = page.getByRole('region', { name: 'Compre pela Marca' });
+    await expect(brands.getByRole('link', { name: 'Ver todos' })).toBeVisible();
+    await expect(brands.getByRole('listitem').first()).toBeVisible();
+    const firstBrand = brands.getByRole('listitem').first().getByRole('link');
+    await expect(firstBrand).toHaveAttribute('href', /^\/[a-z0-9-]+\/m$/);
+    await expect(brands.getByRole('img').first()).toHaveJSProperty('complete', true);
+    expect(errors).toEqual([]);
+  });
+
+  test('asks for the company data once however many widgets need it', async ({ page }) => {
+    const calls = recordApiCalls(page);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: '(11) 4002-8922' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Jet Store/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter((name) => name === 'getCompany')).toHaveLength(1);
+    expect(calls.filter((name) => name === 'getLoginStatus')).toHaveLength(1);
+  });
+
+  test('fetches a widget chunk only for the tags on the page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Entre ou cadastre-se' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const widgetChunks = scripts.filter((path) => path.includes('.element-'));
+    expect(widgetChunks.map((path) => path.replace(/^.*\/(.+)\.element-.*$/, '$1')).sort()).toEqual(
+      ['brands', 'cart-counter', 'logo', 'phone-contact', 'user-menu'],
+    );
+  });
+
+  test('refuses a state-changing request without the anti-forgery header', async ({ page }) => {
+    await page.goto('/');
+    const refused = await page.request.post('/api', { data: { request: 'getCompany', params: null, json: null } });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).error).toMatch(/segurança/);
+
+    const accepted = await page.request.post('/api', {
+      headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },
+      data: { request: 'getCompany', params: null, json: null },
+    });
+    expect(accepted.status()).toBe(200);
+    expect((await accepted.json()).nameStore).toBe('Jet Store');
+  });
+
+  test('greets the customer by first name after signing in, and logs out', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Entre ou cadastre-se' })).toBeVisible();
+    const login = await signIn(page, 'maria@example.com', 'Senha@123');
+    expect(login.status()).toBe(200);
+
+    await page.reload();
+    const greeting = page.getByRole('button', { name: 'Olá, Maria' });
+    await expect(greeting).toBeVisible();
+    await greeting.click();
+    await expect(page.getByRole('link', { name: 'Meus pedidos' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page.getByRole('link', { name: 'Entre ou cadastre-se' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Entre ou cadastre-se' })).toBeVisible();
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Entre ou cadastre-se' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Compre pela Marca' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
