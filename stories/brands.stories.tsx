@@ -2,11 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { brands } from '../test/fixtures/api-data';
 import { Brands } from '../widgets/brands/brands';
 import { mockApi } from './mocks/api';
+import { placeholderImage } from './mocks/images';
+
+const colours = ['#0b5cad', '#d9480f', '#1a7f37', '#8250df'];
+const withLogos = brands.map((b, i) => ({ ...b, logo: placeholderImage(b.name, 160, 80, colours[i % colours.length]) }));
 
 const meta = {
   title: 'Catalogue/Brands',
   component: Brands,
-  parameters: { msw: mockApi({ getBrands: brands }) },
+  parameters: { msw: mockApi({ getBrands: withLogos }) },
 } satisfies Meta<typeof Brands>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import { company } from '../test/fixtures/api-data';
 import { Logo } from '../widgets/logo/logo';
 import { PhoneContact } from '../widgets/phone-contact/phone-contact';
 import { mockApi } from './mocks/api';
+import { placeholderImage } from './mocks/images';
 
 function Header() {
   return (
@@ -13,9 +14,7 @@ function Header() {
   );
 }
 
-const logoSvg = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="180" height="60"><rect width="180" height="60" rx="8" fill="#0b5cad"/><text x="90" y="38" font-family="sans-serif" font-size="22" fill="#fff" text-anchor="middle">Jet Store</text></svg>',
-)}`;
+const logoSvg = placeholderImage('Jet Store');
 
 const meta = {
   title: 'Header/Logo and phone',

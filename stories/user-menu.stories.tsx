@@ -8,6 +8,8 @@ const meta = {
   title: 'Header/User menu',
   component: UserMenu,
   parameters: { msw: mockApi({ getLoginStatus: { data: signedOut } }) },
+  // placed at the right, as in a header, where the menu opens towards the left
+  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '12rem' }}><Story /></div>],
 } satisfies Meta<typeof UserMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
