@@ -1,0 +1,75 @@
+/**
+ * Opening the database: embedded PGlite (a data folder, or memory for tests) or PostgreSQL through
+ * node-postgres when a URL is given. Both get the same schema and the same migrations.
+ */
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { count } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the pending migrations of server/db/migrations. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data folder as a gzipped tarball (test snapshots). */
+  dump?(): Promise<Blob>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface PgliteOptions {
+  /** Data folder; omitted = in memory. */
+  dataDir?: string;
+  /** A `dump()` to start from instead of an empty database. */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { unaccent, pg_trgm },
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // numeric and bigint arrive as strings; drizzle's numeric(mode: number) columns convert them.
+  const client = await pool.connect();
+  client.release();
+  const nodeDb = drizzleNodePg({ client: pool, schema });
+  return {
+    db: nodeDb as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(nodeDb, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+/** True once the seed has written the company settings (the seed runs in one transaction). */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(schema.companySettings);
+  return (row?.n ?? 0) > 0;
+}

@@ -1,0 +1,14 @@
+/** An error whose message is meant for the shopper (pt-BR); the error handler sends it as `{ error, code }`. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly code: string | undefined;
+
+  constructor(statusCode: number, message: string, code?: string) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);

@@ -1,0 +1,20 @@
+/** 'Sofá Retrátil 3 Lugares' -> 'sofa-retratil-3-lugares'. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!);
+}
+
+/** Simple e-mail shape check (the shared validators in src/validation are stricter). */
+export function looksLikeEmail(text: string): boolean {
+  return text.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+}

@@ -1,0 +1,49 @@
+/**
+ * `npm start`: the demo store and its API on http://localhost:4173 (PORT), over the embedded PGlite in
+ * .data/pglite (created and seeded on first start) or PostgreSQL when DATABASE_URL is set.
+ */
+import { recaptchaFromEnv } from './adapters/recaptcha';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openConfiguredDatabase } from './db/open';
+import { createRepositories } from './repositories';
+
+const started = performance.now();
+const config = readConfig();
+const database = await openConfiguredDatabase(config);
+const app = await buildApp({
+  db: database.db,
+  logger: { level: config.logLevel },
+  recaptcha: recaptchaFromEnv(),
+  trustProxy: config.trustProxy,
+});
+
+const sessions = createRepositories(database.db).sessions;
+const sweep = () => sessions.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+const sweeper = setInterval(sweep, 3_600_000).unref();
+void sweep();
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  clearInterval(sweeper);
+  console.log(`${signal}: closing the server and the database...`);
+  try {
+    await app.close();
+  } finally {
+    await database.close();
+  }
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  console.error(`Could not listen on ${config.host}:${config.port}:`, error instanceof Error ? error.message : error);
+  await database.close();
+  process.exit(1);
+}
+console.log(`Demo store: http://localhost:${config.port} (ready in ${Math.round(performance.now() - started)} ms)`);

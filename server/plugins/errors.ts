@@ -1,0 +1,59 @@
+/**
+ * Every failure leaves as `{ error, code? }` with a pt-BR text for the shopper. Bad input (JSON that does
+ * not parse, a body of the wrong shape) is a 400, never a 500; a genuine 500 says nothing internal.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorBody } from '../../src/api/types';
+import { HttpError } from '../lib/http-error';
+
+export const MESSAGES = {
+  internal: 'Erro interno. Tente novamente em instantes.',
+  invalidJson: 'O corpo da requisição não é um JSON válido.',
+  invalidBody: 'Dados da requisição inválidos.',
+  unsupportedMedia: 'Formato da requisição não suportado. Envie JSON (Content-Type: application/json).',
+  tooLarge: 'A requisição é grande demais.',
+  badRequest: 'Requisição inválida.',
+  notFound: 'Endereço não encontrado.',
+  pageNotFound: 'Página não encontrada.',
+  tooManyRequests: 'Muitas requisições em pouco tempo. Aguarde um instante e tente novamente.',
+} as const;
+
+const body = (error: string, code?: string): ErrorBody => (code ? { error, code } : { error });
+
+function classify(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) return { status: error.statusCode, body: body(error.message, error.code) };
+  if (error.validation) return { status: 400, body: body(MESSAGES.invalidBody, 'INVALID_INPUT') };
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, body: body(MESSAGES.invalidJson, 'INVALID_JSON') };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, body: body(MESSAGES.unsupportedMedia, 'UNSUPPORTED_MEDIA_TYPE') };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: body(MESSAGES.tooLarge, 'TOO_LARGE') };
+  }
+  if (error.statusCode === 429) return { status: 429, body: body(MESSAGES.tooManyRequests, 'RATE_LIMIT') };
+  // A SyntaxError from a JSON parse is bad input, whatever the parser.
+  if (error instanceof SyntaxError) return { status: 400, body: body(MESSAGES.invalidJson, 'INVALID_JSON') };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, body: body(MESSAGES.badRequest) };
+  }
+  return { status: 500, body: body(MESSAGES.internal) };
+}
+
+export function registerErrorHandling(app: FastifyInstance, options: { demoDir: string }): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body: payload } = classify(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    reply.code(status).header('cache-control', 'no-store').send(payload);
+  });
+
+  const notFoundPage = join(options.demoDir, '404.html');
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage && existsSync(notFoundPage)) return reply.code(404).sendFile('404.html', options.demoDir);
+    return reply.code(404).send(body(wantsPage ? MESSAGES.pageNotFound : MESSAGES.notFound, 'NOT_FOUND'));
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * The demo store: page routes of the spec, each served by one HTML file of demo/ (a page whose file does
+ * not exist yet answers 404), the rest of demo/ as static files (assets), and the built library at /dist/.
+ * To add a page: add a row to PAGES and the HTML file to demo/.
+ * Call it on the root instance (not through register) so reply.sendFile also serves the 404 page.
+ */
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Path pattern (find-my-way syntax) -> HTML file in demo/. */
+export const PAGES: ReadonlyArray<readonly [pattern: string, file: string]> = [
+  ['/', 'index.html'],
+  ['/busca', 'busca.html'],
+  ['/marcas', 'marcas.html'],
+  ['/carrinho', 'carrinho.html'],
+  ['/perguntas-frequentes', 'perguntas-frequentes.html'],
+  ['/politica-de-privacidade', 'politica-de-privacidade.html'],
+  ['/institucional/:idCustomPage/:idCustomPageContent', 'institucional.html'],
+  // Brand and group listings: /{slug}/m, /{slug}/g.
+  ['/:brand/m', 'marca.html'],
+  ['/:group/g', 'grupo.html'],
+  // Category listings: 2 to 4 segments then /c.
+  ['/:c1/:c2/c', 'categoria.html'],
+  ['/:c1/:c2/:c3/c', 'categoria.html'],
+  ['/:c1/:c2/:c3/:c4/c', 'categoria.html'],
+  ['/produto/*', 'produto.html'],
+  ['/customer', 'customer.html'],
+  ['/customer/*', 'customer.html'],
+  ['/checkout/identification', 'identificacao.html'],
+  ['/404', '404.html'],
+];
+
+export async function pageRoutes(app: FastifyInstance, options: { demoDir: string; distDir: string }): Promise<void> {
+  const { demoDir, distDir } = options;
+  if (existsSync(demoDir)) {
+    // Every file of demo/ (assets/**, *.html) at its own path; HTML is revalidated on every visit.
+    await app.register(fastifyStatic, {
+      root: demoDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      dotfiles: 'ignore',
+      cacheControl: true,
+      maxAge: 0,
+    });
+    for (const [pattern, file] of PAGES) {
+      app.get(pattern, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file, demoDir, { cacheControl: false }));
+    }
+  }
+  // dist/ exists only after `npm run build`; checked per request so a build after start-up is picked up.
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/dist/',
+    decorateReply: !existsSync(demoDir),
+    wildcard: true,
+    suppressWarning: true,
+    dotfiles: 'ignore',
+    cacheControl: true,
+    maxAge: 0,
+  });
+}
