@@ -1,0 +1,26 @@
+import { t } from '../i18n';
+import { BRAZILIAN_STATES } from '../validation';
+import { ADDRESS_TYPE } from './schemas/address';
+import type { SelectOption } from './fields/select-field';
+
+/** The 27 states for a SelectField: value the code, label the name. */
+export const stateOptions: readonly SelectOption[] = BRAZILIAN_STATES.map((state) => ({
+  value: state.code,
+  label: state.name,
+}));
+
+/** The address book's type select (labels read from the catalogue when called). */
+export function addressTypeOptions(): SelectOption[] {
+  return [
+    { value: ADDRESS_TYPE.residential, label: t('field.addressTypeResidential') },
+    { value: ADDRESS_TYPE.commercial, label: t('field.addressTypeCommercial') },
+  ];
+}
+
+/** Pessoa Física / Pessoa Jurídica for the registration's profile choice. */
+export function profileOptions(): SelectOption[] {
+  return [
+    { value: 'fisica', label: t('field.profileFisica') },
+    { value: 'juridica', label: t('field.profileJuridica') },
+  ];
+}
