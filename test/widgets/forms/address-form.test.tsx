@@ -1,0 +1,141 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useFormikContext } from 'formik';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  AddressFields,
+  addressInitialValues,
+  addressSchema,
+  JetForm,
+  SubmitButton,
+} from '../../../src/forms';
+import type { AddressValues } from '../../../src/forms';
+
+/** The address book form, built from the kit as the address widget would. */
+function AddressForm({ onSave, lookup }: { onSave: (v: AddressValues) => void; lookup?: (cep: string) => void }) {
+  return (
+    <JetForm schema={addressSchema} initialValues={addressInitialValues} onSubmit={onSave} preventEnterSubmit>
+      <AddressFields book onZipCodeComplete={lookup} />
+      <SubmitButton disableWhileInvalid={false}>Salvar</SubmitButton>
+    </JetForm>
+  );
+}
+
+describe('the address form built from the kit', () => {
+  it('labels every field', () => {
+    render(<AddressForm onSave={vi.fn()} />);
+    for (const label of [
+      'Identificação do endereço',
+      'Tipo de endereço',
+      'Destinatário',
+      'Telefone de contato',
+      'CEP',
+      'Endereço',
+      'Número',
+      'Complemento',
+      'Bairro',
+      'Cidade',
+      'Estado',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+  });
+
+  it('marks every field on an invalid submit and moves focus to the first', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(<AddressForm onSave={onSave} />);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    const identification = screen.getByLabelText('Identificação do endereço');
+    await waitFor(() => expect(identification).toHaveAccessibleDescription('Campo Obrigatório'));
+    expect(screen.getByLabelText('CEP')).toHaveAccessibleDescription('Informe o CEP');
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveAccessibleDescription('Campo Obrigatório');
+    expect(screen.getByLabelText('Complemento')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByText('Campo Obrigatório')).toHaveLength(9);
+    await waitFor(() => expect(identification).toHaveFocus());
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('masks the CEP and calls the lookup once it is complete', async () => {
+    const user = userEvent.setup();
+    const lookup = vi.fn();
+    render(<AddressForm onSave={vi.fn()} lookup={lookup} />);
+    const cep = screen.getByLabelText('CEP');
+    await user.type(cep, '0131010');
+    expect(lookup).not.toHaveBeenCalled();
+    await user.type(cep, '0');
+    expect(cep).toHaveValue('01310-100');
+    expect(lookup).toHaveBeenCalledWith('01310-100');
+  });
+
+  it('limits the number to 5 digits and the complement to 20 characters as the shopper types', async () => {
+    const user = userEvent.setup();
+    render(<AddressForm onSave={vi.fn()} />);
+    const number = screen.getByLabelText('Número');
+    await user.type(number, '123456');
+    expect(number).toHaveValue('12345');
+    const complement = screen.getByLabelText('Complemento');
+    await user.type(complement, 'c'.repeat(25));
+    expect(complement).toHaveValue('c'.repeat(20));
+  });
+
+  it('does not submit on Enter, and saves a complete address with the button', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(<AddressForm onSave={onSave} />);
+    await user.type(screen.getByLabelText('Identificação do endereço'), 'Casa');
+    await user.selectOptions(screen.getByLabelText('Tipo de endereço'), 'Residencial');
+    await user.type(screen.getByLabelText('Destinatário'), 'Maria Souza');
+    await user.type(screen.getByLabelText('Telefone de contato'), '11987654321');
+    await user.type(screen.getByLabelText('CEP'), '01310100');
+    await user.type(screen.getByLabelText('Endereço'), 'Av. Paulista');
+    await user.type(screen.getByLabelText('Número'), '1000');
+    await user.type(screen.getByLabelText('Bairro'), 'Bela Vista');
+    await user.type(screen.getByLabelText('Cidade'), 'São Paulo');
+    await user.selectOptions(screen.getByLabelText('Estado'), 'São Paulo');
+
+    await user.type(screen.getByLabelText('Cidade'), '{Enter}');
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(
+        {
+          identification: 'Casa',
+          addressType: '1',
+          receiver: 'Maria Souza',
+          phoneContact: '(11) 98765-4321',
+          zipCode: '01310-100',
+          streetAddress: 'Av. Paulista',
+          number: '1000',
+          complement: '',
+          neighbourhood: 'Bela Vista',
+          city: 'São Paulo',
+          state: 'SP',
+        },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('shows values filled from outside (a CEP lookup) in the masked fields', async () => {
+    function FillFromLookup() {
+      const { setFieldValue } = useFormikContext<AddressValues>();
+      return (
+        <button type="button" onClick={() => void setFieldValue('zipCode', '70040010')}>
+          preencher
+        </button>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <JetForm schema={addressSchema} initialValues={addressInitialValues} onSubmit={vi.fn()}>
+        <AddressFields />
+        <FillFromLookup />
+      </JetForm>,
+    );
+    await user.click(screen.getByRole('button', { name: 'preencher' }));
+    await waitFor(() => expect(screen.getByLabelText('CEP')).toHaveValue('70040-010'));
+  });
+});
