@@ -3,12 +3,12 @@
  * networks and the documented customers (server/README.md). Everything is written in one transaction
  * with explicit ids and multi-row inserts, so 100,000 products stay practical (SEED_PRODUCTS).
  */
-import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../lib/password';
 import { Random } from '../lib/random';
 import { slugify } from '../lib/text';
-import type { Db } from './client';
+import { queryRows, type Db } from './client';
 import * as s from './schema';
 import {
   BRANDS,
@@ -28,6 +28,9 @@ import {
 
 export const DEFAULT_PRODUCT_COUNT = 360;
 export const DEMO_PASSWORD = 'Senha@123';
+/** From this many products on, the seed loads without secondary indexes and rebuilds them after. */
+const BULK_THRESHOLD = 10_000;
+const BULK_TABLES = ['products', 'product_categories', 'product_groups', 'product_attributes', 'skus', 'sku_variations', 'product_images'];
 
 export interface SeedOptions {
   /** Number of products (default 360). */
@@ -78,13 +81,46 @@ function cpfCheckDigits(base: string): string {
   return digits.join('');
 }
 
+/** A PostgreSQL array literal ('{1,"a b",NULL}') of values already in driver form. */
+function arrayLiteral(values: unknown[]): string {
+  const items = values.map((value) => {
+    if (value === null || value === undefined) return 'NULL';
+    const text = value instanceof Date ? value.toISOString() : String(value);
+    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  });
+  return `{${items.join(',')}}`;
+}
+
+/**
+ * Multi-row insert through unnest(): one text parameter per column, whatever the number of rows, so
+ * PostgreSQL parses one short statement per chunk (many times faster than VALUES lists for big tables).
+ */
 async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: Insert<T>[]): Promise<void> {
   if (rows.length === 0) return;
-  const columns = Object.keys(rows[0] as object).length;
-  const size = Math.max(1, Math.floor(20_000 / columns));
-  for (let i = 0; i < rows.length; i += size) {
-    await tx.insert(table).values(rows.slice(i, i + size) as never);
+  const started = performance.now();
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  // A column left out of a row is NULL there (unnest() cannot fall back to a column default per row).
+  const keys = rows.length > 100 ? Object.keys(rows[0] as object) : [...new Set(rows.flatMap((row) => Object.keys(row as object)))];
+  const targets = keys.map((key) => {
+    const column = columns[key]!;
+    const type = column.getSQLType().replace(/^serial$/, 'integer');
+    return { key, column, type };
+  });
+  const chunk = 5000;
+  for (let i = 0; i < rows.length; i += chunk) {
+    const part = rows.slice(i, i + chunk) as Record<string, unknown>[];
+    const arrays = targets.map(({ key, column, type }) => {
+      const values = part.map((row) => (row[key] === null || row[key] === undefined ? null : column.mapToDriverValue(row[key])));
+      return sql`${arrayLiteral(values)}::${sql.raw(type)}[]`;
+    });
+    await tx.execute(
+      sql`insert into ${table} (${sql.join(
+        targets.map(({ column }) => sql.identifier(column.name)),
+        sql`, `,
+      )}) select * from unnest(${sql.join(arrays, sql`, `)})`,
+    );
   }
+  if (process.env.DEBUG_SEED) console.log(`  ${getTableName(table)}: ${rows.length} rows in ${Math.round(performance.now() - started)} ms`);
 }
 
 interface CategoryNode {
@@ -395,6 +431,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       phone: '21998765432',
       dateBirth: '1990-11-02',
       passwordHash: null,
+      termAccepted: false,
       createdAt: new Date(now.getTime() - 30 * DAY),
     },
     {
@@ -411,7 +448,21 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     },
   ];
 
+  const bulk = total >= BULK_THRESHOLD;
   await db.transaction(async (tx) => {
+    // A big catalogue loads faster without its secondary indexes and foreign-key triggers; both come back
+    // at the end of the transaction (the indexes from their own definitions in pg_indexes).
+    let indexDefinitions: string[] = [];
+    if (bulk) {
+      const rows = await queryRows<{ indexname: string; indexdef: string }>(tx, sql`
+        select i.indexname, i.indexdef from pg_indexes i
+        where i.schemaname = 'public' and i.tablename in (${sql.join(BULK_TABLES.map((t) => sql`${t}`), sql`, `)})
+          and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
+      indexDefinitions = rows.map((row) => row.indexdef);
+      for (const row of rows) await tx.execute(sql`drop index ${sql.identifier(row.indexname)}`);
+      const [superuser] = await queryRows<{ rolsuper: boolean }>(tx, sql`select rolsuper from pg_roles where rolname = current_user`);
+      if (superuser?.rolsuper) await tx.execute(sql`set local session_replication_role = replica`);
+    }
     await tx.insert(s.companySettings).values({
       id: 1,
       nameStore: 'Jet Store',
@@ -438,11 +489,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       policyPrivacyVersion: '1',
     });
     await insertAll(tx, s.socialNetworks, [
-      { identifier: 'instagram', content: 'https://www.instagram.com/jetstore.example', show: true, position: 1 },
-      { identifier: 'facebook', content: 'https://www.facebook.com/jetstore.example', show: true, position: 2 },
+      { identifier: 'instagram', content: 'https://www.instagram.com/jetstore.example', contactMessage: '', show: true, position: 1 },
+      { identifier: 'facebook', content: 'https://www.facebook.com/jetstore.example', contactMessage: '', show: true, position: 2 },
       { identifier: 'whatsapp', content: '5511940028922', contactMessage: 'Olá! Vim pela loja e gostaria de ajuda.', show: true, position: 3 },
-      { identifier: 'youtube', content: 'https://www.youtube.com/@jetstore.example', show: true, position: 4 },
-      { identifier: 'tiktok', content: 'https://www.tiktok.com/@jetstore.example', show: false, position: 5 },
+      { identifier: 'youtube', content: 'https://www.youtube.com/@jetstore.example', contactMessage: '', show: true, position: 4 },
+      { identifier: 'tiktok', content: 'https://www.tiktok.com/@jetstore.example', contactMessage: '', show: false, position: 5 },
     ]);
     await insertAll(tx, s.brands, brandRows);
     await insertAll(tx, s.groups, groupRows);
@@ -459,6 +510,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertAll(tx, s.skuVariations, skuVariationRows);
     await insertAll(tx, s.productImages, imageRows);
     await insertAll(tx, s.customers, customerRows);
+    if (bulk) {
+      await tx.execute(sql`set local session_replication_role = origin`);
+      for (const definition of indexDefinitions) await tx.execute(sql.raw(definition));
+    }
     // Explicit ids were used: move the sequences past them.
     for (const table of ['brands', 'groups', 'categories', 'variation_references', 'variations', 'attributes', 'attribute_values', 'products', 'skus', 'product_images', 'customers']) {
       await tx.execute(
@@ -466,7 +521,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       );
     }
   });
-  if (total >= 10_000) await db.execute(sql`analyze`);
+  if (bulk) await db.execute(sql`analyze`);
 
   const categoriesByLevel: Record<number, number> = {};
   for (const row of categoryRows) categoriesByLevel[row.level!] = (categoriesByLevel[row.level!] ?? 0) + 1;

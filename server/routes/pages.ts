@@ -1,10 +1,11 @@
 /**
  * The demo store: page routes of the spec, each served by one HTML file of demo/ (a page whose file does
- * not exist yet answers 404), the rest of demo/ as static files (assets), and the built library at /dist/.
+ * not exist yet answers 404, checked per request so pages added while the server runs appear), the rest of demo/ as static files (assets), and the built library at /dist/.
  * To add a page: add a row to PAGES and the HTML file to demo/.
  * Call it on the root instance (not through register) so reply.sendFile also serves the 404 page.
  */
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -45,7 +46,12 @@ export async function pageRoutes(app: FastifyInstance, options: { demoDir: strin
       maxAge: 0,
     });
     for (const [pattern, file] of PAGES) {
-      app.get(pattern, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file, demoDir, { cacheControl: false }));
+      const path = join(demoDir, file);
+      app.get(pattern, (_request, reply) =>
+        existsSync(path)
+          ? reply.header('cache-control', 'no-cache').sendFile(file, demoDir, { cacheControl: false })
+          : reply.callNotFound(),
+      );
     }
   }
   // dist/ exists only after `npm run build`; checked per request so a build after start-up is picked up.
