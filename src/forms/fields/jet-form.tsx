@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
-import type { FormikHelpers, FormikProps, FormikValues } from 'formik';
+import type { FormikHelpers, FormikProps, FormikTouched, FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { preventEnterKey } from '../keyboard';
 
@@ -9,6 +9,8 @@ export interface JetFormProps<Values extends FormikValues> {
   /** A schema of src/forms, or a function building one (e.g. () => identificationSchema(b2b)). */
   schema: AnyObjectSchema | (() => AnyObjectSchema);
   initialValues: Values;
+  /** Fields shown as already visited (their errors show at once): pre-filled forms, stories. */
+  initialTouched?: FormikTouched<Values>;
   /** Return a promise: the form shows loading until it settles. Catch and show errors yourself. */
   onSubmit: (values: Values, helpers: FormikHelpers<Values>) => void | Promise<unknown>;
   /** Back to the initial values after a successful submit (quote, newsletter, contact). */
@@ -56,6 +58,7 @@ export function JetForm<Values extends FormikValues>(props: JetFormProps<Values>
   return (
     <Formik<Values>
       initialValues={initialValues}
+      initialTouched={props.initialTouched}
       validationSchema={schema}
       validateOnMount={props.validateOnMount ?? true}
       enableReinitialize={props.enableReinitialize}
