@@ -8,6 +8,8 @@ import {
   CheckboxField,
   cpfCnpjMask,
   cpfOrCnpjField,
+  emailField,
+  fullNameField,
   JetForm,
   MaskedField,
   message,
@@ -26,13 +28,12 @@ import {
   TextField,
 } from '../src/forms';
 import { t } from '../src/i18n';
-import { isValidEmail } from '../src/validation';
 import '../src/forms/forms.css';
 
 /** One field of each kind, with the spec's rules, to show every state side by side. */
 const kitSchema = object({
-  name: requiredText('customer.nameRequired'),
-  email: requiredText().test('email', message('validation.emailInvalid'), (v) => !v || isValidEmail(v)),
+  name: fullNameField(),
+  email: emailField(),
   phone: phoneField(),
   cpfCnpj: cpfOrCnpjField(),
   state: stateField('contact.stateRequired'),

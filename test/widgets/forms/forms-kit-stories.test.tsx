@@ -19,6 +19,11 @@ describe('the forms kit stories', () => {
   it('Invalid shows each error under its field', async () => {
     render(<Invalid />);
     await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Nome completo' })).toHaveAccessibleDescription(
+        'Informe ao menos 3 caracteres',
+      ),
+    );
+    await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('E-mail Inválido'),
     );
     expect(screen.getByRole('textbox', { name: 'Telefone ou Celular' })).toHaveAccessibleDescription(
