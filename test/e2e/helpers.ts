@@ -1,21 +1,28 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-/** The envelope's request name of an /api call, or null for other requests. */
-export function apiRequestName(request: Request): string | null {
-  const url = new URL(request.url());
-  if (request.method() !== 'POST' || !url.pathname.startsWith('/api')) return null;
-  const body = request.postDataJSON() as { request?: string } | null;
-  return body?.request ?? null;
+/**
+ * Records the envelope's request name of every API call the page makes. (Chromium does not report
+ * the body of a fetch made with a Request object, so the page's own fetch is observed instead.)
+ * Call before page.goto; read with apiCalls(page).
+ */
+export async function recordApiCalls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { __jetApiCalls: string[] }).__jetApiCalls = calls;
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).pathname.startsWith('/api')) {
+        const body = (await request.clone().json().catch(() => null)) as { request?: string } | null;
+        if (body?.request) calls.push(body.request);
+      }
+      return original(request);
+    };
+  });
 }
 
-/** Records the names of every API call the page makes. */
-export function recordApiCalls(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    const name = apiRequestName(request);
-    if (name) names.push(name);
-  });
-  return names;
+export function apiCalls(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __jetApiCalls: string[] }).__jetApiCalls);
 }
 
 /** Collects console errors and uncaught page errors. */

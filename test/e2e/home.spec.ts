@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { recordApiCalls, recordErrors, signIn, xsrfToken } from './helpers';
+import { apiCalls, recordApiCalls, recordErrors, signIn, xsrfToken } from './helpers';
 
 test.describe('the demo home', () => {
   test('shows the header widgets and the brands filled from the database, with no error', async ({ page }) => {
@@ -21,11 +21,12 @@ test.describe('the demo home', () => {
   });
 
   test('asks for the company data once however many widgets need it', async ({ page }) => {
-    const calls = recordApiCalls(page);
+    await recordApiCalls(page);
     await page.goto('/');
     await expect(page.getByRole('link', { name: '(11) 4002-8922' })).toBeVisible();
     await expect(page.getByRole('img', { name: /Jet Store/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    const calls = await apiCalls(page);
     expect(calls.filter((name) => name === 'getCompany')).toHaveLength(1);
     expect(calls.filter((name) => name === 'getLoginStatus')).toHaveLength(1);
   });
