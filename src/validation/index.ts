@@ -31,3 +31,4 @@ export { BRAZILIAN_STATES, isValidStateCode } from './states';
 export type { BrazilianState } from './states';
 export { identifierType, isValidIdentifier } from './identifier';
 export type { IdentifierType } from './identifier';
+export { matchesSearch } from './search';

@@ -10,6 +10,7 @@ import {
   isValidUrl,
   looksLikeFullName,
   luhnCheck,
+  matchesSearch,
   onlyDigits,
 } from '../../../src/validation';
 
@@ -101,4 +102,13 @@ describe('identifiers', () => {
     expect(isValidIdentifier('11.222.333/0001-81', { b2b: true })).toBe(true);
     expect(isValidIdentifier('maria@', { b2b: true })).toBe(false);
   });
+});
+
+describe('matchesSearch', () => {
+  it('finds a substring whatever the case', () => {
+    expect(matchesSearch('E-book Receitas da Vovó', 'receitas')).toBe(true);
+    expect(matchesSearch('E-book Receitas da Vovó', 'VOVÓ')).toBe(true);
+    expect(matchesSearch('E-book Receitas da Vovó', 'bolo')).toBe(false);
+  });
+  it('matches everything with a blank query', () => expect(matchesSearch('Curso', '  ')).toBe(true));
 });

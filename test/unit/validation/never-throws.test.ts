@@ -18,6 +18,7 @@ const validators = {
   isValidStateCode: validation.isValidStateCode,
   isValidIdentifier: (v: unknown) => validation.isValidIdentifier(v),
   looksLikeFullName: validation.looksLikeFullName,
+  matchesSearch: (v: unknown) => validation.matchesSearch(v, 'a'),
 };
 
 const anyText = fc.oneof(
