@@ -13,7 +13,7 @@ import { HttpError } from './lib/http-error';
 import { MESSAGES, registerErrorHandling } from './plugins/errors';
 import { registerSessions } from './plugins/session';
 import { registerXsrf } from './plugins/xsrf';
-import { createRepositories } from './repositories';
+import { createRepositories, type Repositories } from './repositories';
 import { apiRoutes } from './routes/api';
 import { authOperations } from './routes/auth';
 import { cartOperations } from './routes/cart';
@@ -39,6 +39,19 @@ export interface AppOptions {
   trustProxy?: boolean;
 }
 
+/** Every operation of the catalogue, by resource. */
+export function createOperations(repos: Repositories, options: Pick<AppOptions, 'recaptcha' | 'loginAttempts'> = {}): OperationRegistry {
+  const registry = new OperationRegistry();
+  companyOperations(registry, repos);
+  catalogueOperations(registry, repos);
+  cartOperations(registry, repos);
+  authOperations(registry, repos, {
+    recaptcha: options.recaptcha ?? offlineRecaptcha,
+    loginLimiter: new AttemptLimiter(options.loginAttempts ?? { maxFailures: 5, windowMs: 15 * 60_000 }),
+  });
+  return registry;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const demoDir = options.demoDir ?? `${ROOT}demo`;
   const distDir = options.distDir ?? `${ROOT}dist`;
@@ -62,14 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSessions(app, repos.sessions);
 
   // Routes: one handler per operation, grouped by resource.
-  const registry = new OperationRegistry();
-  companyOperations(registry, repos);
-  catalogueOperations(registry, repos);
-  cartOperations(registry, repos);
-  authOperations(registry, repos, {
-    recaptcha: options.recaptcha ?? offlineRecaptcha,
-    loginLimiter: new AttemptLimiter(options.loginAttempts ?? { maxFailures: 5, windowMs: 15 * 60_000 }),
-  });
+  const registry = createOperations(repos, options);
   await app.register(apiRoutes, { registry });
   await app.register(imageRoutes, { repos });
   await pageRoutes(app, { demoDir, distDir });

@@ -32,11 +32,13 @@ export interface OperationEntry {
 export class OperationRegistry {
   private readonly byRequest = new Map<string, OperationEntry>();
   private readonly byPath = new Map<string, OperationEntry>();
+  private readonly names = new Set<OperationName>();
 
   /** Registers the handler of a catalogue operation; its answer type is the contract's. */
   add<N extends OperationName>(name: N, handler: OperationHandler<AnswerOf<N>>, options: OperationOptions = {}): void {
     const def: { request?: string; path?: string } = operations[name];
     const entry: OperationEntry = { name, handler, options };
+    this.names.add(name);
     if (def.request) {
       if (this.byRequest.has(def.request)) throw new Error(`Operation ${def.request} registered twice`);
       this.byRequest.set(def.request, entry);
@@ -55,6 +57,11 @@ export class OperationRegistry {
   /** Own-path operations: [path below the API base, entry]. */
   paths(): Array<[string, OperationEntry]> {
     return [...this.byPath];
+  }
+
+  /** Operations of the catalogue that have no handler yet (the server must implement every entry). */
+  missing(): OperationName[] {
+    return (Object.keys(operations) as OperationName[]).filter((name) => !this.names.has(name));
   }
 
   /** Request names served through the envelope (for docs and tests). */
