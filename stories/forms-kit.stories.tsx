@@ -112,7 +112,6 @@ function FieldKinds({ values, touched, disabled, loading }: KitProps) {
       initialValues={values}
       initialTouched={touched ? everyField : undefined}
       onSubmit={() => new Promise<void>((resolve) => setTimeout(resolve, 2000))}
-      aria-label="Campos do kit"
     >
       <TextField name="name" label={t('field.fullName')} autoComplete="name" disabled={disabled} />
       <TextField name="email" type="email" label={t('field.email')} autoComplete="email" disabled={disabled} />

@@ -1,4 +1,8 @@
-/** Formatters: BRL money, discount badge, installments, text limiter, shipping labels, dates, masks. */
+/**
+ * Formatters: BRL money, discount badge, installments, text limiter, shipping labels, quantity list,
+ * dates, CPF/CNPJ/phone/CEP display. The imask input masks are in masks.ts (kept out of this barrel so
+ * it stays free of imask).
+ */
 export { formatBRL } from './money';
 export { discountPercent, formatDiscount } from './discount';
 export { formatInstallments } from './installments';
@@ -9,18 +13,13 @@ export type { FreightOptionLike } from './shipping';
 export { padQuantity, QUANTITY_MAX, QUANTITY_MIN, quantityOptions } from './quantity';
 export { formatDate, formatDateTime } from './date';
 export {
-  addressNumberMask,
-  applyMask,
-  birthDateMask,
-  cardExpiryMask,
-  cardNumberMask,
-  cepMask,
-  cnpjMask,
-  cpfCnpjMask,
-  cpfMask,
+  CEP_PATTERN,
+  CNPJ_PATTERN,
+  CPF_PATTERN,
   formatCep,
   formatCpfCnpj,
+  formatPattern,
   formatPhone,
-  phoneMask,
-} from './masks';
-export type { MaskOptions } from './masks';
+  MOBILE_PATTERN,
+  PHONE_PATTERN,
+} from './documents';

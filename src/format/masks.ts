@@ -1,9 +1,12 @@
 import { pipe } from 'imask';
 import type { MaskedDynamicOptions, MaskedPatternOptions } from 'imask';
+import { CEP_PATTERN, CNPJ_PATTERN, CPF_PATTERN, MOBILE_PATTERN, PHONE_PATTERN } from './documents';
 
 /**
- * Input masks (imask options) for the Brazilian formats. The field components pass them to
- * react-imask; plain code formats a value with `applyMask` or the format* helpers below.
+ * Input masks (imask options) for the Brazilian formats. The field components bind them with
+ * useMask; plain code applies one with `applyMask`. To only display a value, documents.ts formats it
+ * with the same patterns without loading imask. Not in the format barrel (index.ts) for that reason:
+ * import from 'src/format/masks' or 'src/forms'.
  * In patterns, 0 is any digit; the other characters are fixed.
  */
 export type MaskOptions = MaskedPatternOptions | MaskedDynamicOptions;
@@ -11,17 +14,17 @@ export type MaskOptions = MaskedPatternOptions | MaskedDynamicOptions;
 const pattern = (mask: string): MaskedPatternOptions => ({ mask });
 
 /** CPF 000.000.000-00 (14 characters). */
-export const cpfMask = pattern('000.000.000-00');
+export const cpfMask = pattern(CPF_PATTERN);
 /** CNPJ 00.000.000/0000-00 (18 characters). */
-export const cnpjMask = pattern('00.000.000/0000-00');
+export const cnpjMask = pattern(CNPJ_PATTERN);
 /** CPF up to 11 digits, switching to CNPJ from the 12th digit on (customer-area §5). */
 export const cpfCnpjMask: MaskedDynamicOptions = { mask: [cpfMask, cnpjMask] };
 /** (DD) NNNN-NNNN up to 10 digits, (DD) NNNNN-NNNN with 11 (customer-area §5). */
 export const phoneMask: MaskedDynamicOptions = {
-  mask: [pattern('(00) 0000-0000'), pattern('(00) 00000-0000')],
+  mask: [pattern(PHONE_PATTERN), pattern(MOBILE_PATTERN)],
 };
 /** CEP 00000-000 (9 characters). */
-export const cepMask = pattern('00000-000');
+export const cepMask = pattern(CEP_PATTERN);
 /** Birth date dd/mm/aaaa (10 characters, digits only). */
 export const birthDateMask = pattern('00/00/0000');
 /** Card expiry MM/YY. */
@@ -39,12 +42,3 @@ export function applyMask(mask: MaskOptions, value: string): string {
     return '';
   }
 }
-
-const digitsOf = (value: string) => (typeof value === 'string' ? value.replace(/\D/g, '') : '');
-
-/** '52998224725' -> '529.982.247-25'; 14 digits -> '11.222.333/0001-81'. */
-export const formatCpfCnpj = (value: string) => applyMask(cpfCnpjMask, digitsOf(value));
-/** '11987654321' -> '(11) 98765-4321'; '1123456789' -> '(11) 2345-6789'. */
-export const formatPhone = (value: string) => applyMask(phoneMask, digitsOf(value));
-/** '01310100' -> '01310-100'. */
-export const formatCep = (value: string) => applyMask(cepMask, digitsOf(value));

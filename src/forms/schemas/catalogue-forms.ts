@@ -1,6 +1,6 @@
 import { object } from 'yup';
 import type { ObjectSchema } from 'yup';
-import { formatPhone } from '../../format/masks';
+import { formatPhone } from '../../format/documents';
 import { emailField, maskedMin, message, phoneField, requiredText, stateField, textMin3 } from './fields';
 
 /** Quote request (catalogue-and-discovery §5). */

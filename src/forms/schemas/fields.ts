@@ -1,5 +1,5 @@
 import { boolean, string } from 'yup';
-import { formatCpfCnpj } from '../../format/masks';
+import { formatCpfCnpj } from '../../format/documents';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n';
 import {
