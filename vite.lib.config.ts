@@ -21,6 +21,7 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         jet: 'src/entry.ts',
+        validation: 'src/validation/index.ts',
         styles: 'src/styles.css',
       },
       preserveEntrySignatures: 'exports-only',
