@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { formatPhone } from '../../src/format/documents';
 import { $company } from '../../src/stores/company';
 
 /** '1140028922' -> '(11) 4002-8922'; '11940028922' -> '(11) 94002-8922'; 0800 numbers grouped. */
@@ -6,11 +7,7 @@ export function formatPhoneDisplay(raw: string): string {
   const digits = raw.replace(/\D/g, '');
   if (/^0[38]00\d{7}$/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
   const local = digits.replace(/^0/, '');
-  if (local.length === 10 || local.length === 11) {
-    const split = local.length - 4;
-    return `(${local.slice(0, 2)}) ${local.slice(2, split)}-${local.slice(split)}`;
-  }
-  return raw;
+  return local.length === 10 || local.length === 11 ? formatPhone(local) : raw;
 }
 
 /** The store's phone from the company settings, for display and for a tel: link. */
