@@ -76,7 +76,8 @@ ${input.brand ? `<text x="300" y="${textTop + lines.length * 38 + 6}" font-size=
 
 export function brandSvg(name: string, color: string): string {
   const lines = wrap(name, 14, 2);
-  const size = lines.some((line) => line.length > 10) ? 26 : 32;
+  // About 0.6 em per character: the longest line fits in 200 of the 240 units.
+  const size = Math.min(32, Math.floor(200 / (0.62 * Math.max(...lines.map((line) => line.length)))));
   const top = 60 - ((lines.length - 1) * size) / 2 + size / 3;
   const title = escapeXml(name);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 120" width="240" height="120" role="img" aria-label="${title}">
