@@ -71,6 +71,12 @@ describe('<jet-user-menu>', () => {
     expect(element.querySelector('a')).toHaveTextContent('Entre ou cadastre-se');
     element.setAttribute('login-url', '/outra');
     await waitFor(() => expect(element.querySelector('a')).toHaveAttribute('href', '/outra'));
+
+    // removed, its React root unmounts; attached again, it renders again
+    element.remove();
+    await waitFor(() => expect(element.querySelector('a')).toBeNull());
+    document.body.append(element);
+    await waitFor(() => expect(element.querySelector('a')).toHaveAttribute('href', '/outra'));
     element.remove();
   });
 });
