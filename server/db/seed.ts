@@ -5,6 +5,7 @@
  */
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { cpfCheckDigits } from '../../src/validation';
 import { hashPassword } from '../lib/password';
 import { Random } from '../lib/random';
 import { slugify } from '../lib/text';
@@ -69,16 +70,6 @@ function installmentsFor(price: number): number {
   if (price < 500) return 6;
   if (price < 1500) return 10;
   return 12;
-}
-
-function cpfCheckDigits(base: string): string {
-  const digits = base.split('').map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
 }
 
 /** A PostgreSQL array literal ('{1,"a b",NULL}') of values already in driver form. */
@@ -426,7 +417,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       id: 3,
       name: 'João Souza',
       email: 'joao@example.com',
-      cpfCnpj: cpfCheckDigits('123456789'),
+      cpfCnpj: `111444777${cpfCheckDigits('111444777')}`,
       personType: 'F',
       phone: '21998765432',
       dateBirth: '1990-11-02',
@@ -438,7 +429,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       id: 4,
       name: 'Ana Beatriz Conceição',
       email: 'ana@example.com',
-      cpfCnpj: cpfCheckDigits('987654321'),
+      cpfCnpj: `987654321${cpfCheckDigits('987654321')}`,
       personType: 'F',
       phone: '31991234567',
       dateBirth: '1978-07-21',

@@ -13,8 +13,3 @@ const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!);
 }
-
-/** Simple e-mail shape check (the shared validators in src/validation are stricter). */
-export function looksLikeEmail(text: string): boolean {
-  return text.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
-}

@@ -1,10 +1,10 @@
 /** Login status, login and logout. */
 import type { LoginStatusAnswer } from '../../src/api/types';
+import { isValidEmail } from '../../src/validation';
 import type { RecaptchaVerifier } from '../adapters/recaptcha';
 import type { AttemptLimiter } from '../lib/attempt-limiter';
 import { HttpError } from '../lib/http-error';
 import { burnPasswordCheck, verifyPassword } from '../lib/password';
-import { looksLikeEmail } from '../lib/text';
 import type { Repositories } from '../repositories';
 import type { OperationContext, OperationRegistry } from './registry';
 
@@ -32,7 +32,7 @@ function loginInput(json: unknown): { email: string; password: string; token: st
     throw new HttpError(400, AUTH_MESSAGES.missingCredentials, 'INVALID_INPUT');
   }
   const email = username.trim().toLowerCase();
-  if (!looksLikeEmail(email)) throw new HttpError(400, AUTH_MESSAGES.invalidEmail, 'INVALID_INPUT');
+  if (!isValidEmail(email)) throw new HttpError(400, AUTH_MESSAGES.invalidEmail, 'INVALID_INPUT');
   if (password.length > 200) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
   return { email, password, token: typeof tokenRecaptcha === 'string' ? tokenRecaptcha : '' };
 }

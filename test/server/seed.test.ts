@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededDatabase } from './helpers';
 import { queryRows, type Database } from '../../server/db/client';
+import { isValidCnpj, isValidCpf, isValidEmail } from '../../src/validation';
 
 let database: Database;
 beforeAll(async () => {
@@ -131,6 +132,14 @@ describe('the demo catalogue', () => {
         { email: 'joao@example.com', person_type: 'F', has_password: false },
       ]),
     );
+    const documents = await queryRows<{ cpf_cnpj: string; person_type: string; email: string }>(
+      database.db,
+      sql`select cpf_cnpj, person_type, email from customers`,
+    );
+    for (const customer of documents) {
+      expect(customer.person_type === 'J' ? isValidCnpj(customer.cpf_cnpj) : isValidCpf(customer.cpf_cnpj), customer.email).toBe(true);
+      expect(isValidEmail(customer.email), customer.email).toBe(true);
+    }
     const hash = await one<{ password_hash: string }>(sql`select password_hash from customers where email = 'maria@example.com'`);
     expect(hash.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);
   });
