@@ -91,8 +91,9 @@ async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: Insert<T>[])
   const started = performance.now();
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   // A column left out of a row is NULL there (unnest() cannot fall back to a column default per row).
-  const keys = rows.length > 100 ? Object.keys(rows[0] as object) : [...new Set(rows.flatMap((row) => Object.keys(row as object)))];
-  const targets = keys.map((key) => {
+  const keys = new Set<string>();
+  for (const row of rows) for (const key in row) keys.add(key);
+  const targets = [...keys].map((key) => {
     const column = columns[key]!;
     const type = column.getSQLType().replace(/^serial$/, 'integer');
     return { key, column, type };
