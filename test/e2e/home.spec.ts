@@ -84,3 +84,10 @@ test.describe('the demo home', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });
+
+test('an unknown address shows the store 404 page with its header', async ({ page }) => {
+  const response = await page.goto('/uma-pagina-que-nao-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Entre ou cadastre-se' })).toBeVisible();
+});
