@@ -39,6 +39,15 @@ export function FieldShell(props: FieldShellProps) {
       {labelAfter ? null : labelElement}
       {children}
       {labelAfter ? labelElement : null}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/** The hint and the error under a field; their ids are what aria-describedby points at. */
+export function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId: string; error?: string; errorId: string }) {
+  return (
+    <>
       {hint ? (
         <p className="jet-field__hint" id={hintId}>
           {hint}
@@ -49,6 +58,6 @@ export function FieldShell(props: FieldShellProps) {
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

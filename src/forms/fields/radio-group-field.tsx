@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useJetField } from '../use-jet-field';
+import { FieldMessages } from './field-shell';
 import type { SelectOption } from './select-field';
 
 export interface RadioGroupFieldProps {
@@ -63,16 +64,7 @@ export function RadioGroupField(props: RadioGroupFieldProps) {
           </div>
         );
       })}
-      {hint ? (
-        <p className="jet-field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="jet-field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </fieldset>
   );
 }
