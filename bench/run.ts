@@ -2,8 +2,9 @@
  * npm run bench: bytes of JavaScript (gzip) against the budgets of the issues.
  * Prints a table and exits 1 when a budget is exceeded.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { renderDemoPage } from '../server/lib/demo-html';
 import { gzipBytes, pageScripts, readManifest } from './bytes';
 
 const root = resolve(import.meta.dirname, '..');
@@ -34,7 +35,7 @@ for (const chunk of Object.values(manifest).filter((c) => !c.isEntry && !c.isDyn
 console.log('\ndemo pages: all JavaScript fetched before any interaction');
 const demo = join(root, 'demo');
 for (const page of readdirSync(demo).filter((f) => f.endsWith('.html'))) {
-  const { files, tags } = pageScripts(manifest, readFileSync(join(demo, page), 'utf8'));
+  const { files, tags } = pageScripts(manifest, renderDemoPage(demo, page));
   const total = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
   check(`${page} (${tags.length} tags, ${files.size} files)`, total, budgets.page);
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../src/api/types';
 import { HttpError } from '../lib/http-error';
+import { renderDemoPage } from '../lib/demo-html';
 
 export const MESSAGES = {
   internal: 'Erro interno. Tente novamente em instantes.',
@@ -53,7 +54,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { demoDir: 
   const notFoundPage = join(options.demoDir, '404.html');
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && existsSync(notFoundPage)) return reply.code(404).sendFile('404.html', options.demoDir);
+    if (wantsPage && existsSync(notFoundPage)) return reply.code(404).type('text/html; charset=utf-8').send(renderDemoPage(options.demoDir, '404.html'));
     return reply.code(404).send(body(wantsPage ? MESSAGES.pageNotFound : MESSAGES.notFound, 'NOT_FOUND'));
   });
 }

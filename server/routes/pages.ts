@@ -2,12 +2,13 @@
  * The demo store: page routes of the spec, each served by one HTML file of demo/ (a page whose file does
  * not exist yet answers 404, checked per request so pages added while the server runs appear), the rest of demo/ as static files (assets), and the built library at /dist/.
  * To add a page: add a row to PAGES and the HTML file to demo/.
- * Call it on the root instance (not through register) so reply.sendFile also serves the 404 page.
+ * Pages are rendered with their shared partials (server/lib/demo-html.ts), the 404 page too.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { renderDemoPage } from '../lib/demo-html';
 
 /** Path pattern (find-my-way syntax) -> HTML file in demo/. */
 export const PAGES: ReadonlyArray<readonly [pattern: string, file: string]> = [
@@ -49,7 +50,7 @@ export async function pageRoutes(app: FastifyInstance, options: { demoDir: strin
       const path = join(demoDir, file);
       app.get(pattern, (_request, reply) =>
         existsSync(path)
-          ? reply.header('cache-control', 'no-cache').sendFile(file, demoDir, { cacheControl: false })
+          ? reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderDemoPage(demoDir, file))
           : reply.callNotFound(),
       );
     }

@@ -13,7 +13,9 @@ beforeAll(async () => {
   writeFileSync(join(demoDir, 'index.html'), '<!doctype html><title>Início</title>');
   writeFileSync(join(demoDir, 'marca.html'), '<!doctype html><title>Marca</title>');
   writeFileSync(join(demoDir, 'categoria.html'), '<!doctype html><title>Categoria</title>');
-  writeFileSync(join(demoDir, '404.html'), '<!doctype html><title>Não encontrada</title>');
+  writeFileSync(join(demoDir, '404.html'), '<!doctype html><title>Não encontrada</title><!--#include partials/header.html -->');
+  mkdirSync(join(demoDir, 'partials'));
+  writeFileSync(join(demoDir, 'partials', 'header.html'), '<header><jet-user-menu></jet-user-menu></header>');
   mkdirSync(join(demoDir, 'assets'));
   writeFileSync(join(demoDir, 'assets', 'theme.css'), 'body { color: black; }');
   server = await startTestServer({ demoDir, distDir });
@@ -49,6 +51,12 @@ describe('demo pages and static files', () => {
     const response = await server.app.inject({ url: '/nao-existe', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('Não encontrada');
+  });
+
+  it('fills the shared partials into a page, the 404 page included', async () => {
+    const response = await server.app.inject({ url: '/nao-existe', headers: { accept: 'text/html' } });
+    expect(response.body).toContain('<header><jet-user-menu></jet-user-menu></header>');
+    expect(response.body).not.toContain('#include');
   });
 
   it('serves demo assets', async () => {
