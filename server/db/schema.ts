@@ -469,3 +469,64 @@ export const stockAlerts = pgTable(
     index('stock_alerts_product_idx').on(t.productId),
   ],
 );
+
+/**
+ * Banners by area: home types F (full), C (central), L (side), R (footer); category, group and brand
+ * banners carry the friendly path they belong to ('casa/sala/c', 'ofertas/g', 'aurora-casa/m').
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** 'home', 'category', 'group' or 'brand'. */
+    area: varchar('area', { length: 10 }).notNull(),
+    /** Home position F, C, L or R; category banners use the same letters. */
+    type: char('type', { length: 1 }).notNull().default('F'),
+    /** Friendly path for category/group/brand banners ('casa/sala/c'), '' on home. */
+    path: varchar('path', { length: 500 }).notNull().default(''),
+    nameFileImage: text('name_file_image').notNull(),
+    link: text('link').notNull().default(''),
+    /** Store HTML; sanitised by the widget before rendering. */
+    description: text('description').notNull().default(''),
+    /** 1: the area's banners show in random order. */
+    random: smallint('random').notNull().default(0),
+    position: smallint('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('banners_area_type_path_idx').on(t.area, t.type, t.path)],
+);
+
+/** Curated product relations: 'related' (shown on the product page) and 'also_purchased'. */
+export const productRelations = pgTable(
+  'product_relations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedId: integer('related_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    /** How often the pair was bought together, or the curated order; higher first. */
+    weight: integer('weight').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.kind, t.relatedId] })],
+);
+
+/** One rating per customer and product; products.rate and rating_count are kept from these rows. */
+export const productRatings = pgTable(
+  'product_ratings',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    rate: smallint('rate').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.customerId] }), check('product_ratings_rate_range', sql`${t.rate} between 1 and 5`)],
+);

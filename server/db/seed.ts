@@ -10,6 +10,7 @@ import { hashPassword } from '../lib/password';
 import { Random } from '../lib/random';
 import { slugify } from '../lib/text';
 import { queryRows, type Db } from './client';
+import { seedContent } from './seed-content';
 import * as s from './schema';
 import {
   BRANDS,
@@ -506,6 +507,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       await tx.execute(sql`set local session_replication_role = origin`);
       for (const definition of indexDefinitions) await tx.execute(sql.raw(definition));
     }
+    await seedContent(tx);
     // Explicit ids were used: move the sequences past them.
     for (const table of ['brands', 'groups', 'categories', 'variation_references', 'variations', 'attributes', 'attribute_values', 'products', 'skus', 'product_images', 'customers']) {
       await tx.execute(
