@@ -3,3 +3,4 @@ export { configure, resetConfig, $config, type JetConfig, type JetOptions } from
 export { ApiError, toApiError } from './errors';
 export { operations, type OperationName } from './operations';
 export type * from './types';
+export type * from './catalogue-types';

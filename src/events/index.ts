@@ -15,8 +15,30 @@ export interface JetEventMap {
   'jet:login': LoginStatus;
   /** The shopper logged out. */
   'jet:logout': Record<string, never>;
+  /**
+   * Open the quote panel for a product (spec: 'show product budget'). `idSku` is the chosen SKU, null
+   * when none is chosen; the panel refuses to open when `hasVariations` and no SKU is chosen.
+   */
+  'jet:product-budget-show': PanelProduct;
+  /** Close the quote panel (spec: 'close'). */
+  'jet:product-budget-close': Record<string, never>;
+  /** Open the back-in-stock panel for a product; same refusal rule as the quote panel. */
+  'jet:alert-me-open': PanelProduct;
+  /** Close the back-in-stock panel. */
+  'jet:alert-me-close': Record<string, never>;
+  /** The product page showed a product (for analytics: ViewContent). */
+  'jet:product-viewed': { idProduct: number; name: string; price: number };
   /** An alert banner was shown by a widget (for themes that mirror alerts elsewhere). */
   'jet:alert-show': { kind: AlertKind; title?: string; message: string };
+}
+
+/** The product a panel (quote, back-in-stock) is about. */
+export interface PanelProduct {
+  idProduct: number;
+  name: string;
+  image: string;
+  idSku: number | null;
+  hasVariations: boolean;
 }
 
 export type AlertKind = 'success' | 'error' | 'info';

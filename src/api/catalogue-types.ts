@@ -1,0 +1,285 @@
+/**
+ * Answer shapes of the catalogue operations (catalogue-and-discovery §3), shared by the widgets and the
+ * reference server. Field names are the store platform's, as the spec gives them. Money is a number in
+ * reais (two decimals); dates are ISO 8601 strings.
+ */
+
+export interface Installment {
+  /** Number of installments (the product's maximum). */
+  maxNumber: number;
+  /** Value of one installment. */
+  value: number;
+  /** 'sem juros' or ''. */
+  description: string;
+}
+
+export interface ProductVariation {
+  idVariation: number;
+  name: string;
+  /** Swatch image URL, or ''. */
+  image: string;
+  /** Hex colour of a colour swatch, or ''. */
+  color: string;
+  displayOrder: number;
+}
+
+/** A kind of variation the product is sold in (Cor, Tamanho, Voltagem) and its values. */
+export interface AvailableReference {
+  idReference: number;
+  name: string;
+  ordinationOfReferences: number;
+  /** 'color' swatches, 'size' or 'text' buttons. */
+  referenceType: 'color' | 'size' | 'text';
+  variations: ProductVariation[];
+}
+
+export interface Sku {
+  idSku: number;
+  stock: number;
+  /** The SKU's own price; the product's when it has none. */
+  price: number;
+  pricePromotion: number | null;
+  /** The SKU used when the product has no variation to choose. */
+  standard: boolean;
+  visible: boolean;
+  /** idVariation of each reference this SKU is made of. */
+  variations: number[];
+  installmentMax: Installment | null;
+}
+
+export interface ProductBrand {
+  idBrand: number;
+  name: string;
+  logo: string;
+  /** The brand's listing, '/{urlFriendly}/m'. */
+  urlStore: string;
+}
+
+/** A product as every list, carousel and card shows it (the spec's "Product card" entity). */
+export interface ProductCardData {
+  idProduct: number;
+  name: string;
+  urlFriendly: string;
+  /** The product page, '/produto/{urlFriendly}'. */
+  url: string;
+  price: number;
+  /** Promotional price, or null. A promotion not lower than the price is no promotion. */
+  pricePromotion: number | null;
+  /** 1 = percent, 2 = value. */
+  typeDiscount: 1 | 2;
+  valueDiscount: number;
+  imageHome: string;
+  /** Second image shown on hover, or null. */
+  alternativeImage: string | null;
+  brand: ProductBrand | null;
+  sealStatus: { name: string; image: string } | null;
+  /** True while a lightning offer runs (offerEndDate in the future). */
+  offerStatus: boolean;
+  offerEndDate: string | null;
+  /** Average rating 0-5 (shown rounded). */
+  rate: number;
+  /** Stock of the whole product (sum of visible SKUs). */
+  stock: number;
+  flagExhausted: boolean;
+  hasConjunct: boolean;
+  isKit: boolean;
+  /** 1 regular; 3 sold on request ('Sob Consulta', quote button). */
+  idTypeProduct: number;
+  installmentMax: Installment | null;
+  /** e.g. 'Pronta entrega', 'Disponível em 5 dias úteis'. */
+  descriptionAvailabilityStatus: string;
+  availableReferences: AvailableReference[];
+  skUs: Sku[];
+}
+
+export interface ListingSettings {
+  pageNumber: number;
+  pageCount: number;
+  totalItemCount: number;
+}
+
+/** Answer of a product listing call: one page of cards and the pager's numbers. */
+export interface ProductListAnswer {
+  products: ProductCardData[];
+  settings: ListingSettings;
+}
+
+export interface FacetValue {
+  id: number;
+  name: string;
+  /** Products of the listing (with the other filters applied) that have this value. */
+  count: number;
+  /** Hex colour for colour variations, '' otherwise. */
+  color?: string;
+}
+
+export interface Facet {
+  /** idReference for variations, idAttribute for attributes. */
+  id: number;
+  name: string;
+  values: FacetValue[];
+}
+
+/** Answer of a listing's filters call: what the shopper can narrow the listing by. */
+export interface ListingFilters {
+  /** Lowest and highest sale price of the listing; null when it is empty. */
+  priceRange: { min: number; max: number } | null;
+  brands: FacetValue[];
+  /** Child categories of the listed category (top-level ones for brand, group and search). */
+  categories: FacetValue[];
+  variations: Facet[];
+  attributes: Facet[];
+}
+
+/** Sort keys of the listing (catalogue-and-discovery §4 'Default sort'). */
+export type ListingSort = 'nome_a_z' | 'nome_z_a' | 'ordem' | 'menor_preco' | 'maior_preco' | 'mais_vendidos' | 'lancamentos';
+
+/**
+ * Query fields of every listing and filters call (catalogue-and-discovery §7). The source is named by
+ * `textLink` (friendly URL: 'casa/sala' for a category, 'aurora-casa' for a brand) or by its numeric id
+ * (idCategories / idBrand / idGroup); search by `keyWord`.
+ * Repeated keys (idVariation, idAttribute, idBrand, idCategories) are ORed within a kind, ANDed across kinds.
+ */
+export interface ListingQuery {
+  page?: number;
+  pageSize?: number;
+  textLink?: string;
+  keyWord?: string;
+  idCategories?: number | number[];
+  idBrand?: number | number[];
+  idGroup?: number;
+  idVariation?: number | number[];
+  idAttribute?: number | number[];
+  idGroupingType?: number;
+  ofPrice?: number;
+  toPrice?: number;
+  sortBy?: ListingSort;
+  showProductGroupingFilter?: boolean;
+}
+
+export interface Category {
+  idCategory: number;
+  name: string;
+  level: number;
+  /** Two characters per depth: '01', '0103', '010302'. */
+  levelCode: string;
+  urlFriendly: string;
+  /** Full friendly path without the trailing /c: 'casa/sala/sofas'. */
+  path: string;
+  image: string;
+  childMenu: Category[];
+}
+
+export interface Group {
+  idGroup: number;
+  name: string;
+  urlFriendly: string;
+  /** The group's listing, '/{urlFriendly}/g'. */
+  urlGroup: string;
+  title: string;
+  metaDescription: string;
+}
+
+export interface GroupShowcase extends Group {
+  products: ProductCardData[];
+}
+
+export interface Banner {
+  idBanner: number;
+  name: string;
+  /** Image URL. */
+  nameFileImage: string;
+  link: string;
+  /** Store HTML: sanitise before rendering. */
+  description: string;
+  /** 1: show the area's banners in random order. */
+  random: 0 | 1;
+}
+
+export type HomeBannerType = 'F' | 'C' | 'L' | 'R';
+
+export interface SearchSuggestion {
+  idProduct: number;
+  name: string;
+  url: string;
+  imageHome: string;
+  price: number;
+  pricePromotion: number | null;
+  idTypeProduct: number;
+}
+
+/** Image entry of the product page: `variacao_ids` lists the colours it shows (empty: every one). */
+export interface ProductImage {
+  imageDefault: string;
+  variacao_ids: number[];
+}
+
+/** The product page's answer: the card plus what only the page shows. */
+export interface ProductDetail extends ProductCardData {
+  /** Store HTML: sanitise before rendering. */
+  description: string;
+  ratingCount: number;
+  /** Main category chain from level 1 down, for the breadcrumb. */
+  categories: Array<Pick<Category, 'idCategory' | 'name' | 'levelCode' | 'path'>>;
+  images: ProductImage[];
+}
+
+/** Where the list is in the cart: the pre-check of add to cart reads it (cart-and-purchase §5). */
+export interface CartLine {
+  idCartItem: number;
+  idProduct: number;
+  idSku: number;
+  quantity: number;
+}
+
+export interface CartContents {
+  items: CartLine[];
+}
+
+/** Add to cart payload (cart-and-purchase §7). */
+export interface AddToCartInput {
+  idProduct: number;
+  /** The chosen SKU; null or 0 for the product's standard SKU. */
+  idSku: number | null;
+  quantity: number;
+  isRecurrent: boolean;
+}
+
+export interface AddToCartAnswer {
+  /** False is the spec's "falsy result": 'Erro ao adicionar ao Carrinho!'. */
+  success: boolean;
+  /** Items in the cart after the add. */
+  quantity: number;
+}
+
+export interface QuoteInput {
+  name: string;
+  email: string;
+  /** Masked or digits; the server keeps digits. */
+  phone: string;
+  message: string;
+  /** Sent only when the shopper is logged in; the server trusts the session, not this field. */
+  idCustomer?: number;
+  products: Array<{ idProduct: number; idProductGrid: number | null }>;
+}
+
+export interface AlertMeInput {
+  name: string;
+  email: string;
+  phone: string;
+  idProduct: number;
+  idSku: number | null;
+  nameProduct: string;
+}
+
+export interface RateProductInput {
+  idProduct: number;
+  /** 1 to 5 stars. */
+  rate: number;
+  comment?: string;
+}
+
+export interface RateProductAnswer {
+  rate: number;
+  ratingCount: number;
+}
