@@ -1,3 +1,4 @@
+import '../i18n/catalogue/commerce';
 import { t } from '../i18n';
 
 /**

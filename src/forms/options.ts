@@ -1,3 +1,4 @@
+import '../i18n/catalogue/forms';
 import { t } from '../i18n';
 import { BRAZILIAN_STATES } from '../validation';
 import { ADDRESS_TYPE } from './schemas/address';

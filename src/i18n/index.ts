@@ -1,24 +1,36 @@
 import { $config } from '../api/config';
+import type { commerce } from './catalogue/commerce';
 import { core } from './catalogue/core';
-import { forms } from './catalogue/forms';
+import type { forms } from './catalogue/forms';
+import type { listing } from './catalogue/listing';
+import type { product } from './catalogue/product';
+import type { showcase } from './catalogue/showcase';
 
 /**
- * The pt-BR message catalogue: every text a shopper sees. Each area keeps its own file in
- * catalogue/; a store overrides any key through `configure({ messages })`.
+ * The pt-BR message catalogue: every text a shopper sees. Each area keeps its own file in catalogue/
+ * and registers itself when imported, so a page loads only the texts of the widgets it shows (the core
+ * texts are always here). A store overrides any key through `configure({ messages })`.
  */
-export const catalogue = {
-  ...core,
-  ...forms,
-} as const;
+type AllMessages = typeof core & typeof commerce & typeof forms & typeof listing & typeof showcase & typeof product;
 
-export type MessageKey = keyof typeof catalogue;
+export type MessageKey = keyof AllMessages;
 export type Messages = Record<MessageKey, string>;
+
+const loaded: Partial<Messages> = { ...core };
+
+/** Adds an area's texts (called by each catalogue/ file when it is imported). */
+export function registerMessages(area: Partial<Messages>): void {
+  Object.assign(loaded, area);
+}
 
 /** The text for `key` with `{placeholders}` filled from `vars`. */
 export function t(key: MessageKey, vars?: Record<string, string | number>): string {
-  const text = $config.get().messages[key] ?? catalogue[key];
+  const text = $config.get().messages[key] ?? loaded[key];
+  if (text === undefined) {
+    // A module used a key without importing its area: fail loudly in tests and Storybook.
+    if (import.meta.env?.DEV || import.meta.env?.MODE === 'test') throw new Error(`Message ${key} is not loaded: import its catalogue area`);
+    return key;
+  }
   if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

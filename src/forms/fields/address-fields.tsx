@@ -1,3 +1,4 @@
+import '../../i18n/catalogue/forms';
 import { t } from '../../i18n';
 import { addressNumberMask, cepMask, phoneMask } from '../../format/masks';
 import { addressTypeOptions, stateOptions } from '../options';

@@ -1,3 +1,4 @@
+import '../../i18n/catalogue/forms';
 import type { ReactNode } from 'react';
 import { useJetField } from '../use-jet-field';
 import { FieldShell } from './field-shell';

@@ -1,3 +1,4 @@
+import '../../i18n/catalogue/forms';
 import type { ReactNode } from 'react';
 import type { FieldState } from '../use-jet-field';
 

@@ -1,3 +1,4 @@
+import '../../i18n/catalogue/forms';
 import { useEffect, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';

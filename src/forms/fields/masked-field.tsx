@@ -1,3 +1,4 @@
+import '../../i18n/catalogue/forms';
 import { useCallback } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { MaskOptions } from '../../format/masks';

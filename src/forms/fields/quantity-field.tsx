@@ -1,3 +1,4 @@
+import '../../i18n/catalogue/forms';
 import type { ReactNode } from 'react';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../format/quantity';
 import { blockNonIntegerKeys } from '../keyboard';

@@ -1,3 +1,4 @@
+import '../../i18n/catalogue/forms';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useJetField } from '../use-jet-field';

@@ -1,3 +1,4 @@
+import '../../i18n/catalogue/forms';
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n';

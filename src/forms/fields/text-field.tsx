@@ -1,3 +1,4 @@
+import '../../i18n/catalogue/forms';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { blockPaste as blockPasteHandler } from '../keyboard';
 import { useJetField } from '../use-jet-field';

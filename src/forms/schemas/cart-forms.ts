@@ -1,3 +1,4 @@
+import '../../i18n/catalogue/commerce';
 import { array, number, object, string } from 'yup';
 import type { ObjectSchema } from 'yup';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../format/quantity';

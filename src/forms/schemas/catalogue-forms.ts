@@ -1,3 +1,4 @@
+import '../../i18n/catalogue/commerce';
 import { object } from 'yup';
 import type { ObjectSchema } from 'yup';
 import { formatPhone } from '../../format/documents';

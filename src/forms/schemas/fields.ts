@@ -1,3 +1,4 @@
+import '../../i18n/catalogue/forms';
 import { boolean, string } from 'yup';
 import { formatCpfCnpj } from '../../format/documents';
 import { t } from '../../i18n';

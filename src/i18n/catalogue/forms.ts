@@ -8,6 +8,8 @@
  * Spelling slips of the spec are fixed (README of the spec): 'correntamente' -> 'corretamente',
  * 'Valido' -> 'Válido', 'Numero' -> 'Número', 'digitos' -> 'dígitos', 'compra-lo' -> 'comprá-lo'.
  */
+import { registerMessages } from '..';
+
 export const forms = {
   // shared field messages
   'validation.required': 'Campo Obrigatório',
@@ -55,39 +57,18 @@ export const forms = {
   'accessCode.required': 'Informe uma chave de acesso',
 
   // catalogue forms (catalogue-and-discovery §5)
-  'search.tooShort': 'Digite ao menos 03 caracteres para realizar sua pesquisa.',
   'contact.nameRequired': 'Informe seu Nome',
   'contact.phoneRequired': 'Informe o Telefone',
   'contact.stateRequired': 'Selecione o Estado',
   'contact.cityRequired': 'Informe a Cidade',
   'contact.topicRequired': 'Selecione a Descrição',
   'contact.subjectRequired': 'Informe o assunto',
-  'product.stockLimit': 'Temos apenas {n} em estoque.',
-  'product.stockLimitInCart':
-    'Temos apenas {n} itens em estoque, e já existe(m) {k} unidade(s) deste produto no carrinho.',
-  'product.selectVariationsFirst': 'Selecione primeiro as variações',
-  'product.selectVariationsToBuy': 'Selecione as variações do produto para comprá-lo.',
-  'product.selectVariationsToQuote': 'Selecione as variações do produto para realizar o orçamento.',
-  'product.selectVariationToNotify': 'Por favor, selecione a variação que deseja ser notificado',
 
   // cart and newsletter (cart-and-purchase §5)
   'cart.quantityRange': 'Por favor, digite um valor entre 1 e 9999',
   'cart.postcodeRequired': 'Por favor, insira um cep.',
   'cart.soldOutCheckout': 'Ops.. Exclua os produtos esgotados do carrinho.',
   'newsletter.nameRequired': 'Informe o Nome',
-
-  // formatters (catalogue-and-discovery §9, cart-and-purchase §9)
-  /** {percent} arrives with its sign ('15%'), so the spec's default text renders '15% OFF'. */
-  'price.discountBadge': '{percent} OFF',
-  'price.installments': 'ou {count}x de {value}',
-  'price.installmentsWithDescription': 'ou {count}x de {value} {description}',
-  'shipping.free': 'Frete Grátis',
-  'shipping.immediate': '(Envio Imediato)',
-  'shipping.scheduled': '(*)',
-  'shipping.day': '(1 dia)',
-  'shipping.days': '({count} dias)',
-  'shipping.businessDay': '(1 dia útil)',
-  'shipping.businessDays': '({count} dias úteis)',
 
   // field labels
   'field.name': 'Nome',
@@ -142,3 +123,5 @@ export const forms = {
   'forms.sending': 'Enviando…',
   'forms.selectPlaceholder': 'Selecione',
 } as const;
+
+registerMessages(forms);

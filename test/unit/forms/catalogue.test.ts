@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../../../src/i18n';
+import { catalogue } from '../../../src/i18n/all';
 import { forms } from '../../../src/i18n/catalogue/forms';
 
 /**

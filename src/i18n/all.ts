@@ -1,0 +1,13 @@
+/**
+ * Every area of the catalogue at once, for tests, docs and stores that list the keys to override.
+ * Widgets never import this: they import only the areas they show.
+ */
+import { commerce } from './catalogue/commerce';
+import { core } from './catalogue/core';
+import { forms } from './catalogue/forms';
+import { listing } from './catalogue/listing';
+import { product } from './catalogue/product';
+import { showcase } from './catalogue/showcase';
+import type { Messages } from '.';
+
+export const catalogue: Messages = { ...core, ...commerce, ...forms, ...listing, ...showcase, ...product };
