@@ -19,7 +19,9 @@ import { authOperations } from './routes/auth';
 import { cartOperations } from './routes/cart';
 import { catalogueOperations } from './routes/catalogue';
 import { companyOperations } from './routes/company';
+import { contentOperations } from './routes/content';
 import { imageRoutes } from './routes/images';
+import { leadOperations } from './routes/leads';
 import { pageRoutes } from './routes/pages';
 import { OperationRegistry } from './routes/registry';
 
@@ -45,6 +47,8 @@ export function createOperations(repos: Repositories, options: Pick<AppOptions, 
   companyOperations(registry, repos);
   catalogueOperations(registry, repos);
   cartOperations(registry, repos);
+  contentOperations(registry, repos);
+  leadOperations(registry, repos);
   authOperations(registry, repos, {
     recaptcha: options.recaptcha ?? offlineRecaptcha,
     loginLimiter: new AttemptLimiter(options.loginAttempts ?? { maxFailures: 5, windowMs: 15 * 60_000 }),

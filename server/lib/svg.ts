@@ -100,3 +100,24 @@ export function storeLogoSvg(name: string): string {
 <text x="122" y="76" font-family="${FONT}" font-size="46" font-weight="800" fill="#111827">${title}</text>
 </svg>`;
 }
+
+/** Size of a banner placeholder by home position: F full width, C central, L side (tall), R footer. */
+const BANNER_SIZES: Record<string, [width: number, height: number]> = { F: [1200, 360], C: [900, 300], L: [360, 480], R: [1200, 200] };
+
+export function bannerSvg(name: string, type = 'F'): string {
+  const [width, height] = BANNER_SIZES[type] ?? BANNER_SIZES.F!;
+  const hue = hash(name) % 360;
+  const lines = wrap(name, width < 600 ? 14 : 30, 2);
+  const size = Math.min(Math.round(height / 5), Math.floor((width * 0.8) / (0.6 * Math.max(...lines.map((line) => line.length)))));
+  const top = height / 2 - ((lines.length - 1) * size * 1.15) / 2 + size / 3;
+  const title = escapeXml(name);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${title}">
+<title>${title}</title>
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 42%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 70% 30%)"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#bg)"/>
+<circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.6}" fill="#fff" opacity=".08"/>
+<g font-family="${FONT}" font-weight="800" font-size="${size}" fill="#fff" text-anchor="middle">
+${lines.map((line, i) => `<text x="${width / 2}" y="${Math.round(top + i * size * 1.15)}">${escapeXml(line)}</text>`).join('\n')}
+</g>
+</svg>`;
+}

@@ -1,10 +1,14 @@
 import type { Db } from '../db/client';
+import { bannersRepository } from './banners';
 import { brandsRepository } from './brands';
 import { cartsRepository } from './carts';
 import { companyRepository } from './company';
 import { customersRepository } from './customers';
 import { productsRepository } from './products';
+import { quotesRepository } from './quotes';
+import { ratingsRepository } from './ratings';
 import { sessionsRepository } from './sessions';
+import { stockAlertsRepository } from './stock-alerts';
 
 /** Every repository over one database; routes receive this object. */
 export function createRepositories(db: Db) {
@@ -15,6 +19,10 @@ export function createRepositories(db: Db) {
     customers: customersRepository(db),
     sessions: sessionsRepository(db),
     carts: cartsRepository(db),
+    banners: bannersRepository(db),
+    quotes: quotesRepository(db),
+    stockAlerts: stockAlertsRepository(db),
+    ratings: ratingsRepository(db),
   };
 }
 

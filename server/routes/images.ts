@@ -1,9 +1,9 @@
 /**
- * Placeholder images drawn from the catalogue: /img/logo.svg, /img/brands/{id}.svg and
+ * Placeholder images drawn from the catalogue: /img/logo.svg, /img/brands/{id}.svg, /img/banners/{id}.svg and
  * /img/products/{id}/{n}.svg (?c=rrggbb tints it with a variation colour). Cached in memory and by the browser.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { brandSvg, productSvg, storeLogoSvg } from '../lib/svg';
+import { bannerSvg, brandSvg, productSvg, storeLogoSvg } from '../lib/svg';
 import type { Repositories } from '../repositories';
 
 const MAX_CACHED = 2000;
@@ -41,6 +41,17 @@ export async function imageRoutes(app: FastifyInstance, options: { repos: Reposi
       ? await cached(`b${id}`, async () => {
           const brand = await repos.brands.findById(Number(id));
           return brand && brandSvg(brand.name, brand.color);
+        })
+      : undefined;
+    return svg === undefined ? reply.callNotFound() : sendSvg(reply, svg);
+  });
+
+  app.get<{ Params: { file: string } }>('/img/banners/:file', async (request, reply) => {
+    const id = /^(\d{1,9})\.svg$/.exec(request.params.file)?.[1];
+    const svg = id
+      ? await cached(`n${id}`, async () => {
+          const banner = await repos.banners.findForImage(Number(id));
+          return banner && bannerSvg(banner.name, banner.area === 'home' ? banner.type : 'F');
         })
       : undefined;
     return svg === undefined ? reply.callNotFound() : sendSvg(reply, svg);
