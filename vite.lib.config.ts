@@ -31,7 +31,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'core', test: /node_modules[\\/](@r2wc|ky|nanostores|@nanostores)[\\/]|src[\\/](api|stores)[\\/]|src[\\/]i18n[\\/](index|catalogue[\\/]core)\.ts/ },
+            { name: 'core', test: /node_modules[\\/](@r2wc|nanostores|@nanostores)[\\/]|src[\\/](api|stores)[\\/]|src[\\/]i18n[\\/](index|catalogue[\\/]core)\.ts/ },
           ],
         },
         entryFileNames: '[name].js',

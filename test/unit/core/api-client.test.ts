@@ -68,3 +68,13 @@ describe('the API client', () => {
     expect(toQueryString(undefined)).toBeNull();
   });
 });
+
+describe('the API client when a call is cut short', () => {
+  it('marks a call its caller aborted with the code ABORTED', async () => {
+    fakeApi({ getCompany: () => new Promise(() => {}) });
+    const controller = new AbortController();
+    const pending = call('company', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await pending).toMatchObject({ code: 'ABORTED', status: 0 });
+  });
+});
