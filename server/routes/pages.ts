@@ -22,10 +22,11 @@ export const PAGES: ReadonlyArray<readonly [pattern: string, file: string]> = [
   // Brand and group listings: /{slug}/m, /{slug}/g.
   ['/:brand/m', 'marca.html'],
   ['/:group/g', 'grupo.html'],
-  // Category listings: 2 to 4 segments then /c.
+  // Category listings: 2 to 4 segments counting the final c ('/casa/c' ... '/casa/sala/sofas/c'), so
+  // 1 to 3 category levels by friendly URL; deeper categories are listed by numeric id.
+  ['/:c1/c', 'categoria.html'],
   ['/:c1/:c2/c', 'categoria.html'],
   ['/:c1/:c2/:c3/c', 'categoria.html'],
-  ['/:c1/:c2/:c3/:c4/c', 'categoria.html'],
   ['/produto/*', 'produto.html'],
   ['/customer', 'customer.html'],
   ['/customer/*', 'customer.html'],

@@ -1,7 +1,7 @@
 import { registerMessages } from '..';
 
 /**
- * Texts of the showcases, carousels, lightning offers, banners and breadcrumb
+ * Texts of the showcases, carousels, lightning offers, banners, breadcrumb and search box
  * (catalogue-and-discovery §2, §9).
  * Import this module (for its side effect) from every module that calls t() with these keys: the
  * texts load with the widgets that show them, not with the core.
@@ -13,6 +13,35 @@ export const showcase = {
   'breadcrumb.home': 'Home',
   'breadcrumb.customerArea': 'Área do Cliente',
   'categories.all': 'Todas as categorias',
+
+  // Not worded by the spec (titles of showcases it names without a heading, labels for assistive tech).
+  'showcase.related': 'Produtos relacionados',
+  'showcase.alsoPurchased': 'Quem comprou, comprou também',
+  'showcase.seeAll': 'Ver todos',
+  'carousel.roleDescription': 'carrossel',
+  'carousel.previous': 'Anterior',
+  'carousel.next': 'Próximo',
+  'lightning.endsIn': 'Termina em',
+  /** Static label of the ticking countdown (the ticking text itself is not announced). */
+  'lightning.endsAt': 'Oferta termina em {date}',
+  'lightning.countdown': '{hh}:{mm}:{ss}',
+  'lightning.countdownDays': '{days}d {hh}:{mm}:{ss}',
+  'banner.label': 'Banners',
+  'banner.previous': 'Banner anterior',
+  'banner.next': 'Próximo banner',
+  'banner.show': 'Mostrar banner {n} de {count}',
+  'banner.pause': 'Pausar banners',
+  'banner.play': 'Retomar banners',
+  'breadcrumb.label': 'Você está aqui',
+  /** Search crumb: the term arrives in upper case ('Busca: SOFA'). */
+  'breadcrumb.search': 'Busca: {term}',
+  /** document.title: '{name} | {store}'. */
+  'breadcrumb.pageTitle': '{name} | {store}',
+  'search.label': 'Buscar produtos',
+  'search.placeholder': 'O que você procura?',
+  'search.submit': 'Buscar',
+  'search.suggestions': 'Sugestões de produtos',
+  'search.viewAll': 'Ver todos os produtos',
 } as const;
 
 registerMessages(showcase);
