@@ -23,6 +23,7 @@ import { contentOperations } from './routes/content';
 import { imageRoutes } from './routes/images';
 import { leadOperations } from './routes/leads';
 import { pageRoutes } from './routes/pages';
+import { productOperations } from './routes/product';
 import { OperationRegistry } from './routes/registry';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -49,6 +50,7 @@ export function createOperations(repos: Repositories, options: Pick<AppOptions, 
   cartOperations(registry, repos);
   contentOperations(registry, repos);
   leadOperations(registry, repos);
+  productOperations(registry, repos);
   authOperations(registry, repos, {
     recaptcha: options.recaptcha ?? offlineRecaptcha,
     loginLimiter: new AttemptLimiter(options.loginAttempts ?? { maxFailures: 5, windowMs: 15 * 60_000 }),

@@ -4,10 +4,12 @@ import { brandsRepository } from './brands';
 import { cartsRepository } from './carts';
 import { companyRepository } from './company';
 import { customersRepository } from './customers';
+import { productDetailRepository } from './product-detail';
 import { productsRepository } from './products';
 import { quotesRepository } from './quotes';
 import { ratingsRepository } from './ratings';
 import { sessionsRepository } from './sessions';
+import { showcasesRepository } from './showcases';
 import { stockAlertsRepository } from './stock-alerts';
 
 /** Every repository over one database; routes receive this object. */
@@ -23,6 +25,8 @@ export function createRepositories(db: Db) {
     quotes: quotesRepository(db),
     stockAlerts: stockAlertsRepository(db),
     ratings: ratingsRepository(db),
+    showcases: showcasesRepository(db),
+    productDetail: productDetailRepository(db),
   };
 }
 
