@@ -22,6 +22,7 @@ import { companyOperations } from './routes/company';
 import { contentOperations } from './routes/content';
 import { imageRoutes } from './routes/images';
 import { leadOperations } from './routes/leads';
+import { listingOperations } from './routes/listing';
 import { pageRoutes } from './routes/pages';
 import { productOperations } from './routes/product';
 import { OperationRegistry } from './routes/registry';
@@ -50,6 +51,7 @@ export function createOperations(repos: Repositories, options: Pick<AppOptions, 
   cartOperations(registry, repos);
   contentOperations(registry, repos);
   leadOperations(registry, repos);
+  listingOperations(registry, repos);
   productOperations(registry, repos);
   authOperations(registry, repos, {
     recaptcha: options.recaptcha ?? offlineRecaptcha,

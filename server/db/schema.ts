@@ -14,6 +14,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -529,4 +530,85 @@ export const productRatings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.customerId] }), check('product_ratings_rate_range', sql`${t.rate} between 1 and 5`)],
+);
+
+/*
+ * Listing read model (catalogue-performance-notes.md): denormalised rows kept by server/lib/listing-index.ts
+ * (rebuilt by the seed, refreshed for the products a write touches). Only active products have rows.
+ */
+
+/**
+ * One row per product per listing scope: 'c' every ancestor category of the product's categories (a
+ * closure table: a category listing reads its own rows, never a subtree), 'm' its brand, 'g' each group.
+ * The sort keys and the filterable facts are copied here, with one (scope, scope_id, key, product_id)
+ * index per sort, so a page is an index walk and every order has the product id as its unique tie-break.
+ */
+export const productListing = pgTable(
+  'product_listing',
+  {
+    scope: char('scope', { length: 1 }).notNull(),
+    scopeId: integer('scope_id').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    soldCount: integer('sold_count').notNull(),
+    salePrice: money('sale_price').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** products.name_unaccent (lower case, no accents); sorted with collate "C". */
+    sortName: text('sort_name').notNull(),
+    /** products.position; in a group, the product's position in the group. */
+    position: integer('position').notNull(),
+    brandId: integer('brand_id'),
+    /** Every category of the product and their ancestors. */
+    categoryIds: integer('category_ids').array().notNull(),
+    /** Variations of the product's visible SKUs. */
+    variationIds: integer('variation_ids').array().notNull(),
+    attributeValueIds: integer('attribute_value_ids').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.scopeId, t.productId] }),
+    index('product_listing_sold_idx').on(t.scope, t.scopeId, t.soldCount.desc(), t.productId),
+    index('product_listing_price_idx').on(t.scope, t.scopeId, t.salePrice, t.productId),
+    index('product_listing_created_idx').on(t.scope, t.scopeId, t.createdAt.desc(), t.productId),
+    index('product_listing_name_idx').on(t.scope, t.scopeId, sql`${t.sortName} collate "C"`, t.productId),
+    index('product_listing_position_idx').on(t.scope, t.scopeId, t.position, t.productId),
+    index('product_listing_product_idx').on(t.productId),
+  ],
+);
+
+/** Facets of each unfiltered listing (same scopes as product_listing): the getFilters answer, precomputed. */
+export const listingFacets = pgTable(
+  'listing_facets',
+  {
+    scope: char('scope', { length: 1 }).notNull(),
+    scopeId: integer('scope_id').notNull(),
+    total: integer('total').notNull(),
+    /** A ListingFilters (src/api/catalogue-types.ts). */
+    filters: jsonb('filters').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.scopeId] })],
+);
+
+/** Narrow search table: one row per active product, its search vector and the listing facts. */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    v: tsvector('v').notNull(),
+    soldCount: integer('sold_count').notNull(),
+    salePrice: money('sale_price').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    sortName: text('sort_name').notNull(),
+    position: integer('position').notNull(),
+    brandId: integer('brand_id'),
+    categoryIds: integer('category_ids').array().notNull(),
+    variationIds: integer('variation_ids').array().notNull(),
+    attributeValueIds: integer('attribute_value_ids').array().notNull(),
+  },
+  (t) => [
+    index('product_search_v_idx').using('gin', t.v),
+    index('product_search_sold_idx').on(t.soldCount.desc(), t.productId),
+  ],
 );

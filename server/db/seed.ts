@@ -6,6 +6,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { cpfCheckDigits } from '../../src/validation';
+import { rebuildListingIndex } from '../lib/listing-index';
 import { hashPassword } from '../lib/password';
 import { Random } from '../lib/random';
 import { slugify } from '../lib/text';
@@ -508,6 +509,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       for (const definition of indexDefinitions) await tx.execute(sql.raw(definition));
     }
     await seedContent(tx);
+    // The listing read model (product_listing, product_search, listing_facets) from the rows above.
+    await rebuildListingIndex(tx as unknown as Db, { bulk });
     // Explicit ids were used: move the sequences past them.
     for (const table of ['brands', 'groups', 'categories', 'variation_references', 'variations', 'attributes', 'attribute_values', 'products', 'skus', 'product_images', 'customers']) {
       await tx.execute(

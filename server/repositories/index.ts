@@ -1,13 +1,16 @@
 import type { Db } from '../db/client';
 import { bannersRepository } from './banners';
 import { brandsRepository } from './brands';
+import { categoriesRepository } from './categories';
 import { cartsRepository } from './carts';
 import { companyRepository } from './company';
 import { customersRepository } from './customers';
+import { listingRepository } from './listing';
 import { productDetailRepository } from './product-detail';
 import { productsRepository } from './products';
 import { quotesRepository } from './quotes';
 import { ratingsRepository } from './ratings';
+import { searchRepository } from './search';
 import { sessionsRepository } from './sessions';
 import { showcasesRepository } from './showcases';
 import { stockAlertsRepository } from './stock-alerts';
@@ -15,6 +18,9 @@ import { stockAlertsRepository } from './stock-alerts';
 /** Every repository over one database; routes receive this object. */
 export function createRepositories(db: Db) {
   return {
+    categories: categoriesRepository(db),
+    listing: listingRepository(db),
+    search: searchRepository(db),
     company: companyRepository(db),
     brands: brandsRepository(db),
     products: productsRepository(db),

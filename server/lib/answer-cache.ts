@@ -1,0 +1,89 @@
+/**
+ * In-process cache of whole catalogue answers (listings, filters, search, suggestions, category tree),
+ * keyed by the normalised query, valid for one catalogue version.
+ *
+ * Any write that changes what a shopper sees in a listing or on a card (stock, sale, price, rating, a
+ * product, category or brand edited) must call `bumpCatalogueVersion()` after it commits: every cached
+ * answer is then stale and is recomputed on its next request. (`refreshListedProducts` already bumps it.)
+ * The version lives in this process: with several server processes over one PostgreSQL, each one only
+ * sees its own bumps, so entries also expire after `ttlMs` (default 60 s) as a bound on staleness.
+ *
+ * Concurrent misses of the same key share one computation (no stampede on a cold key).
+ */
+
+let catalogueVersion = 0;
+
+/** Marks every cached catalogue answer as stale. */
+export function bumpCatalogueVersion(): number {
+  return ++catalogueVersion;
+}
+
+export function currentCatalogueVersion(): number {
+  return catalogueVersion;
+}
+
+interface Entry<T> {
+  version: number;
+  at: number;
+  value: Promise<T>;
+}
+
+export interface AnswerCacheStats {
+  hits: number;
+  misses: number;
+  size: number;
+}
+
+export class AnswerCache {
+  private readonly entries = new Map<string, Entry<unknown>>();
+  private hits = 0;
+  private misses = 0;
+
+  constructor(
+    private readonly maxEntries = Number(process.env.ANSWER_CACHE_ENTRIES ?? 5000),
+    private readonly ttlMs = Number(process.env.ANSWER_CACHE_TTL_MS ?? 60_000),
+  ) {}
+
+  /** The cached answer for key, or compute() (rejections are not kept). */
+  get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (this.maxEntries <= 0) return compute();
+    const now = Date.now();
+    const entry = this.entries.get(key) as Entry<T> | undefined;
+    if (entry && entry.version === catalogueVersion && now - entry.at < this.ttlMs) {
+      this.hits++;
+      // Least recently used goes first: move the key to the end.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry.value;
+    }
+    this.misses++;
+    const value = compute();
+    const fresh: Entry<T> = { version: catalogueVersion, at: now, value };
+    this.entries.delete(key);
+    this.entries.set(key, fresh);
+    value.catch(() => {
+      if (this.entries.get(key) === fresh) this.entries.delete(key);
+    });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+    return value;
+  }
+
+  stats(): AnswerCacheStats {
+    return { hits: this.hits, misses: this.misses, size: this.entries.size };
+  }
+
+  resetStats(): void {
+    this.hits = 0;
+    this.misses = 0;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** The process's cache of catalogue answers (listing.ts uses it; the benchmark reads its stats). */
+export const catalogueAnswers = new AnswerCache();

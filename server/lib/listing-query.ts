@@ -1,0 +1,160 @@
+/**
+ * Parsing and normalising the query fields of the listing and filters calls (ListingQuery in
+ * src/api/catalogue-types.ts), sent as the envelope's params query string. Bad input is a 400 in pt-BR.
+ *
+ * - page: 1-based (default 1). pageSize: default 12; values above MAX_PAGE_SIZE are lowered to it
+ *   (infinite scroll grows the page size by 12 per step, so a long scroll asks for 24, 36, ... 120).
+ * - Repeated keys or comma-separated values: `idVariation=3&idVariation=7` = `idVariation=3,7`.
+ * - sortBy: one of LISTING_SORTS (default mais_vendidos).
+ * - ofPrice/toPrice: bounds of the sale price, decimal point or comma.
+ */
+import type { ListingSort } from '../../src/api/catalogue-types';
+import { HttpError } from './http-error';
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 120;
+/** Pages beyond this are refused (deep offsets cost a walk of every row before them). */
+export const MAX_PAGE = 10_000;
+
+export const LISTING_SORTS: readonly ListingSort[] = ['nome_a_z', 'nome_z_a', 'ordem', 'menor_preco', 'maior_preco', 'mais_vendidos', 'lancamentos'];
+export const DEFAULT_SORT: ListingSort = 'mais_vendidos';
+
+export const MESSAGES = {
+  invalid: 'Parâmetros da listagem inválidos.',
+  page: 'Página inválida.',
+  pageSize: 'Quantidade de produtos por página inválida.',
+  sort: 'Ordenação inválida.',
+  price: 'Faixa de preço inválida.',
+  notFound: 'Página não encontrada.',
+  searchTooShort: 'Digite ao menos 03 caracteres para realizar sua pesquisa.',
+  quantity: 'Quantidade de sugestões inválida.',
+} as const;
+
+export const invalid = (message: string = MESSAGES.invalid) => new HttpError(400, message, 'INVALID_INPUT');
+export const notFound = () => new HttpError(404, MESSAGES.notFound, 'NOT_FOUND');
+
+export interface ListingFiltersInput {
+  /** idCategories used as a filter (sub-categories of a category listing, any category elsewhere). */
+  categories: number[];
+  brands: number[];
+  /** idVariation values; grouped by reference by the repository (OR within a reference, AND across). */
+  variations: number[];
+  /** idAttribute values (attribute value ids); OR within an attribute, AND across attributes. */
+  attributes: number[];
+  ofPrice: number | null;
+  toPrice: number | null;
+}
+
+export interface ParsedListingQuery {
+  page: number;
+  pageSize: number;
+  sortBy: ListingSort;
+  textLink: string | null;
+  keyWord: string | null;
+  idCategories: number[];
+  idBrand: number[];
+  idGroup: number | null;
+  idVariation: number[];
+  idAttribute: number[];
+  ofPrice: number | null;
+  toPrice: number | null;
+}
+
+function values(params: URLSearchParams, key: string): string[] {
+  return params
+    .getAll(key)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+}
+
+function ids(params: URLSearchParams, key: string): number[] {
+  const list = values(params, key).map((value) => {
+    if (!/^\d{1,9}$/.test(value)) throw invalid();
+    return Number(value);
+  });
+  return [...new Set(list)].sort((a, b) => a - b);
+}
+
+function integer(params: URLSearchParams, key: string, fallback: number, message: string): number {
+  const value = params.get(key)?.trim();
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,9}$/.test(value)) throw invalid(message);
+  return Number(value);
+}
+
+function price(params: URLSearchParams, key: string): number | null {
+  const value = params.get(key)?.trim();
+  if (value === undefined || value === '') return null;
+  const normalised = value.includes(',') ? value.replace(/\./g, '').replace(',', '.') : value;
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(normalised)) throw invalid(MESSAGES.price);
+  return Number(normalised);
+}
+
+export function parseListingQuery(params: URLSearchParams): ParsedListingQuery {
+  const page = integer(params, 'page', 1, MESSAGES.page);
+  if (page < 1 || page > MAX_PAGE) throw invalid(MESSAGES.page);
+  const pageSize = integer(params, 'pageSize', DEFAULT_PAGE_SIZE, MESSAGES.pageSize);
+  if (pageSize < 1) throw invalid(MESSAGES.pageSize);
+  const sort = params.get('sortBy')?.trim() || DEFAULT_SORT;
+  if (!(LISTING_SORTS as readonly string[]).includes(sort)) throw invalid(MESSAGES.sort);
+  const ofPrice = price(params, 'ofPrice');
+  const toPrice = price(params, 'toPrice');
+  if (ofPrice !== null && toPrice !== null && ofPrice > toPrice) throw invalid(MESSAGES.price);
+  const group = ids(params, 'idGroup');
+  const textLink = params.get('textLink')?.trim() ?? '';
+  const keyWord = params.get('keyWord') ?? params.get('n') ?? '';
+  return {
+    page,
+    pageSize: Math.min(pageSize, MAX_PAGE_SIZE),
+    sortBy: sort as ListingSort,
+    textLink: textLink === '' ? null : textLink,
+    keyWord: keyWord.trim() === '' ? null : keyWord.trim(),
+    idCategories: ids(params, 'idCategories'),
+    idBrand: ids(params, 'idBrand'),
+    idGroup: group[0] ?? null,
+    idVariation: ids(params, 'idVariation'),
+    idAttribute: ids(params, 'idAttribute'),
+    ofPrice,
+    toPrice,
+  };
+}
+
+/** Lower case, no accents, single spaces: the form terms are compared and cached in. */
+export function normaliseTerm(term: string): string {
+  return term
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A friendly URL as the listing names it: no leading/trailing slash, no '/c', '/m' or '/g' suffix. */
+export function normaliseTextLink(textLink: string, suffix: 'c' | 'm' | 'g'): string {
+  return textLink
+    .trim()
+    .toLowerCase()
+    .replace(/^\/+|\/+$/g, '')
+    .replace(new RegExp(`/${suffix}$`), '')
+    .replace(/\/+$/g, '');
+}
+
+/** Stable text of the filters, for cache keys. */
+export function filtersKey(filters: ListingFiltersInput): string {
+  return [
+    `c${filters.categories.join('.')}`,
+    `b${filters.brands.join('.')}`,
+    `v${filters.variations.join('.')}`,
+    `a${filters.attributes.join('.')}`,
+    `p${filters.ofPrice ?? ''}-${filters.toPrice ?? ''}`,
+  ].join('|');
+}
+
+export function hasFilters(filters: ListingFiltersInput): boolean {
+  return (
+    filters.categories.length + filters.brands.length + filters.variations.length + filters.attributes.length > 0 ||
+    filters.ofPrice !== null ||
+    filters.toPrice !== null
+  );
+}

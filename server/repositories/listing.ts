@@ -1,0 +1,162 @@
+/**
+ * Product listings (category, brand, group, search) and their filters, over the read model of
+ * server/lib/listing-index.ts: product_listing (one row per product per scope, one index per sort) and
+ * product_search (one row per product with its tsvector).
+ *
+ * - A page is `select product_id ... order by <sort key>, product_id limit/offset` on one index, then the
+ *   cards (loadProductCards). The total comes from the precomputed facet row when no filter is applied,
+ *   else from a separate count(*) (never count(*) over()).
+ * - Filters: idCategories (category_ids && ...), idBrand, ofPrice/toPrice on the sale price, idVariation
+ *   (OR within one reference such as Cor, AND across references), idAttribute (attribute value ids; OR
+ *   within one attribute, AND across attributes). A product matches a variation when one of its visible
+ *   SKUs has it.
+ * - Facet counts: unfiltered listings read the precomputed listing_facets row. With filters, each facet
+ *   kind is counted with every OTHER kind's filters applied (its own kind left out, so the shopper sees
+ *   what else they could pick): price range without the price filter, brands without the brand filter,
+ *   categories without the category filter, variations without any variation filter, attributes without
+ *   any attribute filter.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListingFilters, ListingSort, ProductListAnswer } from '../../src/api/catalogue-types';
+import { queryRows, type Db } from '../db/client';
+import { facetDictionaries, facetsAnswer, type FacetCounts, type Scope } from '../lib/listing-index';
+import { hasFilters, type ListingFiltersInput } from '../lib/listing-query';
+import { intArray, loadProductCards } from './product-cards';
+
+export type ListingSource =
+  /** A category (scope c), brand (m) or group (g) listing. */
+  | { kind: 'scope'; scope: Scope; id: number }
+  /** Full-text search of a normalised term. */
+  | { kind: 'search'; term: string };
+
+type FilterKind = 'categories' | 'brands' | 'variations' | 'attributes' | 'price';
+
+const ORDER: Record<ListingSort, SQL> = {
+  mais_vendidos: sql.raw('sold_count desc nulls last, product_id'),
+  menor_preco: sql.raw('sale_price, product_id'),
+  maior_preco: sql.raw('sale_price desc, product_id desc'),
+  nome_a_z: sql.raw('sort_name collate "C", product_id'),
+  nome_z_a: sql.raw('sort_name collate "C" desc, product_id desc'),
+  ordem: sql.raw('position, product_id'),
+  lancamentos: sql.raw('created_at desc nulls last, product_id'),
+};
+
+/** The text search query of a normalised term (every word, stemmed, accents ignored). */
+export const searchQuery = (term: string) => sql`plainto_tsquery('pt_unaccent', ${term})`;
+
+export const emptyFilters = (): ListingFilters => ({ priceRange: null, brands: [], categories: [], variations: [], attributes: [] });
+
+export function listingRepository(db: Db) {
+  function table(source: ListingSource): { from: SQL; where: SQL } {
+    return source.kind === 'scope'
+      ? { from: sql`product_listing`, where: sql`scope = ${source.scope} and scope_id = ${source.id}` }
+      : { from: sql`product_search`, where: sql`v @@ ${searchQuery(source.term)}` };
+  }
+
+  /** Groups ids by their parent (reference or attribute): [[3, 7], [12]]. */
+  function groupBy(ids: number[], parentOf: (id: number) => number | undefined): number[][] {
+    const groups = new Map<number, number[]>();
+    for (const id of ids) {
+      const parent = parentOf(id) ?? -id;
+      groups.set(parent, [...(groups.get(parent) ?? []), id]);
+    }
+    return [...groups.values()];
+  }
+
+  async function conditions(filters: ListingFiltersInput, skip?: FilterKind): Promise<SQL[]> {
+    const parts: SQL[] = [];
+    if (skip !== 'categories' && filters.categories.length) parts.push(sql`category_ids && ${intArray(filters.categories)}::int[]`);
+    if (skip !== 'brands' && filters.brands.length) parts.push(sql`brand_id = any(${intArray(filters.brands)}::int[])`);
+    if (skip !== 'price' && filters.ofPrice !== null) parts.push(sql`sale_price >= ${filters.ofPrice}`);
+    if (skip !== 'price' && filters.toPrice !== null) parts.push(sql`sale_price <= ${filters.toPrice}`);
+    if ((skip !== 'variations' && filters.variations.length) || (skip !== 'attributes' && filters.attributes.length)) {
+      const dict = await facetDictionaries(db);
+      if (skip !== 'variations') {
+        for (const group of groupBy(filters.variations, (id) => dict.variations.get(id)?.referenceId)) {
+          parts.push(sql`variation_ids && ${intArray(group)}::int[]`);
+        }
+      }
+      if (skip !== 'attributes') {
+        for (const group of groupBy(filters.attributes, (id) => dict.values.get(id)?.attributeId)) {
+          parts.push(sql`attribute_value_ids && ${intArray(group)}::int[]`);
+        }
+      }
+    }
+    return parts;
+  }
+
+  const and = (base: SQL, parts: SQL[]) => (parts.length ? sql`${base} and ${sql.join(parts, sql` and `)}` : base);
+
+  async function facetRow(source: ListingSource & { kind: 'scope' }) {
+    const [row] = await queryRows<{ total: number; filters: ListingFilters | string }>(
+      db,
+      sql`select total, filters from listing_facets where scope = ${source.scope} and scope_id = ${source.id}`,
+    );
+    if (!row) return { total: 0, filters: emptyFilters() };
+    return { total: row.total, filters: typeof row.filters === 'string' ? (JSON.parse(row.filters) as ListingFilters) : row.filters };
+  }
+
+  async function count(source: ListingSource, filters: ListingFiltersInput): Promise<number> {
+    if (source.kind === 'scope' && !hasFilters(filters)) return (await facetRow(source)).total;
+    const { from, where } = table(source);
+    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${and(where, await conditions(filters))}`);
+    return row?.n ?? 0;
+  }
+
+  return {
+    /** One page of cards and the pager's numbers. A page past the last one answers no products. */
+    async page(source: ListingSource, filters: ListingFiltersInput, sortBy: ListingSort, page: number, pageSize: number): Promise<ProductListAnswer> {
+      const { from, where } = table(source);
+      const [rows, total] = await Promise.all([
+        queryRows<{ product_id: number }>(
+          db,
+          sql`select product_id from ${from} where ${and(where, await conditions(filters))}
+              order by ${ORDER[sortBy]} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+        ),
+        count(source, filters),
+      ]);
+      const products = await loadProductCards(
+        db,
+        rows.map((row) => row.product_id),
+      );
+      return { products, settings: { pageNumber: page, pageCount: Math.ceil(total / pageSize), totalItemCount: total } };
+    },
+
+    /** The facets of a listing (see the module comment for how counts treat the filters). */
+    async filters(source: ListingSource, filters: ListingFiltersInput, categoryParent: number | null): Promise<ListingFilters> {
+      if (source.kind === 'scope' && !hasFilters(filters)) return (await facetRow(source)).filters;
+      const { from, where } = table(source);
+      const pairs = async (kind: FilterKind, unnest: SQL) =>
+        (
+          await queryRows<{ id: number; n: number }>(
+            db,
+            sql`select x.id, count(*)::int as n from ${from} cross join lateral ${unnest} as x(id)
+                where ${and(where, await conditions(filters, kind))} and x.id is not null group by x.id`,
+          )
+        ).map((row): [number, number] => [row.id, row.n]);
+      const [prices, brands, categories, variations, attributes, dict] = await Promise.all([
+        (async () =>
+          queryRows<{ min: string | null; max: string | null }>(
+            db,
+            sql`select min(sale_price) as min, max(sale_price) as max from ${from} where ${and(where, await conditions(filters, 'price'))}`,
+          ))(),
+        pairs('brands', sql`(select brand_id)`),
+        pairs('categories', sql`unnest(category_ids)`),
+        pairs('variations', sql`unnest(variation_ids)`),
+        pairs('attributes', sql`unnest(attribute_value_ids)`),
+        facetDictionaries(db),
+      ]);
+      const counts: FacetCounts = {
+        brands,
+        categories,
+        variations,
+        attributes,
+        priceMin: prices[0]?.min == null ? null : Number(prices[0].min),
+        priceMax: prices[0]?.max == null ? null : Number(prices[0].max),
+      };
+      return facetsAnswer(counts, dict, categoryParent);
+    },
+  };
+}
+
+export type ListingRepository = ReturnType<typeof listingRepository>;
