@@ -16,6 +16,10 @@ export const product = {
   'alertMe.failed': 'Erro ao realizar o cadastro para ser notificado.',
   'alertMe.success': 'Você será avisado quando este produto estiver disponível.',
   'panel.close': 'Fechar',
+
+  // Not worded by the spec: the quote panel's title and button, the alert panel's image.
+  'quote.title': 'Solicitar orçamento',
+  'quote.submit': 'Solicitar orçamento',
 } as const;
 
 registerMessages(product);

@@ -1,0 +1,129 @@
+import '../i18n/catalogue/product';
+import { Suspense, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { t } from '../i18n';
+import { AlertSlot, type AlertMessage } from './alert';
+
+export interface PanelProps {
+  /** The widget's block class, e.g. 'jet-quote-panel'; parts get `${block}__dialog` and so on. */
+  block: string;
+  open: boolean;
+  /** True from the first opening on: the body (the lazily loaded form) mounts and stays mounted. */
+  started: boolean;
+  /** The dialog's title; it labels the dialog. */
+  title: ReactNode;
+  onClose: () => void;
+  /** The panel's alert (useAlert): shown inside the dialog while it is open, above the page otherwise. */
+  alert: { alert: AlertMessage | null; close: () => void };
+  /** Shown between the title and the body, with no heavy code (product name, image, question). */
+  intro?: ReactNode;
+  /** The form: a React.lazy component, so its code (formik, yup, imask) loads on the first opening. */
+  children: ReactNode;
+}
+
+const FIELD = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled])';
+
+/** Focuses the first field of `dialog`; false when it has none yet (the form is still loading). */
+function focusFirstField(dialog: HTMLElement): boolean {
+  const field = dialog.querySelector<HTMLElement>(FIELD);
+  field?.focus();
+  return Boolean(field);
+}
+
+/** Mounted with the lazy body: once it has loaded, focus goes to its first field if it is still on the dialog. */
+function FocusWhenReady({ dialog }: { dialog: RefObject<HTMLDialogElement | null> }) {
+  useEffect(() => {
+    const element = dialog.current;
+    if (element?.open && document.activeElement === element) focusFirstField(element);
+  }, [dialog]);
+  return null;
+}
+
+/**
+ * The shell of a product panel (quote, back-in-stock): a modal <dialog> labelled by its title, a
+ * 'Fechar' button, the panel's alert and a body that mounts on the first opening. Focus moves to the
+ * first field on opening (to the dialog itself while the form loads) and back to the element that had
+ * it before (the 'Orçar' or 'Esgotado' button) on closing. Escape closes it.
+ */
+export function Panel({ block, open, started, title, onClose, alert, intro, children }: PanelProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const active = document.activeElement;
+      openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      if (!focusFirstField(dialog)) dialog.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      const opener = openerRef.current;
+      openerRef.current = null;
+      if (opener?.isConnected) opener.focus();
+    }
+  }, [open]);
+
+  return (
+    <div className={`jet-panel ${block}`} data-state={open ? 'open' : 'closed'}>
+      {!open && (
+        <div className={`jet-panel__alerts ${block}__alerts`}>
+          <AlertSlot {...alert} />
+        </div>
+      )}
+      <dialog
+        ref={dialogRef}
+        className={`jet-panel__dialog ${block}__dialog`}
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onCancel={(event) => {
+          event.preventDefault();
+          onClose();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          event.stopPropagation();
+          onClose();
+        }}
+      >
+        <h2 id={titleId} className={`jet-panel__title ${block}__title`}>
+          {title}
+        </h2>
+        {open && <AlertSlot {...alert} />}
+        {intro}
+        <div className={`jet-panel__body ${block}__body`}>
+          {started && (
+            <Suspense
+              fallback={
+                <p className="jet-panel__loading" role="status">
+                  {t('loading')}
+                </p>
+              }
+            >
+              {children}
+              <FocusWhenReady dialog={dialogRef} />
+            </Suspense>
+          )}
+        </div>
+        <div className={`jet-panel__actions ${block}__actions`}>
+          <button type="button" className={`jet-button jet-button--secondary jet-panel__close ${block}__close`} onClick={onClose}>
+            {t('panel.close')}
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}
+
+/** The product a panel is about: its image and, unless `nameHidden`, its name. */
+export function PanelProductSummary({ name, image, nameHidden }: { name: string; image: string; nameHidden?: boolean }) {
+  return (
+    <div className="jet-panel__product">
+      {image && <img className="jet-panel__image" src={image} alt={nameHidden ? name : ''} width="96" height="96" />}
+      {!nameHidden && <p className="jet-panel__product-name">{name}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+import { listen, type JetEventName, type PanelProduct } from '../events';
+import '../i18n/catalogue/product';
+import { t } from '../i18n';
+import { useAlert } from './alert';
+
+/** Events whose detail is the product a panel is about (quote, back-in-stock). */
+type OpenEvent = Extract<JetEventName, 'jet:product-budget-show' | 'jet:alert-me-open'>;
+type CloseEvent = 'jet:product-budget-close' | 'jet:alert-me-close';
+
+/** True when the panel must not open: the product has variations and none is chosen. */
+export function missingVariation(product: PanelProduct): boolean {
+  return product.hasVariations && (product.idSku === null || product.idSku === undefined);
+}
+
+/**
+ * The headless state of a product panel (quote, back-in-stock), no JSX: it opens on `openEvent`
+ * unless the product has variations and none is chosen (then it shows the spec's error as an alert
+ * and stays closed), closes on `closeEvent` or `close()`. `started` turns true on the first opening
+ * and stays true: the view mounts the (lazily loaded) form from then on, so what the shopper typed
+ * survives a close.
+ */
+export function usePanel(openEvent: OpenEvent, closeEvent: CloseEvent) {
+  const [product, setProduct] = useState<PanelProduct | null>(null);
+  const [open, setOpen] = useState(false);
+  const [started, setStarted] = useState(false);
+  const alert = useAlert();
+  const showAlert = alert.show;
+
+  useEffect(
+    () =>
+      listen(openEvent, (detail) => {
+        if (missingVariation(detail)) {
+          showAlert({ kind: 'error', message: t('panel.selectVariation') });
+          return;
+        }
+        setProduct(detail);
+        setOpen(true);
+        setStarted(true);
+      }),
+    [openEvent, showAlert],
+  );
+  useEffect(() => listen(closeEvent, () => setOpen(false)), [closeEvent]);
+
+  const close = useCallback(() => setOpen(false), []);
+  return { product, open, started, close, alert };
+}
+
+export type PanelState = ReturnType<typeof usePanel>;

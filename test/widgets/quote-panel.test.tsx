@@ -1,0 +1,231 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { emit, listen, type PanelProduct } from '../../src/events';
+import { QuotePanel } from '../../widgets/quote-panel/quote-panel';
+import { signedIn, signedOut } from '../fixtures/api-data';
+import { fakeApi, Reply } from '../fixtures/fake-api';
+
+const chair: PanelProduct = { idProduct: 42, name: 'Cadeira Eames', image: '/img/cadeira.jpg', idSku: null, hasVariations: false };
+const sofa: PanelProduct = { idProduct: 7, name: 'Sofá Retrô', image: '/img/sofa.jpg', idSku: null, hasVariations: true };
+
+/** The page around the panel: a button that asks for the quote, as a product card does. */
+function Page({ product = chair }: { product?: PanelProduct }) {
+  return (
+    <>
+      <button type="button" onClick={() => emit('jet:product-budget-show', product)}>
+        Orçar
+      </button>
+      <QuotePanel />
+    </>
+  );
+}
+
+function api(overrides: Record<string, Parameters<typeof fakeApi>[0][string]> = {}) {
+  return fakeApi({ getLoginStatus: () => ({ data: signedOut }), sendQuote: () => ({ ok: true }), ...overrides });
+}
+
+async function openPanel(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Orçar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Solicitar orçamento' });
+  await within(dialog).findByRole('textbox', { name: 'Nome' });
+  return dialog;
+}
+
+async function fillQuote(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  const scope = within(dialog);
+  await user.type(scope.getByRole('textbox', { name: 'Nome' }), 'Maria Souza');
+  await user.type(scope.getByRole('textbox', { name: 'E-mail' }), 'maria@example.com');
+  await user.type(scope.getByRole('textbox', { name: 'Telefone ou Celular' }), '11987654321');
+  await user.type(scope.getByRole('textbox', { name: 'Mensagem' }), 'Quero 10 cadeiras');
+}
+
+describe('<jet-quote-panel>', () => {
+  it('stays hidden until a product asks for a quote', () => {
+    api();
+    render(<Page />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('opens on jet:product-budget-show with the product, and moves focus to the first field', async () => {
+    const user = userEvent.setup();
+    api();
+    render(<Page />);
+    const dialog = await openPanel(user);
+    expect(within(dialog).getByText('Cadeira Eames')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toHaveFocus());
+    expect(within(dialog).getByRole('button', { name: 'Solicitar orçamento' })).toBeDisabled();
+  });
+
+  it('refuses to open when the product has variations and none is chosen', async () => {
+    const user = userEvent.setup();
+    api();
+    render(<Page product={sofa} />);
+    await user.click(screen.getByRole('button', { name: 'Orçar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, selecione a variação do produto que deseja ser alertado.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens for a product with variations once a SKU is chosen', async () => {
+    const user = userEvent.setup();
+    api();
+    render(<Page product={{ ...sofa, idSku: 71 }} />);
+    const dialog = await openPanel(user);
+    expect(within(dialog).getByText('Sofá Retrô')).toBeInTheDocument();
+  });
+
+  it('closes on "Fechar" and gives focus back to the button that opened it', async () => {
+    const user = userEvent.setup();
+    api();
+    render(<Page />);
+    const dialog = await openPanel(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Orçar' })).toHaveFocus();
+  });
+
+  it('closes on Escape and on jet:product-budget-close', async () => {
+    const user = userEvent.setup();
+    api();
+    render(<Page />);
+    await openPanel(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Orçar' })).toHaveFocus();
+
+    await openPanel(user);
+    act(() => emit('jet:product-budget-close', {}));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the validation messages and sends nothing while the form is invalid', async () => {
+    const user = userEvent.setup();
+    const calls = api();
+    render(<Page />);
+    const dialog = await openPanel(user);
+    const scope = within(dialog);
+    await user.click(scope.getByRole('textbox', { name: 'Nome' }));
+    await user.tab();
+    expect(scope.getByRole('textbox', { name: 'Nome' })).toHaveAccessibleDescription('Campo Obrigatório');
+    await user.type(scope.getByRole('textbox', { name: 'E-mail' }), 'maria@');
+    await user.type(scope.getByRole('textbox', { name: 'Telefone ou Celular' }), '1198765');
+    await user.click(scope.getByRole('textbox', { name: 'Mensagem' }));
+    await user.tab();
+    expect(scope.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('E-mail Inválido');
+    expect(scope.getByRole('textbox', { name: 'Telefone ou Celular' })).toHaveAccessibleDescription('Informe um Telefone Válido');
+    expect(scope.getByRole('textbox', { name: 'Mensagem' })).toHaveAccessibleDescription('Campo Obrigatório');
+    expect(scope.getByRole('button', { name: 'Solicitar orçamento' })).toBeDisabled();
+    await user.click(scope.getByRole('button', { name: 'Solicitar orçamento' }));
+    expect(calls.count('sendQuote')).toBe(0);
+  });
+
+  it('masks the phone and blocks pasting into it', async () => {
+    const user = userEvent.setup();
+    api();
+    render(<Page />);
+    const dialog = await openPanel(user);
+    const phone = within(dialog).getByRole('textbox', { name: 'Telefone ou Celular' });
+    await user.click(phone);
+    await user.paste('11987654321');
+    expect(phone).toHaveValue('');
+    await user.type(phone, '11987654321');
+    expect(phone).toHaveValue('(11) 98765-4321');
+  });
+
+  it('sends the request, shows loading, then closes with the success message and resets the form', async () => {
+    const user = userEvent.setup();
+    let answer: (value: unknown) => void = () => undefined;
+    const calls = api({ sendQuote: () => new Promise((resolve) => (answer = resolve)) });
+    render(<Page />);
+    const dialog = await openPanel(user);
+    await fillQuote(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Solicitar orçamento' }));
+    expect(await within(dialog).findByRole('button', { name: 'Enviando…' })).toBeDisabled();
+    await waitFor(() => expect(calls.count('sendQuote')).toBe(1));
+    expect(calls.calls.find((c) => c.name === 'sendQuote')!.json).toEqual({
+      name: 'Maria Souza',
+      email: 'maria@example.com',
+      phone: '(11) 98765-4321',
+      message: 'Quero 10 cadeiras',
+      products: [{ idProduct: 42, idProductGrid: null }],
+    });
+
+    answer({ ok: true });
+    expect(await screen.findByRole('status')).toHaveTextContent('A solicitação de orçamento foi enviada com sucesso.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Orçar' })).toHaveFocus();
+
+    const reopened = await openPanel(user);
+    expect(within(reopened).getByRole('textbox', { name: 'Nome' })).toHaveValue('');
+    expect(within(reopened).getByRole('textbox', { name: 'Mensagem' })).toHaveValue('');
+  });
+
+  it('sends the chosen SKU as idProductGrid', async () => {
+    const user = userEvent.setup();
+    const calls = api();
+    render(<Page product={{ ...sofa, idSku: 71 }} />);
+    const dialog = await openPanel(user);
+    await fillQuote(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Solicitar orçamento' }));
+    await screen.findByRole('status');
+    expect(calls.calls.find((c) => c.name === 'sendQuote')!.json).toMatchObject({ products: [{ idProduct: 7, idProductGrid: 71 }] });
+  });
+
+  it('on failure closes with the error message and keeps what the shopper typed', async () => {
+    const user = userEvent.setup();
+    api({ sendQuote: () => new Reply(500, { error: 'Erro interno.' }) });
+    const shown: string[] = [];
+    const stop = listen('jet:alert-show', (detail) => shown.push(detail.message));
+    render(<Page />);
+    const dialog = await openPanel(user);
+    await fillQuote(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Solicitar orçamento' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao enviar a solicitação de orçamento.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(shown).toEqual(['Erro ao enviar a solicitação de orçamento.']);
+    stop();
+
+    const reopened = await openPanel(user);
+    expect(within(reopened).getByRole('textbox', { name: 'Nome' })).toHaveValue('Maria Souza');
+    expect(within(reopened).getByRole('textbox', { name: 'Telefone ou Celular' })).toHaveValue('(11) 98765-4321');
+    expect(within(reopened).getByRole('textbox', { name: 'Mensagem' })).toHaveValue('Quero 10 cadeiras');
+  });
+
+  it('pre-fills the name of a logged-in customer and sends the customer id', async () => {
+    const user = userEvent.setup();
+    const calls = api({ getLoginStatus: () => ({ data: signedIn }) });
+    render(<Page />);
+    const dialog = await openPanel(user);
+    const scope = within(dialog);
+    await waitFor(() => expect(scope.getByRole('textbox', { name: 'Nome' })).toHaveValue('Maria da Silva'));
+    await user.type(scope.getByRole('textbox', { name: 'E-mail' }), 'maria@example.com');
+    await user.type(scope.getByRole('textbox', { name: 'Telefone ou Celular' }), '11987654321');
+    await user.type(scope.getByRole('textbox', { name: 'Mensagem' }), 'Orçamento');
+    await user.click(scope.getByRole('button', { name: 'Solicitar orçamento' }));
+    await screen.findByRole('status');
+    expect(calls.calls.find((c) => c.name === 'sendQuote')!.json).toMatchObject({ name: 'Maria da Silva', idCustomer: 1 });
+  });
+
+  it('does not pre-fill a customer who has no password', async () => {
+    const user = userEvent.setup();
+    api({ getLoginStatus: () => ({ data: { ...signedIn, hasPassword: false } }) });
+    render(<Page />);
+    const dialog = await openPanel(user);
+    expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toHaveValue('');
+  });
+});
+
+describe('the jet-quote-panel element', () => {
+  it('opens as a custom element on the event', async () => {
+    api();
+    await import('../../widgets/quote-panel/quote-panel.element');
+    const element = document.createElement('jet-quote-panel');
+    document.body.append(element);
+    await waitFor(() => expect(element.querySelector('.jet-quote-panel')).not.toBeNull());
+    act(() => emit('jet:product-budget-show', chair));
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar orçamento' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Mensagem' })).toBeInTheDocument();
+    element.remove();
+  });
+});

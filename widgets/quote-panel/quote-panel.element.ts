@@ -1,0 +1,17 @@
+import { defineWidget } from '../../src/elements/define';
+import { QuotePanel } from './quote-panel';
+
+/**
+ * The quote request panel for products sold on request: a modal dialog with Nome, E-mail, Telefone ou
+ * Celular and Mensagem, pre-filled with the logged-in customer's name. Hidden until
+ * `jet:product-budget-show`; refuses to open ('Por favor, selecione a variação do produto que deseja
+ * ser alertado.') when the product has variations and none is chosen. The form's code loads when the
+ * panel first opens.
+ *
+ * @tag jet-quote-panel
+ * @summary Quote request panel (opens on jet:product-budget-show).
+ * @fires jet:alert-show - With every message it shows: refusal, 'A solicitação de orçamento foi enviada com sucesso.', 'Erro ao enviar a solicitação de orçamento.'.
+ * @cssproperty --jet-color-primary - Submit button colour.
+ * @cssproperty --jet-radius - Dialog and field corners.
+ */
+defineWidget('jet-quote-panel', QuotePanel, {});

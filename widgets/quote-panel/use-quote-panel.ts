@@ -1,0 +1,58 @@
+import '../../src/i18n/catalogue/product';
+import { useStore } from '@nanostores/react';
+import { useCallback } from 'react';
+import type { QuoteInput } from '../../src/api/catalogue-types';
+import { call } from '../../src/api/client';
+import type { PanelProduct } from '../../src/events';
+// type only: the forms kit loads with the form, on the first opening
+import type { QuoteValues } from '../../src/forms/schemas/catalogue-forms';
+import { t } from '../../src/i18n';
+import { $isLoggedIn, $loginStatus } from '../../src/stores/login-status';
+import { usePanel } from '../../src/ui/use-panel';
+
+/** The quote request (catalogue-and-discovery §3): idCustomer only when the shopper is logged in. */
+export function quotePayload(values: QuoteValues, product: PanelProduct, idCustomer: number | null): QuoteInput {
+  return {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    message: values.message,
+    ...(idCustomer ? { idCustomer } : {}),
+    products: [{ idProduct: product.idProduct, idProductGrid: product.idSku }],
+  };
+}
+
+/**
+ * The quote panel's logic: opens on jet:product-budget-show (refused when a variation is missing),
+ * closes on jet:product-budget-close, and sends the request. The panel closes after the send whatever
+ * its result; `send` resolves true on success (the form then resets) and false on failure (the form
+ * keeps what the shopper typed, so reopening shows it).
+ */
+export function useQuotePanel() {
+  const panel = usePanel('jet:product-budget-show', 'jet:product-budget-close');
+  const status = useStore($loginStatus);
+  const loggedIn = useStore($isLoggedIn);
+  const customer = loggedIn ? status.data : undefined;
+  const idCustomer = customer?.idCustomer ?? null;
+  const { product, close } = panel;
+  const showAlert = panel.alert.show;
+
+  const send = useCallback(
+    async (values: QuoteValues): Promise<boolean> => {
+      if (!product) return false;
+      let sent = false;
+      try {
+        await call('sendQuote', { json: quotePayload(values, product, idCustomer) });
+        sent = true;
+      } catch {
+        sent = false;
+      }
+      close();
+      showAlert(sent ? { kind: 'success', message: t('quote.sent') } : { kind: 'error', message: t('quote.sendFailed') });
+      return sent;
+    },
+    [product, idCustomer, close, showAlert],
+  );
+
+  return { ...panel, prefillName: customer?.name ?? '', send };
+}
