@@ -9,4 +9,6 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-brands': () => import('../../widgets/brands/brands.element'),
   'jet-logo': () => import('../../widgets/logo/logo.element'),
   'jet-phone-contact': () => import('../../widgets/phone-contact/phone-contact.element'),
+  'jet-quote-panel': () => import('../../widgets/quote-panel/quote-panel.element'),
+  'jet-alert-me': () => import('../../widgets/alert-me/alert-me.element'),
 };

@@ -55,7 +55,7 @@ describe('<jet-quote-panel>', () => {
     const dialog = await openPanel(user);
     expect(within(dialog).getByText('Cadeira Eames')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toHaveFocus());
-    expect(within(dialog).getByRole('button', { name: 'Solicitar orçamento' })).toBeDisabled();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Solicitar orçamento' })).toBeDisabled());
   });
 
   it('refuses to open when the product has variations and none is chosen', async () => {

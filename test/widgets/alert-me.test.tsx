@@ -1,0 +1,175 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { emit, type PanelProduct } from '../../src/events';
+import { AlertMe } from '../../widgets/alert-me/alert-me';
+import { fakeApi, Reply, type FakeHandler } from '../fixtures/fake-api';
+
+const kettle: PanelProduct = { idProduct: 9, name: 'Chaleira Elétrica', image: '/img/chaleira.jpg', idSku: null, hasVariations: false };
+const shirt: PanelProduct = { idProduct: 12, name: 'Camiseta Básica', image: '/img/camiseta.jpg', idSku: null, hasVariations: true };
+const question = 'Gostaria de ser notificado quando o produto Chaleira Elétrica estiver disponível?';
+
+function Page({ product = kettle }: { product?: PanelProduct }) {
+  return (
+    <>
+      <button type="button" onClick={() => emit('jet:alert-me-open', product)}>
+        Esgotado
+      </button>
+      <AlertMe />
+    </>
+  );
+}
+
+async function openPanel(user: ReturnType<typeof userEvent.setup>, name = question) {
+  await user.click(screen.getByRole('button', { name: 'Esgotado' }));
+  const dialog = await screen.findByRole('dialog', { name });
+  await within(dialog).findByRole('textbox', { name: 'Nome' });
+  return dialog;
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  const scope = within(dialog);
+  await user.type(scope.getByRole('textbox', { name: 'Nome' }), 'João Lima');
+  await user.type(scope.getByRole('textbox', { name: 'E-mail' }), 'joao@example.com');
+  await user.type(scope.getByRole('textbox', { name: 'Telefone ou Celular' }), '21987654321');
+}
+
+async function submit(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await fill(user, dialog);
+  await user.click(within(dialog).getByRole('button', { name: 'Avise-me' }));
+}
+
+const withAnswer = (alertMe: FakeHandler) => fakeApi({ registerAlertMe: alertMe });
+
+describe('<jet-alert-me>', () => {
+  it('opens on jet:alert-me-open with the question, the image, the fields and both buttons', async () => {
+    const user = userEvent.setup();
+    withAnswer(() => ({ ok: true }));
+    render(<Page />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = await openPanel(user);
+    const scope = within(dialog);
+    expect(scope.getByRole('img', { name: 'Chaleira Elétrica' })).toHaveAttribute('src', '/img/chaleira.jpg');
+    expect(scope.getByRole('textbox', { name: 'E-mail' })).toBeInTheDocument();
+    expect(scope.getByRole('textbox', { name: 'Telefone ou Celular' })).toBeInTheDocument();
+    await waitFor(() => expect(scope.getByRole('button', { name: 'Avise-me' })).toBeDisabled());
+    expect(scope.getByRole('button', { name: 'Fechar' })).toBeInTheDocument();
+    await waitFor(() => expect(scope.getByRole('textbox', { name: 'Nome' })).toHaveFocus());
+  });
+
+  it('refuses to open when the product has variations and none is chosen', async () => {
+    const user = userEvent.setup();
+    withAnswer(() => ({ ok: true }));
+    render(<Page product={shirt} />);
+    await user.click(screen.getByRole('button', { name: 'Esgotado' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, selecione a variação do produto que deseja ser alertado.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on "Fechar", Escape and jet:alert-me-close, giving focus back to the opener', async () => {
+    const user = userEvent.setup();
+    withAnswer(() => ({ ok: true }));
+    render(<Page />);
+    let dialog = await openPanel(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Esgotado' })).toHaveFocus();
+
+    dialog = await openPanel(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Esgotado' })).toHaveFocus();
+
+    await openPanel(user);
+    act(() => emit('jet:alert-me-close', {}));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the validation messages and sends nothing while the form is invalid', async () => {
+    const user = userEvent.setup();
+    const api = withAnswer(() => ({ ok: true }));
+    render(<Page />);
+    const dialog = await openPanel(user);
+    const scope = within(dialog);
+    await user.click(scope.getByRole('textbox', { name: 'Nome' }));
+    await user.type(scope.getByRole('textbox', { name: 'E-mail' }), 'joao@exemplo');
+    await user.type(scope.getByRole('textbox', { name: 'Telefone ou Celular' }), '2098765432');
+    await user.tab();
+    expect(scope.getByRole('textbox', { name: 'Nome' })).toHaveAccessibleDescription('Campo Obrigatório');
+    expect(scope.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('E-mail Inválido');
+    expect(scope.getByRole('textbox', { name: 'Telefone ou Celular' })).toHaveAccessibleDescription('Informe um Telefone Válido');
+    await user.click(scope.getByRole('button', { name: 'Avise-me' }));
+    expect(api.count('registerAlertMe')).toBe(0);
+  });
+
+  it('registers the alert with the product and SKU, then closes with the success message', async () => {
+    const user = userEvent.setup();
+    const api = withAnswer(() => ({ ok: true }));
+    render(<Page product={{ ...shirt, idSku: 120 }} />);
+    const dialog = await openPanel(user, 'Gostaria de ser notificado quando o produto Camiseta Básica estiver disponível?');
+    await submit(user, dialog);
+    expect(await screen.findByRole('status')).toHaveTextContent('Você será avisado quando este produto estiver disponível.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.find((c) => c.name === 'registerAlertMe')!.json).toEqual({
+      name: 'João Lima',
+      email: 'joao@example.com',
+      phone: '(21) 98765-4321',
+      idProduct: 12,
+      idSku: 120,
+      nameProduct: 'Camiseta Básica',
+    });
+  });
+
+  it('sends idSku null for a product without variations', async () => {
+    const user = userEvent.setup();
+    const api = withAnswer(() => ({ ok: true }));
+    render(<Page />);
+    await submit(user, await openPanel(user));
+    await screen.findByRole('status');
+    expect(api.calls.find((c) => c.name === 'registerAlertMe')!.json).toMatchObject({ idProduct: 9, idSku: null, nameProduct: 'Chaleira Elétrica' });
+  });
+
+  it('says the e-mail is already registered when the server answers code Err 045, and closes', async () => {
+    const user = userEvent.setup();
+    withAnswer(() => new Reply(409, { error: 'Já cadastrado.', code: 'Err 045' }));
+    render(<Page />);
+    await submit(user, await openPanel(user));
+    expect(await screen.findByRole('status')).toHaveTextContent('Este e-mail já está cadastrado para notificação deste produto.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('recognises [Err 045] inside the error text too', async () => {
+    const user = userEvent.setup();
+    withAnswer(() => new Reply(409, { error: 'Este e-mail já está cadastrado para notificação deste produto. [Err 045]' }));
+    render(<Page />);
+    await submit(user, await openPanel(user));
+    expect(await screen.findByRole('status')).toHaveTextContent('Este e-mail já está cadastrado para notificação deste produto.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('on another error shows the failure inside the panel, which stays open with the values', async () => {
+    const user = userEvent.setup();
+    const api = withAnswer(() => new Reply(500, { error: 'Erro interno.' }));
+    render(<Page />);
+    const dialog = await openPanel(user);
+    await submit(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Erro ao realizar o cadastro para ser notificado.');
+    expect(screen.getByRole('dialog', { name: question })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toHaveValue('João Lima');
+
+    api.set('registerAlertMe', () => ({ ok: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Avise-me' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Você será avisado quando este produto estiver disponível.');
+  });
+
+  it('shows the failure for a network error too', async () => {
+    const user = userEvent.setup();
+    withAnswer(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    render(<Page />);
+    const dialog = await openPanel(user);
+    await submit(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Erro ao realizar o cadastro para ser notificado.');
+  });
+});

@@ -1,0 +1,17 @@
+import { defineWidget } from '../../src/elements/define';
+import { AlertMe } from './alert-me';
+
+/**
+ * The back-in-stock panel: 'Gostaria de ser notificado quando o produto {product} estiver disponível?',
+ * the product image, Nome, E-mail, Telefone ou Celular, 'Avise-me' and 'Fechar'. Hidden until
+ * `jet:alert-me-open`; refuses to open ('Por favor, selecione a variação do produto que deseja ser
+ * alertado.') when the product has variations and none is chosen; `jet:alert-me-close` closes it. The
+ * form's code loads when the panel first opens.
+ *
+ * @tag jet-alert-me
+ * @summary Back-in-stock alert panel (opens on jet:alert-me-open).
+ * @fires jet:alert-show - With every message it shows: refusal, success, duplicate e-mail ([Err 045]), failure.
+ * @cssproperty --jet-color-primary - 'Avise-me' button colour.
+ * @cssproperty --jet-radius - Dialog and field corners.
+ */
+defineWidget('jet-alert-me', AlertMe, {});
