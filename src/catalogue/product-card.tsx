@@ -1,0 +1,138 @@
+import '../i18n/catalogue/listing';
+import { useId, type MouseEvent } from 'react';
+import type { ProductCardData } from '../api/catalogue-types';
+import { limitText } from '../format/text';
+import { t } from '../i18n';
+import { Alert } from '../ui/alert';
+import type { CardSettings } from './card-settings';
+import { imageLoading } from './crawler';
+import { DiscountBadge, Price } from './price';
+import { Stars } from './stars';
+import { blockQuantityKeys, useProductChoice } from './use-product-choice';
+
+export type { CardSettings } from './card-settings';
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  /** Derived once per list with cardSettingsFrom(company): never per card. */
+  settings: CardSettings;
+  /** Level of the name heading. Default 3. */
+  headingLevel?: 2 | 3 | 4;
+  /** Load the image at once (first row of a listing, crawlers always). */
+  eager?: boolean;
+}
+
+/** Shows the alternative image while the pointer is over the card's link. */
+function swapImage(event: MouseEvent<HTMLAnchorElement>, src: string) {
+  const image = event.currentTarget.querySelector('img');
+  if (image) image.src = src;
+}
+
+/**
+ * The product card (catalogue-and-discovery §3 'Product card', §4, §5; cart-and-purchase §4):
+ * image (alternative image on hover), name limited to 45 characters, discount badge, stars, price or
+ * 'Sob Consulta', installments, variations and quantity when the company shows them, and the action
+ * button: 'Adicionar ao Carrinho', 'Esgotado' (notify me), 'Orçar' or a link to the product page.
+ *
+ * Cheap to mount: no store subscription, effect or timer; the choice state exists only once the
+ * shopper interacts.
+ */
+export function ProductCard({ product, settings, headingLevel = 3, eager = false }: ProductCardProps) {
+  const choice = useProductChoice(product, { showVariations: settings.showVariations });
+  const errorId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const name = limitText(product.name, settings.nameLimit);
+  const alternative = product.alternativeImage;
+  const { action } = choice;
+  const showChoice = settings.showVariations && choice.hasVariations;
+  const { buttonTexts } = settings;
+  const linkAction = action === 'view' || (action === 'sold-out' && !settings.showVariations);
+
+  return (
+    <article className="jet-card" data-action={action}>
+      <a
+        className="jet-card__link"
+        href={product.url}
+        onMouseEnter={alternative ? (e) => swapImage(e, alternative) : undefined}
+        onMouseLeave={alternative ? (e) => swapImage(e, product.imageHome) : undefined}
+      >
+        <img className="jet-card__image" src={product.imageHome} alt="" loading={imageLoading(eager)} decoding="async" width="300" height="300" />
+        <Heading className="jet-card__name" title={name === product.name ? undefined : product.name}>
+          {name}
+        </Heading>
+      </a>
+      {!choice.onRequest && <DiscountBadge className="jet-card__badge" price={choice.price} pricePromotion={choice.pricePromotion} />}
+      {settings.showStars && <Stars rate={product.rate} />}
+      <Price
+        price={choice.price}
+        pricePromotion={choice.pricePromotion}
+        onRequest={choice.onRequest}
+        installment={choice.installment}
+        showInstallments={settings.showInstallments}
+      />
+      {showChoice &&
+        choice.references.map((reference) => (
+          <div className="jet-card__reference" role="group" aria-label={reference.name} key={reference.idReference}>
+            {reference.variations.map((variation) => {
+              const swatch = reference.referenceType === 'color' && variation.color;
+              return (
+                <button
+                  type="button"
+                  key={variation.idVariation}
+                  className="jet-card__variation"
+                  data-type={reference.referenceType}
+                  aria-pressed={choice.selection[reference.idReference] === variation.idVariation}
+                  aria-label={swatch ? variation.name : undefined}
+                  title={swatch ? variation.name : undefined}
+                  style={swatch ? { background: variation.color } : undefined}
+                  onClick={() => choice.choose(reference.idReference, variation.idVariation)}
+                >
+                  {swatch ? null : variation.name}
+                </button>
+              );
+            })}
+          </div>
+        ))}
+      <div className="jet-card__actions">
+        {action === 'buy' && settings.showVariations && (
+          <input
+            className="jet-card__quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={Math.max(1, choice.stock)}
+            value={choice.quantityText}
+            aria-label={t('card.quantity')}
+            aria-invalid={choice.quantityError ? true : undefined}
+            aria-describedby={choice.quantityError ? errorId : undefined}
+            onKeyDown={blockQuantityKeys}
+            onChange={(event) => choice.setQuantity(event.currentTarget.value)}
+            onBlur={choice.commitQuantity}
+          />
+        )}
+        {linkAction ? (
+          <a className="jet-card__button" data-action={action} href={product.url}>
+            {action === 'view' ? buttonTexts.view : buttonTexts.soldOut}
+          </a>
+        ) : (
+          <button
+            type="button"
+            className="jet-card__button"
+            data-action={action}
+            aria-busy={choice.busy || undefined}
+            disabled={choice.busy}
+            onClick={() => void choice.act()}
+          >
+            {action === 'buy' ? buttonTexts.buy : action === 'quote' ? buttonTexts.quote : buttonTexts.soldOut}
+          </button>
+        )}
+      </div>
+      {choice.quantityError && (
+        <p className="jet-card__error" id={errorId} role="alert">
+          {choice.quantityError}
+        </p>
+      )}
+      {choice.message && <Alert {...choice.message} onClose={choice.dismissMessage} />}
+    </article>
+  );
+}

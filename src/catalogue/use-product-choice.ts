@@ -1,0 +1,216 @@
+import '../i18n/catalogue/commerce';
+import { useState } from 'react';
+import type { AvailableReference, Installment, ProductCardData, Sku } from '../api/catalogue-types';
+import { emit, type PanelProduct } from '../events';
+import { t } from '../i18n';
+import { addToCart, type AddToCartResult } from './add-to-cart';
+
+/** idReference -> chosen idVariation. */
+export type Selection = Readonly<Record<number, number>>;
+
+/** What the action button does: buy, sold out (notify me), quote, or a link to the product page. */
+export type ChoiceAction = 'buy' | 'sold-out' | 'quote' | 'view';
+
+/** The derived state of a product and a choice (no React: unit-testable, shared with the product page). */
+export interface ChoiceState {
+  references: AvailableReference[];
+  hasVariations: boolean;
+  /** Every reference type has a chosen variation. */
+  allChosen: boolean;
+  /** The SKU of the choice: the standard one without variations, null until every reference is chosen or when none matches. */
+  sku: Sku | null;
+  /** Product stock until every reference is chosen; the SKU's then; 0 when no SKU matches. */
+  stock: number;
+  price: number;
+  pricePromotion: number | null;
+  installment: Installment | null;
+  /** idTypeProduct 3: price 'Sob Consulta', quote button. */
+  onRequest: boolean;
+  action: ChoiceAction;
+}
+
+/** References in their order, each with its variations in display order. */
+export function sortedReferences(product: Pick<ProductCardData, 'availableReferences'>): AvailableReference[] {
+  const refs = product.availableReferences ?? [];
+  if (refs.length === 0) return refs;
+  return [...refs]
+    .sort((a, b) => a.ordinationOfReferences - b.ordinationOfReferences)
+    .map((ref) => ({ ...ref, variations: [...ref.variations].sort((a, b) => a.displayOrder - b.displayOrder) }));
+}
+
+/** The visible SKU made of exactly the chosen variations, or null. */
+export function skuFor(product: Pick<ProductCardData, 'skUs'>, chosen: number[]): Sku | null {
+  return product.skUs.find((s) => s.visible && chosen.length === s.variations.length && chosen.every((id) => s.variations.includes(id))) ?? null;
+}
+
+/**
+ * The choice's state (catalogue-and-discovery §4 'Product card'). `showVariations` false means the
+ * shopper cannot choose here, so a product with variations links to its page instead of buying.
+ */
+export function choiceState(product: ProductCardData, selection: Selection = {}, showVariations = true): ChoiceState {
+  const references = product.availableReferences?.length ? sortedReferences(product) : [];
+  const hasVariations = references.length > 0;
+  const chosen = references.map((r) => selection[r.idReference]).filter((id): id is number => id !== undefined);
+  const allChosen = chosen.length === references.length;
+  let sku: Sku | null;
+  let stock: number;
+  if (!hasVariations) {
+    sku = product.skUs.find((s) => s.standard) ?? null;
+    stock = product.stock;
+  } else if (allChosen) {
+    sku = skuFor(product, chosen);
+    stock = sku ? sku.stock : 0;
+  } else {
+    sku = null;
+    stock = product.stock;
+  }
+  const priced = hasVariations && sku ? sku : null;
+  const onRequest = product.idTypeProduct === 3;
+  const available = stock > 0 && !product.flagExhausted;
+  let action: ChoiceAction = onRequest ? 'quote' : available ? 'buy' : 'sold-out';
+  if (hasVariations && !showVariations && action !== 'sold-out') action = 'view';
+  return {
+    references,
+    hasVariations,
+    allChosen,
+    sku,
+    stock,
+    price: priced ? priced.price : product.price,
+    pricePromotion: priced ? priced.pricePromotion : product.pricePromotion,
+    installment: priced?.installmentMax ?? product.installmentMax,
+    onRequest,
+    action,
+  };
+}
+
+/** Keys that would make the quantity input hold a non-integer or a sign: e, E, comma, period, +, -. */
+const BLOCKED_QUANTITY_KEYS = new Set(['e', 'E', ',', '.', '+', '-']);
+
+/** keydown handler of the quantity input. */
+export function blockQuantityKeys(event: { key: string; preventDefault(): void }): void {
+  if (BLOCKED_QUANTITY_KEYS.has(event.key)) event.preventDefault();
+}
+
+/** The quantity's message, or null when it is a whole number from 1 to the stock. */
+export function quantityError(quantity: number, stock: number): string | null {
+  if (quantity > stock) return t('product.stockLimit', { n: Math.max(0, stock) });
+  return null;
+}
+
+/** The product a panel (quote, back-in-stock) opens for. */
+export function panelProduct(product: ProductCardData, state: ChoiceState): PanelProduct {
+  return { idProduct: product.idProduct, name: product.name, image: product.imageHome, idSku: state.sku?.idSku ?? null, hasVariations: state.hasVariations };
+}
+
+/** A message of the choice, shown next to the button (role=alert) or as an alert banner. */
+export interface ChoiceMessage {
+  kind: 'success' | 'error';
+  title?: string;
+  message: string;
+}
+
+interface Interaction {
+  selection: Selection;
+  /** The quantity input's text ('' while the shopper clears it). */
+  quantityText: string;
+  message: ChoiceMessage | null;
+  busy: boolean;
+}
+
+const initial: Interaction = { selection: {}, quantityText: '1', message: null, busy: false };
+
+export interface ProductChoice extends ChoiceState {
+  selection: Selection;
+  /** The quantity as typed; the number sent is `quantity`. */
+  quantityText: string;
+  quantity: number;
+  /** 'Temos apenas {n} em estoque.' while the quantity is above the stock. */
+  quantityError: string | null;
+  message: ChoiceMessage | null;
+  /** An add to cart is running. */
+  busy: boolean;
+  choose(idReference: number, idVariation: number): void;
+  setQuantity(text: string): void;
+  /** Back to 1 when the field is left empty or below 1. */
+  commitQuantity(): void;
+  /** The button's action: add to cart, open the notify-me or quote panel (never for 'view', a link). */
+  act(): Promise<AddToCartResult | null>;
+  dismissMessage(): void;
+}
+
+export interface ProductChoiceOptions {
+  /** Variations can be chosen here (company usePurchaseFacilitator 'S', or the product page). */
+  showVariations?: boolean;
+  /** Called with every add-to-cart result (e.g. to show it elsewhere). */
+  onAdded?: (result: AddToCartResult) => void;
+}
+
+/**
+ * The headless logic of choosing a product: variations -> SKU, stock, price, quantity and the action
+ * button (catalogue-and-discovery §4, §5; cart-and-purchase §4, §5, §8). One state hook, holding
+ * nothing until the shopper interacts, so a thousand cards mount without work.
+ */
+export function useProductChoice(product: ProductCardData, options: ProductChoiceOptions = {}): ProductChoice {
+  const showVariations = options.showVariations ?? true;
+  const [interaction, setInteraction] = useState<Interaction | null>(null);
+  const current = interaction ?? initial;
+  const state = choiceState(product, current.selection, showVariations);
+  const parsed = Number.parseInt(current.quantityText, 10);
+  const quantity = Number.isFinite(parsed) ? parsed : 0;
+  const update = (patch: Partial<Interaction>) => setInteraction((prev) => ({ ...(prev ?? initial), ...patch }));
+  const show = (message: ChoiceMessage) => {
+    update({ message, busy: false });
+    emit('jet:alert-show', message);
+  };
+  const say = (message: string) => show({ kind: 'error', message });
+
+  const act = async (): Promise<AddToCartResult | null> => {
+    const needsChoice = state.hasVariations && !state.allChosen;
+    if (state.action === 'view') return null;
+    if (state.action === 'quote') {
+      if (needsChoice) return say(t('product.selectVariationsToQuote')), null;
+      update({ message: null });
+      emit('jet:product-budget-show', panelProduct(product, state));
+      return null;
+    }
+    if (state.action === 'sold-out') {
+      if (needsChoice) return say(t('product.selectVariationToNotify')), null;
+      update({ message: null });
+      emit('jet:alert-me-open', panelProduct(product, state));
+      return null;
+    }
+    if (needsChoice) return say(t('product.selectVariationsToBuy')), null;
+    // the quantity's own message is already on screen (quantityError): nothing is sent
+    if (quantityError(quantity, state.stock)) return null;
+    if (current.busy) return null;
+    update({ busy: true, message: null });
+    const result = await addToCart({ product, idSku: state.hasVariations ? (state.sku?.idSku ?? null) : null, quantity: Math.max(1, quantity) });
+    show({ kind: result.kind, title: result.title, message: result.message });
+    options.onAdded?.(result);
+    return result;
+  };
+
+  return {
+    ...state,
+    selection: current.selection,
+    quantityText: current.quantityText,
+    quantity,
+    quantityError: quantityError(quantity, state.stock),
+    message: current.message,
+    busy: current.busy,
+    choose: (idReference, idVariation) =>
+      setInteraction((prev) => {
+        const before = prev ?? initial;
+        return { ...before, selection: { ...before.selection, [idReference]: idVariation }, quantityText: '1', message: null };
+      }),
+    setQuantity: (text) => {
+      if (state.hasVariations && !state.allChosen) return say(t('product.selectVariationsFirst'));
+      update({ quantityText: text.replace(/\D/g, ''), message: null });
+    },
+    commitQuantity: () => {
+      if (!(quantity >= 1)) update({ quantityText: '1' });
+    },
+    act,
+    dismissMessage: () => update({ message: null }),
+  };
+}

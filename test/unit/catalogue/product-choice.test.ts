@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { blockQuantityKeys, choiceState, quantityError, skuFor } from '../../../src/catalogue/use-product-choice';
+import { onRequestProduct, productCard, regularProduct, soldOutProduct, variationProduct } from '../../fixtures/catalogue-data';
+
+describe('choosing a product', () => {
+  it('a product without variations uses its stock and its standard SKU', () => {
+    const state = choiceState(regularProduct);
+    expect(state.hasVariations).toBe(false);
+    expect(state.stock).toBe(10);
+    expect(state.sku?.standard).toBe(true);
+    expect(state.action).toBe('buy');
+  });
+
+  it('keeps the product stock until every reference type is chosen', () => {
+    const state = choiceState(variationProduct, { 1: 11 });
+    expect(state.allChosen).toBe(false);
+    expect(state.sku).toBeNull();
+    expect(state.stock).toBe(14);
+    expect(state.action).toBe('buy');
+  });
+
+  it("uses the SKU's stock and price once every reference is chosen", () => {
+    const state = choiceState(variationProduct, { 1: 11, 2: 22 });
+    expect(state.sku?.idSku).toBe(1032);
+    expect(state.stock).toBe(5);
+    expect(state.pricePromotion).toBe(69.9);
+  });
+
+  it('is sold out when the chosen SKU has no stock', () => {
+    const state = choiceState(variationProduct, { 1: 12, 2: 22 });
+    expect(state.stock).toBe(0);
+    expect(state.action).toBe('sold-out');
+  });
+
+  it('has stock 0 when no SKU matches the choice', () => {
+    const state = choiceState(variationProduct, { 1: 12, 2: 23 });
+    expect(state.sku).toBeNull();
+    expect(state.stock).toBe(0);
+    expect(state.action).toBe('sold-out');
+  });
+
+  it('ignores SKUs that are not visible', () => {
+    const hidden = productCard({ ...variationProduct, skUs: variationProduct.skUs.map((s) => ({ ...s, visible: s.idSku !== 1031 })) });
+    expect(skuFor(hidden, [11, 21])).toBeNull();
+  });
+
+  it('is sold out when the product is flagged exhausted, whatever its stock', () => {
+    expect(choiceState(soldOutProduct).action).toBe('sold-out');
+    expect(choiceState(productCard({ stock: 5, flagExhausted: true })).action).toBe('sold-out');
+  });
+
+  it('quotes a product sold on request (idTypeProduct 3)', () => {
+    const state = choiceState(onRequestProduct);
+    expect(state.onRequest).toBe(true);
+    expect(state.action).toBe('quote');
+  });
+
+  it('links to the product page when variations are hidden and the product has some', () => {
+    expect(choiceState(variationProduct, {}, false).action).toBe('view');
+    expect(choiceState(regularProduct, {}, false).action).toBe('buy');
+  });
+
+  it('orders references and their variations', () => {
+    const reversed = productCard({
+      ...variationProduct,
+      availableReferences: [...variationProduct.availableReferences]
+        .reverse()
+        .map((r) => ({ ...r, variations: [...r.variations].reverse() })),
+    });
+    const refs = choiceState(reversed).references;
+    expect(refs.map((r) => r.name)).toEqual(['Cor', 'Tamanho']);
+    expect(refs[1]!.variations.map((v) => v.name)).toEqual(['P', 'M', 'G']);
+  });
+});
+
+describe('the quantity', () => {
+  it('may go up to the stock', () => {
+    expect(quantityError(5, 5)).toBeNull();
+    expect(quantityError(6, 5)).toBe('Temos apenas 5 em estoque.');
+  });
+
+  it('blocks e, E, comma, period, + and - in the number input', () => {
+    for (const key of ['e', 'E', ',', '.', '+', '-']) {
+      let prevented = false;
+      blockQuantityKeys({ key, preventDefault: () => (prevented = true) });
+      expect(prevented, key).toBe(true);
+    }
+    let prevented = false;
+    blockQuantityKeys({ key: '7', preventDefault: () => (prevented = true) });
+    expect(prevented).toBe(false);
+  });
+});

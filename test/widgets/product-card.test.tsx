@@ -1,0 +1,190 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { cardSettingsFrom } from '../../src/catalogue/card-settings';
+import { ProductCard } from '../../src/catalogue/product-card';
+import { listen } from '../../src/events';
+import { company } from '../fixtures/api-data';
+import {
+  longNameProduct,
+  onRequestProduct,
+  promotionProduct,
+  regularProduct,
+  soldOutProduct,
+  variationProduct,
+} from '../fixtures/catalogue-data';
+import { fakeApi, Reply } from '../fixtures/fake-api';
+
+const settings = cardSettingsFrom(company);
+const hiddenVariations = cardSettingsFrom({ ...company, usePurchaseFacilitator: 'N' });
+
+function onEvent(name: Parameters<typeof listen>[0]) {
+  const handler = vi.fn();
+  const stop = listen(name, handler);
+  return Object.assign(handler, { stop });
+}
+
+describe('ProductCard', () => {
+  it('shows the name as a link to the product page, the price, stars and installments', () => {
+    render(<ProductCard product={regularProduct} settings={settings} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('link', { name: 'Cadeira Eames Branca' })).toHaveAttribute('href', '/produto/produto-101');
+    expect(within(card).getByRole('heading', { level: 3, name: 'Cadeira Eames Branca' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('R$ 299,90');
+    expect(card).toHaveTextContent('ou 3x de R$ 99,97 sem juros');
+    expect(within(card).getByRole('img', { name: 'Avaliação: 4 de 5 estrelas' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Adicionar ao Carrinho' })).toBeEnabled();
+    expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows the discount badge, the old and new price on promotion', () => {
+    render(<ProductCard product={promotionProduct} settings={settings} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('15% OFF')).toBeInTheDocument();
+    expect(within(card).getByText('De R$ 200,00')).toBeInTheDocument();
+    expect(within(card).getByText('Por R$ 170,00')).toBeInTheDocument();
+    expect(card).toHaveTextContent('ou 10x de R$ 17,00 sem juros');
+  });
+
+  it('shows the alternative image while the pointer is over the card', async () => {
+    const user = userEvent.setup();
+    render(<ProductCard product={promotionProduct} settings={settings} />);
+    const link = screen.getByRole('link', { name: 'Luminária de Mesa Articulada' });
+    const image = link.querySelector('img')!;
+    expect(image).toHaveAttribute('src', promotionProduct.imageHome);
+    await user.hover(link);
+    expect(image).toHaveAttribute('src', promotionProduct.alternativeImage);
+    await user.unhover(link);
+    expect(image).toHaveAttribute('src', promotionProduct.imageHome);
+  });
+
+  it('hides stars and installments when the company does', () => {
+    render(<ProductCard product={promotionProduct} settings={cardSettingsFrom({ ...company, showProductAvaliationStars: false, showInstallmentAtListsAndDetail: false })} />);
+    expect(screen.queryByRole('img', { name: /Avaliação/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('article')).not.toHaveTextContent('10x');
+  });
+
+  it('limits a long name to 45 characters and "..."', () => {
+    render(<ProductCard product={longNameProduct} settings={settings} headingLevel={2} />);
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(heading).toHaveTextContent('Jogo de Panelas Antiaderente Cerâmica 10 Peça...');
+    expect(heading).toHaveAttribute('title', longNameProduct.name);
+  });
+
+  it('shows "Sob Consulta" and an "Orçar" button that opens the quote panel', async () => {
+    const user = userEvent.setup();
+    const budget = onEvent('jet:product-budget-show');
+    render(<ProductCard product={onRequestProduct} settings={settings} />);
+    expect(screen.getByRole('article')).toHaveTextContent('Sob Consulta');
+    expect(screen.queryByRole('button', { name: 'Adicionar ao Carrinho' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Orçar' }));
+    expect(budget).toHaveBeenCalledWith(expect.objectContaining({ idProduct: 105, idSku: 1050, hasVariations: false }), expect.anything());
+    budget.stop();
+  });
+
+  it('a sold-out product shows "Esgotado", which opens the notify-me panel', async () => {
+    const user = userEvent.setup();
+    const alertMe = onEvent('jet:alert-me-open');
+    render(<ProductCard product={soldOutProduct} settings={settings} />);
+    await user.click(screen.getByRole('button', { name: 'Esgotado' }));
+    expect(alertMe).toHaveBeenCalledWith(expect.objectContaining({ idProduct: 104, name: 'Fone de Ouvido Bluetooth' }), expect.anything());
+    alertMe.stop();
+  });
+
+  it('with variations hidden, a sold-out product links to its page', () => {
+    render(<ProductCard product={soldOutProduct} settings={hiddenVariations} />);
+    expect(screen.getByRole('link', { name: 'Esgotado' })).toHaveAttribute('href', soldOutProduct.url);
+  });
+
+  it('with variations hidden, a product with variations links to its page ("Visualizar")', () => {
+    render(<ProductCard product={variationProduct} settings={hiddenVariations} />);
+    expect(screen.queryByRole('group', { name: 'Cor' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visualizar' })).toHaveAttribute('href', variationProduct.url);
+  });
+
+  it('choosing variations that lead to a sold-out SKU shows "Esgotado"', async () => {
+    const user = userEvent.setup();
+    render(<ProductCard product={variationProduct} settings={settings} />);
+    await user.click(within(screen.getByRole('group', { name: 'Cor' })).getByRole('button', { name: 'Preto' }));
+    await user.click(within(screen.getByRole('group', { name: 'Tamanho' })).getByRole('button', { name: 'M' }));
+    expect(screen.getByRole('button', { name: 'Preto' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Esgotado' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Adicionar ao Carrinho' })).not.toBeInTheDocument();
+  });
+
+  it('asks to choose the variations before buying, before the quantity and before notify-me', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({});
+    render(<ProductCard product={variationProduct} settings={settings} />);
+    await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Selecione as variações do produto para comprá-lo.');
+    await user.type(screen.getByRole('spinbutton', { name: 'Quantidade' }), '3');
+    expect(screen.getByRole('alert')).toHaveTextContent('Selecione primeiro as variações');
+    expect(screen.getByRole('spinbutton', { name: 'Quantidade' })).toHaveValue(1);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the SKU price and resets the quantity to 1 when a variation changes', async () => {
+    const user = userEvent.setup();
+    render(<ProductCard product={variationProduct} settings={settings} />);
+    await user.click(screen.getByRole('button', { name: 'Azul' }));
+    await user.click(screen.getByRole('button', { name: 'M' }));
+    expect(screen.getByText('Por R$ 69,90')).toBeInTheDocument();
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    expect(quantity).toHaveValue(4);
+    await user.click(screen.getByRole('button', { name: 'P' }));
+    expect(quantity).toHaveValue(1);
+  });
+
+  it('a quantity above the stock shows "Temos apenas {n} em estoque." and sends nothing', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ getCartContents: () => ({ items: [] }) });
+    render(<ProductCard product={variationProduct} settings={settings} />);
+    await user.click(screen.getByRole('button', { name: 'Azul' }));
+    await user.click(screen.getByRole('button', { name: 'G' }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    expect(quantity).toHaveAccessibleDescription('Temos apenas 2 em estoque.');
+    await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('blocks e, comma, period, + and - in the quantity', async () => {
+    const user = userEvent.setup();
+    render(<ProductCard product={regularProduct} settings={settings} />);
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
+    await user.clear(quantity);
+    await user.type(quantity, '2e,.+-');
+    expect(quantity).toHaveValue(2);
+  });
+
+  it('adds to the cart, says so and emits jet:product-added', async () => {
+    const user = userEvent.setup();
+    const added = onEvent('jet:product-added');
+    const api = fakeApi({ getCartContents: () => ({ items: [] }), addProductToCart: () => ({ success: true, quantity: 2 }) });
+    render(<ProductCard product={variationProduct} settings={settings} />);
+    await user.click(screen.getByRole('button', { name: 'Azul' }));
+    await user.click(screen.getByRole('button', { name: 'M' }));
+    await user.clear(screen.getByRole('spinbutton', { name: 'Quantidade' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Quantidade' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Adicionado ao Carrinho!');
+    expect(status).toHaveTextContent('Produto adicionado no carrinho com sucesso!');
+    expect(api.calls.find((c) => c.name === 'addProductToCart')?.json).toEqual({ idProduct: 103, idSku: 1032, quantity: 2, isRecurrent: false });
+    expect(added).toHaveBeenCalledWith({ idProduct: 103, idSku: 1032, quantity: 2 }, expect.anything());
+    added.stop();
+  });
+
+  it('shows the server text when the add fails', async () => {
+    const user = userEvent.setup();
+    fakeApi({ getCartContents: () => ({ items: [] }), addProductToCart: () => new Reply(409, { error: 'Produto indisponível.' }) });
+    render(<ProductCard product={regularProduct} settings={settings} />);
+    await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Produto indisponível.');
+    expect(screen.getByRole('button', { name: 'Adicionar ao Carrinho' })).toBeEnabled();
+  });
+});
