@@ -87,8 +87,8 @@ function price(params: URLSearchParams, key: string): number | null {
   const value = params.get(key)?.trim();
   if (value === undefined || value === '') return null;
   const normalised = value.includes(',') ? value.replace(/\./g, '').replace(',', '.') : value;
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(normalised)) throw invalid(MESSAGES.price);
-  return Number(normalised);
+  if (!/^\d{1,9}(\.\d{1,20})?$/.test(normalised)) throw invalid(MESSAGES.price);
+  return Math.round(Number(normalised) * 100) / 100;
 }
 
 export function parseListingQuery(params: URLSearchParams): ParsedListingQuery {

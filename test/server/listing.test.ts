@@ -1,0 +1,271 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category, Group, ListingFilters, ProductCardData, ProductListAnswer } from '../../src/api/catalogue-types';
+import { queryRows } from '../../server/db/client';
+import { startTestServer, TestClient, type TestServer } from './helpers';
+
+let server: TestServer;
+let client: TestClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  client = new TestClient(server.app);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function call<T>(request: string, params: string | null = null, status = 200): Promise<T> {
+  const response = await client.call(request, params);
+  expect(response.statusCode, `${request} ${params} ${response.body.slice(0, 200)}`).toBe(status);
+  return response.json<T>();
+}
+const list = (request: string, params: string) => call<ProductListAnswer>(request, params);
+const facets = (request: string, params: string) => call<ListingFilters>(request, params);
+
+/** Every product of a listing (walks the pages). */
+async function all(request: string, params: string): Promise<ProductCardData[]> {
+  const first = await list(request, `${params}&pageSize=100`);
+  const products = [...first.products];
+  for (let page = 2; page <= first.settings.pageCount; page++) products.push(...(await list(request, `${params}&pageSize=100&page=${page}`)).products);
+  return products;
+}
+
+const NOT_FOUND = { error: 'Página não encontrada.', code: 'NOT_FOUND' };
+
+describe('getCategoryTree and getGroups', () => {
+  it('answers the nested tree with friendly paths', async () => {
+    const tree = await call<Category[]>('getCategoryTree');
+    expect(tree.length).toBeGreaterThanOrEqual(4);
+    expect(tree.every((c) => c.level === 1 && c.levelCode.length === 2)).toBe(true);
+    const casa = tree.find((c) => c.path === 'casa')!;
+    const sala = casa.childMenu.find((c) => c.path === 'casa/sala')!;
+    expect(sala).toMatchObject({ level: 2, urlFriendly: 'sala', levelCode: expect.stringMatching(/^01\d\d$/) });
+    expect(sala.childMenu.map((c) => c.path)).toContain('casa/sala/sofas');
+    const walk = (nodes: Category[]): Category[] => nodes.flatMap((n) => [n, ...walk(n.childMenu)]);
+    for (const node of walk(tree)) for (const child of node.childMenu) expect(child.path.startsWith(`${node.path}/`)).toBe(true);
+  });
+
+  it('answers the groups with their listing URL', async () => {
+    const groups = await call<Group[]>('getGroups');
+    expect(groups.length).toBeGreaterThanOrEqual(6);
+    for (const g of groups) expect(g.urlGroup).toBe(`/${g.urlFriendly}/g`);
+  });
+});
+
+describe('listing sources', () => {
+  it('finds a category by friendly path (with or without /c) and by id, with the same answer', async () => {
+    const [row] = await queryRows<{ id: number }>(server.database.db, sql`select id from categories where path = 'casa/sala'`);
+    const byPath = await list('getProductsByCategory', 'textLink=casa/sala');
+    expect(byPath.products.length).toBeGreaterThan(0);
+    expect(await list('getProductsByCategory', 'textLink=/casa/sala/c')).toEqual(byPath);
+    expect(await list('getProductsByCategory', `idCategories=${row!.id}`)).toEqual(byPath);
+    expect(await list('getProductsByCategory', `textLink=${row!.id}`)).toEqual(byPath);
+  });
+
+  it('finds a brand and a group by slug and by id', async () => {
+    const brand = await list('getProductsByBrand', 'textLink=sonhare');
+    expect(brand.products.length).toBeGreaterThan(0);
+    expect(brand.products.every((p) => p.brand?.name === 'Sonhare')).toBe(true);
+    const id = brand.products[0]!.brand!.idBrand;
+    expect(await list('getProductsByBrand', `idBrand=${id}`)).toEqual(brand);
+    const groups = await call<Group[]>('getGroups');
+    const group = await list('getProductsByGroup', `textLink=${groups[0]!.urlFriendly}`);
+    expect(group.settings.totalItemCount).toBeGreaterThan(0);
+    expect(await list('getProductsByGroup', `idGroup=${groups[0]!.idGroup}`)).toEqual(group);
+  });
+
+  it('answers 404 NOT_FOUND for an unknown friendly URL or id, for listings and filters', async () => {
+    for (const [request, params] of [
+      ['getProductsByCategory', 'textLink=casa/nada'],
+      ['getProductsByCategory', 'idCategories=99999'],
+      ['getFiltersByCategory', 'textLink=nada'],
+      ['getProductsByBrand', 'textLink=marca-que-nao-existe'],
+      ['getFiltersByBrand', 'idBrand=99999'],
+      ['getProductsByGroup', 'textLink=nada'],
+      ['getProductsByGroup', 'idGroup=99999'],
+      ['getProductsByCategory', ''],
+    ] as const) {
+      expect(await call(request, params, 404), `${request} ${params}`).toEqual(NOT_FOUND);
+    }
+  });
+
+  it('answers only active products', async () => {
+    const [row] = await queryRows<{ id: number }>(
+      server.database.db,
+      sql`select count(*)::int as id from products p join product_categories pc on pc.product_id = p.id
+          join categories c on c.id = pc.category_id where c.path like 'casa%' and p.active`,
+    );
+    expect((await list('getProductsByCategory', 'textLink=casa')).settings.totalItemCount).toBe(row!.id);
+  });
+});
+
+describe('cards and the pager', () => {
+  it('answers complete cards', async () => {
+    const { products } = await list('getProductsByCategory', 'textLink=moda&pageSize=40');
+    for (const card of products) {
+      expect(card.url).toBe(`/produto/${card.urlFriendly}`);
+      expect(card.brand?.urlStore).toMatch(/^\/[a-z0-9-]+\/m$/);
+      expect(card.imageHome).toMatch(/^\/img\/products\//);
+      expect(card.skUs.length).toBeGreaterThan(0);
+      if (card.pricePromotion !== null) expect(card.pricePromotion).toBeLessThan(card.price);
+      if (card.installmentMax) {
+        expect(card.installmentMax.maxNumber).toBeGreaterThan(1);
+        expect(card.installmentMax.description).toBe('sem juros');
+        expect(card.installmentMax.value).toBeGreaterThanOrEqual(5);
+      }
+      const variationIds = new Set(card.availableReferences.flatMap((r) => r.variations.map((v) => v.idVariation)));
+      for (const sku of card.skUs) for (const v of sku.variations) expect(variationIds.has(v)).toBe(true);
+      const orders = card.availableReferences.map((r) => r.ordinationOfReferences);
+      expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    }
+    expect(products.some((p) => p.availableReferences.length > 0)).toBe(true);
+  });
+
+  it('pages through a listing: numbers, no product twice, nothing missing', async () => {
+    const first = await list('getProductsByCategory', 'textLink=casa&pageSize=12');
+    const total = first.settings.totalItemCount;
+    expect(first.settings).toEqual({ pageNumber: 1, pageCount: Math.ceil(total / 12), totalItemCount: total });
+    const seen = new Set<number>();
+    for (let page = 1; page <= first.settings.pageCount; page++) {
+      const answer = await list('getProductsByCategory', `textLink=casa&pageSize=12&page=${page}`);
+      expect(answer.settings.pageNumber).toBe(page);
+      expect(answer.products.length).toBe(page < first.settings.pageCount ? 12 : total - 12 * (page - 1));
+      for (const p of answer.products) seen.add(p.idProduct);
+    }
+    expect(seen.size).toBe(total);
+    const past = await list('getProductsByCategory', `textLink=casa&page=${first.settings.pageCount + 1}`);
+    expect(past.products).toEqual([]);
+  });
+
+  it('lowers a page size above 120 to 120', async () => {
+    const answer = await list('getProductsByCategory', 'textLink=moda&pageSize=500');
+    expect(answer.products.length).toBe(Math.min(120, answer.settings.totalItemCount));
+    expect(answer.settings.pageCount).toBe(Math.ceil(answer.settings.totalItemCount / 120));
+  });
+});
+
+describe('sort orders', () => {
+  const collate = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const sale = (p: ProductCardData) => p.pricePromotion ?? p.price;
+
+  it('sorts by every key, with the product id as tie-break', async () => {
+    const rows = await queryRows<{ id: number; sold_count: number; created_at: Date; position: number }>(
+      server.database.db,
+      sql`select id, sold_count, created_at, position from products`,
+    );
+    const facts = new Map(rows.map((r) => [r.id, { sold: r.sold_count, created: new Date(r.created_at).getTime(), position: r.position }]));
+    const check = async (sortBy: string, compare: (a: ProductCardData, b: ProductCardData) => number) => {
+      const products = await all('getProductsByCategory', `textLink=casa&sortBy=${sortBy}`);
+      expect(products.length).toBeGreaterThan(50);
+      for (let i = 1; i < products.length; i++) {
+        expect(compare(products[i - 1]!, products[i]!), `${sortBy} at ${i}`).toBeLessThan(0);
+      }
+    };
+    const f = (p: ProductCardData) => facts.get(p.idProduct)!;
+    await check('mais_vendidos', (a, b) => f(b).sold - f(a).sold || a.idProduct - b.idProduct);
+    await check('menor_preco', (a, b) => sale(a) - sale(b) || a.idProduct - b.idProduct);
+    await check('maior_preco', (a, b) => sale(b) - sale(a) || b.idProduct - a.idProduct);
+    await check('nome_a_z', (a, b) => collate(plain(a.name), plain(b.name)) || a.idProduct - b.idProduct);
+    await check('nome_z_a', (a, b) => collate(plain(b.name), plain(a.name)) || b.idProduct - a.idProduct);
+    await check('ordem', (a, b) => f(a).position - f(b).position || a.idProduct - b.idProduct);
+    await check('lancamentos', (a, b) => f(b).created - f(a).created || a.idProduct - b.idProduct);
+  });
+
+  it('defaults to mais_vendidos', async () => {
+    expect(await list('getProductsByCategory', 'textLink=casa')).toEqual(await list('getProductsByCategory', 'textLink=casa&sortBy=mais_vendidos'));
+  });
+});
+
+describe('filters narrow the listing', () => {
+  it('by price range on the sale price', async () => {
+    const products = await all('getProductsByCategory', 'textLink=casa&ofPrice=100&toPrice=500');
+    const base = (await list('getProductsByCategory', 'textLink=casa')).settings.totalItemCount;
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.length).toBeLessThan(base);
+    for (const p of products) {
+      expect(p.pricePromotion ?? p.price).toBeGreaterThanOrEqual(100);
+      expect(p.pricePromotion ?? p.price).toBeLessThanOrEqual(500);
+    }
+    expect((await list('getProductsByCategory', 'textLink=casa&ofPrice=100,00&toPrice=500')).settings.totalItemCount).toBe(products.length);
+  });
+
+  it('by brand, sub-category, variation and attribute, each as counted in the facets', async () => {
+    const filters = await facets('getFiltersByCategory', 'textLink=casa');
+    const total = (await list('getProductsByCategory', 'textLink=casa')).settings.totalItemCount;
+    const brand = filters.brands[0]!;
+    const byBrand = await all('getProductsByCategory', `textLink=casa&idBrand=${brand.id}`);
+    expect(byBrand.length).toBe(brand.count);
+    expect(byBrand.every((p) => p.brand?.idBrand === brand.id)).toBe(true);
+    expect(byBrand.length).toBeLessThan(total);
+
+    const child = filters.categories[0]!;
+    const byChild = await list('getProductsByCategory', `textLink=casa&idCategories=${child.id}`);
+    expect(byChild.settings.totalItemCount).toBe(child.count);
+    const tree = await call<Category[]>('getCategoryTree');
+    const childPath = tree.find((c) => c.path === 'casa')!.childMenu.find((c) => c.idCategory === child.id)!.path;
+    expect((await list('getProductsByCategory', `textLink=${childPath}`)).settings.totalItemCount).toBe(child.count);
+
+    const color = filters.variations.find((f) => f.name === 'Cor')!.values[0]!;
+    const byColor = await all('getProductsByCategory', `textLink=casa&idVariation=${color.id}`);
+    expect(byColor.length).toBe(color.count);
+    for (const p of byColor) expect(p.availableReferences.flatMap((r) => r.variations.map((v) => v.idVariation))).toContain(color.id);
+
+    const material = filters.attributes.find((f) => f.name === 'Material')!.values[0]!;
+    expect((await list('getProductsByCategory', `textLink=casa&idAttribute=${material.id}`)).settings.totalItemCount).toBe(material.count);
+  });
+
+  it('ORs values of one reference and ANDs different references', async () => {
+    const filters = await facets('getFiltersByCategory', 'textLink=moda');
+    const colors = filters.variations.find((f) => f.name === 'Cor')!.values;
+    const sizes = filters.variations.find((f) => f.name === 'Tamanho')!.values;
+    const one = (await list('getProductsByCategory', `textLink=moda&idVariation=${colors[0]!.id}`)).settings.totalItemCount;
+    const either = (await list('getProductsByCategory', `textLink=moda&idVariation=${colors[0]!.id},${colors[1]!.id}`)).settings.totalItemCount;
+    expect(either).toBeGreaterThan(one);
+    expect(either).toBeLessThanOrEqual(colors[0]!.count + colors[1]!.count);
+    const both = (await list('getProductsByCategory', `textLink=moda&idVariation=${colors[0]!.id}&idVariation=${sizes[0]!.id}`)).settings.totalItemCount;
+    expect(both).toBeLessThanOrEqual(Math.min(one, sizes[0]!.count));
+  });
+
+  it('keeps facets consistent with the listing: totals, price range, other filters applied', async () => {
+    const filters = await facets('getFiltersByCategory', 'textLink=casa');
+    const products = await all('getProductsByCategory', 'textLink=casa');
+    const prices = products.map((p) => p.pricePromotion ?? p.price);
+    expect(filters.priceRange).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+    expect(filters.brands.reduce((n, b) => n + b.count, 0)).toBe(products.length);
+    expect(filters.categories.reduce((n, c) => n + c.count, 0)).toBe(products.length);
+    // With a brand chosen, the other facets count that brand's products; the brand facet still lists every brand.
+    const brand = filters.brands[0]!;
+    const narrowed = await facets('getFiltersByCategory', `textLink=casa&idBrand=${brand.id}`);
+    expect(narrowed.brands).toEqual(filters.brands);
+    expect(narrowed.categories.reduce((n, c) => n + c.count, 0)).toBe(brand.count);
+    // Filtered facets computed live agree with the precomputed ones when the filter keeps everything.
+    const everything = await facets('getFiltersByCategory', `textLink=casa&ofPrice=0&toPrice=999999`);
+    expect(everything).toEqual(filters);
+  });
+
+  it('lists top-level categories as the category facet of a brand', async () => {
+    const filters = await facets('getFiltersByBrand', 'textLink=sonhare');
+    const tree = await call<Category[]>('getCategoryTree');
+    const roots = new Set(tree.map((c) => c.idCategory));
+    expect(filters.categories.length).toBeGreaterThan(0);
+    expect(filters.categories.every((c) => roots.has(c.id))).toBe(true);
+    expect(filters.brands.map((b) => b.name)).toEqual(['Sonhare']);
+  });
+});
+
+describe('bad input answers 400 in pt-BR, never 500', () => {
+  it.each([
+    ['textLink=casa&page=0', 'Página inválida.'],
+    ['textLink=casa&page=abc', 'Página inválida.'],
+    ['textLink=casa&pageSize=0', 'Quantidade de produtos por página inválida.'],
+    ['textLink=casa&sortBy=preco', 'Ordenação inválida.'],
+    ['textLink=casa&idBrand=abc', 'Parâmetros da listagem inválidos.'],
+    ['textLink=casa&idVariation=1;drop', 'Parâmetros da listagem inválidos.'],
+    ['textLink=casa&ofPrice=barato', 'Faixa de preço inválida.'],
+    ['textLink=casa&ofPrice=500&toPrice=100', 'Faixa de preço inválida.'],
+    ['idCategories=x', 'Parâmetros da listagem inválidos.'],
+  ])('%s', async (params, message) => {
+    expect(await call('getProductsByCategory', params, 400)).toEqual({ error: message, code: 'INVALID_INPUT' });
+  });
+});
