@@ -1,7 +1,9 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emit, type PanelProduct } from '../../src/events';
+import * as stories from '../../stories/alert-me.stories';
 import { AlertMe } from '../../widgets/alert-me/alert-me';
 import { fakeApi, Reply, type FakeHandler } from '../fixtures/fake-api';
 
@@ -171,5 +173,55 @@ describe('<jet-alert-me>', () => {
     const dialog = await openPanel(user);
     await submit(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Erro ao realizar o cadastro para ser notificado.');
+  });
+});
+
+describe('the alert-me stories', () => {
+  const { Open, Invalid, Success, Duplicate, Failure, RefusedMissingVariation } = composeStories(stories);
+  const storyQuestion = 'Gostaria de ser notificado quando o produto Chaleira Elétrica Inox estiver disponível?';
+
+  it('Open shows the question and the empty form', async () => {
+    withAnswer(() => ({ ok: true }));
+    render(<Open />);
+    const dialog = await screen.findByRole('dialog', { name: storyQuestion });
+    expect(await within(dialog).findByRole('textbox', { name: 'Nome' })).toHaveValue('');
+  });
+
+  it('Invalid shows the errors and sends nothing', async () => {
+    const api = withAnswer(() => ({ ok: true }));
+    const { container } = render(<Invalid />);
+    await Invalid.play!({ canvasElement: container });
+    const dialog = screen.getByRole('dialog', { name: storyQuestion });
+    expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('E-mail Inválido');
+    expect(within(dialog).getByRole('textbox', { name: 'Telefone ou Celular' })).toHaveAccessibleDescription('Informe um Telefone Válido');
+    expect(api.count('registerAlertMe')).toBe(0);
+  });
+
+  it('Success closes with the success message', async () => {
+    withAnswer(() => ({ ok: true }));
+    const { container } = render(<Success />);
+    await Success.play!({ canvasElement: container });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Duplicate closes with the [Err 045] message', async () => {
+    withAnswer(() => new Reply(409, { error: 'Este e-mail já está cadastrado para notificação deste produto. [Err 045]' }));
+    const { container } = render(<Duplicate />);
+    await Duplicate.play!({ canvasElement: container });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Failure keeps the panel open with the message', async () => {
+    withAnswer(() => new Reply(500, { error: 'Erro interno.' }));
+    const { container } = render(<Failure />);
+    await Failure.play!({ canvasElement: container });
+    expect(screen.getByRole('dialog', { name: storyQuestion })).toBeInTheDocument();
+  });
+
+  it('RefusedMissingVariation shows the refusal and no dialog', async () => {
+    withAnswer(() => ({ ok: true }));
+    render(<RefusedMissingVariation />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, selecione a variação do produto que deseja ser alertado.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emit, listen, type PanelProduct } from '../../src/events';
+import * as stories from '../../stories/quote-panel.stories';
 import { QuotePanel } from '../../widgets/quote-panel/quote-panel';
 import { signedIn, signedOut } from '../fixtures/api-data';
 import { fakeApi, Reply } from '../fixtures/fake-api';
@@ -227,5 +229,68 @@ describe('the jet-quote-panel element', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar orçamento' });
     expect(await within(dialog).findByRole('textbox', { name: 'Mensagem' })).toBeInTheDocument();
     element.remove();
+  });
+});
+
+describe('the quote panel stories', () => {
+  const { Closed, OpenEmpty, OpenPrefilled, Invalid, Sending, Success, Failure, RefusedMissingVariation } = composeStories(stories);
+
+  it('Closed shows only the opener', () => {
+    api();
+    render(<Closed />);
+    expect(screen.getByRole('button', { name: 'Orçar' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('OpenEmpty shows the empty form', async () => {
+    api();
+    render(<OpenEmpty />);
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar orçamento' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Nome' })).toHaveValue('');
+  });
+
+  it('OpenPrefilled shows the customer name', async () => {
+    api({ getLoginStatus: () => ({ data: signedIn }) });
+    render(<OpenPrefilled />);
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar orçamento' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toHaveValue('Maria da Silva'));
+  });
+
+  it('Invalid shows the field errors and the button disabled', async () => {
+    const calls = api();
+    const { container } = render(<Invalid />);
+    await Invalid.play!({ canvasElement: container });
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: 'Telefone ou Celular' })).toHaveAccessibleDescription('Informe um Telefone Válido');
+    expect(within(dialog).getByRole('button', { name: 'Solicitar orçamento' })).toBeDisabled();
+    expect(calls.count('sendQuote')).toBe(0);
+  });
+
+  it('Sending shows the busy button', async () => {
+    api({ sendQuote: () => new Promise(() => undefined) });
+    const { container } = render(<Sending />);
+    await Sending.play!({ canvasElement: container });
+    expect(screen.getByRole('button', { name: 'Enviando…' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('Success closes with the success message', async () => {
+    api();
+    const { container } = render(<Success />);
+    await Success.play!({ canvasElement: container });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Failure closes with the error message', async () => {
+    api({ sendQuote: () => new Reply(500, { error: 'Erro interno.' }) });
+    const { container } = render(<Failure />);
+    await Failure.play!({ canvasElement: container });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('RefusedMissingVariation shows the refusal and no dialog', async () => {
+    api();
+    render(<RefusedMissingVariation />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, selecione a variação do produto que deseja ser alertado.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { emit, type PanelProduct } from '../src/events';
+import { QuotePanel } from '../widgets/quote-panel/quote-panel';
+import { signedIn, signedOut } from '../test/fixtures/api-data';
+import { mockApi } from './mocks/api';
+import { placeholderImage } from './mocks/images';
+
+const chair: PanelProduct = {
+  idProduct: 42,
+  name: 'Cadeira Eames Estofada',
+  image: placeholderImage('Cadeira', 96, 96, '#8250df'),
+  idSku: null,
+  hasVariations: false,
+};
+
+/** The page around the panel: an 'Orçar' button as a product card has; `open` clicks it on mount. */
+function Page({ product, open }: { product: PanelProduct; open: boolean }) {
+  useEffect(() => {
+    if (open) emit('jet:product-budget-show', product);
+  }, [open, product]);
+  return (
+    <>
+      <button type="button" className="jet-button jet-button--primary" onClick={() => emit('jet:product-budget-show', product)}>
+        Orçar
+      </button>
+      <QuotePanel />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Catalogue/Quote panel',
+  component: Page,
+  args: { product: chair, open: true },
+  parameters: { msw: mockApi({ getLoginStatus: { data: signedOut }, sendQuote: { ok: true } }) },
+} satisfies Meta<typeof Page>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+async function fill(canvas: Canvas, values: { name?: string; email: string; phone: string; message: string }) {
+  const dialog = within(await canvas.findByRole('dialog'));
+  if (values.name) await userEvent.type(await dialog.findByRole('textbox', { name: 'Nome' }), values.name);
+  await userEvent.type(await dialog.findByRole('textbox', { name: 'E-mail' }), values.email);
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Telefone ou Celular' }), values.phone);
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Mensagem' }), values.message);
+  return dialog;
+}
+const valid = { name: 'Maria Souza', email: 'maria@example.com', phone: '11987654321', message: 'Quero 10 cadeiras para o escritório.' };
+async function send(canvas: Canvas) {
+  const dialog = await fill(canvas, valid);
+  await waitFor(() => expect(dialog.getByRole('button', { name: 'Solicitar orçamento' })).toBeEnabled());
+  await userEvent.click(dialog.getByRole('button', { name: 'Solicitar orçamento' }));
+}
+
+/** Hidden until a product asks for a quote: press 'Orçar'. */
+export const Closed: Story = { args: { open: false } };
+
+export const OpenEmpty: Story = {};
+
+/** A logged-in customer (authenticated, with a password): the name comes filled in. */
+export const OpenPrefilled: Story = {
+  parameters: { msw: mockApi({ getLoginStatus: { data: signedIn }, sendQuote: { ok: true } }) },
+};
+
+/** Wrong e-mail and phone, empty message: each error under its field, the button disabled. */
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await fill(canvas, { name: 'Maria', email: 'maria@', phone: '1198765', message: ' ' });
+    await userEvent.tab();
+    await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('E-mail Inválido');
+  },
+};
+
+/** The request is on its way: the button shows 'Enviando…'. */
+export const Sending: Story = {
+  parameters: { msw: mockApi({ getLoginStatus: { data: signedOut }, sendQuote: 'loading' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await send(canvas);
+    await expect(await canvas.findByRole('button', { name: 'Enviando…' })).toBeDisabled();
+  },
+};
+
+/** Sent: the panel closes with the success message; the form is reset for the next time. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await send(canvas);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('A solicitação de orçamento foi enviada com sucesso.');
+  },
+};
+
+/** Not sent: the panel closes with the error; reopening shows what the shopper typed. */
+export const Failure: Story = {
+  parameters: { msw: mockApi({ getLoginStatus: { data: signedOut }, sendQuote: { fail: 'Erro interno.' } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await send(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Erro ao enviar a solicitação de orçamento.');
+  },
+};
+
+/** A product with variations and none chosen: the panel does not open. */
+export const RefusedMissingVariation: Story = {
+  args: { product: { ...chair, name: 'Sofá Retrô', hasVariations: true, idSku: null } },
+};
