@@ -1,0 +1,188 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchBox } from '../../widgets/search-box/search-box';
+import { navigation } from '../../widgets/search-box/navigation';
+import { searchUrl, termFromLocation } from '../../widgets/search-box/use-search-box';
+import { sofaSuggestions, suggestion } from '../fixtures/discovery-data';
+import { fakeApi } from '../fixtures/fake-api';
+
+let go: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  go = vi.fn();
+  vi.spyOn(navigation, 'go').mockImplementation(go);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+const box = () => screen.getByRole('combobox', { name: 'Buscar produtos' });
+
+describe('<jet-search-box>', () => {
+  it('suggests up to 5 products as the shopper types, with "Ver todos os produtos" when more than 3', async () => {
+    const api = fakeApi({ getSearchSuggestions: () => [...sofaSuggestions, suggestion(6, 'Sofá Extra')] });
+    const user = userEvent.setup();
+    render(<SearchBox />);
+    await user.type(box(), 'sofá');
+    const list = await screen.findByRole('listbox', { name: 'Sugestões de produtos' });
+    const options = within(list).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Sofá Retrátil 3 Lugares',
+      'Sofá Cama Casal',
+      'Sofá de Canto',
+      'Sofá Chesterfield',
+      'Sofá Living',
+      'Ver todos os produtos',
+    ]);
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    // debounced: one request for the whole word, with the spec's fields
+    expect(api.count('getSearchSuggestions')).toBe(1);
+    expect(new URLSearchParams(api.calls[0]!.params!).get('qtdRegister')).toBe('5');
+    expect(new URLSearchParams(api.calls[0]!.params!).get('word')).toBe('sofá');
+  });
+
+  it('leaves out "Ver todos os produtos" with 3 suggestions or fewer', async () => {
+    fakeApi({ getSearchSuggestions: () => sofaSuggestions.slice(0, 3) });
+    const user = userEvent.setup();
+    render(<SearchBox />);
+    await user.type(box(), 'sofa');
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getAllByRole('option')).toHaveLength(3);
+    expect(within(list).queryByText('Ver todos os produtos')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing and clears the suggestions under 3 characters', async () => {
+    const api = fakeApi({ getSearchSuggestions: () => sofaSuggestions });
+    const user = userEvent.setup();
+    render(<SearchBox />);
+    await user.type(box(), 'so');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(api.count('getSearchSuggestions')).toBe(0);
+    await user.type(box(), 'f');
+    await screen.findByRole('listbox');
+    await user.type(box(), '{Backspace}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('clears the suggestions when the box is clicked', async () => {
+    fakeApi({ getSearchSuggestions: () => sofaSuggestions });
+    const user = userEvent.setup();
+    render(<SearchBox />);
+    await user.type(box(), 'sofa');
+    await screen.findByRole('listbox');
+    await user.click(box());
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when the server answers [] (a blacklisted term)', async () => {
+    const api = fakeApi({ getSearchSuggestions: () => [] });
+    const user = userEvent.setup();
+    render(<SearchBox />);
+    await user.type(box(), 'proibido');
+    await waitFor(() => expect(api.count('getSearchSuggestions')).toBe(1));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('moves through the options with the arrows and opens the active one with Enter', async () => {
+    fakeApi({ getSearchSuggestions: () => sofaSuggestions });
+    const user = userEvent.setup();
+    render(<SearchBox />);
+    await user.type(box(), 'sofa');
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getByRole('option', { name: 'Sofá Cama Casal' });
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(box()).toHaveAttribute('aria-activedescendant', second.id);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    // wraps to the last entry, 'Ver todos os produtos'
+    expect(screen.getByRole('option', { name: 'Ver todos os produtos' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(go).toHaveBeenCalledWith('/busca?n=sofa');
+  });
+
+  it('goes to the product of a clicked suggestion', async () => {
+    fakeApi({ getSearchSuggestions: () => sofaSuggestions });
+    const user = userEvent.setup();
+    render(<SearchBox />);
+    await user.type(box(), 'sofa');
+    await user.click(await screen.findByRole('option', { name: 'Sofá de Canto' }));
+    expect(go).toHaveBeenCalledWith('/produto/produto-3');
+  });
+
+  it('closes the list with Escape and keeps the term', async () => {
+    fakeApi({ getSearchSuggestions: () => sofaSuggestions });
+    const user = userEvent.setup();
+    render(<SearchBox />);
+    await user.type(box(), 'sofa');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(box()).toHaveValue('sofa');
+    expect(box()).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  it('refuses a search under 3 characters with the spec message and goes nowhere', async () => {
+    fakeApi({});
+    const user = userEvent.setup();
+    render(<SearchBox />);
+    await user.type(box(), 'ab');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Digite ao menos 03 caracteres para realizar sua pesquisa.');
+    expect(box()).toHaveAccessibleDescription('Digite ao menos 03 caracteres para realizar sua pesquisa.');
+    expect(go).not.toHaveBeenCalled();
+    await user.type(box(), 'c');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('submits to /busca?n={term} with Enter or the button', async () => {
+    fakeApi({ getSearchSuggestions: () => [] });
+    const user = userEvent.setup();
+    render(<SearchBox />);
+    await user.type(box(), 'mesa de jantar{Enter}');
+    expect(go).toHaveBeenLastCalledWith('/busca?n=mesa%20de%20jantar');
+    expect(searchUrl('  a&b ')).toBe('/busca?n=a%26b');
+  });
+
+  it('drops a late answer for an older term', async () => {
+    let answerFirst: (value: unknown) => void = () => undefined;
+    const api = fakeApi({
+      getSearchSuggestions: (call) =>
+        new URLSearchParams(call.params!).get('word') === 'sof'
+          ? new Promise((resolve) => {
+              answerFirst = resolve;
+            })
+          : [suggestion(9, 'Sofá Novo')],
+    });
+    const user = userEvent.setup();
+    render(<SearchBox />);
+    await user.type(box(), 'sof');
+    await waitFor(() => expect(api.count('getSearchSuggestions')).toBe(1));
+    await user.type(box(), 'a');
+    await screen.findByRole('option', { name: 'Sofá Novo' });
+    answerFirst([suggestion(8, 'Sofá Velho')]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('option', { name: 'Sofá Velho' })).not.toBeInTheDocument();
+  });
+
+  it('shows the searched term on /busca and asks no suggestion for it', async () => {
+    const api = fakeApi({ getSearchSuggestions: () => sofaSuggestions });
+    window.history.replaceState(null, '', '/busca?n=poltrona');
+    render(<SearchBox />);
+    expect(box()).toHaveValue('poltrona');
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(api.count('getSearchSuggestions')).toBe(0);
+    expect(termFromLocation({ pathname: '/casa/c', search: '?n=x' })).toBe('');
+  });
+
+  it('works as the custom element', async () => {
+    fakeApi({ getSearchSuggestions: () => sofaSuggestions });
+    await import('../../widgets/search-box/search-box.element');
+    const element = document.createElement('jet-search-box');
+    element.setAttribute('placeholder', 'Buscar na loja');
+    document.body.append(element);
+    await waitFor(() => expect(element.querySelector('input')).toHaveAttribute('placeholder', 'Buscar na loja'));
+    element.remove();
+  });
+});
