@@ -1,4 +1,5 @@
 /** The product page (detail, images, rating) and the product carousels and home showcases. */
+import { bumpCatalogueVersion } from '../lib/answer-cache';
 import { HttpError } from '../lib/http-error';
 import { asPositiveInt, INPUT_MESSAGES, jsonObject, quantityParam, requiredId } from '../lib/request-input';
 import type { Repositories } from '../repositories';
@@ -65,6 +66,8 @@ export function productOperations(registry: OperationRegistry, repos: Repositori
     if (comment.length > 2000) throw new HttpError(400, PRODUCT_MESSAGES.commentTooLong, 'INVALID_INPUT');
     const result = await repos.ratings.rate(productId, customer.id, rate, comment);
     if (!result) throw new HttpError(404, INPUT_MESSAGES.productNotFound, 'NOT_FOUND');
+    // Cards in cached listings show the rate.
+    bumpCatalogueVersion();
     return result;
   });
 }
