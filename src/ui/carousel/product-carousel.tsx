@@ -1,35 +1,31 @@
 import type { ReactNode } from 'react';
 import type { ProductCardData } from '../../api/catalogue-types';
+import type { CardSettings } from '../../catalogue/card-settings';
+import { ProductCard } from '../../catalogue/product-card';
 import { Carousel } from './carousel';
-
-// TODO(card): switch to `CardSettings` from src/catalogue/card-settings.ts and `ProductCard` when they land.
-type CardSettings = object;
 
 export interface ProductCarouselProps {
   title: string;
   subtitle?: string;
   products: ProductCardData[];
+  /** From cardSettingsFrom(company), once per carousel. */
   settings: CardSettings;
+  /** Level of the carousel's heading (the cards' names are one level below). Default 2. */
   headingLevel?: 2 | 3;
   /** Extra class on the root. */
   className?: string;
   /** Something beside the heading, e.g. a link to the group's page. */
   headerExtra?: ReactNode;
-  /** Renders one slide; default: the product card. */
-  renderCard?: (product: ProductCardData, settings: CardSettings) => ReactNode;
+  /** Something under each card (e.g. the lightning offer's countdown). */
+  renderExtra?: (product: ProductCardData) => ReactNode;
 }
 
-function PlaceholderCard({ product }: { product: ProductCardData }) {
-  return (
-    <a className="jet-carousel__card" href={product.url}>
-      <img src={product.imageHome} alt="" loading="lazy" width="240" height="240" />
-      <span>{product.name}</span>
-    </a>
-  );
-}
-
-/** A carousel of product cards (showcases, lightning offers, 'Produtos mais vendidos' …). */
-export function ProductCarousel({ title, subtitle, products, settings, headingLevel, className, headerExtra, renderCard }: ProductCarouselProps) {
+/**
+ * A carousel of product cards (showcases, lightning offers, 'Produtos mais vendidos' …): the Carousel
+ * of this folder with a ProductCard in each slide.
+ */
+export function ProductCarousel({ title, subtitle, products, settings, headingLevel = 2, className, headerExtra, renderExtra }: ProductCarouselProps) {
+  const cardHeading = headingLevel === 3 ? 4 : 3;
   return (
     <Carousel
       title={title}
@@ -39,7 +35,12 @@ export function ProductCarousel({ title, subtitle, products, settings, headingLe
       headerExtra={headerExtra}
       items={products}
       getKey={(product) => product.idProduct}
-      renderItem={(product) => (renderCard ? renderCard(product, settings) : <PlaceholderCard product={product} />)}
+      renderItem={(product) => (
+        <>
+          <ProductCard product={product} settings={settings} headingLevel={cardHeading} />
+          {renderExtra?.(product)}
+        </>
+      )}
     />
   );
 }

@@ -33,6 +33,7 @@ vi.mock('embla-carousel-react', () => ({ default: () => [() => undefined, fake.a
 const { Carousel } = await import('../../../src/ui/carousel/carousel');
 const { ProductCarousel } = await import('../../../src/ui/carousel/product-carousel');
 const { cardProduct } = await import('../../fixtures/discovery-data');
+const { cardSettingsFrom } = await import('../../../src/catalogue/card-settings');
 
 beforeEach(() => {
   fake.api.position = 0;
@@ -77,11 +78,19 @@ describe('Carousel', () => {
 });
 
 describe('ProductCarousel', () => {
-  it('renders one slide per product with its link', () => {
+  it('renders a product card per slide, names one heading level below the title', () => {
     const products = [cardProduct(1, 'Sofá Retrátil'), cardProduct(2, 'Mesa de Jantar')];
-    render(<ProductCarousel title="Produtos em Destaque da Home" products={products} settings={{}} />);
+    render(<ProductCarousel title="Produtos em Destaque da Home" products={products} settings={cardSettingsFrom(null)} renderExtra={(p) => <p>extra {p.idProduct}</p>} />);
     const list = screen.getByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByRole('link', { name: /Sofá Retrátil/ })).toHaveAttribute('href', '/produto/produto-1');
+    expect(within(list).getByRole('heading', { level: 3, name: 'Mesa de Jantar' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('button', { name: 'Adicionar ao Carrinho' })).toHaveLength(2);
+    expect(within(list).getByText('extra 2')).toBeInTheDocument();
+  });
+
+  it('puts the card names at h4 under an h3 carousel', () => {
+    render(<ProductCarousel title="Ofertas" headingLevel={3} products={[cardProduct(1, 'Sofá Retrátil')]} settings={cardSettingsFrom(null)} />);
+    expect(screen.getByRole('heading', { level: 4, name: 'Sofá Retrátil' })).toBeInTheDocument();
   });
 });
