@@ -20,6 +20,26 @@ export const product = {
   // Not worded by the spec: the quote panel's title and button, the alert panel's image.
   'quote.title': 'Solicitar orçamento',
   'quote.submit': 'Solicitar orçamento',
+
+  // Not worded by the spec: the product page (jet-product-detail).
+  'productDetail.loadError': 'Não foi possível carregar o produto.',
+  'productDetail.retry': 'Tentar novamente',
+  'productDetail.brand': 'Marca:',
+  'productDetail.gallery': 'Imagens do produto',
+  'productDetail.thumbnail': 'Ver imagem {n} de {total}',
+  'productDetail.ratingCount': '({count} avaliações)',
+  'productDetail.ratingCountOne': '(1 avaliação)',
+  'productDetail.chosenVariation': '{reference}: {variation}',
+  'productDetail.description': 'Descrição',
+  'rating.title': 'Avaliar produto',
+  'rating.legend': 'Sua nota',
+  'rating.starOne': '1 estrela',
+  'rating.stars': '{n} estrelas',
+  'rating.submit': 'Enviar avaliação',
+  'rating.sent': 'Obrigado! Sua avaliação foi registrada.',
+  'rating.failed': 'Não foi possível registrar sua avaliação.',
+  'rating.signInHint': 'Entre na sua conta para avaliar este produto.',
+  'rating.signIn': 'Entrar',
 } as const;
 
 registerMessages(product);

@@ -1,0 +1,354 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+// happy-dom gaps that make DOMPurify keep what it should remove (real browsers behave)
+import '../unit/ui/dom-shims';
+import type { ProductDetail } from '../../src/api/catalogue-types';
+import { navigation } from '../../src/catalogue/navigation';
+import { listen, type JetEventName } from '../../src/events';
+import { ProductDetailPage } from '../../widgets/product-detail/product-detail';
+import { company, signedIn, signedOut } from '../fixtures/api-data';
+import {
+  onRequestProduct,
+  productDetail,
+  promotionProduct,
+  regularProduct,
+  soldOutProduct,
+  variationProduct,
+} from '../fixtures/catalogue-data';
+import { fakeApi, Reply, type FakeHandler } from '../fixtures/fake-api';
+
+const img = (label: string) => `data:image/svg+xml,${label}`;
+
+/** The shirt with a gallery: one image per colour and one for every colour. */
+const shirt: ProductDetail = {
+  ...productDetail(variationProduct),
+  images: [
+    { imageDefault: img('azul-frente'), variacao_ids: [11] },
+    { imageDefault: img('preto-frente'), variacao_ids: [12] },
+    { imageDefault: img('etiqueta'), variacao_ids: [] },
+  ],
+};
+
+function api(detail: ProductDetail | FakeHandler = productDetail(regularProduct), overrides: Record<string, FakeHandler> = {}) {
+  return fakeApi({
+    getCompany: () => company,
+    getLoginStatus: () => ({ data: signedOut }),
+    getProductDetail: typeof detail === 'function' ? detail : () => detail,
+    getProductImages: () => [],
+    getCartContents: () => ({ items: [] }),
+    addProductToCart: () => ({ success: true, quantity: 1 }),
+    registerRating: () => ({ rate: 4, ratingCount: 13 }),
+    ...overrides,
+  });
+}
+
+function onEvent<N extends JetEventName>(name: N) {
+  const handler = vi.fn();
+  stops.push(listen(name, handler));
+  return handler;
+}
+const stops: Array<() => void> = [];
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  window.history.replaceState(null, '', '/');
+});
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('<jet-product-detail>', () => {
+  it('shows the product: gallery, name, brand, stars and count, price, installments, availability and the buy button', async () => {
+    const calls = api();
+    render(<ProductDetailPage urlFriendly="produto-101" />);
+    expect(document.querySelector('.jet-product-detail')).toHaveAttribute('data-state', 'loading');
+    await heading('Cadeira Eames Branca');
+    const page = screen.getByRole('article');
+    expect(calls.calls.find((c) => c.name === 'getProductDetail')!.params).toBe('textLink=produto-101');
+    expect(within(page).getByRole('img', { name: 'Cadeira Eames Branca' })).toHaveAttribute('loading', 'eager');
+    expect(within(page).getByRole('link', { name: 'Aurora Casa' })).toHaveAttribute('href', '/aurora-casa/m');
+    expect(within(page).getByRole('img', { name: 'Avaliação: 4 de 5 estrelas' })).toBeInTheDocument();
+    expect(page).toHaveTextContent('(12 avaliações)');
+    expect(page).toHaveTextContent('R$ 299,90');
+    expect(page).toHaveTextContent('ou 3x de R$ 99,97 sem juros');
+    expect(within(page).getByText('Pronta entrega')).toBeInTheDocument();
+    expect(within(page).getByRole('spinbutton', { name: 'Quantidade' })).toHaveValue(1);
+    expect(within(page).getByRole('button', { name: 'Adicionar ao Carrinho' })).toBeEnabled();
+    expect(document.querySelector('.jet-product-detail')).toHaveAttribute('data-state', 'ready');
+  });
+
+  it('renders the description sanitised', async () => {
+    api({ ...productDetail(regularProduct), description: '<p>Madeira <strong>maciça</strong></p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">' });
+    render(<ProductDetailPage urlFriendly="produto-101" />);
+    const section = await screen.findByRole('region', { name: 'Descrição' });
+    await waitFor(() => expect(within(section).getByText('maciça')).toBeInTheDocument());
+    expect(section.querySelector('script')).toBeNull();
+    expect(section.querySelector('img')).not.toHaveAttribute('onerror');
+  });
+
+  it('reads the friendly URL from the address when no attribute names the product', async () => {
+    window.history.replaceState(null, '', '/produto/luminaria-de-mesa');
+    const calls = api(productDetail(promotionProduct));
+    render(<ProductDetailPage />);
+    await heading('Luminária de Mesa Articulada');
+    expect(calls.calls.find((c) => c.name === 'getProductDetail')!.params).toBe('textLink=luminaria-de-mesa');
+  });
+
+  it('loads by product-id', async () => {
+    const calls = api();
+    render(<ProductDetailPage productId={101} urlFriendly="ignored" />);
+    await heading('Cadeira Eames Branca');
+    expect(calls.calls.find((c) => c.name === 'getProductDetail')!.params).toBe('idProduct=101');
+  });
+
+  it('sends the shopper to /404 for an unknown product', async () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    api(() => new Reply(404, { error: 'Página não encontrada.', code: 'NOT_FOUND' }));
+    render(<ProductDetailPage urlFriendly="nao-existe" />);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/404'));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    assign.mockRestore();
+  });
+
+  it('sends the shopper to /404 when the address is not a product page and no attribute is set', async () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    const calls = api();
+    render(<ProductDetailPage />);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/404'));
+    expect(calls.count('getProductDetail')).toBe(0);
+    assign.mockRestore();
+  });
+
+  it('shows an error with a retry when the product cannot be loaded', async () => {
+    const user = userEvent.setup();
+    const calls = api(() => new Reply(500, { error: 'Erro interno.' }));
+    render(<ProductDetailPage urlFriendly="produto-101" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar o produto.');
+    calls.set('getProductDetail', () => productDetail(regularProduct));
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await heading('Cadeira Eames Branca');
+  });
+
+  it('asks for the images when the detail carries none', async () => {
+    const calls = api({ ...productDetail(regularProduct), images: [] }, { getProductImages: () => [{ imageDefault: img('lado'), variacao_ids: [] }, { imageDefault: img('frente'), variacao_ids: [] }] });
+    render(<ProductDetailPage urlFriendly="produto-101" />);
+    await heading('Cadeira Eames Branca');
+    expect(calls.calls.find((c) => c.name === 'getProductImages')!.params).toBe('idProduct=101');
+    expect(screen.getByRole('img', { name: 'Cadeira Eames Branca' })).toHaveAttribute('src', img('lado'));
+  });
+
+  it('shows the promotion: old and new price and the discount badge', async () => {
+    api(productDetail(promotionProduct));
+    render(<ProductDetailPage urlFriendly="luminaria" />);
+    await heading('Luminária de Mesa Articulada');
+    expect(screen.getByText('De R$ 200,00')).toBeInTheDocument();
+    expect(screen.getByText('Por R$ 170,00')).toBeInTheDocument();
+    expect(screen.getByText('15% OFF')).toBeInTheDocument();
+    expect(screen.getByRole('article')).toHaveTextContent('ou 10x de R$ 17,00 sem juros');
+  });
+
+  it('hides stars and installments when the company says so', async () => {
+    api(productDetail(promotionProduct), { getCompany: () => ({ ...company, showProductAvaliationStars: false, showInstallmentAtListsAndDetail: false }) });
+    render(<ProductDetailPage urlFriendly="luminaria" />);
+    await heading('Luminária de Mesa Articulada');
+    expect(screen.queryByRole('img', { name: /Avaliação/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('article')).not.toHaveTextContent('10x');
+  });
+
+  it('emits jet:product-viewed once per product, with the price as sold now', async () => {
+    const viewed = onEvent('jet:product-viewed');
+    api(productDetail(promotionProduct));
+    const { rerender } = render(<ProductDetailPage urlFriendly="luminaria" />);
+    await heading('Luminária de Mesa Articulada');
+    rerender(<ProductDetailPage urlFriendly="luminaria" />);
+    expect(viewed).toHaveBeenCalledTimes(1);
+    expect(viewed.mock.calls[0]![0]).toEqual({ idProduct: 102, name: 'Luminária de Mesa Articulada', price: 170 });
+  });
+
+  it('switches between the gallery images with the thumbnails', async () => {
+    const user = userEvent.setup();
+    api(shirt);
+    render(<ProductDetailPage urlFriendly="camiseta" />);
+    await heading('Camiseta Básica de Algodão');
+    const gallery = screen.getByRole('region', { name: 'Imagens do produto' });
+    const main = () => within(gallery).getByRole('img', { name: 'Camiseta Básica de Algodão' });
+    expect(main()).toHaveAttribute('src', img('azul-frente'));
+    expect(within(gallery).getAllByRole('button')).toHaveLength(3);
+    await user.click(within(gallery).getByRole('button', { name: 'Ver imagem 3 de 3' }));
+    expect(main()).toHaveAttribute('src', img('etiqueta'));
+    expect(within(gallery).getByRole('button', { name: 'Ver imagem 3 de 3' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("shows the chosen colour's images", async () => {
+    const user = userEvent.setup();
+    api(shirt);
+    render(<ProductDetailPage urlFriendly="camiseta" />);
+    await heading('Camiseta Básica de Algodão');
+    await user.click(screen.getByRole('button', { name: 'Preto' }));
+    const gallery = screen.getByRole('region', { name: 'Imagens do produto' });
+    expect(within(gallery).getByRole('img', { name: 'Camiseta Básica de Algodão' })).toHaveAttribute('src', img('preto-frente'));
+    expect(within(gallery).getAllByRole('button')).toHaveLength(2);
+    expect(screen.getByRole('group', { name: 'Cor: Preto' })).toBeInTheDocument();
+  });
+
+  it('asks for the variations before buying, then uses the SKU price and stock', async () => {
+    const user = userEvent.setup();
+    const calls = api(shirt);
+    render(<ProductDetailPage urlFriendly="camiseta" />);
+    await heading('Camiseta Básica de Algodão');
+    await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Selecione as variações do produto para comprá-lo.');
+    expect(calls.count('addProductToCart')).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Azul' }));
+    await user.click(within(screen.getByRole('group', { name: 'Tamanho' })).getByRole('button', { name: 'M' }));
+    expect(screen.getByText('Por R$ 69,90')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'M' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('adds the chosen SKU to the cart and tells the shopper', async () => {
+    const user = userEvent.setup();
+    const added = onEvent('jet:product-added');
+    const calls = api(shirt);
+    render(<ProductDetailPage urlFriendly="camiseta" />);
+    await heading('Camiseta Básica de Algodão');
+    await user.click(screen.getByRole('button', { name: 'Azul' }));
+    await user.click(screen.getByRole('button', { name: 'M' }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Produto adicionado no carrinho com sucesso!');
+    expect(screen.getByRole('status')).toHaveTextContent('Adicionado ao Carrinho!');
+    expect(calls.calls.find((c) => c.name === 'addProductToCart')!.json).toEqual({ idProduct: 103, idSku: 1032, quantity: 2, isRecurrent: false });
+    expect(added).toHaveBeenCalledWith({ idProduct: 103, idSku: 1032, quantity: 2 }, expect.anything());
+  });
+
+  it('says how many are in stock when the quantity is above it, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const calls = api(shirt);
+    render(<ProductDetailPage urlFriendly="camiseta" />);
+    await heading('Camiseta Básica de Algodão');
+    await user.click(screen.getByRole('button', { name: 'Azul' }));
+    await user.click(screen.getByRole('button', { name: 'P' }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
+    await user.clear(quantity);
+    await user.type(quantity, '5');
+    expect(screen.getByRole('alert')).toHaveTextContent('Temos apenas 3 em estoque.');
+    expect(quantity).toHaveAccessibleDescription('Temos apenas 3 em estoque.');
+    await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    expect(calls.count('getCartContents')).toBe(0);
+    expect(calls.count('addProductToCart')).toBe(0);
+  });
+
+  it('counts what the cart already holds before adding', async () => {
+    const user = userEvent.setup();
+    const calls = api(productDetail(regularProduct), { getCartContents: () => ({ items: [{ idCartItem: 1, idProduct: 101, idSku: 1010, quantity: 9 }] }) });
+    render(<ProductDetailPage urlFriendly="produto-101" />);
+    await heading('Cadeira Eames Branca');
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Temos apenas 10 itens em estoque, e já existe(m) 9 unidade(s) deste produto no carrinho.',
+    );
+    expect(calls.count('addProductToCart')).toBe(0);
+  });
+
+  it('shows the server error when the add fails', async () => {
+    const user = userEvent.setup();
+    api(productDetail(regularProduct), { addProductToCart: () => new Reply(409, { error: 'Temos apenas 10 em estoque.' }) });
+    render(<ProductDetailPage urlFriendly="produto-101" />);
+    await heading('Cadeira Eames Branca');
+    await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Temos apenas 10 em estoque.');
+  });
+
+  it('offers the notify-me panel for a sold-out SKU', async () => {
+    const user = userEvent.setup();
+    const opened = onEvent('jet:alert-me-open');
+    api(shirt);
+    render(<ProductDetailPage urlFriendly="camiseta" />);
+    await heading('Camiseta Básica de Algodão');
+    await user.click(screen.getByRole('button', { name: 'Preto' }));
+    await user.click(screen.getByRole('button', { name: 'M' }));
+    const button = screen.getByRole('button', { name: 'Esgotado' });
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    await user.click(button);
+    expect(opened).toHaveBeenCalledWith(
+      { idProduct: 103, name: 'Camiseta Básica de Algodão', image: variationProduct.imageHome, idSku: 1035, hasVariations: true },
+      expect.anything(),
+    );
+  });
+
+  it('offers the notify-me panel for a sold-out product', async () => {
+    const user = userEvent.setup();
+    const opened = onEvent('jet:alert-me-open');
+    api(productDetail(soldOutProduct));
+    render(<ProductDetailPage urlFriendly="fone" />);
+    await heading('Fone de Ouvido Bluetooth');
+    expect(screen.queryByText('Pronta entrega')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Esgotado' }));
+    expect(opened).toHaveBeenCalledWith(expect.objectContaining({ idProduct: 104, idSku: 1040, hasVariations: false }), expect.anything());
+  });
+
+  it("shows 'Sob Consulta' and 'Orçar' for a product on request, which asks for a quote", async () => {
+    const user = userEvent.setup();
+    const quote = onEvent('jet:product-budget-show');
+    api(productDetail(onRequestProduct));
+    render(<ProductDetailPage urlFriendly="sofa" />);
+    await heading('Sofá Retrátil Sob Medida');
+    expect(screen.getByText('Sob Consulta')).toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Orçar' }));
+    expect(quote).toHaveBeenCalledWith(expect.objectContaining({ idProduct: 105, idSku: 1050, hasVariations: false }), expect.anything());
+  });
+
+  it('shows visitors a sign-in hint instead of the rating form', async () => {
+    api();
+    render(<ProductDetailPage urlFriendly="produto-101" loginUrl="/entrar" />);
+    const section = await screen.findByRole('region', { name: 'Avaliar produto' });
+    await waitFor(() => expect(section).toHaveTextContent('Entre na sua conta para avaliar este produto.'));
+    expect(within(section).getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/entrar');
+    expect(within(section).queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('lets a logged-in customer rate the product and shows the new count', async () => {
+    const user = userEvent.setup();
+    const calls = api(productDetail(regularProduct), { getLoginStatus: () => ({ data: signedIn }) });
+    render(<ProductDetailPage urlFriendly="produto-101" />);
+    const section = await screen.findByRole('region', { name: 'Avaliar produto' });
+    const send = await within(section).findByRole('button', { name: 'Enviar avaliação' });
+    expect(send).toBeDisabled();
+    await user.click(within(section).getByRole('radio', { name: '5 estrelas' }));
+    await user.click(send);
+    expect(await within(section).findByRole('status')).toHaveTextContent('Obrigado! Sua avaliação foi registrada.');
+    expect(calls.calls.find((c) => c.name === 'registerRating')!.json).toEqual({ idProduct: 101, rate: 5 });
+    expect(screen.getByRole('article')).toHaveTextContent('(13 avaliações)');
+  });
+
+  it("shows the server's text when the rating is refused", async () => {
+    const user = userEvent.setup();
+    api(productDetail(regularProduct), {
+      getLoginStatus: () => ({ data: signedIn }),
+      registerRating: () => new Reply(401, { error: 'Entre na sua conta para avaliar este produto.', code: 'LOGIN_REQUIRED' }),
+    });
+    render(<ProductDetailPage urlFriendly="produto-101" />);
+    const section = await screen.findByRole('region', { name: 'Avaliar produto' });
+    await user.click(await within(section).findByRole('radio', { name: '1 estrela' }));
+    await user.click(within(section).getByRole('button', { name: 'Enviar avaliação' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Entre na sua conta para avaliar este produto.');
+  });
+});
+
+describe('the jet-product-detail element', () => {
+  it('renders the product named by its url-friendly attribute', async () => {
+    api();
+    await import('../../widgets/product-detail/product-detail.element');
+    const element = document.createElement('jet-product-detail');
+    element.setAttribute('url-friendly', 'produto-101');
+    act(() => document.body.append(element));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cadeira Eames Branca' })).toBeInTheDocument();
+    element.remove();
+  });
+});

@@ -1,0 +1,185 @@
+import '../../src/i18n/catalogue/listing';
+import '../../src/i18n/catalogue/product';
+import { useId } from 'react';
+import type { ProductDetail, ProductImage } from '../../src/api/catalogue-types';
+import type { CardSettings } from '../../src/catalogue/card-settings';
+import { DiscountBadge, Price } from '../../src/catalogue/price';
+import { Stars } from '../../src/catalogue/stars';
+import { blockQuantityKeys, useProductChoice } from '../../src/catalogue/use-product-choice';
+import { t } from '../../src/i18n';
+import { Alert } from '../../src/ui/alert';
+import { SafeHtml } from '../../src/ui/safe-html';
+import { chosenColour, galleryImages } from './gallery';
+import { ProductGallery } from './product-gallery';
+import { ProductRating } from './product-rating';
+import { useProductDetail } from './use-product-detail';
+import { useProductRating } from './use-product-rating';
+
+export interface ProductDetailProps {
+  /** The product's id (idProduct); takes precedence over urlFriendly. */
+  productId?: number;
+  /** The product's friendly URL; default: read from the address '/produto/{urlFriendly}'. */
+  urlFriendly?: string;
+  /** Where the rating form's 'Entrar' link goes for visitors. Default '/customer/login'. */
+  loginUrl?: string;
+}
+
+/** The product page: loading, error with retry, or the product. An unknown product goes to /404. */
+export function ProductDetailPage({ productId, urlFriendly, loginUrl = '/customer/login' }: ProductDetailProps) {
+  const detail = useProductDetail(productId, urlFriendly);
+  const { state, product } = detail;
+  return (
+    <div className="jet-product-detail" data-state={state} aria-busy={state === 'loading' || undefined}>
+      {state === 'loading' && (
+        <div className="jet-product-detail__placeholder">
+          <span className="jet-product-detail__sr" role="status">
+            {t('loading')}
+          </span>
+        </div>
+      )}
+      {state === 'error' && (
+        <div className="jet-product-detail__error" role="alert">
+          <p>{t('productDetail.loadError')}</p>
+          <button type="button" className="jet-button jet-button--secondary" onClick={detail.retry}>
+            {t('productDetail.retry')}
+          </button>
+        </div>
+      )}
+      {product && <ProductView key={product.idProduct} product={product} images={detail.images} settings={detail.settings} loginUrl={loginUrl} />}
+    </div>
+  );
+}
+
+interface ProductViewProps {
+  product: ProductDetail;
+  images: ProductImage[];
+  settings: CardSettings;
+  loginUrl: string;
+}
+
+/** The loaded product: gallery, name, brand, stars, price, variations, quantity, button, description, rating. */
+function ProductView({ product, images, settings, loginUrl }: ProductViewProps) {
+  const choice = useProductChoice(product, { showVariations: true });
+  const rating = useProductRating(product.idProduct, { rate: product.rate, ratingCount: product.ratingCount });
+  const titleId = useId();
+  const errorId = useId();
+  const colour = chosenColour(choice.references, choice.selection);
+  const gallery = galleryImages(images, colour, product.imageHome);
+  const { action } = choice;
+  const { buttonTexts } = settings;
+  const count = rating.summary.ratingCount;
+
+  return (
+    <article className="jet-product-detail__product" data-action={action} aria-labelledby={titleId}>
+      <ProductGallery key={colour ?? 'all'} images={gallery} name={product.name} />
+      <div className="jet-product-detail__info">
+        <h1 id={titleId} className="jet-product-detail__name">
+          {product.name}
+        </h1>
+        {product.brand && (
+          <p className="jet-product-detail__brand">
+            {t('productDetail.brand')} <a href={product.brand.urlStore}>{product.brand.name}</a>
+          </p>
+        )}
+        {settings.showStars && (
+          <p className="jet-product-detail__stars">
+            <Stars rate={rating.summary.rate} />{' '}
+            <span className="jet-product-detail__rating-count">
+              {count === 1 ? t('productDetail.ratingCountOne') : t('productDetail.ratingCount', { count })}
+            </span>
+          </p>
+        )}
+        {!choice.onRequest && <DiscountBadge className="jet-badge jet-product-detail__badge" price={choice.price} pricePromotion={choice.pricePromotion} />}
+        <Price
+          className="jet-price jet-product-detail__price"
+          price={choice.price}
+          pricePromotion={choice.pricePromotion}
+          onRequest={choice.onRequest}
+          installment={choice.installment}
+          showInstallments={settings.showInstallments}
+        />
+        {action === 'buy' && product.descriptionAvailabilityStatus && (
+          <p className="jet-product-detail__availability">{product.descriptionAvailabilityStatus}</p>
+        )}
+
+        {choice.references.map((reference) => {
+          const chosen = reference.variations.find((v) => v.idVariation === choice.selection[reference.idReference]);
+          const labelId = `${titleId}-ref-${reference.idReference}`;
+          return (
+            <div className="jet-product-detail__reference" role="group" aria-labelledby={labelId} key={reference.idReference} data-type={reference.referenceType}>
+              <p className="jet-product-detail__reference-name" id={labelId}>
+                {chosen ? t('productDetail.chosenVariation', { reference: reference.name, variation: chosen.name }) : reference.name}
+              </p>
+              <div className="jet-product-detail__variations">
+                {reference.variations.map((variation) => {
+                  const swatch = reference.referenceType === 'color' && (variation.color || variation.image);
+                  return (
+                    <button
+                      type="button"
+                      key={variation.idVariation}
+                      className="jet-product-detail__variation"
+                      data-type={reference.referenceType}
+                      aria-pressed={chosen?.idVariation === variation.idVariation}
+                      aria-label={swatch ? variation.name : undefined}
+                      title={swatch ? variation.name : undefined}
+                      style={swatch ? { background: variation.image ? `center / cover url("${variation.image}")` : variation.color } : undefined}
+                      onClick={() => choice.choose(reference.idReference, variation.idVariation)}
+                    >
+                      {swatch ? null : variation.name}
+                    </button>
+                  );
+                })}
+              </div>
+            </div>
+          );
+        })}
+
+        <div className="jet-product-detail__actions">
+          {action === 'buy' && (
+            <label className="jet-product-detail__quantity">
+              <span>{t('card.quantity')}</span>
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={Math.max(1, choice.stock)}
+                value={choice.quantityText}
+                aria-invalid={choice.quantityError ? true : undefined}
+                aria-describedby={choice.quantityError ? errorId : undefined}
+                onKeyDown={blockQuantityKeys}
+                onChange={(event) => choice.setQuantity(event.currentTarget.value)}
+                onBlur={choice.commitQuantity}
+              />
+            </label>
+          )}
+          <button
+            type="button"
+            className="jet-product-detail__button"
+            data-action={action}
+            aria-busy={choice.busy || undefined}
+            disabled={choice.busy}
+            onClick={() => void choice.act()}
+          >
+            {action === 'buy' ? buttonTexts.buy : action === 'quote' ? buttonTexts.quote : buttonTexts.soldOut}
+          </button>
+        </div>
+        {choice.quantityError && (
+          <p className="jet-product-detail__error-text" id={errorId} role="alert">
+            {choice.quantityError}
+          </p>
+        )}
+        {choice.message && <Alert {...choice.message} onClose={choice.dismissMessage} />}
+      </div>
+
+      {product.description && (
+        <section className="jet-product-detail__description" aria-labelledby={`${titleId}-description`}>
+          <h2 id={`${titleId}-description`} className="jet-product-detail__section-title">
+            {t('productDetail.description')}
+          </h2>
+          <SafeHtml html={product.description} className="jet-product-detail__description-body" />
+        </section>
+      )}
+      <ProductRating rating={rating} loginUrl={loginUrl} />
+    </article>
+  );
+}
