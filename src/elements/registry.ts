@@ -11,5 +11,6 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-phone-contact': () => import('../../widgets/phone-contact/phone-contact.element'),
   'jet-quote-panel': () => import('../../widgets/quote-panel/quote-panel.element'),
   'jet-alert-me': () => import('../../widgets/alert-me/alert-me.element'),
+  'jet-product-detail': () => import('../../widgets/product-detail/product-detail.element'),
   'jet-search-box': () => import('../../widgets/search-box/search-box.element'),
 };
