@@ -1,3 +1,4 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,7 @@ import '../unit/ui/dom-shims';
 import type { ProductDetail } from '../../src/api/catalogue-types';
 import { navigation } from '../../src/catalogue/navigation';
 import { listen, type JetEventName } from '../../src/events';
+import * as stories from '../../stories/product-detail.stories';
 import { ProductDetailPage } from '../../widgets/product-detail/product-detail';
 import { company, signedIn, signedOut } from '../fixtures/api-data';
 import {
@@ -350,5 +352,73 @@ describe('the jet-product-detail element', () => {
     act(() => document.body.append(element));
     expect(await screen.findByRole('heading', { level: 1, name: 'Cadeira Eames Branca' })).toBeInTheDocument();
     element.remove();
+  });
+});
+
+describe('the product detail stories', () => {
+  const { Regular, RegularLoggedIn, Promotion, Variations, SoldOutSku, OnRequest, Loading, Error, NotFound } = composeStories(stories);
+  const answer = (detail: ProductDetail, login = signedOut) => api(detail, { getLoginStatus: () => ({ data: login }) });
+
+  it('Regular shows the product with its buy button and sign-in hint', async () => {
+    answer(productDetail(regularProduct));
+    render(<Regular />);
+    await heading('Cadeira Eames Branca');
+    expect(screen.getByRole('button', { name: 'Adicionar ao Carrinho' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it('RegularLoggedIn shows the rating form', async () => {
+    answer(productDetail(regularProduct), signedIn);
+    render(<RegularLoggedIn />);
+    expect(await screen.findByRole('radio', { name: '4 estrelas' })).toBeInTheDocument();
+  });
+
+  it('Promotion shows the badge', async () => {
+    answer(productDetail(promotionProduct));
+    render(<Promotion />);
+    expect(await screen.findByText('15% OFF')).toBeInTheDocument();
+  });
+
+  it('Variations shows the swatches and sizes', async () => {
+    answer(shirt);
+    render(<Variations />);
+    expect(await screen.findByRole('group', { name: 'Cor' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Tamanho' })).toBeInTheDocument();
+  });
+
+  it('SoldOutSku ends on the sold-out button', async () => {
+    answer(shirt);
+    const { container } = render(<SoldOutSku />);
+    await SoldOutSku.play!({ canvasElement: container });
+    expect(screen.getByRole('group', { name: 'Tamanho: M' })).toBeInTheDocument();
+  });
+
+  it("OnRequest shows 'Sob Consulta' and 'Orçar'", async () => {
+    answer(productDetail(onRequestProduct));
+    render(<OnRequest />);
+    expect(await screen.findByRole('button', { name: 'Orçar' })).toBeInTheDocument();
+    expect(screen.getByText('Sob Consulta')).toBeInTheDocument();
+  });
+
+  it('Loading keeps the place busy', async () => {
+    api(() => new Promise(() => undefined));
+    const { container } = render(<Loading />);
+    expect(container.querySelector('.jet-product-detail')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando…');
+  });
+
+  it('Error offers a retry', async () => {
+    api(() => new Reply(500, { error: 'Erro interno.' }));
+    render(<Error />);
+    expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  it('NotFound goes to /404', async () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    api(() => new Reply(404, { error: 'Página não encontrada.', code: 'NOT_FOUND' }));
+    const { container } = render(<NotFound />);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/404'));
+    expect(container.querySelector('.jet-product-detail')).toHaveAttribute('data-state', 'empty');
+    assign.mockRestore();
   });
 });

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ProductDetail } from '../src/api/catalogue-types';
+import { navigation } from '../src/catalogue/navigation';
+import { company, signedIn, signedOut } from '../test/fixtures/api-data';
+import {
+  onRequestProduct,
+  productDetail,
+  promotionProduct,
+  regularProduct,
+  variationProduct,
+} from '../test/fixtures/catalogue-data';
+import { AlertMe } from '../widgets/alert-me/alert-me';
+import { ProductDetailPage } from '../widgets/product-detail/product-detail';
+import { QuotePanel } from '../widgets/quote-panel/quote-panel';
+import { mockApi } from './mocks/api';
+import { placeholderImage } from './mocks/images';
+
+const description =
+  '<p>Estrutura em <strong>madeira maciça</strong> e assento estofado.</p><ul><li>Altura: 82 cm</li><li>Garantia: 12 meses</li></ul>';
+
+const withGallery = (detail: ProductDetail, colours: string[]): ProductDetail => ({
+  ...detail,
+  description,
+  images: colours.map((colour, i) => ({ imageDefault: placeholderImage(`${detail.name.split(' ')[0]} ${i + 1}`, 600, 600, colour), variacao_ids: [] })),
+});
+
+const regular = withGallery(productDetail(regularProduct), ['#0b5cad', '#1a7f37', '#8250df']);
+const promotion = withGallery(productDetail(promotionProduct), ['#d9480f', '#b45309']);
+const onRequest = withGallery(productDetail(onRequestProduct), ['#b42318']);
+/** Azul and Preto have their own pictures; the label picture is shared. */
+const shirt: ProductDetail = {
+  ...productDetail(variationProduct),
+  description,
+  images: [
+    { imageDefault: placeholderImage('Azul frente', 600, 600, '#1d4ed8'), variacao_ids: [11] },
+    { imageDefault: placeholderImage('Azul costas', 600, 600, '#1e40af'), variacao_ids: [11] },
+    { imageDefault: placeholderImage('Preto frente', 600, 600, '#111111'), variacao_ids: [12] },
+    { imageDefault: placeholderImage('Etiqueta', 600, 600, '#57606a'), variacao_ids: [] },
+  ],
+};
+
+const answers = (detail: unknown, more: Record<string, unknown> = {}) =>
+  mockApi({
+    getCompany: company,
+    getLoginStatus: { data: signedOut },
+    getProductDetail: detail as never,
+    getProductImages: [],
+    getCartContents: { items: [] },
+    addProductToCart: { success: true, quantity: 1 },
+    registerRating: { rate: 4, ratingCount: 13 },
+    sendQuote: { ok: true },
+    registerAlertMe: { ok: true },
+    ...(more as Record<string, never>),
+  });
+
+/** The page as a theme writes it: the product and, once per page, the panels its buttons open. */
+function Page(props: { urlFriendly: string }) {
+  return (
+    <>
+      <ProductDetailPage urlFriendly={props.urlFriendly} />
+      <QuotePanel />
+      <AlertMe />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Catalogue/Product detail',
+  component: Page,
+  args: { urlFriendly: 'cadeira-eames-branca' },
+  parameters: { msw: answers(regular) },
+} satisfies Meta<typeof Page>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Regular: Story = {};
+
+/** A logged-in customer sees the rating form instead of the sign-in hint. */
+export const RegularLoggedIn: Story = {
+  parameters: { msw: answers(regular, { getLoginStatus: { data: signedIn } }) },
+};
+
+export const Promotion: Story = { parameters: { msw: answers(promotion) } };
+
+/** Colour swatches and size buttons; choosing a colour shows its pictures. */
+export const Variations: Story = { parameters: { msw: answers(shirt) } };
+
+/** Preto M has no stock: the button becomes 'Esgotado' and opens the notify-me panel. */
+export const SoldOutSku: Story = {
+  parameters: { msw: answers(shirt) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Preto' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'M' }));
+    await expect(canvas.getByRole('button', { name: 'Esgotado' })).toBeEnabled();
+  },
+};
+
+/** Sold on request: 'Sob Consulta' and 'Orçar', which opens the quote panel. */
+export const OnRequest: Story = { parameters: { msw: answers(onRequest) } };
+
+export const Loading: Story = { parameters: { msw: answers('loading') } };
+
+/** The product cannot be loaded: a message and 'Tentar novamente'. */
+export const Error: Story = { parameters: { msw: answers({ fail: 'Erro interno.' }) } };
+
+/**
+ * An unknown product: the page sends the shopper to /404 (kept here, so the story stays visible:
+ * navigation is stubbed while it shows).
+ */
+export const NotFound: Story = {
+  parameters: { msw: mockApi({ getCompany: company, getLoginStatus: { data: signedOut }, getProductDetail: { fail: 'Página não encontrada.', status: 404 } }) },
+  beforeEach: () => {
+    const assign = navigation.assign;
+    navigation.assign = () => undefined;
+    return () => {
+      navigation.assign = assign;
+    };
+  },
+};
