@@ -13,4 +13,5 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-alert-me': () => import('../../widgets/alert-me/alert-me.element'),
   'jet-product-detail': () => import('../../widgets/product-detail/product-detail.element'),
   'jet-search-box': () => import('../../widgets/search-box/search-box.element'),
+  'jet-banner': () => import('../../widgets/banner/banner.element'),
 };

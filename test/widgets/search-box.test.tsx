@@ -7,9 +7,9 @@ import { searchUrl, termFromLocation } from '../../widgets/search-box/use-search
 import { sofaSuggestions, suggestion } from '../fixtures/discovery-data';
 import { fakeApi } from '../fixtures/fake-api';
 
-let go: ReturnType<typeof vi.fn>;
+let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 beforeEach(() => {
-  go = vi.fn();
+  go = vi.fn<(url: string) => void>();
   vi.spyOn(navigation, 'go').mockImplementation(go);
 });
 afterEach(() => {

@@ -1,0 +1,150 @@
+import '../unit/ui/dom-shims';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Banner } from '../../widgets/banner/banner';
+import { areaFromPath, categoryBannerPath, groupBannerPath, orderBanners, toType } from '../../widgets/banner/use-banner';
+import { banner } from '../fixtures/discovery-data';
+import { fakeApi, Reply } from '../fixtures/fake-api';
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+const params = (query: string | null) => Object.fromEntries(new URLSearchParams(query ?? ''));
+
+describe('<jet-banner>', () => {
+  it('shows a home banner: its image, linked, and its description without scripts, handlers or javascript: links', async () => {
+    const api = fakeApi({
+      getHomeBanners: () => [
+        banner(1, 'Semana do Sofá', {
+          description: '<p onmouseover="steal()">Até <strong>40% OFF</strong><script>alert(1)</script> <a href="javascript:alert(2)">veja</a></p>',
+        }),
+      ],
+    });
+    render(<Banner area="home" type="C" />);
+    const image = await screen.findByRole('img', { name: 'Semana do Sofá' });
+    expect(image.closest('a')).toHaveAttribute('href', '/promo/1');
+    const region = screen.getByRole('region', { name: 'Banners' });
+    await waitFor(() => expect(region).toHaveTextContent('Até 40% OFF'));
+    expect(region.querySelector('script')).toBeNull();
+    expect(region.innerHTML).not.toMatch(/onmouseover|javascript:/);
+    expect(params(api.calls[0]!.params)).toEqual({ type: 'C' });
+  });
+
+  it('shows an image without a link when the banner has none', async () => {
+    fakeApi({ getHomeBanners: () => [banner(1, 'Frete grátis', { link: '' })] });
+    render(<Banner area="home" />);
+    const image = await screen.findByRole('img', { name: 'Frete grátis' });
+    expect(image.closest('a')).toBeNull();
+  });
+
+  it('asks the category banners for up to three segments plus /c, type F by default', async () => {
+    window.history.replaceState(null, '', '/casa/sala/sofas/teste/c');
+    const api = fakeApi({ getCategoryBanners: () => [banner(2, 'Sofás')] });
+    render(<Banner />);
+    await screen.findByRole('img', { name: 'Sofás' });
+    expect(params(api.calls[0]!.params)).toEqual({ Type: 'F', textLink: 'casa/sala/sofas/c' });
+  });
+
+  it('asks the group call for group and brand pages', async () => {
+    window.history.replaceState(null, '', '/aurora-casa/m');
+    const api = fakeApi({ getGroupBanners: () => [banner(3, 'Aurora')] });
+    render(<Banner />);
+    await screen.findByRole('img', { name: 'Aurora' });
+    expect(params(api.calls[0]!.params)).toEqual({ textLink: 'aurora-casa/m' });
+    window.history.replaceState(null, '', '/ofertas/g');
+    render(<Banner area="group" />);
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(params(api.calls[1]!.params)).toEqual({ textLink: 'ofertas/g' });
+  });
+
+  it('hides itself when the area has no banner or they cannot be loaded', async () => {
+    fakeApi({ getHomeBanners: () => [], getCategoryBanners: () => new Reply(500, { error: 'Erro interno.' }) });
+    const { container } = render(
+      <>
+        <Banner area="home" />
+        <Banner area="category" />
+      </>,
+    );
+    await waitFor(() => expect(container.querySelector('[data-area="home"]')).toHaveAttribute('data-state', 'empty'));
+    await waitFor(() => expect(container.querySelector('[data-area="category"]')).toHaveAttribute('data-state', 'error'));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('rotates several full banners: one shown, previous/next and a button per banner', async () => {
+    fakeApi({ getHomeBanners: () => [banner(1, 'Um'), banner(2, 'Dois'), banner(3, 'Três')] });
+    const user = userEvent.setup();
+    render(<Banner area="home" type="F" interval={0} />);
+    await screen.findByRole('img', { name: 'Um' });
+    expect(screen.queryByRole('img', { name: 'Dois' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próximo banner' }));
+    expect(screen.getByRole('img', { name: 'Dois' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mostrar banner 2 de 3' })).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: 'Banner anterior' }));
+    await user.click(screen.getByRole('button', { name: 'Banner anterior' }));
+    expect(screen.getByRole('img', { name: 'Três' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Mostrar banner 1 de 3' }));
+    expect(screen.getByRole('img', { name: 'Um' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pausar banners' })).not.toBeInTheDocument();
+  });
+
+  it('advances by itself every interval until paused', async () => {
+    fakeApi({ getHomeBanners: () => [banner(1, 'Um'), banner(2, 'Dois')] });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<Banner area="home" interval={5} />);
+    await screen.findByRole('img', { name: 'Um' });
+    await act(async () => undefined); // let the rotator's effect start its timer
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByRole('img', { name: 'Dois' })).toBeVisible();
+    act(() => screen.getByRole('button', { name: 'Pausar banners' }).click());
+    act(() => vi.advanceTimersByTime(15000));
+    expect(screen.getByRole('img', { name: 'Dois' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retomar banners' })).toBeInTheDocument();
+  });
+
+  it('stacks banners of the other types', async () => {
+    fakeApi({ getHomeBanners: () => [banner(1, 'Um'), banner(2, 'Dois')] });
+    render(<Banner area="home" type="L" />);
+    const region = await screen.findByRole('region', { name: 'Banners' });
+    await within(region).findByRole('img', { name: 'Um' });
+    expect(within(region).getByRole('img', { name: 'Dois' })).toBeVisible();
+    expect(within(region).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('works as the custom element', async () => {
+    const api = fakeApi({ getHomeBanners: () => [banner(7, 'Rodapé')] });
+    await import('../../widgets/banner/banner.element');
+    const element = document.createElement('jet-banner');
+    element.setAttribute('type', 'R');
+    document.body.append(element);
+    await waitFor(() => expect(element.querySelector('img')).toHaveAttribute('alt', 'Rodapé'));
+    expect(params(api.calls[0]!.params)).toEqual({ type: 'R' });
+    element.remove();
+  });
+});
+
+describe('banner rules', () => {
+  it('derives the area from the path', () => {
+    expect(areaFromPath('/')).toBe('home');
+    expect(areaFromPath('/casa/c')).toBe('category');
+    expect(areaFromPath('/ofertas/g')).toBe('group');
+    expect(areaFromPath('/aurora/m')).toBe('brand');
+    expect(areaFromPath('/produto/x')).toBe('home');
+  });
+
+  it('derives the banner paths', () => {
+    expect(categoryBannerPath('/casa/sala/sofas/teste/c')).toBe('casa/sala/sofas/c');
+    expect(categoryBannerPath('/casa/c')).toBe('casa/c');
+    expect(groupBannerPath('/ofertas/g', 'group')).toBe('ofertas/g');
+    expect(groupBannerPath('/aurora-casa/m', 'brand')).toBe('aurora-casa/m');
+    expect(toType('c')).toBe('C');
+    expect(toType('X')).toBe('F');
+  });
+
+  it('shuffles only when a banner asks for random order', () => {
+    const list = [banner(1, 'a'), banner(2, 'b'), banner(3, 'c')];
+    expect(orderBanners(list, () => 0).map((b) => b.idBanner)).toEqual([1, 2, 3]);
+    const random = list.map((b) => ({ ...b, random: b.idBanner === 2 ? (1 as const) : (0 as const) }));
+    // Fisher-Yates with random() = 0 moves every element: [2, 3, 1]
+    expect(orderBanners(random, () => 0).map((b) => b.idBanner)).toEqual([2, 3, 1]);
+  });
+});

@@ -1,0 +1,16 @@
+import { defineWidget } from '../../src/elements/define';
+import { Banner } from './banner';
+
+/**
+ * A banner area: the home's full (F), central (C), side (L) and footer (R) banners, or the banners of
+ * the category, group or brand page it sits on. Each banner is its image (a link when it has one) and
+ * its description HTML, sanitised. Several full-width banners rotate. Hidden when there is none.
+ *
+ * @tag jet-banner
+ * @summary Banners of a page area.
+ * @attr {string} area - home | category | group | brand. Default: from the page path (/c, /g, /m; else home).
+ * @attr {string} type - F full, C central, L side, R footer. Default F.
+ * @attr {number} interval - Seconds between full-width banners; 0 stops the rotation. Default 6.
+ * @cssproperty --jet-banner-dot-size - Size of the rotator's dots (default 0.75rem).
+ */
+defineWidget('jet-banner', Banner, { area: 'string', type: 'string', interval: 'number' });
