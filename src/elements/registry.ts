@@ -12,6 +12,8 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-quote-panel': () => import('../../widgets/quote-panel/quote-panel.element'),
   'jet-alert-me': () => import('../../widgets/alert-me/alert-me.element'),
   'jet-product-detail': () => import('../../widgets/product-detail/product-detail.element'),
+  'jet-product-card': () => import('../../widgets/product-card/product-card.element'),
+  'jet-product-list': () => import('../../widgets/product-list/product-list.element'),
   'jet-search-box': () => import('../../widgets/search-box/search-box.element'),
   'jet-banner': () => import('../../widgets/banner/banner.element'),
 };

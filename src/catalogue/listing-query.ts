@@ -1,0 +1,145 @@
+import type { ListingQuery, ListingSort } from '../api/catalogue-types';
+import type { OperationName } from '../api/operations';
+import type { CompanySettings } from '../api/types';
+import type { ListingFilterState } from '../stores/listing-filter';
+
+export type ListingSource = 'category' | 'brand' | 'group' | 'search';
+
+/** What a listing lists: its source and how the source is named (numeric id, friendly URL or term). */
+export type ListingTarget =
+  | { ok: true; source: ListingSource; id: number | null; textLink: string; keyWord: string; path: string }
+  | { ok: false };
+
+export const LISTING_SORTS: readonly ListingSort[] = ['nome_a_z', 'nome_z_a', 'ordem', 'menor_preco', 'maior_preco', 'mais_vendidos', 'lancamentos'];
+
+/**
+ * The sort when the shopper has chosen none (catalogue-and-discovery §4 'Default sort'): N gives
+ * nome_a_z or nome_z_a by orderBy; C or O ordem; P menor_preco or maior_preco; V mais_vendidos;
+ * R or anything else lancamentos.
+ */
+export function defaultSort(company?: Pick<CompanySettings, 'sortDefault' | 'orderBy'> | null): ListingSort {
+  const descending = company?.orderBy === 'desc';
+  switch (company?.sortDefault) {
+    case 'N':
+      return descending ? 'nome_z_a' : 'nome_a_z';
+    case 'C':
+    case 'O':
+      return 'ordem';
+    case 'P':
+      return descending ? 'maior_preco' : 'menor_preco';
+    case 'V':
+      return 'mais_vendidos';
+    default:
+      return 'lancamentos';
+  }
+}
+
+const SUFFIX: Record<Exclude<ListingSource, 'search'>, string> = { category: 'c', brand: 'm', group: 'g' };
+
+/**
+ * Resolves a listing's source. An explicit `sourceId` is used as is: digits are a numeric id, anything
+ * else a friendly URL. Without one the page address names it: the segments before /c (a category path
+ * has 2 to 4 segments counting the c), the segment before /m (brand) or /g (group), or ?n= (search).
+ * `{ ok: false }` means the address names no listing of that kind: the page is a 404.
+ */
+export function resolveListing(source: ListingSource, sourceId: string | undefined, where: Pick<Location, 'pathname' | 'search'>): ListingTarget {
+  const explicit = sourceId?.trim();
+  if (source === 'search') {
+    const term = (explicit || new URLSearchParams(where.search).get('n') || '').trim();
+    return { ok: true, source, id: null, textLink: '', keyWord: term, path: `${where.pathname}?n=${term}` };
+  }
+  if (explicit) {
+    const numeric = /^\d+$/.test(explicit);
+    const textLink = numeric ? '' : explicit.replace(/^\/+|\/+$/g, '').replace(new RegExp(`/${SUFFIX[source]}$`), '');
+    return { ok: true, source, id: numeric ? Number(explicit) : null, textLink, keyWord: '', path: where.pathname };
+  }
+  const segments = where.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  if (segments.at(-1) !== SUFFIX[source]) return { ok: false };
+  const valid = source === 'category' ? segments.length >= 2 && segments.length <= 4 : segments.length === 2;
+  if (!valid) return { ok: false };
+  return { ok: true, source, id: null, textLink: segments.slice(0, -1).join('/'), keyWord: '', path: where.pathname };
+}
+
+const CAPITAL: Record<ListingSource, 'Category' | 'Brand' | 'Group' | 'Search'> = { category: 'Category', brand: 'Brand', group: 'Group', search: 'Search' };
+
+/** productsByCategory / filtersByCategory … for a source. */
+export function listingOperations(source: ListingSource): { products: OperationName & `productsBy${string}`; filters: OperationName & `filtersBy${string}` } {
+  return { products: `productsBy${CAPITAL[source]}`, filters: `filtersBy${CAPITAL[source]}` };
+}
+
+/** Whether the shopper narrowed the listing (the empty listing then shows no carousels). */
+export function hasFilters(state: Pick<ListingFilterState, 'brand' | 'idCategories' | 'variations' | 'idAttribute' | 'initialPrice' | 'finalPrice'>): boolean {
+  return (
+    state.brand.length + state.idCategories.length + state.variations.length + state.idAttribute.length > 0 ||
+    state.initialPrice !== null ||
+    state.finalPrice !== null
+  );
+}
+
+/** The filters part of the query (the filters call gets no page or sort). */
+export function filtersQuery(target: Extract<ListingTarget, { ok: true }>, state: ListingFilterState): ListingQuery {
+  const query: ListingQuery = {};
+  if (target.textLink) query.textLink = target.textLink;
+  if (target.source === 'search') query.keyWord = target.keyWord;
+  const list = (values: number[]) => (values.length ? values : undefined);
+  query.idCategories = list(state.idCategories);
+  query.idBrand = list(state.brand);
+  if (target.id !== null) {
+    if (target.source === 'category' && !state.idCategories.length) query.idCategories = target.id;
+    if (target.source === 'brand') query.idBrand = target.id;
+    if (target.source === 'group') query.idGroup = target.id;
+  }
+  query.idVariation = list(state.variations);
+  query.idAttribute = list(state.idAttribute);
+  if (state.idGroupingType !== null) query.idGroupingType = state.idGroupingType;
+  if (state.initialPrice !== null) query.ofPrice = state.initialPrice;
+  if (state.finalPrice !== null) query.toPrice = state.finalPrice;
+  query.showProductGroupingFilter = true;
+  for (const key of Object.keys(query) as Array<keyof ListingQuery>) if (query[key] === undefined) delete query[key];
+  return query;
+}
+
+/** The products call's query: the filters plus page, page size and sort. */
+export function productsQuery(target: Extract<ListingTarget, { ok: true }>, state: ListingFilterState, sort: ListingSort): ListingQuery {
+  return { page: state.pageNumber, pageSize: state.pageSize, sortBy: state.order || sort, ...filtersQuery(target, state) };
+}
+
+const URL_LISTS = ['idCategories', 'brand', 'variations', 'idAttribute'] as const;
+
+/**
+ * The filters as address parameters (company viewProductFiltersUrl): idCategories, brand, group and
+ * keyWord (the spec's list for a search), plus variations, idAttribute, initialPrice, finalPrice,
+ * order and page. Other parameters of the address (such as ?n=) are kept.
+ */
+export function filtersToUrl(state: ListingFilterState, current: string): string {
+  const url = new URL(current);
+  for (const key of [...URL_LISTS, 'group', 'keyWord', 'initialPrice', 'finalPrice', 'order', 'page']) url.searchParams.delete(key);
+  for (const key of URL_LISTS) for (const value of state[key]) url.searchParams.append(key, String(value));
+  if (state.group !== null) url.searchParams.set('group', String(state.group));
+  if (state.keyWord) url.searchParams.set('keyWord', state.keyWord);
+  if (state.initialPrice !== null) url.searchParams.set('initialPrice', String(state.initialPrice));
+  if (state.finalPrice !== null) url.searchParams.set('finalPrice', String(state.finalPrice));
+  if (state.order) url.searchParams.set('order', state.order);
+  if (state.pageNumber > 1) url.searchParams.set('page', String(state.pageNumber));
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The filters an address carries, or null when it carries none. */
+export function filtersFromUrl(search: string): Partial<ListingFilterState> | null {
+  const params = new URLSearchParams(search);
+  const ids = (key: string) => params.getAll(key).flatMap((v) => v.split(',')).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const number = (key: string) => {
+    const value = params.get(key);
+    return value === null || value === '' || !Number.isFinite(Number(value)) ? null : Number(value);
+  };
+  const found: Partial<ListingFilterState> = {};
+  for (const key of URL_LISTS) if (params.has(key)) found[key] = ids(key);
+  if (params.has('group')) found.group = number('group');
+  if (params.has('initialPrice')) found.initialPrice = number('initialPrice');
+  if (params.has('finalPrice')) found.finalPrice = number('finalPrice');
+  const order = params.get('order');
+  if (order && (LISTING_SORTS as readonly string[]).includes(order)) found.order = order as ListingSort;
+  const page = number('page');
+  if (page !== null && page >= 1) found.pageNumber = Math.floor(page);
+  return Object.keys(found).length ? found : null;
+}

@@ -1,0 +1,274 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductCardData } from '../../src/api/catalogue-types';
+import { navigation } from '../../src/catalogue/navigation';
+import { $listingFilter } from '../../src/stores/listing-filter';
+import { ProductList } from '../../widgets/product-list/product-list';
+import { company } from '../fixtures/api-data';
+import { emptyFilters, listAnswer, listingFilters, productCards } from '../fixtures/catalogue-data';
+import { fakeApi, Reply, type FakeCall } from '../fixtures/fake-api';
+
+const query = (call: FakeCall | undefined) => Object.fromEntries(new URLSearchParams(call?.params ?? ''));
+const lastCall = (api: ReturnType<typeof fakeApi>, name: string) => api.calls.filter((c) => c.name === name).at(-1);
+
+/** A listing of `total` products answering each page from the request's page and pageSize. */
+function catalogueApi(total: number, extra: Record<string, (call: FakeCall) => unknown> = {}, settings = company) {
+  const all = productCards(total);
+  return fakeApi({
+    getCompany: () => settings,
+    getProductsByCategory: (call) => {
+      const q = query(call);
+      const page = Number(q.page ?? 1);
+      const size = Number(q.pageSize ?? 12);
+      return listAnswer(all.slice((page - 1) * size, page * size), page, total, size);
+    },
+    getFiltersByCategory: () => listingFilters,
+    ...extra,
+  });
+}
+
+function at(path: string) {
+  window.history.replaceState(null, '', path);
+}
+
+let assign: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  sessionStorage.clear();
+  $listingFilter.set(null);
+  at('/casa/sala/c');
+  assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  assign.mockRestore();
+  sessionStorage.clear();
+});
+
+describe('<jet-product-list>', () => {
+  it('lists the category named by the address with the company default sort and page size', async () => {
+    const api = catalogueApi(30);
+    render(<ProductList source="category" />);
+    await screen.findAllByRole('article');
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ textLink: 'casa/sala', page: '1', pageSize: '12', sortBy: 'mais_vendidos', showProductGroupingFilter: 'true' });
+    expect(query(lastCall(api, 'getFiltersByCategory'))).toMatchObject({ textLink: 'casa/sala' });
+    expect(screen.getByText('30 produtos')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('mais_vendidos');
+    expect(document.querySelector('.jet-product-list')).toHaveAttribute('data-state', 'ready');
+  });
+
+  it('uses a numeric source id directly and a friendly one as textLink', async () => {
+    const api = catalogueApi(3);
+    const { unmount } = render(<ProductList source="category" sourceId="42" />);
+    await screen.findAllByRole('article');
+    expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ idCategories: '42' });
+    expect(query(lastCall(api, 'getProductsByCategory')).textLink).toBeUndefined();
+    unmount();
+  });
+
+  it('disables first and previous on page 1, next and last on the last page', async () => {
+    const user = userEvent.setup();
+    const api = catalogueApi(30);
+    render(<ProductList source="category" />);
+    const pager = await screen.findByRole('navigation', { name: 'Paginação' });
+    expect(within(pager).getByRole('button', { name: 'Primeira página' })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('button', { name: 'Próxima página' })).toBeEnabled();
+    await user.click(within(pager).getByRole('button', { name: 'Última página' }));
+    await waitFor(() => expect(within(pager).getByRole('button', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page'));
+    expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ page: '3' });
+    expect(within(pager).getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: 'Última página' })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: 'Página anterior' })).toBeEnabled();
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+  });
+
+  it('pushes a history entry per page, and Back restores the previous page', async () => {
+    const user = userEvent.setup();
+    const api = catalogueApi(30);
+    const push = vi.spyOn(navigation, 'pushState');
+    render(<ProductList source="category" />);
+    const pager = await screen.findByRole('navigation', { name: 'Paginação' });
+    const firstEntry = window.history.state;
+    await user.click(within(pager).getByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(within(pager).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page'));
+    expect(push).toHaveBeenCalledTimes(1);
+    act(() => {
+      window.history.replaceState(firstEntry, '');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: firstEntry }));
+    });
+    await waitFor(() => expect(within(pager).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page'));
+    expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ page: '1' });
+    push.mockRestore();
+  });
+
+  it('comes back on the same page after leaving the listing (state kept in sessionStorage)', async () => {
+    const user = userEvent.setup();
+    const api = catalogueApi(30);
+    const first = render(<ProductList source="category" />);
+    await user.click(await screen.findByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ page: '2' }));
+    first.unmount();
+    // a new page load of the same listing: no history state, the store starts empty
+    $listingFilter.set(null);
+    at('/casa/sala/c');
+    render(<ProductList source="category" />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page'));
+    expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ page: '2' });
+  });
+
+  it('starts fresh on another listing', async () => {
+    const user = userEvent.setup();
+    const api = catalogueApi(30);
+    const first = render(<ProductList source="category" />);
+    await user.click(await screen.findByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ page: '2' }));
+    first.unmount();
+    $listingFilter.set(null);
+    at('/casa/quarto/c');
+    render(<ProductList source="category" />);
+    await waitFor(() => expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ textLink: 'casa/quarto', page: '1' }));
+  });
+
+  it('filters by brand and price: the request carries them, the chips show them, the page goes back to 1', async () => {
+    const user = userEvent.setup();
+    const api = catalogueApi(30);
+    render(<ProductList source="category" />);
+    await user.click(await screen.findByRole('button', { name: 'Página 2' }));
+    const filters = await screen.findByRole('complementary', { name: 'Filtrar por' });
+    await user.click(within(filters).getByRole('checkbox', { name: /Aurora Casa/ }));
+    await waitFor(() => expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ idBrand: '1', page: '1' }));
+    await user.type(within(filters).getByLabelText('De (R$)'), '100');
+    await user.type(within(filters).getByLabelText('Até (R$)'), '500');
+    await user.click(within(filters).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ idBrand: '1', ofPrice: '100', toPrice: '500' }));
+    const chips = screen.getByRole('list', { name: 'Filtros aplicados' });
+    await user.click(within(chips).getByRole('button', { name: 'Remover filtro Aurora Casa' }));
+    await waitFor(() => expect(query(lastCall(api, 'getProductsByCategory')).idBrand).toBeUndefined());
+  });
+
+  it('sorts by the chosen order', async () => {
+    const user = userEvent.setup();
+    const api = catalogueApi(30);
+    render(<ProductList source="category" />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Ordenar por' }), 'Nome: A a Z');
+    await waitFor(() => expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ sortBy: 'nome_a_z' }));
+  });
+
+  it('writes the filters into the address when the company asks for it', async () => {
+    const user = userEvent.setup();
+    catalogueApi(30, {}, { ...company, viewProductFiltersUrl: true });
+    render(<ProductList source="category" />);
+    const filters = await screen.findByRole('complementary', { name: 'Filtrar por' });
+    await user.click(within(filters).getByRole('checkbox', { name: /Sala/ }));
+    await waitFor(() => expect(window.location.search).toBe('?idCategories=11'));
+    expect(window.location.pathname).toBe('/casa/sala/c');
+  });
+
+  it('goes to /404 for a category path of the wrong depth, without a request', async () => {
+    const api = catalogueApi(3);
+    at('/a/b/c/d/c');
+    render(<ProductList source="category" />);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/404'));
+    expect(api.count('getProductsByCategory')).toBe(0);
+  });
+
+  it('goes to /404 when the store does not know the friendly URL', async () => {
+    catalogueApi(3, { getProductsByCategory: () => new Reply(404, { error: 'Página não encontrada.', code: 'NOT_FOUND' }) });
+    render(<ProductList source="category" />);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/404'));
+  });
+
+  it('reads brand and group listings from the segment before /m and /g', async () => {
+    const api = fakeApi({ getCompany: () => company, getProductsByBrand: () => listAnswer(productCards(2)), getFiltersByBrand: () => emptyFilters });
+    at('/aurora-casa/m');
+    render(<ProductList source="brand" />);
+    await screen.findAllByRole('article');
+    expect(query(lastCall(api, 'getProductsByBrand'))).toMatchObject({ textLink: 'aurora-casa' });
+  });
+
+  it('shows "Nenhum produto encontrado!" for an empty listing', async () => {
+    catalogueApi(0, { getMostSold: () => [], getNewArrivals: () => [] });
+    render(<ProductList source="category" />);
+    expect(await screen.findByText('Nenhum produto encontrado!')).toBeInTheDocument();
+    expect(document.querySelector('.jet-product-list')).toHaveAttribute('data-state', 'empty');
+  });
+
+  it('a search with no result shows the term, the hints, and only the carousels with at least 4 products', async () => {
+    const mostSold: ProductCardData[] = productCards(5, 5000);
+    const api = fakeApi({
+      getCompany: () => company,
+      getProductsBySearch: () => listAnswer([]),
+      getFiltersBySearch: () => emptyFilters,
+      getMostSold: () => mostSold,
+      getNewArrivals: () => productCards(3, 6000),
+    });
+    at('/busca?n=abajur');
+    render(<ProductList source="search" />);
+    expect(await screen.findByText('Nenhum resultado encontrado para "abajur"')).toBeInTheDocument();
+    expect(screen.getByText('Verifique se a palavra foi digitada corretamente.')).toBeInTheDocument();
+    expect(screen.getByText('Navegue pelas categorias da loja.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Produtos mais vendidos' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recém chegados' })).not.toBeInTheDocument();
+    expect(query(lastCall(api, 'getProductsBySearch'))).toMatchObject({ keyWord: 'abajur' });
+    expect(query(lastCall(api, 'getMostSold'))).toEqual({ quantity: '12' });
+    expect(query(lastCall(api, 'getNewArrivals'))).toEqual({ quantity: '12' });
+  });
+
+  it('shows no carousel when the empty listing is filtered', async () => {
+    const user = userEvent.setup();
+    let empty = false;
+    const api = catalogueApi(30, {
+      getProductsByCategory: () => (empty ? listAnswer([]) : listAnswer(productCards(12), 1, 30)),
+      getMostSold: () => productCards(6),
+      getNewArrivals: () => productCards(6),
+    });
+    render(<ProductList source="category" />);
+    const filters = await screen.findByRole('complementary', { name: 'Filtrar por' });
+    empty = true;
+    await user.click(within(filters).getByRole('checkbox', { name: /Metal/ }));
+    expect(await screen.findByText('Nenhum produto encontrado!')).toBeInTheDocument();
+    expect(api.count('getMostSold')).toBe(0);
+  });
+
+  it('shows an error with a retry that loads again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    catalogueApi(30, {
+      getProductsByCategory: () => (fail ? new Reply(500, { error: 'Erro interno.' }) : listAnswer(productCards(12), 1, 30)),
+    });
+    render(<ProductList source="category" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar os produtos.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+  });
+
+  it('with infinite scrolling grows the page size by the fetch length at the end of the list', async () => {
+    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const api = catalogueApi(30);
+    render(<ProductList source="category" infiniteScroll />);
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
+    act(() => observers.at(-1)!([{ isIntersecting: true }]));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
+    expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ page: '1', pageSize: '24' });
+    act(() => observers.at(-1)!([{ isIntersecting: true }]));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    const requests = api.count('getProductsByCategory');
+    act(() => observers.at(-1)!([{ isIntersecting: true }]));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(api.count('getProductsByCategory')).toBe(requests);
+  });
+});

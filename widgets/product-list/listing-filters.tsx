@@ -1,0 +1,68 @@
+import '../../src/i18n/catalogue/listing';
+import { useId, useState, type FormEvent } from 'react';
+import type { Facet, FacetValue, ListingFilters } from '../../src/api/catalogue-types';
+import { t } from '../../src/i18n';
+import type { ListingFilterState } from '../../src/stores/listing-filter';
+import type { FilterKind } from './use-product-list';
+
+export interface ListingFiltersPanelProps {
+  filters: ListingFilters;
+  state: ListingFilterState;
+  onToggle: (kind: FilterKind, value: FacetValue) => void;
+  onPrice: (initialPrice: number | null, finalPrice: number | null) => void;
+}
+
+function FacetGroup({ legend, kind, values, chosen, onToggle }: { legend: string; kind: FilterKind; values: FacetValue[]; chosen: number[]; onToggle: ListingFiltersPanelProps['onToggle'] }) {
+  if (!values.length) return null;
+  return (
+    <fieldset className="jet-product-list__facet" data-kind={kind}>
+      <legend className="jet-product-list__facet-title">{legend}</legend>
+      {values.map((value) => (
+        <label className="jet-product-list__facet-value" key={value.id}>
+          <input type="checkbox" checked={chosen.includes(value.id)} onChange={() => onToggle(kind, value)} />
+          {value.color ? <span className="jet-product-list__swatch" style={{ background: value.color }} aria-hidden="true" /> : null}
+          <span>{value.name}</span> <span className="jet-product-list__facet-count">({value.count})</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+const toPrice = (text: string): number | null => {
+  const value = Number(text.replace(',', '.'));
+  return text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : value;
+};
+
+/** The filter panel: price range, brands, categories, each variation and attribute. */
+export function ListingFiltersPanel({ filters, state, onToggle, onPrice }: ListingFiltersPanelProps) {
+  const [from, setFrom] = useState(state.initialPrice?.toString() ?? '');
+  const [to, setTo] = useState(state.finalPrice?.toString() ?? '');
+  const fromId = useId();
+  const toId = useId();
+  const facet = (kind: FilterKind, list: Facet[]) =>
+    list.map((f) => <FacetGroup key={`${kind}-${f.id}`} legend={f.name} kind={kind} values={f.values} chosen={kind === 'variation' ? state.variations : state.idAttribute} onToggle={onToggle} />);
+  const submitPrice = (event: FormEvent) => {
+    event.preventDefault();
+    onPrice(toPrice(from), toPrice(to));
+  };
+  return (
+    <aside className="jet-product-list__filters" aria-label={t('filters.title')}>
+      {filters.priceRange && (
+        <form className="jet-product-list__facet" data-kind="price" onSubmit={submitPrice} aria-label={t('filters.price')}>
+          <span className="jet-product-list__facet-title">{t('filters.price')}</span>
+          <label htmlFor={fromId}>{t('filters.priceFrom')}</label>
+          <input id={fromId} type="number" inputMode="decimal" min={0} step="any" placeholder={String(Math.floor(filters.priceRange.min))} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+          <label htmlFor={toId}>{t('filters.priceTo')}</label>
+          <input id={toId} type="number" inputMode="decimal" min={0} step="any" placeholder={String(Math.ceil(filters.priceRange.max))} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+          <button type="submit" className="jet-button jet-button--secondary">
+            {t('filters.applyPrice')}
+          </button>
+        </form>
+      )}
+      <FacetGroup legend={t('filters.category')} kind="category" values={filters.categories} chosen={state.idCategories} onToggle={onToggle} />
+      <FacetGroup legend={t('filters.brand')} kind="brand" values={filters.brands} chosen={state.brand} onToggle={onToggle} />
+      {facet('variation', filters.variations)}
+      {facet('attribute', filters.attributes)}
+    </aside>
+  );
+}

@@ -1,0 +1,141 @@
+import '../../src/i18n/catalogue/commerce';
+import '../../src/i18n/catalogue/listing';
+import { memo, useId, useRef } from 'react';
+import type { ListingSort } from '../../src/api/catalogue-types';
+import { LISTING_SORTS, type ListingSource } from '../../src/catalogue/listing-query';
+import { ProductCard } from '../../src/catalogue/product-card';
+import { t } from '../../src/i18n';
+import { Pager } from '../../src/ui/pager';
+import { EmptyCarousels } from './empty-carousels';
+import { ListingFiltersPanel } from './listing-filters';
+import { useProductList } from './use-product-list';
+
+export interface ProductListProps {
+  /** What is listed: 'category', 'brand', 'group' or 'search'. Default 'category'. */
+  source?: ListingSource;
+  /** Numeric id or friendly URL of the category, brand or group (or the search term); read from the address when absent. */
+  sourceId?: string;
+  /** The same as sourceId, from the platform's `data-id` attribute. */
+  dataId?: string;
+  /** Grow the list on scroll instead of paging (also on when the company's infiniteScrolling is). */
+  infiniteScroll?: boolean;
+}
+
+/** Cards keep their choice state and skip re-rendering while the listing around them changes. */
+const Card = memo(ProductCard);
+
+/** Cards of the first row load their image at once (they are the page's largest paint). */
+const EAGER_CARDS = 4;
+
+/**
+ * The product listing (catalogue-and-discovery §2 'Product listing widget'): sort, filters, a grid of
+ * product cards under this one root, the pager or infinite scrolling, and the empty, search-empty and
+ * error states.
+ */
+export function ProductList({ source = 'category', sourceId, dataId, infiniteScroll = false }: ProductListProps) {
+  const list = useProductList({ source, sourceId: sourceId || dataId || undefined, infiniteScroll });
+  const rootRef = useRef<HTMLElement>(null);
+  const sortId = useId();
+  const { state, filter, products, settings } = list;
+  const search = list.target.ok && list.target.source === 'search' ? list.target.keyWord : null;
+  const showGrid = products.length > 0 && (state === 'ready' || state === 'loading');
+
+  const changePage = (page: number) => {
+    list.setPage(page);
+    rootRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  return (
+    <section className="jet-product-list" data-state={state} ref={rootRef} aria-label={t('listing.label')} aria-busy={list.loading || undefined}>
+      {filter && !list.tooShort && (state === 'ready' || products.length > 0 || list.filtered) && (
+        <div className="jet-product-list__toolbar">
+          <p className="jet-product-list__count">{list.total === 1 ? t('listing.countOne') : t('listing.count', { count: list.total })}</p>
+          <label className="jet-product-list__sort" htmlFor={sortId}>
+            {t('sort.label')}
+          </label>
+          <select id={sortId} className="jet-product-list__sort-select" value={list.sort} onChange={(e) => list.setOrder(e.currentTarget.value as ListingSort)}>
+            {LISTING_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="jet-product-list__body">
+        {list.filters && filter && !list.tooShort && <ListingFiltersPanel filters={list.filters} state={filter} onToggle={list.toggleFilter} onPrice={list.setPrice} />}
+        <div className="jet-product-list__main">
+          {filter && filter.selectedFilter.length > 0 && (
+            <ul className="jet-product-list__selected" aria-label={t('filters.selected')}>
+              {filter.selectedFilter.map((chosen) => (
+                <li key={`${chosen.kind}-${chosen.id}`}>
+                  <button type="button" className="jet-product-list__chip" aria-label={t('filters.remove', { name: chosen.name })} onClick={() => list.removeFilter(chosen)}>
+                    {chosen.name} ×
+                  </button>
+                </li>
+              ))}
+              <li>
+                <button type="button" className="jet-product-list__clear" onClick={list.clearFilters}>
+                  {t('filters.clear')}
+                </button>
+              </li>
+            </ul>
+          )}
+          {state === 'loading' && !showGrid && (
+            <ul className="jet-product-list__grid" aria-hidden="true">
+              {Array.from({ length: Math.min(filter?.pageSize ?? 12, 12) }, (_, i) => (
+                <li className="jet-product-list__skeleton" key={i} />
+              ))}
+            </ul>
+          )}
+          {showGrid && (
+            <ul className="jet-product-list__grid">
+              {products.map((product, index) => (
+                <li className="jet-product-list__item" key={product.idProduct}>
+                  <Card product={product} settings={settings} headingLevel={2} eager={index < EAGER_CARDS} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {state === 'error' && (
+            <div className="jet-product-list__error" role="alert">
+              <p>{t('listing.error')}</p>
+              <button type="button" className="jet-button jet-button--secondary" onClick={list.retry}>
+                {t('listing.retry')}
+              </button>
+            </div>
+          )}
+          {state === 'empty' && (
+            <div className="jet-product-list__empty" role="status">
+              {list.tooShort ? (
+                <p className="jet-product-list__empty-title">{t('search.tooShort')}</p>
+              ) : search !== null ? (
+                <>
+                  <p className="jet-product-list__empty-title">{t('listing.searchEmpty', { term: search })}</p>
+                  <ul className="jet-product-list__hints">
+                    <li>{t('listing.searchHintSpelling')}</li>
+                    <li>{t('listing.searchHintBrowse')}</li>
+                  </ul>
+                </>
+              ) : (
+                <p className="jet-product-list__empty-title">{t('listing.empty')}</p>
+              )}
+            </div>
+          )}
+          {state === 'empty' && !list.filtered && <EmptyCarousels settings={settings} />}
+          {list.infinite
+            ? showGrid && (
+                <div className="jet-product-list__more" ref={list.sentinelRef}>
+                  {list.loading && (
+                    <p className="jet-product-list__loading" role="status">
+                      {t('listing.loadingMore')}
+                    </p>
+                  )}
+                </div>
+              )
+            : products.length > 0 && <Pager page={list.page} pageCount={list.pageCount} onChange={changePage} />}
+        </div>
+      </div>
+    </section>
+  );
+}

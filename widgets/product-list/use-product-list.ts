@@ -1,0 +1,285 @@
+import '../../src/i18n/catalogue/listing';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FacetValue, ListingFilters, ListingSort, ProductListAnswer } from '../../src/api/catalogue-types';
+import { call } from '../../src/api/client';
+import { toApiError, type ApiError } from '../../src/api/errors';
+import { cardSettingsFrom } from '../../src/catalogue/card-settings';
+import {
+  defaultSort,
+  filtersFromUrl,
+  filtersQuery,
+  filtersToUrl,
+  hasFilters,
+  listingOperations,
+  productsQuery,
+  resolveListing,
+  type ListingSource,
+} from '../../src/catalogue/listing-query';
+import { goToNotFound, navigation } from '../../src/catalogue/navigation';
+import { formatBRL } from '../../src/format/money';
+import { $company } from '../../src/stores/company';
+import {
+  $listingFilter,
+  DEFAULT_PAGE_SIZE,
+  freshListingFilter,
+  openListingFilter,
+  updateListingFilter,
+  type ListingFilterState,
+  type SelectedFilter,
+} from '../../src/stores/listing-filter';
+
+export type ProductListState = 'loading' | 'ready' | 'empty' | 'error';
+export type FilterKind = Exclude<SelectedFilter['kind'], 'price'>;
+
+/** Infinite scrolling waits this long after the last scroll (catalogue-and-discovery §9). */
+export const INFINITE_SCROLL_DEBOUNCE_MS = 150;
+/** Shortest search term (catalogue-and-discovery §5). */
+export const SEARCH_MIN_LENGTH = 3;
+
+const LIST_OF: Record<FilterKind, 'brand' | 'idCategories' | 'variations' | 'idAttribute'> = {
+  brand: 'brand',
+  category: 'idCategories',
+  variation: 'variations',
+  attribute: 'idAttribute',
+};
+
+/** The product page never grows a listing by scrolling (§4). */
+const onProductPage = () => /^\/produto(\/|$)/.test(window.location.pathname);
+
+interface HistoryWithListing {
+  jetListing?: ListingFilterState;
+}
+const historyListing = (state: unknown): ListingFilterState | undefined => (state as HistoryWithListing | null)?.jetListing;
+
+export interface ProductListOptions {
+  source: ListingSource;
+  /** Numeric id or friendly URL; read from the address when absent. */
+  sourceId?: string;
+  /** Grow the list on scroll instead of paging (also when the company's infiniteScrolling is on). */
+  infiniteScroll?: boolean;
+}
+
+/**
+ * The listing's logic (catalogue-and-discovery §2, §3, §4, §9): resolves the source, keeps the filter
+ * state (sessionStorage, history, address), loads products and filters, pages or grows on scroll.
+ */
+export function useProductList({ source, sourceId, infiniteScroll = false }: ProductListOptions) {
+  const company = useStore($company);
+  const stored = useStore($listingFilter);
+  const target = useMemo(() => resolveListing(source, sourceId, window.location), [source, sourceId]);
+  const companyReady = company.status === 'ready' || (company.status === 'error' && !company.data) || Boolean(company.data);
+  const settings = useMemo(() => cardSettingsFrom(company.data), [company.data]);
+  const sort = defaultSort(company.data);
+  const infinite = infiniteScroll || Boolean(company.data?.infiniteScrolling);
+  const filtersInUrl = Boolean(company.data?.viewProductFiltersUrl);
+  const tooShort = target.ok && target.source === 'search' && target.keyWord.length < SEARCH_MIN_LENGTH;
+
+  const [result, setResult] = useState<{ key: string; answer?: ProductListAnswer; error?: ApiError } | null>(null);
+  const [filters, setFilters] = useState<ListingFilters | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!target.ok) goToNotFound();
+  }, [target]);
+
+  // Open this listing's state once the company settings are known (page size, filters in the address).
+  useEffect(() => {
+    if (!target.ok || !companyReady) return undefined;
+    const pageSize = company.data?.quantityItemsPage || DEFAULT_PAGE_SIZE;
+    const fromHistory = historyListing(window.history.state);
+    const restored = fromHistory?.path === target.path ? fromHistory : filtersInUrl ? filtersFromUrl(window.location.search) : null;
+    openListingFilter(
+      target.path,
+      {
+        pageSize,
+        fetchLength: pageSize,
+        textLink: target.textLink,
+        keyWord: target.keyWord,
+        category: target.source === 'category' ? target.id : null,
+        group: target.source === 'group' ? target.id : null,
+      },
+      restored,
+    );
+    const onPopState = (event: PopStateEvent) => {
+      const back = historyListing(event.state);
+      if (back?.path === target.path) $listingFilter.set(freshListingFilter(target.path, back));
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+    // the company's data is read once it is ready; later changes do not reopen the listing
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target, companyReady]);
+
+  const state = target.ok && stored?.path === target.path ? stored : null;
+
+  // The history entry (and, with viewProductFiltersUrl, the address) always holds the current state.
+  useEffect(() => {
+    if (!state) return;
+    navigation.replaceState({ ...(window.history.state as object | null), jetListing: state }, filtersInUrl ? filtersToUrl(state, window.location.href) : undefined);
+  }, [state, filtersInUrl]);
+
+  const query = state && target.ok && !tooShort ? productsQuery(target, state, sort) : null;
+  const key = query ? JSON.stringify(query) : '';
+  const filtersKey = state && target.ok && !tooShort ? JSON.stringify(filtersQuery(target, state)) : '';
+
+  useEffect(() => {
+    if (!query || !target.ok) return undefined;
+    const controller = new AbortController();
+    call(listingOperations(target.source).products, { params: query, signal: controller.signal })
+      .then((answer) => setResult({ key, answer }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const apiError = toApiError(error);
+        if (apiError.status === 404) goToNotFound();
+        else setResult((previous) => ({ key, answer: previous?.answer, error: apiError }));
+      });
+    return () => controller.abort();
+    // the key stands for the query
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  useEffect(() => {
+    if (!filtersKey || !target.ok) return undefined;
+    const controller = new AbortController();
+    call(listingOperations(target.source).filters, { params: JSON.parse(filtersKey), signal: controller.signal })
+      .then(setFilters)
+      .catch(() => {
+        // without filters the listing still works: the panel just shows none
+        if (!controller.signal.aborted) setFilters(null);
+      });
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filtersKey]);
+
+  const current = result?.key === key ? result : null;
+  const loading = Boolean(query) && !current;
+  const failed = current?.error !== undefined;
+  const answer = result?.answer;
+  const products = answer?.products ?? [];
+  const total = answer?.settings.totalItemCount ?? 0;
+  let listState: ProductListState;
+  if (tooShort && state) listState = 'empty';
+  else if (failed) listState = 'error';
+  else if (!current) listState = 'loading';
+  else listState = products.length ? 'ready' : 'empty';
+
+  const change = useCallback(
+    (patch: Partial<ListingFilterState>, push = false) => {
+      const now = $listingFilter.get();
+      if (!now) return;
+      const next = { ...now, ...patch };
+      if (push) navigation.pushState({ ...(window.history.state as object | null), jetListing: next }, filtersInUrl ? filtersToUrl(next, window.location.href) : undefined);
+      updateListingFilter(next);
+    },
+    [filtersInUrl],
+  );
+  const firstPage = (now: ListingFilterState) => ({ pageNumber: 1, pageSize: now.fetchLength });
+
+  const setPage = useCallback((pageNumber: number) => change({ pageNumber }, true), [change]);
+  const setOrder = useCallback((order: ListingSort) => state && change({ order, ...firstPage(state) }), [change, state]);
+  const toggleFilter = useCallback(
+    (kind: FilterKind, value: FacetValue) => {
+      if (!state) return;
+      const field = LIST_OF[kind];
+      const on = state[field].includes(value.id);
+      change({
+        [field]: on ? state[field].filter((id) => id !== value.id) : [...state[field], value.id],
+        selectedFilter: on
+          ? state.selectedFilter.filter((f) => !(f.kind === kind && f.id === value.id))
+          : [...state.selectedFilter, { kind, id: value.id, name: value.name }],
+        ...firstPage(state),
+      });
+    },
+    [change, state],
+  );
+  const setPrice = useCallback(
+    (initialPrice: number | null, finalPrice: number | null) => {
+      if (!state) return;
+      const others = state.selectedFilter.filter((f) => f.kind !== 'price');
+      const name = [initialPrice, finalPrice].map((v) => (v === null ? '…' : formatBRL(v))).join(' – ');
+      const selected = initialPrice === null && finalPrice === null ? others : [...others, { kind: 'price' as const, id: 0, name }];
+      change({ initialPrice, finalPrice, selectedFilter: selected, ...firstPage(state) });
+    },
+    [change, state],
+  );
+  const removeFilter = useCallback(
+    (filter: SelectedFilter) => {
+      if (filter.kind === 'price') setPrice(null, null);
+      else toggleFilter(filter.kind, { id: filter.id, name: filter.name, count: 0 });
+    },
+    [setPrice, toggleFilter],
+  );
+  const clearFilters = useCallback(
+    () => state && change({ brand: [], idCategories: [], variations: [], idAttribute: [], initialPrice: null, finalPrice: null, selectedFilter: [], ...firstPage(state) }),
+    [change, state],
+  );
+
+  // Infinite scrolling: grow the page size by fetchLength when the end of the list is reached.
+  const latest = useRef({ loading, state, answer, infinite });
+  latest.current = { loading, state, answer, infinite };
+  const loadMore = useCallback(() => {
+    const { loading: busy, state: now, answer: last, infinite: on } = latest.current;
+    if (!on || busy || !now || !last || onProductPage()) return;
+    if (now.pageSize >= last.settings.totalItemCount || last.products.length < now.pageSize) return;
+    change({ pageSize: now.pageSize + now.fetchLength });
+  }, [change]);
+
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!infinite || !sentinel || listState !== 'ready') return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      clearTimeout(timer);
+      timer = setTimeout(loadMore, INFINITE_SCROLL_DEBOUNCE_MS);
+    };
+    let stop: () => void;
+    if (typeof IntersectionObserver === 'function') {
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && later());
+      observer.observe(sentinel);
+      stop = () => observer.disconnect();
+    } else {
+      const onScroll = () => sentinel.getBoundingClientRect().top <= window.innerHeight && later();
+      window.addEventListener('scroll', onScroll, { passive: true });
+      stop = () => window.removeEventListener('scroll', onScroll);
+    }
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+    // re-observed after each answer: a sentinel still in view then loads the next step
+  }, [infinite, listState, answer, loadMore]);
+
+  return {
+    state: listState,
+    loading,
+    target,
+    filter: state,
+    products,
+    total,
+    page: answer?.settings.pageNumber ?? state?.pageNumber ?? 1,
+    pageCount: answer?.settings.pageCount ?? 0,
+    filters,
+    settings,
+    sort: state?.order || sort,
+    infinite,
+    tooShort,
+    filtered: state ? hasFilters(state) : false,
+    error: current?.error ?? null,
+    sentinelRef,
+    setPage,
+    setOrder,
+    toggleFilter,
+    setPrice,
+    removeFilter,
+    clearFilters,
+    loadMore,
+    retry: () => {
+      setResult((previous) => previous && { key: '', answer: previous.answer });
+      setAttempt((n) => n + 1);
+    },
+  };
+}
+
+export type ProductListModel = ReturnType<typeof useProductList>;
