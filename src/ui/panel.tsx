@@ -39,6 +39,22 @@ function FocusWhenReady({ dialog }: { dialog: RefObject<HTMLDialogElement | null
 }
 
 /**
+ * A message inside the open dialog: the alert's look without its own close button (the dialog has
+ * 'Fechar'; two buttons of that name would confuse) and without closing by itself, so it stays
+ * while the shopper corrects and sends again.
+ */
+function PanelMessage({ kind, title, message }: AlertMessage) {
+  return (
+    <div className="jet-alert jet-panel__message" data-kind={kind} role={kind === 'error' ? 'alert' : 'status'}>
+      <div className="jet-alert__body">
+        {title && <strong className="jet-alert__title">{title}</strong>}
+        <span className="jet-alert__message">{message}</span>
+      </div>
+    </div>
+  );
+}
+
+/**
  * The shell of a product panel (quote, back-in-stock): a modal <dialog> labelled by its title, a
  * 'Fechar' button, the panel's alert and a body that mounts on the first opening. Focus moves to the
  * first field on opening (to the dialog itself while the form loads) and back to the element that had
@@ -92,7 +108,7 @@ export function Panel({ block, open, started, title, onClose, alert, intro, chil
         <h2 id={titleId} className={`jet-panel__title ${block}__title`}>
           {title}
         </h2>
-        {open && <AlertSlot {...alert} />}
+        {open && alert.alert && <PanelMessage {...alert.alert} />}
         {intro}
         <div className={`jet-panel__body ${block}__body`}>
           {started && (

@@ -16,7 +16,7 @@ export function missingVariation(product: PanelProduct): boolean {
 /**
  * The headless state of a product panel (quote, back-in-stock), no JSX: it opens on `openEvent`
  * unless the product has variations and none is chosen (then it shows the spec's error as an alert
- * and stays closed), closes on `closeEvent` or `close()`. `started` turns true on the first opening
+ * and stays closed), closes on `closeEvent` or `close()` (which also clear the message shown). `started` turns true on the first opening
  * and stays true: the view mounts the (lazily loaded) form from then on, so what the shopper typed
  * survives a close.
  */
@@ -26,6 +26,7 @@ export function usePanel(openEvent: OpenEvent, closeEvent: CloseEvent) {
   const [started, setStarted] = useState(false);
   const alert = useAlert();
   const showAlert = alert.show;
+  const closeAlert = alert.close;
 
   useEffect(
     () =>
@@ -34,15 +35,21 @@ export function usePanel(openEvent: OpenEvent, closeEvent: CloseEvent) {
           showAlert({ kind: 'error', message: t('panel.selectVariation') });
           return;
         }
+        closeAlert();
         setProduct(detail);
         setOpen(true);
         setStarted(true);
       }),
-    [openEvent, showAlert],
+    [openEvent, showAlert, closeAlert],
   );
-  useEffect(() => listen(closeEvent, () => setOpen(false)), [closeEvent]);
 
-  const close = useCallback(() => setOpen(false), []);
+  /** Closes the panel and the message it shows; a message shown right after (the send's result) stays. */
+  const close = useCallback(() => {
+    closeAlert();
+    setOpen(false);
+  }, [closeAlert]);
+  useEffect(() => listen(closeEvent, close), [closeEvent, close]);
+
   return { product, open, started, close, alert };
 }
 

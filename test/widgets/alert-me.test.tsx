@@ -164,6 +164,17 @@ describe('<jet-alert-me>', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Você será avisado quando este produto estiver disponível.');
   });
 
+  it('takes its failure message away when the shopper closes the panel', async () => {
+    const user = userEvent.setup();
+    withAnswer(() => new Reply(500, { error: 'Erro interno.' }));
+    render(<Page />);
+    const dialog = await openPanel(user);
+    await submit(user, dialog);
+    await within(dialog).findByRole('alert');
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows the failure for a network error too', async () => {
     const user = userEvent.setup();
     withAnswer(() => {

@@ -77,6 +77,18 @@ describe('<jet-quote-panel>', () => {
     expect(within(dialog).getByText('Sofá Retrô')).toBeInTheDocument();
   });
 
+  it('drops the refusal once the panel opens for a chosen SKU', async () => {
+    const user = userEvent.setup();
+    api();
+    render(<Page product={sofa} />);
+    await user.click(screen.getByRole('button', { name: 'Orçar' }));
+    await screen.findByRole('alert');
+    act(() => emit('jet:product-budget-show', { ...sofa, idSku: 71 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar orçamento' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Sofá Retrô')).toBeInTheDocument();
+  });
+
   it('closes on "Fechar" and gives focus back to the button that opened it', async () => {
     const user = userEvent.setup();
     api();

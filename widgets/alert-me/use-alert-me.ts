@@ -35,10 +35,12 @@ export function useAlertMe() {
   const panel = usePanel('jet:alert-me-open', 'jet:alert-me-close');
   const { product, close } = panel;
   const showAlert = panel.alert.show;
+  const closeAlert = panel.alert.close;
 
   const register = useCallback(
     async (values: AlertMeValues): Promise<AlertMeResult> => {
       if (!product) return 'failed';
+      closeAlert();
       try {
         await call('alertMe', { json: alertMePayload(values, product) });
       } catch (error) {
@@ -54,7 +56,7 @@ export function useAlertMe() {
       showAlert({ kind: 'success', message: t('alertMe.success') });
       return 'registered';
     },
-    [product, close, showAlert],
+    [product, close, showAlert, closeAlert],
   );
 
   return { ...panel, register };
