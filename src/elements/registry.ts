@@ -16,4 +16,5 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-product-list': () => import('../../widgets/product-list/product-list.element'),
   'jet-search-box': () => import('../../widgets/search-box/search-box.element'),
   'jet-banner': () => import('../../widgets/banner/banner.element'),
+  'jet-breadcrumb': () => import('../../widgets/breadcrumb/breadcrumb.element'),
 };

@@ -32,7 +32,7 @@ export const showcase = {
   'banner.show': 'Mostrar banner {n} de {count}',
   'banner.pause': 'Pausar banners',
   'banner.play': 'Retomar banners',
-  'breadcrumb.label': 'Você está aqui',
+  'breadcrumb.label': 'Trilha de navegação',
   /** Search crumb: the term arrives in upper case ('Busca: SOFA'). */
   'breadcrumb.search': 'Busca: {term}',
   /** document.title: '{name} | {store}'. */
