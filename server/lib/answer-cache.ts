@@ -64,11 +64,36 @@ export class AnswerCache {
     value.catch(() => {
       if (this.entries.get(key) === fresh) this.entries.delete(key);
     });
+    this.trim();
+    return value;
+  }
+
+  /** The fresh cached value of key, without computing it (not counted in the stats). */
+  peek<T>(key: string): Promise<T> | undefined {
+    const entry = this.entries.get(key) as Entry<T> | undefined;
+    if (!entry || entry.version !== catalogueVersion || Date.now() - entry.at >= this.ttlMs) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** Stores a value computed elsewhere (e.g. one of a batch). */
+  set<T>(key: string, value: Promise<T>): void {
+    if (this.maxEntries <= 0) return;
+    const entry: Entry<T> = { version: catalogueVersion, at: Date.now(), value };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    this.trim();
+  }
+
+  private trim(): void {
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
     }
-    return value;
   }
 
   stats(): AnswerCacheStats {
@@ -87,3 +112,9 @@ export class AnswerCache {
 
 /** The process's cache of catalogue answers (listing.ts uses it; the benchmark reads its stats). */
 export const catalogueAnswers = new AnswerCache();
+
+/**
+ * Cards by product id (a product shows on many pages: its categories, brand, groups, every sort), so a
+ * listing whose page is not cached yet only loads the cards no other answer has loaded.
+ */
+export const cardAnswers = new AnswerCache(Number(process.env.CARD_CACHE_ENTRIES ?? 30_000));

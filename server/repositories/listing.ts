@@ -17,10 +17,11 @@
  *   any attribute filter.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ListingFilters, ListingSort, ProductListAnswer } from '../../src/api/catalogue-types';
+import type { ListingFilters, ListingSort, ProductCardData, ProductListAnswer } from '../../src/api/catalogue-types';
 import { queryRows, type Db } from '../db/client';
+import { cardAnswers } from '../lib/answer-cache';
 import { facetDictionaries, facetsAnswer, type FacetCounts, type Scope } from '../lib/listing-index';
-import { hasFilters, type ListingFiltersInput } from '../lib/listing-query';
+import { filtersKey, hasFilters, type ListingFiltersInput } from '../lib/listing-query';
 import { intArray, loadProductCards } from './product-cards';
 
 export type ListingSource =
@@ -96,11 +97,35 @@ export function listingRepository(db: Db) {
     return { total: row.total, filters: typeof row.filters === 'string' ? (JSON.parse(row.filters) as ListingFilters) : row.filters };
   }
 
-  async function count(source: ListingSource, filters: ListingFiltersInput): Promise<number> {
-    if (source.kind === 'scope' && !hasFilters(filters)) return (await facetRow(source)).total;
-    const { from, where } = table(source);
-    const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${and(where, await conditions(filters))}`);
-    return row?.n ?? 0;
+  /** Number of products of the listing; cached apart from pages (every page and sort shares it). */
+  function count(source: ListingSource, filters: ListingFiltersInput): Promise<number> {
+    const key = `count|${source.kind === 'scope' ? `${source.scope}:${source.id}` : `s:${source.term}`}|${filtersKey(filters)}`;
+    return cardAnswers.get(key, async () => {
+      if (source.kind === 'scope' && !hasFilters(filters)) return (await facetRow(source)).total;
+      const { from, where } = table(source);
+      const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${and(where, await conditions(filters))}`);
+      return row?.n ?? 0;
+    });
+  }
+
+  /** Cards in the order of ids, loading only those not cached. */
+  async function cards(ids: number[]): Promise<ProductCardData[]> {
+    const cached = new Map<number, Promise<ProductCardData | undefined>>();
+    for (const id of ids) {
+      const hit = cardAnswers.peek<ProductCardData | undefined>(`card|${id}`);
+      if (hit) cached.set(id, hit);
+    }
+    const missing = ids.filter((id) => !cached.has(id));
+    if (missing.length) {
+      const loading = loadProductCards(db, missing).then((list) => new Map(list.map((card) => [card.idProduct, card])));
+      for (const id of missing) {
+        const one = loading.then((map) => map.get(id));
+        cardAnswers.set(`card|${id}`, one);
+        cached.set(id, one);
+      }
+    }
+    const list = await Promise.all(ids.map((id) => cached.get(id)!));
+    return list.filter((card): card is ProductCardData => card !== undefined);
   }
 
   return {
@@ -115,10 +140,7 @@ export function listingRepository(db: Db) {
         ),
         count(source, filters),
       ]);
-      const products = await loadProductCards(
-        db,
-        rows.map((row) => row.product_id),
-      );
+      const products = await cards(rows.map((row) => row.product_id));
       return { products, settings: { pageNumber: page, pageCount: Math.ceil(total / pageSize), totalItemCount: total } };
     },
 
