@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Group, ListingFilters, ProductCardData, ProductListAnswer } from '../../src/api/catalogue-types';
 import { queryRows } from '../../server/db/client';
+import { refreshListedProducts } from '../../server/lib/listing-index';
 import { startTestServer, TestClient, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -267,5 +268,30 @@ describe('bad input answers 400 in pt-BR, never 500', () => {
     ['idCategories=x', 'Parâmetros da listagem inválidos.'],
   ])('%s', async (params, message) => {
     expect(await call('getProductsByCategory', params, 400)).toEqual({ error: message, code: 'INVALID_INPUT' });
+  });
+});
+
+describe('writes reach the listing', () => {
+  it('refreshListedProducts moves a product after a sale and a price change (cache dropped, facets kept right)', async () => {
+    const before = await list('getProductsByCategory', 'textLink=casa/sala&pageSize=100');
+    const last = before.products.at(-1)!;
+    const db = server.database.db;
+    await db.execute(sql`update products set sold_count = 999999 where id = ${last.idProduct}`);
+    await refreshListedProducts(db, [last.idProduct]);
+    const after = await list('getProductsByCategory', 'textLink=casa/sala&pageSize=100');
+    expect(after.products[0]!.idProduct).toBe(last.idProduct);
+    expect(after.settings).toEqual(before.settings);
+
+    await db.execute(sql`update products set price = 123456.7, price_promotion = null where id = ${last.idProduct}`);
+    await refreshListedProducts(db, [last.idProduct], { facets: true });
+    const dear = await list('getProductsByCategory', 'textLink=casa/sala&sortBy=maior_preco&pageSize=1');
+    expect(dear.products[0]).toMatchObject({ idProduct: last.idProduct, price: 123456.7 });
+    expect((await facets('getFiltersByCategory', 'textLink=casa')).priceRange!.max).toBe(123456.7);
+
+    await db.execute(sql`update products set active = false where id = ${last.idProduct}`);
+    await refreshListedProducts(db, [last.idProduct], { facets: true });
+    const gone = await list('getProductsByCategory', 'textLink=casa/sala&pageSize=100');
+    expect(gone.settings.totalItemCount).toBe(before.settings.totalItemCount - 1);
+    expect(gone.products.map((p) => p.idProduct)).not.toContain(last.idProduct);
   });
 });
