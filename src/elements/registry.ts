@@ -17,4 +17,5 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-search-box': () => import('../../widgets/search-box/search-box.element'),
   'jet-banner': () => import('../../widgets/banner/banner.element'),
   'jet-breadcrumb': () => import('../../widgets/breadcrumb/breadcrumb.element'),
+  'jet-showcase': () => import('../../widgets/showcase/showcase.element'),
 };

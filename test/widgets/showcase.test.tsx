@@ -1,0 +1,115 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { emit } from '../../src/events';
+import { Showcase } from '../../widgets/showcase/showcase';
+import { showcaseQuantity } from '../../widgets/showcase/use-showcase';
+import { company } from '../fixtures/api-data';
+import { groupShowcases, products } from '../fixtures/discovery-data';
+import { fakeApi, Reply } from '../fixtures/fake-api';
+
+const params = (query: string | null) => Object.fromEntries(new URLSearchParams(query ?? ''));
+const cardNames = (region: HTMLElement) => within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('<jet-showcase>', () => {
+  it("shows the home's featured products under 'Produtos em Destaque da Home', asking the company's quantity", async () => {
+    const api = fakeApi({ getCompany: () => ({ ...company, quantityProductsToShowAtShowcase: 4 }), getShowcase: () => products(4) });
+    render(<Showcase kind="featured" />);
+    const region = await screen.findByRole('region', { name: 'Produtos em Destaque da Home' });
+    expect(cardNames(region)).toEqual(['Sofá Retrátil', 'Mesa de Jantar', 'Cadeira Eames', 'Luminária de Piso']);
+    expect(within(region).getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    expect(params(api.calls.find((c) => c.name === 'getShowcase')!.params)).toEqual({ quantity: '4' });
+  });
+
+  it('caps the quantity at 12, also from the attribute, and shows no more than asked', async () => {
+    const api = fakeApi({ getCompany: () => ({ ...company, quantityProductsToShowAtShowcase: 30 }), getMostSold: () => products(15) });
+    render(<Showcase kind="most-sold" />);
+    const region = await screen.findByRole('region', { name: 'Produtos mais vendidos' });
+    expect(params(api.calls.find((c) => c.name === 'getMostSold')!.params)).toEqual({ quantity: '12' });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(12);
+    expect(showcaseQuantity(8, 3)).toBe(3);
+    expect(showcaseQuantity(8, 40)).toBe(12);
+    expect(showcaseQuantity(undefined, undefined)).toBe(12);
+  });
+
+  it('shows one carousel per group, titled by the group, with "Ver todos" to its page', async () => {
+    fakeApi({ getCompany: () => company, getGroupShowcase: () => [...groupShowcases, { ...groupShowcases[0]!, idGroup: 9, name: 'Vazio', products: [] }] });
+    render(<Showcase kind="groups" />);
+    const offers = await screen.findByRole('region', { name: 'Ofertas da Semana' });
+    expect(within(offers).getByRole('link', { name: 'Ver todos' })).toHaveAttribute('href', '/ofertas-da-semana/g');
+    const launches = screen.getByRole('region', { name: 'Lançamentos' });
+    expect(within(launches).getAllByRole('listitem')).toHaveLength(3);
+    // a group without products shows no empty carousel
+    expect(screen.queryByRole('region', { name: 'Vazio' })).not.toBeInTheDocument();
+  });
+
+  it('puts a title above the group carousels, which move one heading level down', async () => {
+    fakeApi({ getCompany: () => company, getGroupShowcase: () => groupShowcases });
+    render(<Showcase kind="groups" title="Nossas seleções" />);
+    const all = await screen.findByRole('region', { name: 'Nossas seleções' });
+    expect(await within(all).findByRole('heading', { level: 3, name: 'Ofertas da Semana' })).toBeInTheDocument();
+  });
+
+  it("titles new arrivals 'Recém chegados', or the title attribute", async () => {
+    fakeApi({ getCompany: () => company, getNewArrivals: () => products(5) });
+    const { unmount } = render(<Showcase kind="new-arrivals" />);
+    await screen.findByRole('region', { name: 'Recém chegados' });
+    unmount();
+    render(<Showcase kind="new-arrivals" title="Novidades" />);
+    await screen.findByRole('region', { name: 'Novidades' });
+  });
+
+  it('shows the related products of the product-id attribute', async () => {
+    const api = fakeApi({ getCompany: () => company, getRelatedProducts: () => products(3) });
+    render(<Showcase kind="related" productId={42} />);
+    await screen.findByRole('region', { name: 'Produtos relacionados' });
+    expect(params(api.calls.find((c) => c.name === 'getRelatedProducts')!.params)).toEqual({ idProduct: '42' });
+  });
+
+  it('shows what buyers also bought for the product the page shows (jet:product-viewed)', async () => {
+    const api = fakeApi({ getCompany: () => company, getAlsoPurchased: () => products(2) });
+    render(<Showcase kind="also-purchased" />);
+    await waitFor(() => expect(api.count('getCompany')).toBe(1));
+    expect(api.count('getAlsoPurchased')).toBe(0);
+    emit('jet:product-viewed', { idProduct: 7, name: 'Sofá', price: 10 });
+    await screen.findByRole('region', { name: 'Quem comprou, comprou também' });
+    expect(params(api.calls.find((c) => c.name === 'getAlsoPurchased')!.params)).toEqual({ idProduct: '7' });
+  });
+
+  it('finds the product of a /produto/ page by its friendly URL', async () => {
+    window.history.replaceState(null, '', '/produto/sofa-retratil');
+    const api = fakeApi({ getCompany: () => company, getProductDetail: () => ({ idProduct: 31 }), getRelatedProducts: () => products(2) });
+    render(<Showcase kind="related" />);
+    await screen.findByRole('region', { name: 'Produtos relacionados' });
+    expect(params(api.calls.find((c) => c.name === 'getProductDetail')!.params)).toEqual({ textLink: 'sofa-retratil' });
+    expect(params(api.calls.find((c) => c.name === 'getRelatedProducts')!.params)).toEqual({ idProduct: '31' });
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is hidden while empty or when the request fails, and holds its place while loading', async () => {
+    fakeApi({ getCompany: () => company, getShowcase: () => [], getMostSold: () => new Reply(500, { error: 'Erro interno.' }), getNewArrivals: () => new Promise(() => undefined) });
+    const { container } = render(
+      <>
+        <Showcase kind="featured" />
+        <Showcase kind="most-sold" />
+        <Showcase kind="new-arrivals" />
+      </>,
+    );
+    await waitFor(() => expect(container.querySelector('[data-kind="featured"]')).toHaveAttribute('data-state', 'empty'));
+    await waitFor(() => expect(container.querySelector('[data-kind="most-sold"]')).toHaveAttribute('data-state', 'error'));
+    expect(container.querySelector('[data-kind="new-arrivals"]')).toHaveAttribute('data-state', 'loading');
+    expect(container.querySelector('[data-kind="featured"]')).not.toBeVisible();
+    expect(container.querySelector('[data-kind="most-sold"]')).not.toBeVisible();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('works as the custom element', async () => {
+    fakeApi({ getCompany: () => company, getNewArrivals: () => products(2) });
+    await import('../../widgets/showcase/showcase.element');
+    const element = document.createElement('jet-showcase');
+    element.setAttribute('kind', 'new-arrivals');
+    element.setAttribute('heading', 'Chegou agora');
+    document.body.append(element);
+    await waitFor(() => expect(element.querySelector('h2')).toHaveTextContent('Chegou agora'));
+    element.remove();
+  });
+});

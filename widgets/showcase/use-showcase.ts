@@ -1,0 +1,129 @@
+import '../../src/i18n/catalogue/listing';
+import '../../src/i18n/catalogue/showcase';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { call } from '../../src/api/client';
+import type { ProductCardData } from '../../src/api/catalogue-types';
+import { cardSettingsFrom } from '../../src/catalogue/card-settings';
+import { listen } from '../../src/events';
+import { t } from '../../src/i18n';
+import { $company } from '../../src/stores/company';
+
+export type ShowcaseKind = 'featured' | 'groups' | 'most-sold' | 'new-arrivals' | 'related' | 'also-purchased';
+export const SHOWCASE_KINDS: readonly ShowcaseKind[] = ['featured', 'groups', 'most-sold', 'new-arrivals', 'related', 'also-purchased'];
+export type ShowcaseState = 'loading' | 'ready' | 'empty' | 'error';
+
+/** catalogue-and-discovery §9: quantityProductsToShowAtShowcase, capped at 12. */
+export const SHOWCASE_MAX = 12;
+
+/** Products per showcase: the attribute, else the company setting, else 12; never more than 12. */
+export function showcaseQuantity(companyQuantity?: number, attribute?: number): number {
+  const wanted = attribute && attribute > 0 ? attribute : companyQuantity && companyQuantity > 0 ? companyQuantity : SHOWCASE_MAX;
+  return Math.min(SHOWCASE_MAX, Math.floor(wanted));
+}
+
+/** One carousel of the showcase. */
+export interface ShowcaseSection {
+  key: string;
+  title: string;
+  products: ProductCardData[];
+  /** The group's page, for 'Ver todos'. */
+  url?: string;
+}
+
+const needsProduct = (kind: ShowcaseKind) => kind === 'related' || kind === 'also-purchased';
+
+/** The product page's friendly URL, '/produto/{urlFriendly}' -> urlFriendly. */
+const productSlug = (pathname: string): string | undefined => /^\/produto\/([^/]+)\/?$/.exec(pathname)?.[1];
+
+/** The sections of a showcase kind. */
+export async function loadShowcase(kind: ShowcaseKind, quantity: number, idProduct: number | undefined, signal: AbortSignal): Promise<ShowcaseSection[]> {
+  const one = async (title: string, load: Promise<ProductCardData[]>): Promise<ShowcaseSection[]> => [
+    { key: kind, title, products: (await load).slice(0, quantity) },
+  ];
+  const params = { quantity };
+  switch (kind) {
+    case 'featured':
+      return one(t('showcase.home'), call('showcase', { params, signal }));
+    case 'most-sold':
+      return one(t('listing.mostSold'), call('mostSold', { params, signal }));
+    case 'new-arrivals':
+      return one(t('listing.newArrivals'), call('newArrivals', { params, signal }));
+    case 'related':
+      return one(t('showcase.related'), call('relatedProducts', { params: { idProduct: idProduct! }, signal }));
+    case 'also-purchased':
+      return one(t('showcase.alsoPurchased'), call('alsoPurchased', { params: { idProduct: idProduct! }, signal }));
+    case 'groups':
+      return (await call('groupShowcase', { params, signal })).map((group) => ({
+        key: `group-${group.idGroup}`,
+        title: group.name,
+        url: group.urlGroup || `/${group.urlFriendly}/g`,
+        products: group.products.slice(0, quantity),
+      }));
+    default:
+      return [];
+  }
+}
+
+/**
+ * The product whose related or also-purchased products to show: the attribute, else the product the
+ * page shows (jet:product-viewed, or the product of the /produto/{slug} path).
+ */
+function useProductId(kind: ShowcaseKind, attribute?: number): number | undefined {
+  const [found, setFound] = useState<number | undefined>();
+  const wanted = needsProduct(kind) && !(attribute && attribute > 0);
+  useEffect(() => {
+    if (!wanted) return undefined;
+    const stop = listen('jet:product-viewed', (detail) => setFound(detail.idProduct));
+    const slug = productSlug(window.location.pathname);
+    const controller = new AbortController();
+    if (slug) {
+      call('productDetail', { params: { textLink: slug }, signal: controller.signal }).then(
+        (product) => setFound((current) => current ?? product.idProduct),
+        () => undefined,
+      );
+    }
+    return () => {
+      stop();
+      controller.abort();
+    };
+  }, [wanted]);
+  return attribute && attribute > 0 ? attribute : found;
+}
+
+export interface ShowcaseOptions {
+  kind?: string;
+  quantity?: number;
+  productId?: number;
+}
+
+/** A showcase's logic: which call, how many products, the card settings and the state. */
+export function useShowcase({ kind: kindAttribute, quantity: quantityAttribute, productId }: ShowcaseOptions) {
+  const kind: ShowcaseKind = SHOWCASE_KINDS.includes(kindAttribute as ShowcaseKind) ? (kindAttribute as ShowcaseKind) : 'featured';
+  const company = useStore($company);
+  const companySettled = company.status === 'ready' || company.status === 'error';
+  const quantity = showcaseQuantity(company.data?.quantityProductsToShowAtShowcase, quantityAttribute);
+  const idProduct = useProductId(kind, productId);
+  const settings = useMemo(() => cardSettingsFrom(company.data), [company.data]);
+  const [answer, setAnswer] = useState<{ key: string; state: ShowcaseState; sections: ShowcaseSection[] }>();
+
+  const ready = companySettled && (!needsProduct(kind) || idProduct !== undefined);
+  const key = `${kind}:${quantity}:${idProduct ?? ''}`;
+  useEffect(() => {
+    if (!ready) return undefined;
+    const controller = new AbortController();
+    loadShowcase(kind, quantity, idProduct, controller.signal).then(
+      (sections) => {
+        const shown = sections.filter((section) => section.products.length > 0);
+        if (!controller.signal.aborted) setAnswer({ key, state: shown.length ? 'ready' : 'empty', sections: shown });
+      },
+      () => {
+        if (!controller.signal.aborted) setAnswer({ key, state: 'error', sections: [] });
+      },
+    );
+    return () => controller.abort();
+  }, [ready, kind, quantity, idProduct, key]);
+
+  const current = answer?.key === key ? answer : undefined;
+  return { kind, state: current?.state ?? 'loading', sections: current?.sections ?? [], settings } as const;
+}
