@@ -7,6 +7,9 @@ import * as stories from '../../stories/alert-me.stories';
 import { AlertMe } from '../../widgets/alert-me/alert-me';
 import { fakeApi, Reply, type FakeHandler } from '../fixtures/fake-api';
 
+/** The form's code arrives with import() on the first opening: give it time on a busy machine. */
+const formLoad = { timeout: 5000 };
+
 const kettle: PanelProduct = { idProduct: 9, name: 'Chaleira Elétrica', image: '/img/chaleira.jpg', idSku: null, hasVariations: false };
 const shirt: PanelProduct = { idProduct: 12, name: 'Camiseta Básica', image: '/img/camiseta.jpg', idSku: null, hasVariations: true };
 const question = 'Gostaria de ser notificado quando o produto Chaleira Elétrica estiver disponível?';
@@ -25,7 +28,7 @@ function Page({ product = kettle }: { product?: PanelProduct }) {
 async function openPanel(user: ReturnType<typeof userEvent.setup>, name = question) {
   await user.click(screen.getByRole('button', { name: 'Esgotado' }));
   const dialog = await screen.findByRole('dialog', { name });
-  await within(dialog).findByRole('textbox', { name: 'Nome' });
+  await within(dialog).findByRole('textbox', { name: 'Nome' }, formLoad);
   return dialog;
 }
 
@@ -45,7 +48,7 @@ const withAnswer = (alertMe: FakeHandler) => fakeApi({ registerAlertMe: alertMe 
 
 describe('<jet-alert-me>', () => {
   it('opens on jet:alert-me-open with the question, the image, the fields and both buttons', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     withAnswer(() => ({ ok: true }));
     render(<Page />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -60,7 +63,7 @@ describe('<jet-alert-me>', () => {
   });
 
   it('refuses to open when the product has variations and none is chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     withAnswer(() => ({ ok: true }));
     render(<Page product={shirt} />);
     await user.click(screen.getByRole('button', { name: 'Esgotado' }));
@@ -69,7 +72,7 @@ describe('<jet-alert-me>', () => {
   });
 
   it('closes on "Fechar", Escape and jet:alert-me-close, giving focus back to the opener', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     withAnswer(() => ({ ok: true }));
     render(<Page />);
     let dialog = await openPanel(user);
@@ -88,7 +91,7 @@ describe('<jet-alert-me>', () => {
   });
 
   it('shows the validation messages and sends nothing while the form is invalid', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = withAnswer(() => ({ ok: true }));
     render(<Page />);
     const dialog = await openPanel(user);
@@ -105,7 +108,7 @@ describe('<jet-alert-me>', () => {
   });
 
   it('registers the alert with the product and SKU, then closes with the success message', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = withAnswer(() => ({ ok: true }));
     render(<Page product={{ ...shirt, idSku: 120 }} />);
     const dialog = await openPanel(user, 'Gostaria de ser notificado quando o produto Camiseta Básica estiver disponível?');
@@ -123,7 +126,7 @@ describe('<jet-alert-me>', () => {
   });
 
   it('sends idSku null for a product without variations', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = withAnswer(() => ({ ok: true }));
     render(<Page />);
     await submit(user, await openPanel(user));
@@ -132,7 +135,7 @@ describe('<jet-alert-me>', () => {
   });
 
   it('says the e-mail is already registered when the server answers code Err 045, and closes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     withAnswer(() => new Reply(409, { error: 'Já cadastrado.', code: 'Err 045' }));
     render(<Page />);
     await submit(user, await openPanel(user));
@@ -141,7 +144,7 @@ describe('<jet-alert-me>', () => {
   });
 
   it('recognises [Err 045] inside the error text too', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     withAnswer(() => new Reply(409, { error: 'Este e-mail já está cadastrado para notificação deste produto. [Err 045]' }));
     render(<Page />);
     await submit(user, await openPanel(user));
@@ -150,7 +153,7 @@ describe('<jet-alert-me>', () => {
   });
 
   it('on another error shows the failure inside the panel, which stays open with the values', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = withAnswer(() => new Reply(500, { error: 'Erro interno.' }));
     render(<Page />);
     const dialog = await openPanel(user);
@@ -165,7 +168,7 @@ describe('<jet-alert-me>', () => {
   });
 
   it('takes its failure message away when the shopper closes the panel', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     withAnswer(() => new Reply(500, { error: 'Erro interno.' }));
     render(<Page />);
     const dialog = await openPanel(user);
@@ -176,7 +179,7 @@ describe('<jet-alert-me>', () => {
   });
 
   it('shows the failure for a network error too', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     withAnswer(() => {
       throw new TypeError('Failed to fetch');
     });
@@ -195,7 +198,7 @@ describe('the alert-me stories', () => {
     withAnswer(() => ({ ok: true }));
     render(<Open />);
     const dialog = await screen.findByRole('dialog', { name: storyQuestion });
-    expect(await within(dialog).findByRole('textbox', { name: 'Nome' })).toHaveValue('');
+    expect(await within(dialog).findByRole('textbox', { name: 'Nome' }, formLoad)).toHaveValue('');
   });
 
   it('Invalid shows the errors and sends nothing', async () => {

@@ -8,6 +8,9 @@ import { QuotePanel } from '../../widgets/quote-panel/quote-panel';
 import { signedIn, signedOut } from '../fixtures/api-data';
 import { fakeApi, Reply } from '../fixtures/fake-api';
 
+/** The form's code arrives with import() on the first opening: give it time on a busy machine. */
+const formLoad = { timeout: 5000 };
+
 const chair: PanelProduct = { idProduct: 42, name: 'Cadeira Eames', image: '/img/cadeira.jpg', idSku: null, hasVariations: false };
 const sofa: PanelProduct = { idProduct: 7, name: 'Sofá Retrô', image: '/img/sofa.jpg', idSku: null, hasVariations: true };
 
@@ -30,7 +33,7 @@ function api(overrides: Record<string, Parameters<typeof fakeApi>[0][string]> = 
 async function openPanel(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Orçar' }));
   const dialog = await screen.findByRole('dialog', { name: 'Solicitar orçamento' });
-  await within(dialog).findByRole('textbox', { name: 'Nome' });
+  await within(dialog).findByRole('textbox', { name: 'Nome' }, formLoad);
   return dialog;
 }
 
@@ -51,7 +54,7 @@ describe('<jet-quote-panel>', () => {
   });
 
   it('opens on jet:product-budget-show with the product, and moves focus to the first field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     api();
     render(<Page />);
     const dialog = await openPanel(user);
@@ -61,7 +64,7 @@ describe('<jet-quote-panel>', () => {
   });
 
   it('refuses to open when the product has variations and none is chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     api();
     render(<Page product={sofa} />);
     await user.click(screen.getByRole('button', { name: 'Orçar' }));
@@ -70,7 +73,7 @@ describe('<jet-quote-panel>', () => {
   });
 
   it('opens for a product with variations once a SKU is chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     api();
     render(<Page product={{ ...sofa, idSku: 71 }} />);
     const dialog = await openPanel(user);
@@ -78,7 +81,7 @@ describe('<jet-quote-panel>', () => {
   });
 
   it('drops the refusal once the panel opens for a chosen SKU', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     api();
     render(<Page product={sofa} />);
     await user.click(screen.getByRole('button', { name: 'Orçar' }));
@@ -90,7 +93,7 @@ describe('<jet-quote-panel>', () => {
   });
 
   it('closes on "Fechar" and gives focus back to the button that opened it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     api();
     render(<Page />);
     const dialog = await openPanel(user);
@@ -100,7 +103,7 @@ describe('<jet-quote-panel>', () => {
   });
 
   it('closes on Escape and on jet:product-budget-close', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     api();
     render(<Page />);
     await openPanel(user);
@@ -114,7 +117,7 @@ describe('<jet-quote-panel>', () => {
   });
 
   it('shows the validation messages and sends nothing while the form is invalid', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = api();
     render(<Page />);
     const dialog = await openPanel(user);
@@ -135,7 +138,7 @@ describe('<jet-quote-panel>', () => {
   });
 
   it('masks the phone and blocks pasting into it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     api();
     render(<Page />);
     const dialog = await openPanel(user);
@@ -148,7 +151,7 @@ describe('<jet-quote-panel>', () => {
   });
 
   it('sends the request, shows loading, then closes with the success message and resets the form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let answer: (value: unknown) => void = () => undefined;
     const calls = api({ sendQuote: () => new Promise((resolve) => (answer = resolve)) });
     render(<Page />);
@@ -176,7 +179,7 @@ describe('<jet-quote-panel>', () => {
   });
 
   it('sends the chosen SKU as idProductGrid', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = api();
     render(<Page product={{ ...sofa, idSku: 71 }} />);
     const dialog = await openPanel(user);
@@ -187,7 +190,7 @@ describe('<jet-quote-panel>', () => {
   });
 
   it('on failure closes with the error message and keeps what the shopper typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     api({ sendQuote: () => new Reply(500, { error: 'Erro interno.' }) });
     const shown: string[] = [];
     const stop = listen('jet:alert-show', (detail) => shown.push(detail.message));
@@ -207,7 +210,7 @@ describe('<jet-quote-panel>', () => {
   });
 
   it('pre-fills the name of a logged-in customer and sends the customer id', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const calls = api({ getLoginStatus: () => ({ data: signedIn }) });
     render(<Page />);
     const dialog = await openPanel(user);
@@ -222,7 +225,7 @@ describe('<jet-quote-panel>', () => {
   });
 
   it('does not pre-fill a customer who has no password', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     api({ getLoginStatus: () => ({ data: { ...signedIn, hasPassword: false } }) });
     render(<Page />);
     const dialog = await openPanel(user);
@@ -239,7 +242,7 @@ describe('the jet-quote-panel element', () => {
     await waitFor(() => expect(element.querySelector('.jet-quote-panel')).not.toBeNull());
     act(() => emit('jet:product-budget-show', chair));
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar orçamento' });
-    expect(await within(dialog).findByRole('textbox', { name: 'Mensagem' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('textbox', { name: 'Mensagem' }, formLoad)).toBeInTheDocument();
     element.remove();
   });
 });
@@ -258,7 +261,7 @@ describe('the quote panel stories', () => {
     api();
     render(<OpenEmpty />);
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar orçamento' });
-    expect(await within(dialog).findByRole('textbox', { name: 'Nome' })).toHaveValue('');
+    expect(await within(dialog).findByRole('textbox', { name: 'Nome' }, formLoad)).toHaveValue('');
   });
 
   it('OpenPrefilled shows the customer name', async () => {
