@@ -166,6 +166,36 @@ describe('<jet-product-detail>', () => {
     expect(viewed.mock.calls[0]![0]).toEqual({ idProduct: 102, name: 'Luminária de Mesa Articulada', price: 170 });
   });
 
+  it('gives the breadcrumb the category chain and the product name, by event and attribute', async () => {
+    const trails: unknown[] = [];
+    const onTrail = (event: Event) => trails.push((event as CustomEvent).detail);
+    document.addEventListener('jet:breadcrumb-trail', onTrail);
+    const breadcrumb = document.createElement('jet-breadcrumb');
+    const themed = document.createElement('jet-breadcrumb');
+    themed.setAttribute('trail', '[{"name":"Ofertas","url":"/ofertas"}]');
+    document.body.append(breadcrumb, themed);
+    api({
+      ...productDetail(regularProduct),
+      categories: [
+        { idCategory: 2, name: 'Sala', levelCode: '0101', path: 'casa/sala' },
+        { idCategory: 1, name: 'Casa', levelCode: '01', path: 'casa' },
+      ],
+    });
+    render(<ProductDetailPage urlFriendly="produto-101" />);
+    await heading('Cadeira Eames Branca');
+    const trail = [
+      { name: 'Casa', url: '/casa/c' },
+      { name: 'Sala', url: '/casa/sala/c' },
+      { name: 'Cadeira Eames Branca', url: '/produto/produto-101' },
+    ];
+    await waitFor(() => expect(trails).toEqual([{ trail }]));
+    expect(JSON.parse(breadcrumb.getAttribute('trail')!)).toEqual(trail);
+    expect(themed.getAttribute('trail')).toBe('[{"name":"Ofertas","url":"/ofertas"}]');
+    document.removeEventListener('jet:breadcrumb-trail', onTrail);
+    breadcrumb.remove();
+    themed.remove();
+  });
+
   it('switches between the gallery images with the thumbnails', async () => {
     const user = userEvent.setup();
     api(shirt);

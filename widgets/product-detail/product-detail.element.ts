@@ -14,6 +14,7 @@ import { ProductDetailPage } from './product-detail';
  * @attr {number} product-id - The product's id (idProduct). Takes precedence over url-friendly.
  * @attr {string} login-url - Target of 'Entrar' in the rating hint for visitors. Default '/customer/login'.
  * @fires jet:product-viewed - Once per product shown: { idProduct, name, price } (price as sold now).
+ * @fires jet:breadcrumb-trail - Once per product shown: { trail } (category levels, then the product) for jet-breadcrumb; the `trail` attribute of each jet-breadcrumb is set too.
  * @fires jet:product-added - After a successful add to cart: { idProduct, idSku, quantity }.
  * @fires jet:alert-me-open - 'Esgotado' clicked with the variations chosen: opens the back-in-stock panel.
  * @fires jet:product-budget-show - 'Orçar' clicked with the variations chosen: opens the quote panel.

@@ -8,6 +8,8 @@ import { cardSettingsFrom } from '../../src/catalogue/card-settings';
 import { goToNotFound } from '../../src/catalogue/navigation';
 import { emit } from '../../src/events';
 import { $company } from '../../src/stores/company';
+// types only: the breadcrumb's code stays in its own chunk
+import type { Crumb, TrailEventDetail } from '../breadcrumb/use-breadcrumb';
 
 export type ProductDetailState = 'loading' | 'ready' | 'empty' | 'error';
 
@@ -21,6 +23,27 @@ export function urlFriendlyFromPath(pathname: string): string {
 export function salePrice(product: Pick<ProductDetail, 'price' | 'pricePromotion'>): number {
   const { price, pricePromotion } = product;
   return pricePromotion !== null && pricePromotion > 0 && pricePromotion < price ? pricePromotion : price;
+}
+
+/** The product's breadcrumb after Home: its category chain by level, then its name. */
+export function productTrail(product: Pick<ProductDetail, 'categories' | 'name' | 'url'>): Crumb[] {
+  const levels = [...(product.categories ?? [])].sort((a, b) => a.levelCode.length - b.levelCode.length);
+  return [...levels.map((category) => ({ name: category.name, url: `/${category.path}/c` })), { name: product.name, url: product.url }];
+}
+
+/**
+ * Gives the trail to <jet-breadcrumb> the way its README documents: the `jet:breadcrumb-trail` event
+ * for a breadcrumb already running, and the `trail` attribute for one whose code has not loaded yet
+ * (the event is not replayed). A `trail` the theme wrote itself is left alone.
+ */
+export function announceTrail(trail: Crumb[]): void {
+  const detail: TrailEventDetail = { trail };
+  document.dispatchEvent(new CustomEvent('jet:breadcrumb-trail', { detail }));
+  for (const breadcrumb of document.querySelectorAll('jet-breadcrumb')) {
+    if (breadcrumb.hasAttribute('trail') && !breadcrumb.hasAttribute('data-trail-from-product')) continue;
+    breadcrumb.setAttribute('data-trail-from-product', '');
+    breadcrumb.setAttribute('trail', JSON.stringify(trail));
+  }
 }
 
 /** An unknown product: the server's 404 (code NOT_FOUND). */
@@ -39,8 +62,8 @@ interface Loaded {
 /**
  * The product page's data (catalogue-and-discovery §7 'product detail', 'product images'): the
  * product by id or friendly URL (from the address when neither is given), its images, and the
- * company settings that say what to show. An unknown product sends the shopper to /404. Emits
- * jet:product-viewed once per product shown by this element.
+ * company settings that say what to show. An unknown product sends the shopper to /404. Once per
+ * product shown by this element it emits jet:product-viewed and gives the breadcrumb its trail.
  */
 export function useProductDetail(productId?: number, urlFriendly?: string) {
   const company = useStore($company);
@@ -84,6 +107,7 @@ export function useProductDetail(productId?: number, urlFriendly?: string) {
   useEffect(() => {
     if (!product || viewed.current.has(product.idProduct)) return;
     viewed.current.add(product.idProduct);
+    announceTrail(productTrail(product));
     emit('jet:product-viewed', { idProduct: product.idProduct, name: product.name, price: salePrice(product) });
   }, [product]);
 
