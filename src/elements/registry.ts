@@ -18,4 +18,5 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-banner': () => import('../../widgets/banner/banner.element'),
   'jet-breadcrumb': () => import('../../widgets/breadcrumb/breadcrumb.element'),
   'jet-showcase': () => import('../../widgets/showcase/showcase.element'),
+  'jet-lightning-offers': () => import('../../widgets/lightning-offers/lightning-offers.element'),
 };

@@ -1,0 +1,98 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LightningOffers } from '../../widgets/lightning-offers/lightning-offers';
+import { formatCountdown } from '../../widgets/lightning-offers/use-lightning-offers';
+import { company } from '../fixtures/api-data';
+import { products } from '../fixtures/discovery-data';
+import { fakeApi, Reply } from '../fixtures/fake-api';
+
+const NOW = new Date('2026-11-20T12:00:00').getTime();
+const HOUR = 3_600_000;
+
+/** Offers ending `ms` from NOW each. */
+const offers = (...ends: number[]) =>
+  products(ends.length).map((product, i) => ({ ...product, offerStatus: true, offerEndDate: new Date(NOW + ends[i]!).toISOString() }));
+
+beforeEach(() => {
+  // Date and the interval are faked; fetch and Testing Library's waits keep real timers.
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(NOW);
+});
+
+const region = () => screen.findByRole('region', { name: 'Ofertas Relâmpago' });
+const timers = () => screen.getAllByRole('timer');
+
+describe('<jet-lightning-offers>', () => {
+  it("shows 'Ofertas Relâmpago', its text, and the first 15 offers with a countdown each", async () => {
+    fakeApi({ getCompany: () => company, getLightningOffers: () => offers(...Array.from({ length: 20 }, (_, i) => (i + 2) * HOUR)) });
+    render(<LightningOffers />);
+    const carousel = await region();
+    expect(within(carousel).getByText('Corra! Ofertas com tempo limitado')).toBeInTheDocument();
+    expect(within(carousel).getAllByRole('listitem')).toHaveLength(15);
+    expect(timers()[0]).toHaveTextContent('02:00:00');
+    expect(timers()[0]).toHaveAccessibleName('Oferta termina em 20/11/2026 14:00');
+    expect(timers()[0]).toHaveAttribute('aria-live', 'off');
+  });
+
+  it('ticks every second with one timer for all the cards, stopped when removed', async () => {
+    fakeApi({ getCompany: () => company, getLightningOffers: () => offers(HOUR + 5000, 26 * HOUR) });
+    const { unmount } = render(<LightningOffers />);
+    await region();
+    await act(async () => undefined);
+    expect(vi.getTimerCount()).toBe(1);
+    expect(timers().map((timer) => timer.textContent)).toEqual(['01:00:05', '1d 02:00:00']);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(timers().map((timer) => timer.textContent)).toEqual(['01:00:02', '1d 01:59:57']);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('marks an offer in its last hour as urgent', async () => {
+    fakeApi({ getCompany: () => company, getLightningOffers: () => offers(30 * 60_000, 3 * HOUR) });
+    render(<LightningOffers />);
+    await region();
+    const [soon, later] = timers().map((timer) => timer.closest('p')!);
+    expect(soon).toHaveAttribute('data-urgent', 'true');
+    expect(later).not.toHaveAttribute('data-urgent');
+  });
+
+  it('takes an ended offer out of the carousel, and hides when none is left', async () => {
+    fakeApi({ getCompany: () => company, getLightningOffers: () => offers(2000, 4000) });
+    const { container } = render(<LightningOffers />);
+    const carousel = await region();
+    await act(async () => undefined);
+    expect(within(carousel).getAllByRole('listitem')).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(within(carousel).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(carousel).queryByRole('heading', { name: 'Sofá Retrátil' })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(container.querySelector('.jet-lightning-offers')).toHaveAttribute('data-state', 'empty');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    // nothing left to count down: the clock stops
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('hides itself when there is no offer or the request fails', async () => {
+    fakeApi({ getCompany: () => company, getLightningOffers: () => new Reply(500, { error: 'Erro interno.' }) });
+    const { container } = render(<LightningOffers />);
+    await waitFor(() => expect(container.querySelector('.jet-lightning-offers')).toHaveAttribute('data-state', 'error'));
+    expect(container.querySelector('.jet-lightning-offers')).not.toBeVisible();
+  });
+
+  it('formats the time left', () => {
+    expect(formatCountdown(0)).toBe('00:00:00');
+    expect(formatCountdown(-5000)).toBe('00:00:00');
+    expect(formatCountdown(59_999)).toBe('00:00:59');
+    expect(formatCountdown(HOUR * 23 + 61_000)).toBe('23:01:01');
+    expect(formatCountdown(HOUR * 49)).toBe('2d 01:00:00');
+  });
+
+  it('works as the custom element', async () => {
+    fakeApi({ getCompany: () => company, getLightningOffers: () => offers(HOUR) });
+    await import('../../widgets/lightning-offers/lightning-offers.element');
+    const element = document.createElement('jet-lightning-offers');
+    document.body.append(element);
+    await waitFor(() => expect(element.querySelector('h2')).toHaveTextContent('Ofertas Relâmpago'));
+    element.remove();
+  });
+});

@@ -1,0 +1,61 @@
+import { createContext, memo, useContext } from 'react';
+import type { ProductCardData } from '../../src/api/catalogue-types';
+import type { CardSettings } from '../../src/catalogue/card-settings';
+import { formatDateTime } from '../../src/format/date';
+import { t } from '../../src/i18n';
+import { ProductCarousel } from '../../src/ui/carousel/product-carousel';
+import { ENDING_SOON_MS, formatCountdown, offerEnd, useLightningOffers } from './use-lightning-offers';
+
+/** The shared clock: only the countdowns read it, so the cards do not re-render every second. */
+const NowContext = createContext(0);
+
+function Countdown({ product }: { product: ProductCardData }) {
+  const now = useContext(NowContext);
+  const end = offerEnd(product);
+  if (!Number.isFinite(end)) return null;
+  const left = end - now;
+  return (
+    <p className="jet-lightning-offers__countdown" data-urgent={left < ENDING_SOON_MS || undefined}>
+      <span className="jet-lightning-offers__ends-in" aria-hidden="true">
+        {t('lightning.endsIn')}
+      </span>{' '}
+      {/* role=timer is not announced as it ticks; the label gives the end once */}
+      <span className="jet-lightning-offers__time" role="timer" aria-live="off" aria-label={t('lightning.endsAt', { date: formatDateTime(end) })}>
+        {formatCountdown(left)}
+      </span>
+    </p>
+  );
+}
+
+const countdownOf = (product: ProductCardData) => <Countdown product={product} />;
+
+const OffersCarousel = memo(function OffersCarousel({ offers, settings }: { offers: ProductCardData[]; settings: CardSettings }) {
+  return (
+    <ProductCarousel
+      className="jet-lightning-offers__carousel"
+      title={t('lightning.title')}
+      subtitle={t('lightning.text')}
+      products={offers}
+      settings={settings}
+      renderExtra={countdownOf}
+    />
+  );
+});
+
+/**
+ * 'Ofertas Relâmpago' (catalogue-and-discovery §2, §7, §9): the first 15 lightning offers in a carousel,
+ * each with a live countdown to its end. Ended offers leave the carousel; hidden when none is left.
+ */
+export function LightningOffers() {
+  const { state, offers, now, settings } = useLightningOffers();
+  return (
+    <div
+      className="jet-lightning-offers"
+      data-state={state}
+      aria-busy={state === 'loading' || undefined}
+      hidden={state === 'empty' || state === 'error'}
+    >
+      <NowContext.Provider value={now}>{offers.length > 0 && <OffersCarousel offers={offers} settings={settings} />}</NowContext.Provider>
+    </div>
+  );
+}

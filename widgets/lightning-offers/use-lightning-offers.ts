@@ -1,0 +1,68 @@
+import '../../src/i18n/catalogue/showcase';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { call } from '../../src/api/client';
+import type { ProductCardData } from '../../src/api/catalogue-types';
+import { cardSettingsFrom } from '../../src/catalogue/card-settings';
+import { t } from '../../src/i18n';
+import { $company } from '../../src/stores/company';
+
+/** catalogue-and-discovery §7, §9: the carousel shows the first 15 offers. */
+export const LIGHTNING_MAX = 15;
+/** An offer ending within this many ms shows as urgent (data-urgent). */
+export const ENDING_SOON_MS = 60 * 60 * 1000;
+
+export type LightningState = 'loading' | 'ready' | 'empty' | 'error';
+
+/** End of an offer in ms, or Infinity when it has no end date. */
+export const offerEnd = (product: Pick<ProductCardData, 'offerEndDate'>): number => {
+  const end = product.offerEndDate ? Date.parse(product.offerEndDate) : Number.NaN;
+  return Number.isNaN(end) ? Number.POSITIVE_INFINITY : end;
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Time left as 'hh:mm:ss', or '{d}d hh:mm:ss' from one day up; '00:00:00' once ended. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  const vars = { days, hh: pad(Math.floor((total % 86_400) / 3600)), mm: pad(Math.floor((total % 3600) / 60)), ss: pad(total % 60) };
+  return days > 0 ? t('lightning.countdownDays', vars) : t('lightning.countdown', vars);
+}
+
+/**
+ * The lightning offers' logic: the first 15 offers, the shared clock, and the offers still running
+ * (an offer disappears when its time is up; the widget hides when none is left).
+ */
+export function useLightningOffers() {
+  const company = useStore($company);
+  const settings = useMemo(() => cardSettingsFrom(company.data), [company.data]);
+  const [answer, setAnswer] = useState<{ state: 'loading' | 'loaded' | 'error'; offers: ProductCardData[] }>({ state: 'loading', offers: [] });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    call('lightningOffers', { signal: controller.signal }).then(
+      (offers) => !controller.signal.aborted && setAnswer({ state: 'loaded', offers: offers.slice(0, LIGHTNING_MAX) }),
+      () => !controller.signal.aborted && setAnswer({ state: 'error', offers: [] }),
+    );
+    return () => controller.abort();
+  }, []);
+
+  const { offers } = answer;
+  const [now, setNow] = useState(() => Date.now());
+  // The running offers change only when one ends, so the cards re-render only then.
+  const liveKey = offers.filter((offer) => offerEnd(offer) > now).map((offer) => offer.idProduct).join(',');
+  const live = useMemo(() => offers.filter((offer) => liveKey.split(',').includes(String(offer.idProduct))), [offers, liveKey]);
+
+  // One clock for every countdown, ticking while some running offer has an end; stopped on unmount.
+  const ticking = live.some((offer) => Number.isFinite(offerEnd(offer)));
+  useEffect(() => {
+    if (!ticking) return undefined;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [ticking]);
+
+  const state: LightningState = answer.state === 'loading' ? 'loading' : answer.state === 'error' ? 'error' : live.length ? 'ready' : 'empty';
+  return { state, offers: live, now, settings };
+}
