@@ -81,7 +81,7 @@ describe('<jet-product-detail>', () => {
   it('renders the description sanitised', async () => {
     api({ ...productDetail(regularProduct), description: '<p>Madeira <strong>maciça</strong></p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">' });
     render(<ProductDetailPage urlFriendly="produto-101" />);
-    const section = await screen.findByRole('region', { name: 'Descrição' });
+    const section = await screen.findByRole('region', { name: 'Descrição do produto' });
     await waitFor(() => expect(within(section).getByText('maciça')).toBeInTheDocument());
     expect(section.querySelector('script')).toBeNull();
     expect(section.querySelector('img')).not.toHaveAttribute('onerror');

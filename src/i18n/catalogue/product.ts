@@ -30,7 +30,7 @@ export const product = {
   'productDetail.ratingCount': '({count} avaliações)',
   'productDetail.ratingCountOne': '(1 avaliação)',
   'productDetail.chosenVariation': '{reference}: {variation}',
-  'productDetail.description': 'Descrição',
+  'productDetail.description': 'Descrição do produto',
   'rating.title': 'Avaliar produto',
   'rating.legend': 'Sua nota',
   'rating.starOne': '1 estrela',
