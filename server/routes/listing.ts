@@ -11,6 +11,7 @@
  * Every answer goes through the in-process answer cache (server/lib/answer-cache.ts), keyed by the
  * normalised query and dropped when the catalogue version is bumped.
  */
+import type { FastifyReply } from 'fastify';
 import type { ListingFilters, ProductListAnswer } from '../../src/api/catalogue-types';
 import { catalogueAnswers } from '../lib/answer-cache';
 import {
@@ -27,7 +28,7 @@ import {
 import { isBlacklisted } from '../lib/search-blacklist';
 import type { Repositories } from '../repositories';
 import { emptyFilters, type ListingSource } from '../repositories/listing';
-import type { OperationRegistry } from './registry';
+import type { OperationContext, OperationRegistry } from './registry';
 
 type SourceKind = 'category' | 'brand' | 'group';
 
@@ -35,7 +36,21 @@ const SUGGESTIONS_DEFAULT = 5;
 const SUGGESTIONS_MAX = 10;
 
 export function listingOperations(registry: OperationRegistry, repos: Repositories): void {
-  const cache = catalogueAnswers;
+  /**
+   * The cached answer of key, sent as the JSON text serialised when it was computed (a hit costs no
+   * JSON.stringify of a dozen cards).
+   */
+  async function cached<T>(reply: FastifyReply, key: string, compute: () => Promise<T>): Promise<T> {
+    const entry = await catalogueAnswers.get(key, async () => {
+      const value = await compute();
+      return { value, json: JSON.stringify(value) };
+    });
+    reply.type('application/json; charset=utf-8').serializer(() => entry.json);
+    return entry.value;
+  }
+  const cache = {
+    get: <T>(key: string, compute: () => Promise<T>, reply: FastifyReply) => cached(reply, key, compute),
+  };
 
   /** The listing's source and the filters the query carries besides it. */
   async function resolve(kind: SourceKind, query: ParsedListingQuery): Promise<{ source: ListingSource & { kind: 'scope' }; filters: ListingFiltersInput; categoryParent: number | null }> {
@@ -103,16 +118,16 @@ export function listingOperations(registry: OperationRegistry, repos: Repositori
   const filtersCacheKey = (source: ListingSource, filters: ListingFiltersInput) =>
     `filters|${source.kind === 'scope' ? `${source.scope}:${source.id}` : `s:${source.term}`}|${filtersKey(filters)}`;
 
-  const listing = (kind: SourceKind) => async ({ params }: { params: URLSearchParams }): Promise<ProductListAnswer> => {
+  const listing = (kind: SourceKind) => async ({ params, reply }: OperationContext): Promise<ProductListAnswer> => {
     const query = parseListingQuery(params);
     const { source, filters } = await resolve(kind, query);
-    return cache.get(pageKey(source, filters, query), () => repos.listing.page(source, filters, query.sortBy, query.page, query.pageSize));
+    return cache.get(pageKey(source, filters, query), () => repos.listing.page(source, filters, query.sortBy, query.page, query.pageSize), reply);
   };
 
-  const facets = (kind: SourceKind) => async ({ params }: { params: URLSearchParams }): Promise<ListingFilters> => {
+  const facets = (kind: SourceKind) => async ({ params, reply }: OperationContext): Promise<ListingFilters> => {
     const query = parseListingQuery(params);
     const { source, filters, categoryParent } = await resolve(kind, query);
-    return cache.get(filtersCacheKey(source, filters), () => repos.listing.filters(source, filters, categoryParent));
+    return cache.get(filtersCacheKey(source, filters), () => repos.listing.filters(source, filters, categoryParent), reply);
   };
 
   registry.add('categoryTree', () => repos.categories.tree());
@@ -125,25 +140,25 @@ export function listingOperations(registry: OperationRegistry, repos: Repositori
   registry.add('filtersByBrand', facets('brand'));
   registry.add('filtersByGroup', facets('group'));
 
-  registry.add('productsBySearch', async ({ params }) => {
+  registry.add('productsBySearch', async ({ params, reply }) => {
     const query = parseListingQuery(params);
     const term = searchTerm(query);
     if (term === null) return { products: [], settings: { pageNumber: query.page, pageCount: 0, totalItemCount: 0 } };
     const source: ListingSource = { kind: 'search', term };
     const filters = searchFilters(query);
-    return cache.get(pageKey(source, filters, query), () => repos.listing.page(source, filters, query.sortBy, query.page, query.pageSize));
+    return cache.get(pageKey(source, filters, query), () => repos.listing.page(source, filters, query.sortBy, query.page, query.pageSize), reply);
   });
 
-  registry.add('filtersBySearch', async ({ params }) => {
+  registry.add('filtersBySearch', async ({ params, reply }) => {
     const query = parseListingQuery(params);
     const term = searchTerm(query);
     if (term === null) return emptyFilters();
     const source: ListingSource = { kind: 'search', term };
     const filters = searchFilters(query);
-    return cache.get(filtersCacheKey(source, filters), () => repos.listing.filters(source, filters, null));
+    return cache.get(filtersCacheKey(source, filters), () => repos.listing.filters(source, filters, null), reply);
   });
 
-  registry.add('searchSuggestions', async ({ params }) => {
+  registry.add('searchSuggestions', async ({ params, reply }) => {
     const word = normaliseTerm(params.get('word') ?? '');
     if (word.replace(/\s/g, '').length < 3) throw invalid(MESSAGES.searchTooShort);
     if (word.length > 100) throw invalid();
@@ -153,6 +168,6 @@ export function listingOperations(registry: OperationRegistry, repos: Repositori
     if (quantity < 1) throw invalid(MESSAGES.quantity);
     if (isBlacklisted(word)) return [];
     const limit = Math.min(quantity, SUGGESTIONS_MAX);
-    return cache.get(`suggest|${word}|${limit}`, () => repos.search.suggestions(word, limit));
+    return cache.get(`suggest|${word}|${limit}`, () => repos.search.suggestions(word, limit), reply);
   });
 }
