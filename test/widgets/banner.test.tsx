@@ -1,4 +1,5 @@
 import '../unit/ui/dom-shims';
+import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,8 @@ import { Banner } from '../../widgets/banner/banner';
 import { areaFromPath, categoryBannerPath, groupBannerPath, orderBanners, toType } from '../../widgets/banner/use-banner';
 import { banner } from '../fixtures/discovery-data';
 import { fakeApi, Reply } from '../fixtures/fake-api';
+import { fakeStoryApi } from '../unit/ui/story-api';
+import * as stories from '../../stories/banner.stories';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -146,5 +149,43 @@ describe('banner rules', () => {
     const random = list.map((b) => ({ ...b, random: b.idBanner === 2 ? (1 as const) : (0 as const) }));
     // Fisher-Yates with random() = 0 moves every element: [2, 3, 1]
     expect(orderBanners(random, () => 0).map((b) => b.idBanner)).toEqual([2, 3, 1]);
+  });
+});
+
+describe('the banner stories', () => {
+  const all = composeStories(stories);
+
+  it('every story with banners shows them, the central one without its script', async () => {
+    for (const [name, Story] of Object.entries(all)) {
+      if (['Loading', 'Empty', 'Error'].includes(name)) continue;
+      fakeStoryApi(Story.parameters.answers);
+      const { container, unmount } = render(<Story />);
+      await waitFor(() => expect(container.querySelector('.jet-banner'), name).toHaveAttribute('data-state', 'ready'));
+      expect(within(container).getAllByRole('img').length, name).toBeGreaterThan(0);
+      if (name === 'HomeCentral') {
+        await waitFor(() => expect(container).toHaveTextContent('Use o cupom BEMVINDO na primeira compra.'));
+        expect(container.querySelector('script')).toBeNull();
+      }
+      if (name === 'HomeFullRotator') expect(screen.getByRole('button', { name: 'Mostrar banner 3 de 3' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('Loading holds its place; Empty and Error hide the area', async () => {
+    const { Loading, Empty, Error } = all;
+    fakeStoryApi(Loading.parameters.answers);
+    const loading = render(<Loading />);
+    expect(loading.container.querySelector('.jet-banner')).toHaveAttribute('data-state', 'loading');
+    loading.unmount();
+    for (const [Story, state] of [
+      [Empty, 'empty'],
+      [Error, 'error'],
+    ] as const) {
+      fakeStoryApi(Story.parameters.answers);
+      const { container, unmount } = render(<Story />);
+      await waitFor(() => expect(container.querySelector('.jet-banner')).toHaveAttribute('data-state', state));
+      expect(container.querySelector('.jet-banner')).not.toBeVisible();
+      unmount();
+    }
   });
 });

@@ -1,11 +1,15 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure } from '../../src/api/config';
+import { resetFetchedStores } from '../../src/stores/fetched-store';
 import { Breadcrumb } from '../../widgets/breadcrumb/breadcrumb';
 import { categoryChain, pageKind, TRAIL_EVENT } from '../../widgets/breadcrumb/use-breadcrumb';
 import { brands, company } from '../fixtures/api-data';
 import { categoryTree, groupShowcases } from '../fixtures/discovery-data';
 import { fakeApi, Reply } from '../fixtures/fake-api';
+import { fakeStoryApi } from '../unit/ui/story-api';
+import * as stories from '../../stories/breadcrumb.stories';
 
 const groups = groupShowcases.map(({ products: _, ...group }) => group);
 
@@ -162,5 +166,35 @@ describe('breadcrumb rules', () => {
     expect(categoryChain(categoryTree, '/moda/feminina/c').map((c) => c.name)).toEqual(['Moda', 'Feminina']);
     expect(categoryChain(categoryTree, '/casa/c').map((c) => c.name)).toEqual(['Casa']);
     expect(categoryChain(categoryTree, '/x/c')).toEqual([]);
+  });
+});
+
+describe('the breadcrumb stories', () => {
+  const { Category, Brand, Group, Search, Customer, Product, ModasTheme, Loading } = composeStories(stories);
+  const cases = [
+    [Category, ['Home /', 'Casa /casa/c', 'Sala /casa/sala/c', 'Sofás (current)']],
+    [Brand, ['Home /', 'Bossa Moda (current)']],
+    [Group, ['Home /', 'Ofertas da Semana (current)']],
+    [Search, ['Home /', 'Busca: SOFÁ RETRÁTIL (current)']],
+    [Customer, ['Home /', 'Área do Cliente /customer', 'Meus pedidos (current)']],
+    [Product, ['Home /', 'Casa /casa/c', 'Sala /casa/sala/c', 'Sofá Retrátil 3 Lugares (current)']],
+    [ModasTheme, ['Home /', 'Casa /casa/c', 'Sala /casa/sala/c']],
+  ] as const;
+
+  it('each page story shows its trail and keeps the title', async () => {
+    for (const [Story, expected] of cases) {
+      fakeStoryApi(Story.parameters.answers);
+      const { unmount } = render(<Story />);
+      await waitFor(() => expect(crumbs()).toEqual(expected));
+      unmount();
+      resetFetchedStores(); // as Storybook does before each story
+    }
+    expect(document.title).toBe('Jet');
+  });
+
+  it('Loading waits for the category tree', () => {
+    fakeStoryApi(Loading.parameters.answers);
+    const { container } = render(<Loading />);
+    expect(container.querySelector('.jet-breadcrumb')).toHaveAttribute('data-state', 'loading');
   });
 });

@@ -1,3 +1,4 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LightningOffers } from '../../widgets/lightning-offers/lightning-offers';
@@ -5,6 +6,9 @@ import { formatCountdown } from '../../widgets/lightning-offers/use-lightning-of
 import { company } from '../fixtures/api-data';
 import { products } from '../fixtures/discovery-data';
 import { fakeApi, Reply } from '../fixtures/fake-api';
+import { resetFetchedStores } from '../../src/stores/fetched-store';
+import { fakeStoryApi } from '../unit/ui/story-api';
+import * as stories from '../../stories/lightning-offers.stories';
 
 const NOW = new Date('2026-11-20T12:00:00').getTime();
 const HOUR = 3_600_000;
@@ -94,5 +98,43 @@ describe('<jet-lightning-offers>', () => {
     document.body.append(element);
     await waitFor(() => expect(element.querySelector('h2')).toHaveTextContent('Ofertas Relâmpago'));
     element.remove();
+  });
+});
+
+describe('the lightning offers stories', () => {
+  const { Running, EndingSoon, Ended, Loading, Error } = composeStories(stories);
+
+  it('Running shows every offer with its countdown', async () => {
+    fakeStoryApi(Running.parameters.answers);
+    render(<Running />);
+    const carousel = await region();
+    expect(within(carousel).getAllByRole('listitem')).toHaveLength(6);
+    expect(timers()).toHaveLength(6);
+    expect(timers()[0]).toHaveTextContent('03:00:00');
+  });
+
+  it('EndingSoon marks the last-hour offers urgent and drops the one that ends', async () => {
+    fakeStoryApi(EndingSoon.parameters.answers);
+    render(<EndingSoon />);
+    const carousel = await region();
+    await act(async () => undefined);
+    expect(carousel.querySelectorAll('[data-urgent]')).toHaveLength(3);
+    act(() => vi.advanceTimersByTime(45_000));
+    expect(within(carousel).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('Ended, Loading and Error show no carousel', async () => {
+    for (const [Story, state] of [
+      [Ended, 'empty'],
+      [Loading, 'loading'],
+      [Error, 'error'],
+    ] as const) {
+      fakeStoryApi(Story.parameters.answers);
+      const { container, unmount } = render(<Story />);
+      await waitFor(() => expect(container.querySelector('.jet-lightning-offers')).toHaveAttribute('data-state', state));
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      unmount();
+      resetFetchedStores();
+    }
   });
 });

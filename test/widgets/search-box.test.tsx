@@ -1,3 +1,4 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,8 @@ import { navigation } from '../../widgets/search-box/navigation';
 import { searchUrl, termFromLocation } from '../../widgets/search-box/use-search-box';
 import { sofaSuggestions, suggestion } from '../fixtures/discovery-data';
 import { fakeApi } from '../fixtures/fake-api';
+import { fakeStoryApi } from '../unit/ui/story-api';
+import * as stories from '../../stories/search-box.stories';
 
 let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 beforeEach(() => {
@@ -184,5 +187,39 @@ describe('<jet-search-box>', () => {
     document.body.append(element);
     await waitFor(() => expect(element.querySelector('input')).toHaveAttribute('placeholder', 'Buscar na loja'));
     element.remove();
+  });
+});
+
+describe('the search box stories', () => {
+  const { Idle, Suggestions, ActiveSuggestion, FewSuggestions, NoSuggestion, TooShort } = composeStories(stories);
+
+  it('Idle shows the empty box and the button', () => {
+    fakeStoryApi(Idle.parameters.answers);
+    render(<Idle />);
+    expect(box()).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
+  });
+
+  it('Suggestions, ActiveSuggestion and FewSuggestions show their lists', async () => {
+    for (const Story of [Suggestions, ActiveSuggestion, FewSuggestions]) {
+      fakeStoryApi(Story.parameters.answers);
+      const { container, unmount } = render(<Story />);
+      await Story.play!({ canvasElement: container } as never);
+      expect(screen.getByRole('listbox')).toBeVisible();
+      unmount();
+    }
+  });
+
+  it('NoSuggestion opens no list and TooShort shows the message', async () => {
+    const api = fakeStoryApi(NoSuggestion.parameters.answers);
+    const first = render(<NoSuggestion />);
+    await NoSuggestion.play!({ canvasElement: first.container } as never);
+    await waitFor(() => expect(api.count('getSearchSuggestions')).toBe(1));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    first.unmount();
+    fakeStoryApi(TooShort.parameters.answers);
+    const second = render(<TooShort />);
+    await TooShort.play!({ canvasElement: second.container } as never);
+    expect(go).not.toHaveBeenCalled();
   });
 });

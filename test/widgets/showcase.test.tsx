@@ -1,3 +1,4 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emit } from '../../src/events';
@@ -6,6 +7,9 @@ import { showcaseQuantity } from '../../widgets/showcase/use-showcase';
 import { company } from '../fixtures/api-data';
 import { groupShowcases, products } from '../fixtures/discovery-data';
 import { fakeApi, Reply } from '../fixtures/fake-api';
+import { resetFetchedStores } from '../../src/stores/fetched-store';
+import { fakeStoryApi } from '../unit/ui/story-api';
+import * as stories from '../../stories/showcase.stories';
 
 const params = (query: string | null) => Object.fromEntries(new URLSearchParams(query ?? ''));
 const cardNames = (region: HTMLElement) => within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -111,5 +115,47 @@ describe('<jet-showcase>', () => {
     document.body.append(element);
     await waitFor(() => expect(element.querySelector('h2')).toHaveTextContent('Chegou agora'));
     element.remove();
+  });
+});
+
+describe('the showcase stories', () => {
+  const { Featured, Groups, MostSold, NewArrivals, Related, AlsoPurchased, CustomTitle, Loading, Empty, Error } = composeStories(stories);
+  const cases = [
+    [Featured, 'Produtos em Destaque da Home', 8],
+    [MostSold, 'Produtos mais vendidos', 8],
+    [NewArrivals, 'Recém chegados', 6],
+    [Related, 'Produtos relacionados', 5],
+    [AlsoPurchased, 'Quem comprou, comprou também', 4],
+    [CustomTitle, 'Escolhidos para você', 8],
+    [Groups, 'Ofertas da Semana', 8],
+  ] as const;
+
+  it('each kind shows its carousel of cards', async () => {
+    for (const [Story, title, count] of cases) {
+      fakeStoryApi(Story.parameters.answers);
+      const { unmount } = render(<Story />);
+      const region = await screen.findByRole('region', { name: title });
+      expect(within(region).getAllByRole('listitem')).toHaveLength(count);
+      unmount();
+      resetFetchedStores(); // as Storybook does before each story
+    }
+  });
+
+  it('Loading holds its place; Empty and Error hide the showcase', async () => {
+    fakeStoryApi(Loading.parameters.answers);
+    const loading = render(<Loading />);
+    expect(loading.container.querySelector('.jet-showcase')).toHaveAttribute('data-state', 'loading');
+    loading.unmount();
+    for (const [Story, state] of [
+      [Empty, 'empty'],
+      [Error, 'error'],
+    ] as const) {
+      resetFetchedStores();
+      fakeStoryApi(Story.parameters.answers);
+      const { container, unmount } = render(<Story />);
+      await waitFor(() => expect(container.querySelector('.jet-showcase')).toHaveAttribute('data-state', state));
+      expect(container.querySelector('.jet-showcase')).not.toBeVisible();
+      unmount();
+    }
   });
 });

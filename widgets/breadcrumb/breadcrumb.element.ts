@@ -12,8 +12,9 @@ import { Breadcrumb } from './breadcrumb';
  * @summary Breadcrumb and page title.
  * @attr {string} page - Customer pages: the page's name (Home > Área do Cliente > page). Other pages: the last crumb.
  * @attr {string} name - Brand, group or category name when the theme knows it (skips the request).
+ * @attr {string} path - The page address to describe ('/casa/sala/c', '/busca?n=sofa'). Default: the page's own (for previews).
  * @attr {boolean} keep-title - Leave document.title alone.
  * @attr {string} trail - JSON array of {name, url}: the trail after Home (product page: category levels and product name). Also a property.
  * @cssproperty --jet-breadcrumb-separator - Text between crumbs (default '›').
  */
-defineWidget('jet-breadcrumb', Breadcrumb, { page: 'string', name: 'string', keepTitle: 'boolean', trail: 'json' });
+defineWidget('jet-breadcrumb', Breadcrumb, { page: 'string', name: 'string', keepTitle: 'boolean', path: 'string', trail: 'json' });

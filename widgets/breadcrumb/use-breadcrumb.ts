@@ -93,6 +93,8 @@ export interface BreadcrumbOptions {
   trail?: Crumb[];
   /** Leave document.title alone. */
   keepTitle?: boolean;
+  /** The page address to describe ('/casa/sala/c', '/busca?n=sofa'). Default: the page's own (previews, tests). */
+  path?: string;
 }
 
 export type BreadcrumbState = 'loading' | 'ready' | 'empty';
@@ -101,8 +103,8 @@ export type BreadcrumbState = 'loading' | 'ready' | 'empty';
  * The breadcrumb's logic (catalogue-and-discovery §2): the trail for the page, the theme rule that drops
  * the last crumb, and the page title '{name} | {store}'.
  */
-export function useBreadcrumb({ page, name, trail, keepTitle = false }: BreadcrumbOptions) {
-  const { pathname, search } = window.location;
+export function useBreadcrumb({ page, name, trail, keepTitle = false, path }: BreadcrumbOptions) {
+  const { pathname, search } = path ? new URL(path, window.location.origin) : window.location;
   const kind = pageKind(pathname);
   const company = useStore($company);
   const config = useStore($config);

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { banner } from '../test/fixtures/discovery-data';
+import { Banner } from '../widgets/banner/banner';
+import { mockApi } from './mocks/api';
+import { placeholderImage } from './mocks/images';
+
+type Answers = Parameters<typeof mockApi>[0];
+/** The answers serve Storybook through msw and the story tests through fakeApi. */
+const api = (answers: Answers) => ({ answers, msw: mockApi(answers) });
+
+const image = (label: string, fill: string, width = 1200, height = 360) => placeholderImage(label, width, height, fill);
+const full = [
+  banner(1, 'Semana do Sofá', { nameFileImage: image('Semana do Sofá', '#0b5cad') }),
+  banner(2, 'Frete grátis acima de R$ 299', { nameFileImage: image('Frete grátis', '#1a7f37'), link: '' }),
+  banner(3, 'Moda inverno', { nameFileImage: image('Moda inverno', '#8250df') }),
+];
+const central = [
+  banner(10, 'Cupom BEMVINDO', {
+    nameFileImage: image('Cupom BEMVINDO', '#d9480f', 900, 200),
+    description: '<p>Use o cupom <strong>BEMVINDO</strong> na primeira compra.<script>alert("removido")</script></p>',
+  }),
+];
+const side = [
+  banner(20, 'Cadeiras', { nameFileImage: image('Cadeiras', '#0b5cad', 300, 400) }),
+  banner(21, 'Luminárias', { nameFileImage: image('Luminárias', '#1a7f37', 300, 400) }),
+];
+
+const meta = {
+  title: 'Catalogue/Banner',
+  component: Banner,
+  args: { area: 'home', type: 'F', interval: 0 },
+  parameters: api({ getHomeBanners: full }),
+} satisfies Meta<typeof Banner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Several full banners: the rotator (automatic rotation off here; the default is 6 s). */
+export const HomeFullRotator: Story = {};
+export const HomeFullAutoplay: Story = { args: { interval: 6 } };
+export const HomeFullSingle: Story = { parameters: api({ getHomeBanners: full.slice(0, 1) }) };
+/** Central banner with its description (the script in it is removed). */
+export const HomeCentral: Story = { args: { type: 'C' }, parameters: api({ getHomeBanners: central }) };
+export const HomeSide: Story = {
+  args: { type: 'L' },
+  parameters: api({ getHomeBanners: side }),
+  decorators: [(Story) => <div style={{ maxWidth: '18rem' }}><Story /></div>],
+};
+export const HomeFooter: Story = { args: { type: 'R' }, parameters: api({ getHomeBanners: central }) };
+export const Category: Story = { args: { area: 'category' }, parameters: api({ getCategoryBanners: full.slice(0, 1) }) };
+export const Group: Story = { args: { area: 'group' }, parameters: api({ getGroupBanners: full.slice(2) }) };
+export const Brand: Story = { args: { area: 'brand' }, parameters: api({ getGroupBanners: full.slice(1, 2) }) };
+/** random = 1: the order changes on every load. */
+export const RandomOrder: Story = { parameters: api({ getHomeBanners: full.map((b) => ({ ...b, random: 1 as const })) }) };
+export const Loading: Story = { parameters: api({ getHomeBanners: 'loading' }) };
+/** No banner: the area hides itself. */
+export const Empty: Story = { parameters: api({ getHomeBanners: [] }) };
+/** The banners cannot be loaded: the area hides itself. */
+export const Error: Story = { parameters: api({ getHomeBanners: { fail: 'Erro interno.' } }) };

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { sofaSuggestions, suggestion } from '../test/fixtures/discovery-data';
+import { SearchBox } from '../widgets/search-box/search-box';
+import { mockApi } from './mocks/api';
+import { placeholderImage } from './mocks/images';
+
+type Answers = Parameters<typeof mockApi>[0];
+/** The answers serve Storybook through msw and the story tests through fakeApi. */
+const api = (answers: Answers) => ({ answers, msw: mockApi(answers) });
+
+const withImages = [...sofaSuggestions, suggestion(6, 'Sofá Modular')].map((s) => ({ ...s, imageHome: placeholderImage('Sofá', 40, 40) }));
+
+const meta = {
+  title: 'Header/Search box',
+  component: SearchBox,
+  parameters: api({ getSearchSuggestions: withImages }),
+  decorators: [(Story) => <div style={{ maxWidth: '32rem', minHeight: '22rem' }}><Story /></div>],
+} satisfies Meta<typeof SearchBox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {};
+
+/** 5 shown of more: the list ends with 'Ver todos os produtos'. */
+export const Suggestions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox'), 'sofa');
+    await expect(await canvas.findByRole('option', { name: 'Ver todos os produtos' })).toBeInTheDocument();
+  },
+};
+
+/** Arrow down twice: the second suggestion is active. */
+export const ActiveSuggestion: Story = {
+  play: async (context) => {
+    await Suggestions.play!(context);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(context.canvasElement).getByRole('option', { name: 'Sofá Cama Casal' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** 3 suggestions or fewer: no 'Ver todos os produtos'. */
+export const FewSuggestions: Story = {
+  parameters: api({ getSearchSuggestions: withImages.slice(0, 3) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox'), 'sofa');
+    await expect(await canvas.findAllByRole('option')).toHaveLength(3);
+  },
+};
+
+/** A blacklisted term: the server answers [] and no list opens. */
+export const NoSuggestion: Story = {
+  parameters: api({ getSearchSuggestions: [] }),
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('combobox'), 'proibido');
+  },
+};
+
+/** Submitted with fewer than 3 characters. */
+export const TooShort: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox'), 'so');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Digite ao menos 03 caracteres para realizar sua pesquisa.');
+  },
+};
