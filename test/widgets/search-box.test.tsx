@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '../../widgets/search-box/search-box';
-import { navigation } from '../../widgets/search-box/navigation';
+import { navigation } from '../../src/catalogue/navigation';
 import { searchUrl, termFromLocation } from '../../widgets/search-box/use-search-box';
 import { sofaSuggestions, suggestion } from '../fixtures/discovery-data';
 import { fakeApi } from '../fixtures/fake-api';
@@ -13,7 +13,7 @@ import * as stories from '../../stories/search-box.stories';
 let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 beforeEach(() => {
   go = vi.fn<(url: string) => void>();
-  vi.spyOn(navigation, 'go').mockImplementation(go);
+  vi.spyOn(navigation, 'assign').mockImplementation(go);
 });
 afterEach(() => {
   vi.restoreAllMocks();

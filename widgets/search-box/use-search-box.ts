@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEv
 import { call } from '../../src/api/client';
 import type { SearchSuggestion } from '../../src/api/catalogue-types';
 import { t } from '../../src/i18n';
-import { navigation } from './navigation';
+import { navigation } from '../../src/catalogue/navigation';
 
 /** catalogue-and-discovery §5, §9. */
 export const SEARCH_MIN_LENGTH = 3;
@@ -86,7 +86,7 @@ export function useSearchBox() {
   const choose = useCallback(
     (option: SearchOption) => {
       clear();
-      navigation.go(option.kind === 'all' ? searchUrl(term) : option.suggestion.url);
+      navigation.assign(option.kind === 'all' ? searchUrl(term) : option.suggestion.url);
     },
     [clear, term],
   );
@@ -98,7 +98,7 @@ export function useSearchBox() {
       return;
     }
     clear();
-    navigation.go(searchUrl(term));
+    navigation.assign(searchUrl(term));
   };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
