@@ -71,9 +71,11 @@ describe('<jet-showcase>', () => {
 
   it('shows what buyers also bought for the product the page shows (jet:product-viewed)', async () => {
     const api = fakeApi({ getCompany: () => company, getAlsoPurchased: () => products(2) });
-    render(<Showcase kind="also-purchased" />);
+    const { container } = render(<Showcase kind="also-purchased" />);
     await waitFor(() => expect(api.count('getCompany')).toBe(1));
     expect(api.count('getAlsoPurchased')).toBe(0);
+    // no product known yet: hidden, not a loading block
+    expect(container.querySelector('.jet-showcase')).toHaveAttribute('data-state', 'empty');
     emit('jet:product-viewed', { idProduct: 7, name: 'Sofá', price: 10 });
     await screen.findByRole('region', { name: 'Quem comprou, comprou também' });
     expect(params(api.calls.find((c) => c.name === 'getAlsoPurchased')!.params)).toEqual({ idProduct: '7' });

@@ -67,10 +67,12 @@ export async function loadShowcase(kind: ShowcaseKind, quantity: number, idProdu
 
 /**
  * The product whose related or also-purchased products to show: the attribute, else the product the
- * page shows (jet:product-viewed, or the product of the /produto/{slug} path).
+ * page shows (jet:product-viewed, or the product of the /produto/{slug} path). `looking` while the
+ * product of the path is being read.
  */
-function useProductId(kind: ShowcaseKind, attribute?: number): number | undefined {
+function useProductId(kind: ShowcaseKind, attribute?: number): { id: number | undefined; looking: boolean } {
   const [found, setFound] = useState<number | undefined>();
+  const [looking, setLooking] = useState(false);
   const wanted = needsProduct(kind) && !(attribute && attribute > 0);
   useEffect(() => {
     if (!wanted) return undefined;
@@ -78,17 +80,20 @@ function useProductId(kind: ShowcaseKind, attribute?: number): number | undefine
     const slug = productSlug(window.location.pathname);
     const controller = new AbortController();
     if (slug) {
-      call('productDetail', { params: { textLink: slug }, signal: controller.signal }).then(
-        (product) => setFound((current) => current ?? product.idProduct),
-        () => undefined,
-      );
+      setLooking(true);
+      call('productDetail', { params: { textLink: slug }, signal: controller.signal })
+        .then(
+          (product) => setFound((current) => current ?? product.idProduct),
+          () => undefined,
+        )
+        .finally(() => !controller.signal.aborted && setLooking(false));
     }
     return () => {
       stop();
       controller.abort();
     };
   }, [wanted]);
-  return attribute && attribute > 0 ? attribute : found;
+  return attribute && attribute > 0 ? { id: attribute, looking: false } : { id: found, looking };
 }
 
 export interface ShowcaseOptions {
@@ -103,7 +108,8 @@ export function useShowcase({ kind: kindAttribute, quantity: quantityAttribute, 
   const company = useStore($company);
   const companySettled = company.status === 'ready' || company.status === 'error';
   const quantity = showcaseQuantity(company.data?.quantityProductsToShowAtShowcase, quantityAttribute);
-  const idProduct = useProductId(kind, productId);
+  const product = useProductId(kind, productId);
+  const idProduct = product.id;
   const settings = useMemo(() => cardSettingsFrom(company.data), [company.data]);
   const [answer, setAnswer] = useState<{ key: string; state: ShowcaseState; sections: ShowcaseSection[] }>();
 
@@ -125,5 +131,8 @@ export function useShowcase({ kind: kindAttribute, quantity: quantityAttribute, 
   }, [ready, kind, quantity, idProduct, key]);
 
   const current = answer?.key === key ? answer : undefined;
-  return { kind, state: current?.state ?? 'loading', sections: current?.sections ?? [], settings } as const;
+  // No product known (and none being read): nothing to show until jet:product-viewed says which.
+  const waiting = needsProduct(kind) && idProduct === undefined;
+  const state: ShowcaseState = waiting ? (product.looking ? 'loading' : 'empty') : (current?.state ?? 'loading');
+  return { kind, state, sections: current?.sections ?? [], settings } as const;
 }
