@@ -1,3 +1,4 @@
+import '../src/i18n/catalogue/listing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { number, object, string } from 'yup';
 import {
@@ -119,7 +120,7 @@ function FieldKinds({ values, touched, disabled, loading }: KitProps) {
       <MaskedField name="cpfCnpj" label={t('field.cpfCnpj')} mask={cpfCnpjMask} disabled={disabled} />
       <SelectField name="state" label={t('field.state')} options={stateOptions} disabled={disabled} />
       <RadioGroupField name="profile" label={t('field.profile')} options={profileOptions()} disabled={disabled} />
-      <QuantityField name="quantity" label={t('field.quantity')} disabled={disabled} />
+      <QuantityField name="quantity" label={t('card.quantity')} disabled={disabled} />
       <TextField name="note" multiline label={t('field.message')} disabled={disabled} />
       <CheckboxField name="termAccepted" label={t('field.terms')} disabled={disabled} />
       <SubmitButton loading={loading} disableWhileInvalid={false} disabled={disabled}>

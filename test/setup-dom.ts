@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import './dom-shims';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetConfig } from '../src/api/config';

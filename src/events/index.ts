@@ -28,6 +28,8 @@ export interface JetEventMap {
   'jet:alert-me-close': Record<string, never>;
   /** The product page showed a product (for analytics: ViewContent). */
   'jet:product-viewed': { idProduct: number; name: string; price: number };
+  /** Set the breadcrumb's trail after Home (the product page sends its category chain and name). */
+  'jet:breadcrumb-trail': { trail: Array<{ name: string; url: string }> };
   /** An alert banner was shown by a widget (for themes that mirror alerts elsewhere). */
   'jet:alert-show': { kind: AlertKind; title?: string; message: string };
 }

@@ -1,4 +1,4 @@
-import '../unit/ui/dom-shims';
+
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // happy-dom gaps that make DOMPurify keep what it should remove (real browsers behave)
-import '../unit/ui/dom-shims';
+
 import type { ProductDetail } from '../../src/api/catalogue-types';
 import { navigation } from '../../src/catalogue/navigation';
 import { listen, type JetEventName } from '../../src/events';

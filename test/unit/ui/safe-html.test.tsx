@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import './dom-shims';
+
 import { hasNativeSanitizer, SafeHtml, setSafeHtml } from '../../../src/ui/safe-html';
 
 const hostile =

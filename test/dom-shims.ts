@@ -5,7 +5,7 @@
  *   element's own, to resist clobbering), so every tag looks unknown;
  * - NodeIterator is a TreeWalker that stops when its current node is removed, so nodes after the
  *   first removed one are never checked.
- * Import this module before rendering store HTML in a test.
+ * Loaded for every DOM test by test/setup-dom.ts.
  */
 const nodeProto = Node.prototype;
 const baseNodeName = Object.getOwnPropertyDescriptor(nodeProto, 'nodeName');
