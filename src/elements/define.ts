@@ -4,9 +4,23 @@ import type { ComponentType } from 'react';
 /** How an attribute becomes a prop: r2wc's types ('json' for objects and arrays set as properties). */
 export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'function';
 
+// r2wc keeps its props and its render function under these registered symbols.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+interface R2wcElement extends HTMLElement {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+}
+
 /**
  * Defines `tag` as a light-DOM custom element around `Component` (the only r2wc call).
  * camelCase prop names read kebab-case attributes: `loginUrl` <- `login-url`.
+ * Boolean attributes work by presence, as in HTML (`<jet-product-list infinite-scroll>`); r2wc alone
+ * reads an empty value as false. `="false"` also means false.
  * Defining twice is a no-op, so a page may load a chunk more than once.
  */
 export function defineWidget<P extends object>(
@@ -15,5 +29,28 @@ export function defineWidget<P extends object>(
   props: Partial<Record<keyof P & string, PropKind>> = {},
 ): void {
   if (customElements.get(tag)) return;
-  customElements.define(tag, r2wc(Component, { props: props as Record<string, PropKind> }));
+  const Base = r2wc(Component, { props: props as Record<string, PropKind> }) as unknown as new () => R2wcElement;
+  const booleans = new Map(
+    Object.entries(props)
+      .filter(([, kind]) => kind === 'boolean')
+      .map(([name]) => [kebab(name), name] as const),
+  );
+  if (booleans.size === 0) {
+    customElements.define(tag, Base);
+    return;
+  }
+  const present = (value: string | null) => value !== null && value !== 'false';
+  class JetElement extends Base {
+    constructor() {
+      super();
+      for (const [attribute, name] of booleans) this[PROPS][name] = present(this.getAttribute(attribute));
+    }
+    override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      const prop = booleans.get(name);
+      if (prop === undefined) return super.attributeChangedCallback(name, old, value);
+      this[PROPS][prop] = present(value);
+      this[RENDER]();
+    }
+  }
+  customElements.define(tag, JetElement);
 }

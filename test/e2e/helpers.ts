@@ -51,3 +51,34 @@ export async function signIn(page: Page, username: string, password: string) {
     data: { request: 'login', params: null, json: { username, password, tokenRecaptcha: '' } },
   });
 }
+
+/** Calls the store API from the test, as the page would (for finding seeded products by their traits). */
+export async function storeApi<T>(page: Page, request: string, params = ''): Promise<T> {
+  const token = await xsrfToken(page);
+  const response = await page.request.post('/api', {
+    headers: { 'X-XSRF-TOKEN': token },
+    data: { request, params, json: null },
+  });
+  if (!response.ok()) throw new Error(`${request} answered ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+interface ListedProduct {
+  name: string;
+  url: string;
+  stock: number;
+  flagExhausted: boolean;
+  idTypeProduct: number;
+  availableReferences: Array<{ idReference: number; name: string; variations: Array<{ idVariation: number; name: string }> }>;
+  skUs: Array<{ stock: number; visible: boolean; variations: number[] }>;
+}
+
+/** The first product of the seeded catalogue that matches `test` (the page must be open for its cookie). */
+export async function findProduct(page: Page, test: (product: ListedProduct) => boolean): Promise<ListedProduct> {
+  for (const textLink of ['casa', 'moda', 'eletronicos', 'esporte', 'beleza']) {
+    const { products } = await storeApi<{ products: ListedProduct[] }>(page, 'getProductsByCategory', `textLink=${textLink}&pageSize=100`);
+    const found = products.find(test);
+    if (found) return found;
+  }
+  throw new Error('no seeded product matches');
+}

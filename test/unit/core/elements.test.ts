@@ -1,4 +1,6 @@
 import { waitFor } from '@testing-library/dom';
+import { createElement } from 'react';
+import { defineWidget } from '../../../src/elements/define';
 import { describe, expect, it } from 'vitest';
 import { undefinedTagsCss, watchForWidgets } from '../../../src/elements/loader';
 import { widgetLoaders } from '../../../src/elements/registry';
@@ -25,5 +27,26 @@ describe('custom-element registration', () => {
     const css = undefinedTagsCss();
     for (const tag of Object.keys(widgetLoaders)) expect(css).toContain(`${tag}:not(:defined)`);
     expect(css).toContain('visibility:hidden');
+  });
+});
+
+describe('defineWidget', () => {
+  function Flag({ open, label }: { open?: boolean; label?: string }) {
+    return createElement('output', null, `${label ?? ''}:${open ? 'on' : 'off'}`);
+  }
+  defineWidget('jet-test-flag', Flag, { open: 'boolean', label: 'string' });
+
+  it('reads a boolean attribute by its presence, as HTML does, and follows its changes', async () => {
+    document.body.innerHTML = '<jet-test-flag open label="a"></jet-test-flag><jet-test-flag label="b"></jet-test-flag>';
+    const [on, off] = [...document.querySelectorAll('jet-test-flag')];
+    await waitFor(() => expect(on).toHaveTextContent('a:on'));
+    await waitFor(() => expect(off).toHaveTextContent('b:off'));
+    on!.removeAttribute('open');
+    await waitFor(() => expect(on).toHaveTextContent('a:off'));
+    off!.setAttribute('open', '');
+    await waitFor(() => expect(off).toHaveTextContent('b:on'));
+    off!.setAttribute('open', 'false');
+    await waitFor(() => expect(off).toHaveTextContent('b:off'));
+    document.body.innerHTML = '';
   });
 });
