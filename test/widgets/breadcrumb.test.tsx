@@ -198,3 +198,11 @@ describe('the breadcrumb stories', () => {
     expect(container.querySelector('.jet-breadcrumb')).toHaveAttribute('data-state', 'loading');
   });
 });
+
+describe('<jet-breadcrumb heading>', () => {
+  it("shows the page's name as the page heading when asked", async () => {
+    fakeApi({ getCompany: () => company });
+    render(<Breadcrumb heading path="/busca?n=sofa" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Busca: SOFA' })).toBeInTheDocument();
+  });
+});

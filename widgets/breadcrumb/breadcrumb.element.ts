@@ -14,7 +14,8 @@ import { Breadcrumb } from './breadcrumb';
  * @attr {string} name - Brand, group or category name when the theme knows it (skips the request).
  * @attr {string} path - The page address to describe ('/casa/sala/c', '/busca?n=sofa'). Default: the page's own (for previews).
  * @attr {boolean} keep-title - Leave document.title alone.
+ * @attr {boolean} heading - Also show the page's name as its h1 (listing pages: the category, brand, group or search).
  * @attr {string} trail - JSON array of {name, url}: the trail after Home (product page: category levels and product name). Also a property.
  * @cssproperty --jet-breadcrumb-separator - Text between crumbs (default '›').
  */
-defineWidget('jet-breadcrumb', Breadcrumb, { page: 'string', name: 'string', keepTitle: 'boolean', path: 'string', trail: 'json' });
+defineWidget('jet-breadcrumb', Breadcrumb, { page: 'string', name: 'string', keepTitle: 'boolean', heading: 'boolean', path: 'string', trail: 'json' });

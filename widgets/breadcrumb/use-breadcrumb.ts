@@ -162,5 +162,5 @@ export function useBreadcrumb({ page, name, trail, keepTitle = false, path }: Br
     document.title = storeName ? t('breadcrumb.pageTitle', { name: pageName, store: storeName }) : pageName;
   }, [keepTitle, pageName, storeName, companySettled]);
 
-  return { state, crumbs, dropLast };
+  return { state, crumbs, dropLast, pageName };
 }
