@@ -17,10 +17,10 @@ export function missingVariation(product: PanelProduct): boolean {
  * The headless state of a product panel (quote, back-in-stock), no JSX: it opens on `openEvent`
  * unless the product has variations and none is chosen (then it shows the spec's error as an alert
  * and stays closed), closes on `closeEvent` or `close()` (which also clear the message shown). `started` turns true on the first opening
- * and stays true: the view mounts the (lazily loaded) form from then on, so what the shopper typed
+ * and stays true (`initial`, when given, is handled like a first event): the view mounts the (lazily loaded) form from then on, so what the shopper typed
  * survives a close.
  */
-export function usePanel(openEvent: OpenEvent, closeEvent: CloseEvent) {
+export function usePanel(openEvent: OpenEvent, closeEvent: CloseEvent, initial?: PanelProduct) {
   const [product, setProduct] = useState<PanelProduct | null>(null);
   const [open, setOpen] = useState(false);
   const [started, setStarted] = useState(false);
@@ -28,20 +28,25 @@ export function usePanel(openEvent: OpenEvent, closeEvent: CloseEvent) {
   const showAlert = alert.show;
   const closeAlert = alert.close;
 
-  useEffect(
-    () =>
-      listen(openEvent, (detail) => {
-        if (missingVariation(detail)) {
-          showAlert({ kind: 'error', message: t('panel.selectVariation') });
-          return;
-        }
-        closeAlert();
-        setProduct(detail);
-        setOpen(true);
-        setStarted(true);
-      }),
-    [openEvent, showAlert, closeAlert],
+  const openWith = useCallback(
+    (detail: PanelProduct) => {
+      if (missingVariation(detail)) {
+        showAlert({ kind: 'error', message: t('panel.selectVariation') });
+        return;
+      }
+      closeAlert();
+      setProduct(detail);
+      setOpen(true);
+      setStarted(true);
+    },
+    [showAlert, closeAlert],
   );
+  useEffect(() => listen(openEvent, openWith), [openEvent, openWith]);
+  // The request that loaded a lazy panel (src/ui/lazy-panel.tsx) counts as the first event.
+  const [first] = useState(initial);
+  useEffect(() => {
+    if (first) openWith(first);
+  }, [first, openWith]);
 
   /** Closes the panel and the message it shows; a message shown right after (the send's result) stays. */
   const close = useCallback(() => {

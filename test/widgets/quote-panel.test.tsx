@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { emit, listen, type PanelProduct } from '../../src/events';
 import * as stories from '../../stories/quote-panel.stories';
 import { QuotePanel } from '../../widgets/quote-panel/quote-panel';
+import { lazyPanel } from '../../src/ui/lazy-panel';
 import { signedIn, signedOut } from '../fixtures/api-data';
 import { fakeApi, Reply } from '../fixtures/fake-api';
 
@@ -234,16 +235,21 @@ describe('<jet-quote-panel>', () => {
 });
 
 describe('the jet-quote-panel element', () => {
-  it('opens as a custom element on the event', async () => {
+  it('opens as a custom element on the event, loading the panel only then', async () => {
     api();
     await import('../../widgets/quote-panel/quote-panel.element');
     const element = document.createElement('jet-quote-panel');
-    document.body.append(element);
-    await waitFor(() => expect(element.querySelector('.jet-quote-panel')).not.toBeNull());
-    act(() => emit('jet:product-budget-show', chair));
-    const dialog = await screen.findByRole('dialog', { name: 'Solicitar orçamento' });
-    expect(await within(dialog).findByRole('textbox', { name: 'Mensagem' }, formLoad)).toBeInTheDocument();
-    element.remove();
+    try {
+      await act(async () => {
+        document.body.append(element);
+      });
+      expect(element).toBeEmptyDOMElement();
+      act(() => emit('jet:product-budget-show', chair));
+      const dialog = await screen.findByRole('dialog', { name: 'Solicitar orçamento' }, formLoad);
+      expect(await within(dialog).findByRole('textbox', { name: 'Mensagem' }, formLoad)).toBeInTheDocument();
+    } finally {
+      element.remove();
+    }
   });
 });
 
@@ -306,6 +312,27 @@ describe('the quote panel stories', () => {
     api();
     render(<RefusedMissingVariation />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, selecione a variação do produto que deseja ser alertado.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('<jet-quote-panel> as a page loads it', () => {
+  it('loads the panel on the first request and opens it for that product', async () => {
+    api();
+    const LazyQuotePanel = lazyPanel('jet:product-budget-show', () => import('../../widgets/quote-panel/quote-panel'));
+    render(<LazyQuotePanel />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => emit('jet:product-budget-show', chair));
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar orçamento' }, formLoad);
+    expect(within(dialog).getByText('Cadeira Eames')).toBeInTheDocument();
+  });
+
+  it('refuses the first request when a variation is missing, with the spec message', async () => {
+    api();
+    const LazyQuotePanel = lazyPanel('jet:product-budget-show', () => import('../../widgets/quote-panel/quote-panel'));
+    render(<LazyQuotePanel />);
+    act(() => emit('jet:product-budget-show', sofa));
+    expect(await screen.findByText('Por favor, selecione a variação do produto que deseja ser alertado.', {}, formLoad)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/elements/define';
-import { AlertMe } from './alert-me';
+import { lazyPanel } from '../../src/ui/lazy-panel';
 
 /**
  * The back-in-stock panel: 'Gostaria de ser notificado quando o produto {product} estiver disponível?',
@@ -14,4 +14,5 @@ import { AlertMe } from './alert-me';
  * @cssproperty --jet-color-primary - 'Avise-me' button colour.
  * @cssproperty --jet-radius - Dialog and field corners.
  */
-defineWidget('jet-alert-me', AlertMe, {});
+// Only the listener loads with the page; the panel and its form come with the first request.
+defineWidget('jet-alert-me', lazyPanel('jet:alert-me-open', () => import('./alert-me')), {});

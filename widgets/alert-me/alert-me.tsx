@@ -1,6 +1,7 @@
 import '../../src/i18n/catalogue/product';
 import { lazy } from 'react';
 import { t } from '../../src/i18n';
+import type { LazyPanelProps } from '../../src/ui/lazy-panel';
 import { Panel, PanelProductSummary } from '../../src/ui/panel';
 import { useAlertMe } from './use-alert-me';
 
@@ -8,8 +9,8 @@ import { useAlertMe } from './use-alert-me';
 const AlertMeForm = lazy(() => import('./alert-me-form'));
 
 /** The back-in-stock panel: hidden until jet:alert-me-open asks for it. */
-export function AlertMe() {
-  const panel = useAlertMe();
+export function AlertMe({ initial }: LazyPanelProps = {}) {
+  const panel = useAlertMe(initial);
   const { product } = panel;
   return (
     <Panel
@@ -25,3 +26,5 @@ export function AlertMe() {
     </Panel>
   );
 }
+
+export default AlertMe;

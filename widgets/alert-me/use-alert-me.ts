@@ -31,8 +31,8 @@ export type AlertMeResult = 'registered' | 'duplicate' | 'failed';
  * closes on jet:alert-me-close, and registers the alert. Success and a duplicate ([Err 045]) close
  * the panel; any other error keeps it open with the message, so the shopper can try again.
  */
-export function useAlertMe() {
-  const panel = usePanel('jet:alert-me-open', 'jet:alert-me-close');
+export function useAlertMe(initial?: PanelProduct) {
+  const panel = usePanel('jet:alert-me-open', 'jet:alert-me-close', initial);
   const { product, close } = panel;
   const showAlert = panel.alert.show;
   const closeAlert = panel.alert.close;

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/elements/define';
-import { QuotePanel } from './quote-panel';
+import { lazyPanel } from '../../src/ui/lazy-panel';
 
 /**
  * The quote request panel for products sold on request: a modal dialog with Nome, E-mail, Telefone ou
@@ -14,4 +14,5 @@ import { QuotePanel } from './quote-panel';
  * @cssproperty --jet-color-primary - Submit button colour.
  * @cssproperty --jet-radius - Dialog and field corners.
  */
-defineWidget('jet-quote-panel', QuotePanel, {});
+// Only the listener loads with the page; the panel and its form come with the first request.
+defineWidget('jet-quote-panel', lazyPanel('jet:product-budget-show', () => import('./quote-panel')), {});

@@ -1,6 +1,7 @@
 import '../../src/i18n/catalogue/product';
 import { lazy } from 'react';
 import { t } from '../../src/i18n';
+import type { LazyPanelProps } from '../../src/ui/lazy-panel';
 import { Panel, PanelProductSummary } from '../../src/ui/panel';
 import { useQuotePanel } from './use-quote-panel';
 
@@ -8,8 +9,8 @@ import { useQuotePanel } from './use-quote-panel';
 const QuoteForm = lazy(() => import('./quote-form'));
 
 /** The quote request panel: hidden until jet:product-budget-show asks for it. */
-export function QuotePanel() {
-  const panel = useQuotePanel();
+export function QuotePanel({ initial }: LazyPanelProps = {}) {
+  const panel = useQuotePanel(initial);
   const { product } = panel;
   return (
     <Panel
@@ -25,3 +26,5 @@ export function QuotePanel() {
     </Panel>
   );
 }
+
+export default QuotePanel;

@@ -28,8 +28,8 @@ export function quotePayload(values: QuoteValues, product: PanelProduct, idCusto
  * its result; `send` resolves true on success (the form then resets) and false on failure (the form
  * keeps what the shopper typed, so reopening shows it).
  */
-export function useQuotePanel() {
-  const panel = usePanel('jet:product-budget-show', 'jet:product-budget-close');
+export function useQuotePanel(initial?: PanelProduct) {
+  const panel = usePanel('jet:product-budget-show', 'jet:product-budget-close', initial);
   const status = useStore($loginStatus);
   const loggedIn = useStore($isLoggedIn);
   const customer = loggedIn ? status.data : undefined;
