@@ -1,5 +1,29 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Vite wraps every dynamic import in a preload helper that adds <link rel=modulepreload> and CSS links
+ * for the chunk's dependencies. This build has neither (modulePreload is off, the CSS is one
+ * stylesheet), so the helper is ~0.6 kB gzip of dead code on every page; this keeps only what it does
+ * when a chunk fails to load: dispatch 'vite:preloadError' on window, cancelable, then rethrow.
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: 'jet:plain-dynamic-imports',
+    enforce: 'pre',
+    load(id) {
+      if (id !== PRELOAD_HELPER) return null;
+      return `export const __vitePreload = (load) => load().catch((error) => {
+        const event = new Event('vite:preloadError', { cancelable: true });
+        event.payload = error;
+        window.dispatchEvent(event);
+        if (!event.defaultPrevented) throw error;
+      });`;
+    },
+  };
+}
 
 /**
  * The library build: dist/jet.js (the entry a theme adds), one chunk per widget under dist/chunks,
@@ -7,7 +31,7 @@ import { defineConfig } from 'vite';
  * dist/validation.js for theme code that wants the validators.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), plainDynamicImports()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',
