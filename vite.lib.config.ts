@@ -57,11 +57,11 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: 'core',
-              test: /node_modules[\\/](@r2wc|nanostores|@nanostores)[\\/]|src[\\/](api|stores|events)[\\/]|src[\\/]elements[\\/]define|preload-helper|src[\\/]catalogue[\\/](navigation|crawler)|src[\\/]ui[\\/]alert|src[\\/]i18n[\\/](index|catalogue[\\/](core|commerce))\.ts/,
+              test: /node_modules[\\/](@r2wc|nanostores|@nanostores)[\\/]|src[\\/](api|events)[\\/]|src[\\/]stores[\\/](?!listing-filter)|src[\\/]elements[\\/]define|preload-helper|src[\\/]catalogue[\\/](navigation|crawler)|src[\\/]ui[\\/]alert|src[\\/]i18n[\\/](index|catalogue[\\/](core|commerce))\.ts/,
             },
             {
               name: 'catalogue',
-              test: /src[\\/]catalogue[\\/](?!navigation|crawler)|src[\\/]format[\\/](discount|installments|money|text|quantity)|src[\\/]ui[\\/](pager|safe-html)|src[\\/]i18n[\\/]catalogue[\\/]listing\.ts/,
+              test: /src[\\/]catalogue[\\/](?!navigation|crawler)|src[\\/]stores[\\/]listing-filter|src[\\/]format[\\/](discount|installments|money|text|quantity)|src[\\/]ui[\\/](pager|safe-html)|src[\\/]i18n[\\/]catalogue[\\/]listing\.ts/,
             },
           ],
         },
