@@ -148,21 +148,29 @@ interface Dictionaries {
   attributes: Map<number, { name: string; position: number }>;
 }
 
+/** Runs the thunks one after the other. */
+async function sequence<T extends readonly (() => Promise<unknown>)[]>(thunks: T): Promise<{ [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  const results: unknown[] = [];
+  for (const thunk of thunks) results.push(await thunk());
+  return results as { [K in keyof T]: Awaited<ReturnType<T[K]>> };
+}
+
 async function dictionaries(db: Executor): Promise<Dictionaries> {
-  const [brands, categories, variations, references, values, attributes] = await Promise.all([
-    queryRows<{ id: number; name: string }>(db, sql`select id, name from brands`),
-    queryRows<{ id: number; name: string; parent_id: number | null; level: number; position: number }>(
+  // One after the other: inside a transaction the executor is a single connection.
+  const [brands, categories, variations, references, values, attributes] = await sequence([
+    () => queryRows<{ id: number; name: string }>(db, sql`select id, name from brands`),
+    () => queryRows<{ id: number; name: string; parent_id: number | null; level: number; position: number }>(
       db,
       sql`select id, name, parent_id, level, position from categories`,
     ),
-    queryRows<{ id: number; name: string; color: string; reference_id: number; display_order: number }>(
+    () => queryRows<{ id: number; name: string; color: string; reference_id: number; display_order: number }>(
       db,
       sql`select id, name, color, reference_id, display_order from variations`,
     ),
-    queryRows<{ id: number; name: string; ordination: number }>(db, sql`select id, name, ordination from variation_references`),
-    queryRows<{ id: number; value: string; attribute_id: number }>(db, sql`select id, value, attribute_id from attribute_values`),
-    queryRows<{ id: number; name: string; position: number }>(db, sql`select id, name, position from attributes`),
-  ]);
+    () => queryRows<{ id: number; name: string; ordination: number }>(db, sql`select id, name, ordination from variation_references`),
+    () => queryRows<{ id: number; value: string; attribute_id: number }>(db, sql`select id, value, attribute_id from attribute_values`),
+    () => queryRows<{ id: number; name: string; position: number }>(db, sql`select id, name, position from attributes`),
+  ] as const);
   return {
     brands: new Map(brands.map((r) => [r.id, r.name])),
     categories: new Map(categories.map((r) => [r.id, { name: r.name, parentId: r.parent_id, level: r.level, position: r.position }])),
@@ -272,12 +280,10 @@ export async function refreshListingFacets(db: Executor, scopes?: Array<{ scope:
       db,
       sql`select scope, scope_id, x.id, count(*)::int as n from product_listing ${expression} where ${where} and x.id is not null group by 1, 2, 3`,
     );
-  const [brands, categories, variations, attributes] = await Promise.all([
-    pairs(sql`cross join lateral (select brand_id as id) x`),
-    pairs(sql`cross join lateral unnest(category_ids) as x(id)`),
-    pairs(sql`cross join lateral unnest(variation_ids) as x(id)`),
-    pairs(sql`cross join lateral unnest(attribute_value_ids) as x(id)`),
-  ]);
+  const brands = await pairs(sql`cross join lateral (select brand_id as id) x`);
+  const categories = await pairs(sql`cross join lateral unnest(category_ids) as x(id)`);
+  const variations = await pairs(sql`cross join lateral unnest(variation_ids) as x(id)`);
+  const attributes = await pairs(sql`cross join lateral unnest(attribute_value_ids) as x(id)`);
   const dict = await facetDictionaries(db, true);
   const key = (scope: string, id: number) => `${scope}:${id}`;
   const group = (rows: Array<{ scope: Scope; scope_id: number; id: number; n: number }>) => {
