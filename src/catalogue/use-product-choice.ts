@@ -195,7 +195,7 @@ export function useProductChoice(product: ProductCardData, options: ProductChoic
     selection: current.selection,
     quantityText: current.quantityText,
     quantity,
-    quantityError: quantityError(quantity, state.stock),
+    quantityError: state.action === 'buy' ? quantityError(quantity, state.stock) : null,
     message: current.message,
     busy: current.busy,
     choose: (idReference, idVariation) =>

@@ -86,6 +86,8 @@ describe('ProductCard', () => {
     const user = userEvent.setup();
     const alertMe = onEvent('jet:alert-me-open');
     render(<ProductCard product={soldOutProduct} settings={settings} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Esgotado' }));
     expect(alertMe).toHaveBeenCalledWith(expect.objectContaining({ idProduct: 104, name: 'Fone de Ouvido Bluetooth' }), expect.anything());
     alertMe.stop();
