@@ -51,7 +51,8 @@ export function resolveListing(source: ListingSource, sourceId: string | undefin
   if (explicit) {
     const numeric = /^\d+$/.test(explicit);
     const textLink = numeric ? '' : explicit.replace(/^\/+|\/+$/g, '').replace(new RegExp(`/${SUFFIX[source]}$`), '');
-    return { ok: true, source, id: numeric ? Number(explicit) : null, textLink, keyWord: '', path: where.pathname };
+    // the id is part of the path: two listings of one page keep apart states
+    return { ok: true, source, id: numeric ? Number(explicit) : null, textLink, keyWord: '', path: `${where.pathname}?${source}=${explicit}` };
   }
   const segments = where.pathname.split('/').filter(Boolean).map(decodeURIComponent);
   if (segments.at(-1) !== SUFFIX[source]) return { ok: false };

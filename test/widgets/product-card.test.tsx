@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';
+import { resetCrawlerCheck } from '../../src/catalogue/crawler';
 import { ProductCard } from '../../src/catalogue/product-card';
 import { listen } from '../../src/events';
 import { company } from '../fixtures/api-data';
@@ -14,6 +15,11 @@ import {
   variationProduct,
 } from '../fixtures/catalogue-data';
 import { fakeApi, Reply } from '../fixtures/fake-api';
+import { composeStories } from '@storybook/react-vite';
+import * as stories from '../../stories/product-card.stories';
+import { ProductCardWidget } from '../../widgets/product-card/product-card-widget';
+import { fakeStoryApi } from '../fixtures/story-api';
+import { productDetail } from '../fixtures/catalogue-data';
 
 const settings = cardSettingsFrom(company);
 const hiddenVariations = cardSettingsFrom({ ...company, usePurchaseFacilitator: 'N' });
@@ -188,5 +194,79 @@ describe('ProductCard', () => {
     await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Produto indisponível.');
     expect(screen.getByRole('button', { name: 'Adicionar ao Carrinho' })).toBeEnabled();
+  });
+
+  it('loads images eagerly for crawlers and when asked to', () => {
+    const agent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1)');
+    resetCrawlerCheck();
+    render(<ProductCard product={regularProduct} settings={settings} />);
+    expect(screen.getByRole('article').querySelector('img')).toHaveAttribute('loading', 'eager');
+    agent.mockRestore();
+    resetCrawlerCheck();
+    render(<ProductCard product={promotionProduct} settings={settings} eager />);
+    expect(screen.getAllByRole('article')[1]!.querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+});
+
+describe('<jet-product-card>', () => {
+  it('loads the product by id and shows its card with the company settings', async () => {
+    const api = fakeApi({ getCompany: () => ({ ...company, showProductAvaliationStars: false }), getProductDetail: () => productDetail(promotionProduct) });
+    render(<ProductCardWidget productId={102} />);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Luminária de Mesa Articulada' })).toBeInTheDocument();
+    expect(screen.getByText('15% OFF')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Avaliação/ })).not.toBeInTheDocument();
+    expect(api.calls.find((c) => c.name === 'getProductDetail')?.params).toBe('idProduct=102');
+  });
+
+  it('loads by friendly URL', async () => {
+    const api = fakeApi({ getCompany: () => company, getProductDetail: () => productDetail(regularProduct) });
+    render(<ProductCardWidget urlFriendly="cadeira-eames" headingLevel={2} />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cadeira Eames Branca' })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.name === 'getProductDetail')?.params).toBe('textLink=cadeira-eames');
+  });
+
+  it('hides itself when the product does not exist', async () => {
+    fakeApi({ getCompany: () => company, getProductDetail: () => new Reply(404, { error: 'Produto não encontrado.', code: 'NOT_FOUND' }) });
+    const { container } = render(<ProductCardWidget productId={999} />);
+    await waitFor(() => expect(container.querySelector('.jet-product-card')).toHaveAttribute('data-state', 'empty'));
+    expect(container.querySelector('.jet-product-card')).not.toBeVisible();
+  });
+});
+
+describe('the product card stories', () => {
+  const { Regular, Promotion, WithVariations, VariationSoldOut, SoldOut, OnRequest, WithoutStarsOrInstallments, LongName, LoneCard } = composeStories(stories);
+
+  it('Regular, Promotion and LongName show their price, badge and name', () => {
+    render(<Regular />);
+    expect(screen.getByRole('button', { name: 'Adicionar ao Carrinho' })).toBeInTheDocument();
+    render(<Promotion />);
+    expect(screen.getByText('15% OFF')).toBeInTheDocument();
+    render(<LongName />);
+    expect(screen.getByRole('heading', { name: 'Jogo de Panelas Antiaderente Cerâmica 10 Peça...' })).toBeInTheDocument();
+  });
+
+  it('WithVariations shows the swatches and sizes; VariationSoldOut ends on "Esgotado"', async () => {
+    render(<WithVariations />);
+    expect(screen.getByRole('group', { name: 'Cor' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Tamanho' })).toBeInTheDocument();
+    const soldOut = render(<VariationSoldOut />);
+    await VariationSoldOut.play!({ canvasElement: soldOut.container });
+    expect(within(soldOut.container).getByRole('button', { name: 'Esgotado' })).toBeInTheDocument();
+  });
+
+  it('SoldOut, OnRequest and WithoutStarsOrInstallments show their button and hide what they should', () => {
+    render(<SoldOut />);
+    expect(screen.getByRole('button', { name: 'Esgotado' })).toBeInTheDocument();
+    render(<OnRequest />);
+    expect(screen.getByText('Sob Consulta')).toBeInTheDocument();
+    const last = render(<WithoutStarsOrInstallments />);
+    expect(within(last.container).queryByRole('img', { name: /Avaliação/ })).not.toBeInTheDocument();
+    expect(last.container).not.toHaveTextContent('10x');
+  });
+
+  it('LoneCard loads its product', async () => {
+    fakeStoryApi(LoneCard.parameters.api);
+    render(<LoneCard />);
+    expect(await screen.findByRole('heading', { name: 'Luminária de Mesa Articulada' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCardData } from '../../src/api/catalogue-types';
 import { navigation } from '../../src/catalogue/navigation';
 import { $listingFilter } from '../../src/stores/listing-filter';
+import { composeStories } from '@storybook/react-vite';
+import * as stories from '../../stories/product-list.stories';
 import { ProductList } from '../../widgets/product-list/product-list';
+import { fakeStoryApi } from '../fixtures/story-api';
 import { company } from '../fixtures/api-data';
 import { emptyFilters, listAnswer, listingFilters, productCards } from '../fixtures/catalogue-data';
 import { fakeApi, Reply, type FakeCall } from '../fixtures/fake-api';
@@ -270,5 +273,67 @@ describe('<jet-product-list>', () => {
     act(() => observers.at(-1)!([{ isIntersecting: true }]));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(api.count('getProductsByCategory')).toBe(requests);
+  });
+});
+
+describe('the product list stories', () => {
+  const { Loading, Ready, FiltersApplied, InfiniteScroll, Empty, SearchEmpty, Error } = composeStories(stories);
+  type Composed = typeof Ready;
+  /** Renders a story with its answers and its beforeEach, as Storybook does. */
+  async function show(Story: Composed, raw: { beforeEach?: unknown }) {
+    fakeStoryApi(Story.parameters.api);
+    const before = (raw.beforeEach ?? stories.default.beforeEach) as () => (() => void) | void;
+    const cleanup = before();
+    const view = render(<Story />);
+    return { view, cleanup: () => cleanup?.() };
+  }
+
+  it('Loading keeps the listing busy with placeholders', async () => {
+    const { view, cleanup } = await show(Loading, stories.Loading);
+    await waitFor(() => expect(view.container.querySelector('.jet-product-list__skeleton')).toBeInTheDocument());
+    expect(view.container.querySelector('.jet-product-list')).toHaveAttribute('data-state', 'loading');
+    cleanup();
+  });
+
+  it('Ready shows 12 cards and the pager', async () => {
+    const { cleanup } = await show(Ready, stories.Ready);
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'Primeira página' })).toBeDisabled();
+    cleanup();
+  });
+
+  it('FiltersApplied shows the chosen filters as chips and checked boxes', async () => {
+    const { cleanup } = await show(FiltersApplied, stories.FiltersApplied);
+    const chips = await screen.findByRole('list', { name: 'Filtros aplicados' });
+    expect(within(chips).getByRole('button', { name: 'Remover filtro Aurora Casa' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: /Aurora Casa/ })).toBeChecked();
+    cleanup();
+  });
+
+  it('InfiniteScroll has no pager', async () => {
+    const { cleanup } = await show(InfiniteScroll, stories.InfiniteScroll);
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
+    cleanup();
+  });
+
+  it('Empty says "Nenhum produto encontrado!"', async () => {
+    const { cleanup } = await show(Empty, stories.Empty);
+    expect(await screen.findByText('Nenhum produto encontrado!')).toBeInTheDocument();
+    cleanup();
+  });
+
+  it('SearchEmpty shows the term and only the best sellers carousel', async () => {
+    const { cleanup } = await show(SearchEmpty, stories.SearchEmpty);
+    expect(await screen.findByText('Nenhum resultado encontrado para "abajur"')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Produtos mais vendidos' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recém chegados' })).not.toBeInTheDocument();
+    cleanup();
+  });
+
+  it('Error offers a retry', async () => {
+    const { cleanup } = await show(Error, stories.Error);
+    expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    cleanup();
   });
 });

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { navigation } from '../src/catalogue/navigation';
+import { $listingFilter, LISTING_FILTER_KEY, freshListingFilter } from '../src/stores/listing-filter';
+import { company } from '../test/fixtures/api-data';
+import { emptyFilters, listAnswer, listingFilters, productCards } from '../test/fixtures/catalogue-data';
+import { ProductList } from '../widgets/product-list/product-list';
+import { mockApi } from './mocks/api';
+
+type Answers = Record<string, unknown>;
+
+const page = listAnswer(productCards(12), 1, 40);
+const ready: Answers = {
+  getCompany: company,
+  getProductsByCategory: page,
+  getFiltersByCategory: listingFilters,
+  getCartContents: { items: [] },
+  addProductToCart: { success: true, quantity: 1 },
+};
+/** Stories keep the answers in parameters.api too, so the tests fake the same ones. */
+const answers = (more: Answers = {}) => {
+  const api = { ...ready, ...more };
+  return { msw: mockApi(api as Parameters<typeof mockApi>[0]), api };
+};
+
+/** Each story starts without a stored listing and with navigation kept on the page (a 404 would leave Storybook). */
+function freshListing(stored?: Parameters<typeof freshListingFilter>[1]) {
+  return () => {
+    const assign = navigation.assign;
+    navigation.assign = () => undefined;
+    sessionStorage.removeItem(LISTING_FILTER_KEY);
+    window.history.replaceState(null, '', window.location.href);
+    $listingFilter.set(null);
+    if (stored) sessionStorage.setItem(LISTING_FILTER_KEY, JSON.stringify(freshListingFilter(`${window.location.pathname}?category=casa/sala`, stored)));
+    return () => {
+      navigation.assign = assign;
+    };
+  };
+}
+
+const meta = {
+  title: 'Catalogue/Product list',
+  component: ProductList,
+  args: { source: 'category', sourceId: 'casa/sala' },
+  beforeEach: freshListing(),
+  parameters: answers(),
+} satisfies Meta<typeof ProductList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { parameters: answers({ getProductsByCategory: 'loading', getFiltersByCategory: 'loading' }) };
+
+/** 40 products, 12 per page: the pager shows pages 1 and 2 with first/previous disabled. */
+export const Ready: Story = {};
+
+/** The shopper chose a brand and a price range: chips above the grid, the panel's boxes checked. */
+export const FiltersApplied: Story = {
+  beforeEach: freshListing({
+    brand: [1],
+    initialPrice: 100,
+    finalPrice: 500,
+    selectedFilter: [
+      { kind: 'brand', id: 1, name: 'Aurora Casa' },
+      { kind: 'price', id: 0, name: 'R$ 100,00 – R$ 500,00' },
+    ],
+  }),
+  parameters: answers({ getProductsByCategory: listAnswer(productCards(5, 2000), 1, 5) }),
+};
+
+/** Infinite scrolling instead of the pager: reaching the end asks for 12 more. */
+export const InfiniteScroll: Story = { args: { infiniteScroll: true } };
+
+export const Empty: Story = {
+  parameters: answers({ getProductsByCategory: listAnswer([]), getFiltersByCategory: emptyFilters, getMostSold: [], getNewArrivals: [] }),
+};
+
+/** A search without result: the term, the hints, and 'Produtos mais vendidos' (6 products); 'Recém chegados' has 3, so it stays hidden. */
+export const SearchEmpty: Story = {
+  args: { source: 'search', sourceId: 'abajur' },
+  parameters: answers({
+    getProductsBySearch: listAnswer([]),
+    getFiltersBySearch: emptyFilters,
+    getMostSold: productCards(6, 3000),
+    getNewArrivals: productCards(3, 4000),
+  }),
+};
+
+/** The listing cannot be loaded: a message and 'Tentar novamente'. */
+export const Error: Story = { parameters: answers({ getProductsByCategory: { fail: 'Erro interno.' } }) };

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultSort,
+  filtersFromUrl,
+  filtersToUrl,
+  hasFilters,
+  productsQuery,
+  resolveListing,
+} from '../../../src/catalogue/listing-query';
+import { freshListingFilter } from '../../../src/stores/listing-filter';
+
+const where = (pathname: string, search = '') => ({ pathname, search });
+
+describe('the default sort', () => {
+  it.each([
+    ['N', 'asc', 'nome_a_z'],
+    ['N', 'desc', 'nome_z_a'],
+    ['C', 'asc', 'ordem'],
+    ['O', 'desc', 'ordem'],
+    ['P', 'asc', 'menor_preco'],
+    ['P', 'desc', 'maior_preco'],
+    ['V', 'asc', 'mais_vendidos'],
+    ['R', 'asc', 'lancamentos'],
+    ['X', 'asc', 'lancamentos'],
+  ] as const)('sortDefault %s with orderBy %s gives %s', (sortDefault, orderBy, expected) => {
+    expect(defaultSort({ sortDefault: sortDefault as 'N', orderBy })).toBe(expected);
+  });
+
+  it('is lancamentos without company settings', () => {
+    expect(defaultSort(undefined)).toBe('lancamentos');
+  });
+});
+
+describe('the listing named by the address', () => {
+  it.each(['/casa/c', '/casa/sala/c', '/casa/sala/sofas/c'])('%s is a category listing', (path) => {
+    const target = resolveListing('category', undefined, where(path));
+    expect(target).toMatchObject({ ok: true, textLink: path.slice(1, -2) });
+  });
+
+  it.each(['/c', '/a/b/c/d/c', '/casa/sala', '/casa/m'])('%s is not a category listing (404)', (path) => {
+    expect(resolveListing('category', undefined, where(path)).ok).toBe(false);
+  });
+
+  it('reads a brand before /m and a group before /g', () => {
+    expect(resolveListing('brand', undefined, where('/aurora-casa/m'))).toMatchObject({ ok: true, textLink: 'aurora-casa' });
+    expect(resolveListing('group', undefined, where('/ofertas/g'))).toMatchObject({ ok: true, textLink: 'ofertas' });
+    expect(resolveListing('brand', undefined, where('/a/b/m')).ok).toBe(false);
+  });
+
+  it('reads a search term from ?n=', () => {
+    expect(resolveListing('search', undefined, where('/busca', '?n=cadeira%20azul'))).toMatchObject({ ok: true, keyWord: 'cadeira azul', path: '/busca?n=cadeira azul' });
+  });
+
+  it('uses a numeric source id directly and any other as a friendly URL', () => {
+    expect(resolveListing('category', '42', where('/'))).toMatchObject({ ok: true, id: 42, textLink: '' });
+    expect(resolveListing('category', '/casa/sala/c', where('/'))).toMatchObject({ ok: true, id: null, textLink: 'casa/sala' });
+  });
+});
+
+describe('the listing query', () => {
+  const target = { ok: true as const, source: 'category' as const, id: null, textLink: 'casa', keyWord: '', path: '/casa/c' };
+
+  it('carries page, size, sort, source and filters', () => {
+    const state = freshListingFilter('/casa/c', { pageNumber: 2, brand: [1, 2], variations: [11], initialPrice: 10, finalPrice: 99.9 });
+    expect(productsQuery(target, state, 'mais_vendidos')).toEqual({
+      page: 2,
+      pageSize: 12,
+      sortBy: 'mais_vendidos',
+      textLink: 'casa',
+      idBrand: [1, 2],
+      idVariation: [11],
+      ofPrice: 10,
+      toPrice: 99.9,
+      showProductGroupingFilter: true,
+    });
+  });
+
+  it("prefers the shopper's order to the default", () => {
+    expect(productsQuery(target, freshListingFilter('/casa/c', { order: 'menor_preco' }), 'ordem').sortBy).toBe('menor_preco');
+  });
+
+  it('knows when the shopper filtered', () => {
+    expect(hasFilters(freshListingFilter('/x'))).toBe(false);
+    expect(hasFilters(freshListingFilter('/x', { idAttribute: [3] }))).toBe(true);
+    expect(hasFilters(freshListingFilter('/x', { finalPrice: 50 }))).toBe(true);
+  });
+});
+
+describe('filters in the address', () => {
+  it('round-trip through the query string and keep ?n=', () => {
+    const state = freshListingFilter('/busca?n=mesa', { idCategories: [3, 4], brand: [1], keyWord: 'mesa', initialPrice: 20, order: 'nome_a_z', pageNumber: 3 });
+    const url = filtersToUrl(state, 'http://loja.test/busca?n=mesa');
+    expect(url).toBe('/busca?n=mesa&idCategories=3&idCategories=4&brand=1&keyWord=mesa&initialPrice=20&order=nome_a_z&page=3');
+    expect(filtersFromUrl(url.slice(url.indexOf('?')))).toEqual({ idCategories: [3, 4], brand: [1], initialPrice: 20, order: 'nome_a_z', pageNumber: 3 });
+  });
+
+  it('finds nothing in an address without filters', () => {
+    expect(filtersFromUrl('?n=mesa')).toBeNull();
+  });
+});
