@@ -77,9 +77,10 @@ describe('<jet-banner>', () => {
     fakeApi({ getHomeBanners: () => [banner(1, 'Um'), banner(2, 'Dois'), banner(3, 'Três')] });
     const user = userEvent.setup();
     render(<Banner area="home" type="F" interval={0} />);
+    // the first banner shows at once; the rotator's controls come with its code
     await screen.findByRole('img', { name: 'Um' });
-    expect(screen.queryByRole('img', { name: 'Dois' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Próximo banner' }));
+    await user.click(await screen.findByRole('button', { name: 'Próximo banner' }));
+    expect(screen.queryByRole('img', { name: 'Um' })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Dois' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Mostrar banner 2 de 3' })).toHaveAttribute('aria-current', 'true');
     await user.click(screen.getByRole('button', { name: 'Banner anterior' }));
@@ -94,7 +95,8 @@ describe('<jet-banner>', () => {
     fakeApi({ getHomeBanners: () => [banner(1, 'Um'), banner(2, 'Dois')] });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     render(<Banner area="home" interval={5} />);
-    await screen.findByRole('img', { name: 'Um' });
+    await screen.findByRole('button', { name: 'Pausar banners' });
+    expect(screen.getByRole('img', { name: 'Um' })).toBeVisible();
     await act(async () => undefined); // let the rotator's effect start its timer
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.getByRole('img', { name: 'Dois' })).toBeVisible();

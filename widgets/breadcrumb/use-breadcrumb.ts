@@ -1,4 +1,4 @@
-import '../../src/i18n/catalogue/showcase';
+import '../../src/i18n/catalogue/commerce';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { call } from '../../src/api/client';

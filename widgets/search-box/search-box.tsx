@@ -1,13 +1,14 @@
-import { useId } from 'react';
+import { lazy, Suspense, useCallback, useId } from 'react';
 import { t } from '../../src/i18n';
-import { useSearchBox, type SearchOption } from './use-search-box';
+import { useSearchBox } from './use-search-box';
 
 export interface SearchBoxProps {
   /** Placeholder of the box. Default 'O que você procura?'. */
   placeholder?: string;
 }
 
-const optionText = (option: SearchOption): string => (option.kind === 'all' ? t('search.viewAll') : option.suggestion.name);
+/** The suggestion list loads on the box's first focus or keystroke: a page that nobody searches on never fetches it. */
+const SearchSuggestions = lazy(() => import('./search-suggestions'));
 
 /**
  * The search box (catalogue-and-discovery §2, §4, §5): a form with a combobox input (ARIA 1.2
@@ -18,7 +19,7 @@ export function SearchBox({ placeholder }: SearchBoxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const optionId = useCallback((index: number) => `${id}-option-${index}`, [id]);
   return (
     <form className="jet-search-box" role="search" action="/busca" method="get" onSubmit={box.submit} noValidate>
       <div className="jet-search-box__field">
@@ -30,13 +31,14 @@ export function SearchBox({ placeholder }: SearchBoxProps) {
           autoComplete="off"
           aria-label={t('search.label')}
           aria-autocomplete="list"
-          aria-expanded={box.expanded}
+          aria-expanded={box.combo.expanded}
           aria-controls={listId}
-          aria-activedescendant={box.active >= 0 ? optionId(box.active) : undefined}
+          aria-activedescendant={box.combo.active >= 0 ? optionId(box.combo.active) : undefined}
           aria-invalid={box.error ? true : undefined}
           aria-describedby={box.error ? errorId : undefined}
           placeholder={placeholder ?? t('search.placeholder')}
           value={box.term}
+          onFocus={box.wake}
           onChange={box.onChange}
           onKeyDown={box.onKeyDown}
           onClick={box.onClick}
@@ -46,26 +48,12 @@ export function SearchBox({ placeholder }: SearchBoxProps) {
           {t('search.submit')}
         </button>
       </div>
-      <ul className="jet-search-box__list" id={listId} role="listbox" aria-label={t('search.suggestions')} hidden={!box.expanded}>
-        {box.expanded &&
-          box.options.map((option, index) => (
-            <li
-              key={option.kind === 'all' ? 'all' : option.suggestion.idProduct}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === box.active}
-              className={option.kind === 'all' ? 'jet-search-box__option jet-search-box__option--all' : 'jet-search-box__option'}
-              // keep the focus in the box: the click chooses
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => box.setActive(index)}
-              onClick={() => box.choose(option)}
-            >
-              {option.kind === 'product' && (
-                <img className="jet-search-box__image" src={option.suggestion.imageHome} alt="" width="40" height="40" loading="lazy" />
-              )}
-              <span className="jet-search-box__name">{optionText(option)}</span>
-            </li>
-          ))}
+      <ul className="jet-search-box__list" id={listId} role="listbox" aria-label={t('search.suggestions')} hidden={!box.combo.expanded}>
+        {box.awake && (
+          <Suspense fallback={null}>
+            <SearchSuggestions term={box.term} typed={box.typed} optionId={optionId} report={box.report} ref={box.suggestions} />
+          </Suspense>
+        )}
       </ul>
       {box.error && (
         <p className="jet-search-box__error" id={errorId} role="alert">

@@ -1,12 +1,15 @@
 import { registerMessages } from '..';
 
 /**
- * Texts shared by the formatters, the product rules and the search (catalogue-and-discovery §5 and §9,
- * cart-and-purchase §5 and §9): every widget that shows a price, a stock rule or a search needs them,
- * forms or not, so they load apart from the forms kit.
+ * Texts shared by the formatters, the product rules, the search box, the breadcrumb and the banner area
+ * (catalogue-and-discovery §2, §5 and §9, cart-and-purchase §5 and §9): every page shows a price, a
+ * stock rule, a search box or a breadcrumb, forms or not, so they load with the core, apart from the
+ * forms kit.
  */
 export const commerce = {
   'search.tooShort': 'Digite ao menos 03 caracteres para realizar sua pesquisa.',
+  'breadcrumb.home': 'Home',
+  'breadcrumb.customerArea': 'Área do Cliente',
   'product.stockLimit': 'Temos apenas {n} em estoque.',
   'product.stockLimitInCart':
     'Temos apenas {n} itens em estoque, e já existe(m) {k} unidade(s) deste produto no carrinho.',
@@ -25,6 +28,21 @@ export const commerce = {
   'shipping.days': '({count} dias)',
   'shipping.businessDay': '(1 dia útil)',
   'shipping.businessDays': '({count} dias úteis)',
+
+  // Not worded by the spec (labels for assistive tech, the page title pattern).
+  'search.label': 'Buscar produtos',
+  'search.placeholder': 'O que você procura?',
+  'search.submit': 'Buscar',
+  'search.suggestions': 'Sugestões de produtos',
+  'search.viewAll': 'Ver todos os produtos',
+  'breadcrumb.label': 'Trilha de navegação',
+  /** Search crumb: the term arrives in upper case ('Busca: SOFA'). */
+  'breadcrumb.search': 'Busca: {term}',
+  /** document.title: '{name} | {store}'. */
+  'breadcrumb.pageTitle': '{name} | {store}',
+  'banner.label': 'Banners',
+  /** aria-roledescription of a rotating banner area and of the carousels. */
+  'carousel.roleDescription': 'carrossel',
 } as const;
 
 registerMessages(commerce);

@@ -1,8 +1,8 @@
 import { registerMessages } from '..';
 
 /**
- * Texts of the showcases, carousels, lightning offers, banners, breadcrumb and search box
- * (catalogue-and-discovery §2, §9).
+ * Texts of the showcases, carousels, lightning offers and the banner rotator (catalogue-and-discovery
+ * §2, §9). The search box, breadcrumb and banner area texts are in commerce.ts: they are on every page.
  * Import this module (for its side effect) from every module that calls t() with these keys: the
  * texts load with the widgets that show them, not with the core.
  */
@@ -10,15 +10,12 @@ export const showcase = {
   'showcase.home': 'Produtos em Destaque da Home',
   'lightning.title': 'Ofertas Relâmpago',
   'lightning.text': 'Corra! Ofertas com tempo limitado',
-  'breadcrumb.home': 'Home',
-  'breadcrumb.customerArea': 'Área do Cliente',
   'categories.all': 'Todas as categorias',
 
   // Not worded by the spec (titles of showcases it names without a heading, labels for assistive tech).
   'showcase.related': 'Produtos relacionados',
   'showcase.alsoPurchased': 'Quem comprou, comprou também',
   'showcase.seeAll': 'Ver todos',
-  'carousel.roleDescription': 'carrossel',
   'carousel.previous': 'Anterior',
   'carousel.next': 'Próximo',
   'lightning.endsIn': 'Termina em',
@@ -26,22 +23,11 @@ export const showcase = {
   'lightning.endsAt': 'Oferta termina em {date}',
   'lightning.countdown': '{hh}:{mm}:{ss}',
   'lightning.countdownDays': '{days}d {hh}:{mm}:{ss}',
-  'banner.label': 'Banners',
   'banner.previous': 'Banner anterior',
   'banner.next': 'Próximo banner',
   'banner.show': 'Mostrar banner {n} de {count}',
   'banner.pause': 'Pausar banners',
   'banner.play': 'Retomar banners',
-  'breadcrumb.label': 'Trilha de navegação',
-  /** Search crumb: the term arrives in upper case ('Busca: SOFA'). */
-  'breadcrumb.search': 'Busca: {term}',
-  /** document.title: '{name} | {store}'. */
-  'breadcrumb.pageTitle': '{name} | {store}',
-  'search.label': 'Buscar produtos',
-  'search.placeholder': 'O que você procura?',
-  'search.submit': 'Buscar',
-  'search.suggestions': 'Sugestões de produtos',
-  'search.viewAll': 'Ver todos os produtos',
 } as const;
 
 registerMessages(showcase);
