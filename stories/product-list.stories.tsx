@@ -52,7 +52,7 @@ export const Loading: Story = { parameters: answers({ getProductsByCategory: 'lo
 /** 40 products, 12 per page: the pager shows pages 1 and 2 with first/previous disabled. */
 export const Ready: Story = {};
 
-/** The shopper chose a brand and a price range: chips above the grid, the panel's boxes checked. */
+/** The shopper chose a brand and a price range: chips above the grid; 'Filtrar' opens the panel with the boxes checked. */
 export const FiltersApplied: Story = {
   beforeEach: freshListing({
     brand: [1],

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AvailableReference, Installment, ProductCardData, Sku } from '../api/catalogue-types';
 import { emit, type PanelProduct } from '../events';
 import { t } from '../i18n';
-import { addToCart, type AddToCartResult } from './add-to-cart';
+import type { AddToCartResult } from './add-to-cart';
 
 /** idReference -> chosen idVariation. */
 export type Selection = Readonly<Record<number, number>>;
@@ -184,6 +184,8 @@ export function useProductChoice(product: ProductCardData, options: ProductChoic
     if (quantityError(quantity, state.stock)) return null;
     if (current.busy) return null;
     update({ busy: true, message: null });
+    // the cart calls load with the first buy, not with the cards
+    const { addToCart } = await import('./add-to-cart');
     const result = await addToCart({ product, idSku: state.hasVariations ? (state.sku?.idSku ?? null) : null, quantity: Math.max(1, quantity) });
     show({ kind: result.kind, title: result.title, message: result.message });
     options.onAdded?.(result);

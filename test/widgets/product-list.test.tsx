@@ -54,6 +54,13 @@ describe('<jet-product-list>', () => {
     await screen.findAllByRole('article');
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ textLink: 'casa/sala', page: '1', pageSize: '12', sortBy: 'mais_vendidos', showProductGroupingFilter: 'true' });
+    // the filters are asked for when the shopper opens them
+    expect(api.count('getFiltersByCategory')).toBe(0);
+    const toggle = screen.getByRole('button', { name: 'Filtrar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('complementary', { name: 'Filtrar por' })).toBeInTheDocument();
     expect(query(lastCall(api, 'getFiltersByCategory'))).toMatchObject({ textLink: 'casa/sala' });
     expect(screen.getByText('30 produtos')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('mais_vendidos');
@@ -139,6 +146,7 @@ describe('<jet-product-list>', () => {
     const api = catalogueApi(30);
     render(<ProductList source="category" />);
     await user.click(await screen.findByRole('button', { name: 'Página 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Filtrar' }));
     const filters = await screen.findByRole('complementary', { name: 'Filtrar por' });
     await user.click(within(filters).getByRole('checkbox', { name: /Aurora Casa/ }));
     await waitFor(() => expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ idBrand: '1', page: '1' }));
@@ -163,6 +171,7 @@ describe('<jet-product-list>', () => {
     const user = userEvent.setup();
     catalogueApi(30, {}, { ...company, viewProductFiltersUrl: true });
     render(<ProductList source="category" />);
+    await user.click(await screen.findByRole('button', { name: 'Filtrar' }));
     const filters = await screen.findByRole('complementary', { name: 'Filtrar por' });
     await user.click(within(filters).getByRole('checkbox', { name: /Sala/ }));
     await waitFor(() => expect(window.location.search).toBe('?idCategories=11'));
@@ -228,6 +237,7 @@ describe('<jet-product-list>', () => {
       getNewArrivals: () => productCards(6),
     });
     render(<ProductList source="category" />);
+    await user.click(await screen.findByRole('button', { name: 'Filtrar' }));
     const filters = await screen.findByRole('complementary', { name: 'Filtrar por' });
     empty = true;
     await user.click(within(filters).getByRole('checkbox', { name: /Metal/ }));
@@ -306,6 +316,7 @@ describe('the product list stories', () => {
     const { cleanup } = await show(FiltersApplied, stories.FiltersApplied);
     const chips = await screen.findByRole('list', { name: 'Filtros aplicados' });
     expect(within(chips).getByRole('button', { name: 'Remover filtro Aurora Casa' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Filtrar' }));
     expect(await screen.findByRole('checkbox', { name: /Aurora Casa/ })).toBeChecked();
     cleanup();
   });

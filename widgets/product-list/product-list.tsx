@@ -1,13 +1,11 @@
 import '../../src/i18n/catalogue/commerce';
 import '../../src/i18n/catalogue/listing';
-import { memo, useId, useRef } from 'react';
+import { lazy, memo, Suspense, useId, useRef } from 'react';
 import type { ListingSort } from '../../src/api/catalogue-types';
 import { LISTING_SORTS, type ListingSource } from '../../src/catalogue/listing-query';
 import { ProductCard } from '../../src/catalogue/product-card';
 import { t } from '../../src/i18n';
 import { Pager } from '../../src/ui/pager';
-import { EmptyCarousels } from './empty-carousels';
-import { ListingFiltersPanel } from './listing-filters';
 import { useProductList } from './use-product-list';
 
 export interface ProductListProps {
@@ -20,6 +18,10 @@ export interface ProductListProps {
   /** Grow the list on scroll instead of paging (also on when the company's infiniteScrolling is). */
   infiniteScroll?: boolean;
 }
+
+// Loaded when needed: the filter panel when the shopper opens it, the carousels for an empty listing.
+const ListingFiltersPanel = lazy(() => import('./listing-filters').then((m) => ({ default: m.ListingFiltersPanel })));
+const EmptyCarousels = lazy(() => import('./empty-carousels').then((m) => ({ default: m.EmptyCarousels })));
 
 /** Cards keep their choice state and skip re-rendering while the listing around them changes. */
 const Card = memo(ProductCard);
@@ -36,6 +38,7 @@ export function ProductList({ source = 'category', sourceId, dataId, infiniteScr
   const list = useProductList({ source, sourceId: sourceId || dataId || undefined, infiniteScroll });
   const rootRef = useRef<HTMLElement>(null);
   const sortId = useId();
+  const filtersId = useId();
   const { state, filter, products, settings } = list;
   const search = list.target.ok && list.target.source === 'search' ? list.target.keyWord : null;
   const showGrid = products.length > 0 && (state === 'ready' || state === 'loading');
@@ -50,6 +53,9 @@ export function ProductList({ source = 'category', sourceId, dataId, infiniteScr
       {filter && !list.tooShort && (state === 'ready' || products.length > 0 || list.filtered) && (
         <div className="jet-product-list__toolbar">
           <p className="jet-product-list__count">{list.total === 1 ? t('listing.countOne') : t('listing.count', { count: list.total })}</p>
+          <button type="button" className="jet-product-list__filters-toggle" aria-expanded={list.filtersOpen} aria-controls={filtersId} onClick={list.toggleFilters}>
+            {t('filters.open')}
+          </button>
           <label className="jet-product-list__sort" htmlFor={sortId}>
             {t('sort.label')}
           </label>
@@ -63,7 +69,13 @@ export function ProductList({ source = 'category', sourceId, dataId, infiniteScr
         </div>
       )}
       <div className="jet-product-list__body">
-        {list.filters && filter && !list.tooShort && <ListingFiltersPanel filters={list.filters} state={filter} onToggle={list.toggleFilter} onPrice={list.setPrice} />}
+        <div id={filtersId} className="jet-product-list__filters-slot" hidden={!list.filtersOpen}>
+          {list.filtersOpen && list.filters && filter && !list.tooShort && (
+            <Suspense fallback={null}>
+              <ListingFiltersPanel filters={list.filters} state={filter} onToggle={list.toggleFilter} onPrice={list.setPrice} />
+            </Suspense>
+          )}
+        </div>
         <div className="jet-product-list__main">
           {filter && filter.selectedFilter.length > 0 && (
             <ul className="jet-product-list__selected" aria-label={t('filters.selected')}>
@@ -122,7 +134,11 @@ export function ProductList({ source = 'category', sourceId, dataId, infiniteScr
               )}
             </div>
           )}
-          {state === 'empty' && !list.filtered && <EmptyCarousels settings={settings} />}
+          {state === 'empty' && !list.filtered && (
+            <Suspense fallback={null}>
+              <EmptyCarousels settings={settings} />
+            </Suspense>
+          )}
           {list.infinite
             ? showGrid && (
                 <div className="jet-product-list__more" ref={list.sentinelRef}>

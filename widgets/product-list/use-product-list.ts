@@ -78,6 +78,8 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   const [result, setResult] = useState<{ key: string; answer?: ProductListAnswer; error?: ApiError } | null>(null);
   const [filters, setFilters] = useState<ListingFilters | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // the filter panel (and its call) waits until the shopper opens it
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   useEffect(() => {
     if (!target.ok) goToNotFound();
@@ -121,7 +123,7 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
 
   const query = state && target.ok && !tooShort ? productsQuery(target, state, sort) : null;
   const key = query ? JSON.stringify(query) : '';
-  const filtersKey = state && target.ok && !tooShort ? JSON.stringify(filtersQuery(target, state)) : '';
+  const filtersKey = filtersOpen && state && target.ok && !tooShort ? JSON.stringify(filtersQuery(target, state)) : '';
 
   useEffect(() => {
     if (!query || !target.ok) return undefined;
@@ -261,6 +263,8 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     page: answer?.settings.pageNumber ?? state?.pageNumber ?? 1,
     pageCount: answer?.settings.pageCount ?? 0,
     filters,
+    filtersOpen,
+    toggleFilters: () => setFiltersOpen((open) => !open),
     settings,
     sort: state?.order || sort,
     infinite,

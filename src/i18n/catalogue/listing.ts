@@ -49,6 +49,7 @@ export const listing = {
   'pager.last': 'Última página',
   'pager.page': 'Página {n}',
   'filters.title': 'Filtrar por',
+  'filters.open': 'Filtrar',
   'filters.price': 'Preço',
   'filters.priceFrom': 'De (R$)',
   'filters.priceTo': 'Até (R$)',
