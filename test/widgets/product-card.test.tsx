@@ -18,6 +18,7 @@ import { fakeApi, Reply } from '../fixtures/fake-api';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from '../../stories/product-card.stories';
 import { ProductCardWidget } from '../../widgets/product-card/product-card-widget';
+import '../../widgets/product-card/product-card.element';
 import { fakeStoryApi } from '../fixtures/story-api';
 import { productDetail } from '../fixtures/catalogue-data';
 
@@ -216,6 +217,16 @@ describe('<jet-product-card>', () => {
     expect(screen.getByText('15% OFF')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Avaliação/ })).not.toBeInTheDocument();
     expect(api.calls.find((c) => c.name === 'getProductDetail')?.params).toBe('idProduct=102');
+  });
+
+  it('works as a custom element with the product-id attribute', async () => {
+    fakeApi({ getCompany: () => company, getProductDetail: () => productDetail(regularProduct) });
+    const element = document.createElement('jet-product-card');
+    element.setAttribute('product-id', '101');
+    element.setAttribute('heading-level', '2');
+    document.body.append(element);
+    expect(await within(element).findByRole('heading', { level: 2, name: 'Cadeira Eames Branca' })).toBeInTheDocument();
+    element.remove();
   });
 
   it('loads by friendly URL', async () => {

@@ -7,6 +7,7 @@ import { $listingFilter } from '../../src/stores/listing-filter';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from '../../stories/product-list.stories';
 import { ProductList } from '../../widgets/product-list/product-list';
+import '../../widgets/product-list/product-list.element';
 import { fakeStoryApi } from '../fixtures/story-api';
 import { company } from '../fixtures/api-data';
 import { emptyFilters, listAnswer, listingFilters, productCards } from '../fixtures/catalogue-data';
@@ -283,6 +284,20 @@ describe('<jet-product-list>', () => {
     act(() => observers.at(-1)!([{ isIntersecting: true }]));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(api.count('getProductsByCategory')).toBe(requests);
+  });
+});
+
+describe('the <jet-product-list> element', () => {
+  it('reads source and data-id, and renders its cards under its own root', async () => {
+    const api = fakeApi({ getCompany: () => company, getProductsByGroup: () => listAnswer(productCards(3)), getFiltersByGroup: () => emptyFilters });
+    const element = document.createElement('jet-product-list');
+    element.setAttribute('source', 'group');
+    element.setAttribute('data-id', '7');
+    act(() => document.body.append(element));
+    expect(await within(element).findAllByRole('article')).toHaveLength(3);
+    expect(query(lastCall(api, 'getProductsByGroup'))).toMatchObject({ idGroup: '7' });
+    expect(element.querySelector('jet-product-card')).toBeNull();
+    act(() => element.remove());
   });
 });
 
