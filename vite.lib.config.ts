@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -26,12 +27,43 @@ function plainDynamicImports(): Plugin {
 }
 
 /**
- * The library build: dist/jet.js (the entry a theme adds), one chunk per widget under dist/chunks,
- * shared chunks for React and the core, dist/jet.css (the optional stylesheet) and
- * dist/validation.js for theme code that wants the validators.
+ * A widget chunk grouped with others (the header group) has no manifest entry of its own, so a reader
+ * of .vite/manifest.json (bench/bytes.ts) would not find a tag's chunk. This adds an entry for each
+ * dynamically imported module that lives in a shared chunk, pointing at that chunk.
+ */
+function manifestForGroupedEntries(): Plugin {
+  return {
+    name: 'jet:manifest-for-grouped-entries',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const asset = bundle['.vite/manifest.json'];
+        if (asset?.type !== 'asset') return;
+        type Entry = { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[] };
+        const manifest = JSON.parse(String(asset.source)) as Record<string, Entry>;
+        const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          const shared = manifest[keyOf.get(chunk.fileName) ?? ''];
+          for (const id of chunk.moduleIds) {
+            const key = relative(process.cwd(), id);
+            if (manifest[key] || !this.getModuleInfo(id)?.dynamicImporters.length || !shared) continue;
+            manifest[key] = { file: chunk.fileName, src: key, isDynamicEntry: true, imports: shared.imports };
+          }
+        }
+        asset.source = JSON.stringify(manifest, null, 2);
+      },
+    },
+  };
+}
+
+/**
+ * The library build: dist/jet.js (the entry a theme adds), one chunk per widget under dist/chunks (the
+ * header's small widgets share one), shared chunks for React and the core, dist/jet.css (the optional
+ * stylesheet) and dist/validation.js for theme code that wants the validators.
  */
 export default defineConfig({
-  plugins: [react(), plainDynamicImports()],
+  plugins: [react(), plainDynamicImports(), manifestForGroupedEntries()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',
@@ -57,8 +89,12 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: 'core',
-              test: /node_modules[\\/](@r2wc|nanostores|@nanostores)[\\/]|src[\\/](api|events)[\\/]|src[\\/]stores[\\/](?!listing-filter)|src[\\/]elements[\\/]define|preload-helper|src[\\/]catalogue[\\/](navigation|crawler)|src[\\/]ui[\\/]alert|src[\\/]i18n[\\/](index|catalogue[\\/](core|commerce))\.ts/,
+              test: /node_modules[\\/](@r2wc|nanostores|@nanostores)[\\/]|src[\\/](api|events)[\\/]|src[\\/]stores[\\/](?!listing-filter)|src[\\/]elements[\\/]define|preload-helper|src[\\/]catalogue[\\/](navigation|crawler)|src[\\/]ui[\\/]alert|src[\\/]format[\\/]documents|src[\\/]i18n[\\/](index|catalogue[\\/](core|commerce))\.ts/,
             },
+            // The header's widgets (logo, search box, phone, account menu, cart count) sit together on
+            // every page of a store: one chunk of 2.9 kB costs 1.35 kB less than five of them. The search
+            // suggestions stay apart: they load on the box's first focus.
+            { name: 'header', test: /widgets[\\/](logo|phone-contact|user-menu|cart-counter|search-box)[\\/](?!(use-)?search-suggestions)/ },
             {
               name: 'catalogue',
               test: /src[\\/]catalogue[\\/](?!navigation|crawler)|src[\\/]stores[\\/]listing-filter|src[\\/]format[\\/](discount|installments|money|text|quantity)|src[\\/]ui[\\/](pager|safe-html)|src[\\/]i18n[\\/]catalogue[\\/]listing\.ts/,
