@@ -190,6 +190,11 @@ async function xsrf(port: number): Promise<string> {
   return /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
 }
 
+/** The machine's floor: GET /api/ping (an unknown path: a 404 JSON answer, no database) at the listing's rate. */
+async function floor(port: number, seconds: number): Promise<LoadResult> {
+  return autocannon({ url: `http://127.0.0.1:${port}/api/ping`, connections: 50, overallRate: 1000, duration: seconds });
+}
+
 async function load(port: number, token: string, run: Run, seconds: number): Promise<LoadResult> {
   return autocannon({
     url: `http://127.0.0.1:${port}/api`,
@@ -219,6 +224,11 @@ async function parent(): Promise<void> {
   ];
   console.log(`server: ${kind}, answer cache ${process.env.BENCH_NO_CACHE ? 'off' : 'on'}; warm-up ${WARMUP} s, measured ${DURATION} s per run\n`);
   try {
+    const ping = await floor(port, Math.min(10, DURATION));
+    console.log(
+      `info  floor: /api/ping    ${(ping.requests.total / ping.duration).toFixed(0).padStart(5)} req/s (asked 1000)  ` +
+        `p50 ${String(ping.latency.p50).padStart(3)} ms  p99 ${String(ping.latency.p99).padStart(4)} ms (no target: what the machine and autocannon cost)`,
+    );
     for (const run of runs) {
       if (WARMUP > 0) await load(port, token, run, WARMUP);
       const before = await stats(server);

@@ -40,7 +40,7 @@ export class AnswerCache {
   private misses = 0;
 
   constructor(
-    private readonly maxEntries = Number(process.env.ANSWER_CACHE_ENTRIES ?? 5000),
+    private readonly maxEntries = Number(process.env.ANSWER_CACHE_ENTRIES ?? 20_000),
     private readonly ttlMs = Number(process.env.ANSWER_CACHE_TTL_MS ?? 60_000),
   ) {}
 
@@ -114,7 +114,8 @@ export class AnswerCache {
 export const catalogueAnswers = new AnswerCache();
 
 /**
- * Cards by product id (a product shows on many pages: its categories, brand, groups, every sort), so a
- * listing whose page is not cached yet only loads the cards no other answer has loaded.
+ * Parts shared by many answers: cards by product id (a product shows on many pages: its categories,
+ * brand, groups, every sort), the first 120 ids of a listing per sort, and listing totals, so a page that
+ * is not cached yet is mostly assembled from parts other answers have loaded.
  */
-export const cardAnswers = new AnswerCache(Number(process.env.CARD_CACHE_ENTRIES ?? 30_000));
+export const cardAnswers = new AnswerCache(Number(process.env.CARD_CACHE_ENTRIES ?? 40_000));

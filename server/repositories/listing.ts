@@ -45,6 +45,9 @@ const ORDER: Record<ListingSort, SQL> = {
 /** The text search query of a normalised term (every word, stemmed, accents ignored). */
 export const searchQuery = (term: string) => sql`plainto_tsquery('pt_unaccent', ${term})`;
 
+/** Positions of a listing read (and cached) at once: 10 pages of 12. */
+const HEAD_WINDOW = 120;
+
 export const emptyFilters = (): ListingFilters => ({ priceRange: null, brands: [], categories: [], variations: [], attributes: [] });
 
 export function listingRepository(db: Db) {
@@ -108,6 +111,28 @@ export function listingRepository(db: Db) {
     });
   }
 
+  async function ids(source: ListingSource, filters: ListingFiltersInput, sortBy: ListingSort, offset: number, limit: number): Promise<number[]> {
+    const { from, where } = table(source);
+    const rows = await queryRows<{ product_id: number }>(
+      db,
+      sql`select product_id from ${from} where ${and(where, await conditions(filters))}
+          order by ${ORDER[sortBy]} limit ${limit} offset ${offset}`,
+    );
+    return rows.map((row) => row.product_id);
+  }
+
+  /**
+   * Ids of one page. The first HEAD_WINDOW positions of a listing and sort are read once (one index walk,
+   * about the cost of a page) and cached, so pages 1-10 of 12 (or an infinite scroll up to 120) share
+   * them; deeper pages are read on their own.
+   */
+  async function pageIds(source: ListingSource, filters: ListingFiltersInput, sortBy: ListingSort, offset: number, limit: number): Promise<number[]> {
+    if (offset + limit > HEAD_WINDOW) return ids(source, filters, sortBy, offset, limit);
+    const key = `ids|${source.kind === 'scope' ? `${source.scope}:${source.id}` : `s:${source.term}`}|${filtersKey(filters)}|${sortBy}`;
+    const head = await cardAnswers.get(key, () => ids(source, filters, sortBy, 0, HEAD_WINDOW));
+    return head.slice(offset, offset + limit);
+  }
+
   /** Cards in the order of ids, loading only those not cached. */
   async function cards(ids: number[]): Promise<ProductCardData[]> {
     const cached = new Map<number, Promise<ProductCardData | undefined>>();
@@ -131,16 +156,8 @@ export function listingRepository(db: Db) {
   return {
     /** One page of cards and the pager's numbers. A page past the last one answers no products. */
     async page(source: ListingSource, filters: ListingFiltersInput, sortBy: ListingSort, page: number, pageSize: number): Promise<ProductListAnswer> {
-      const { from, where } = table(source);
-      const [rows, total] = await Promise.all([
-        queryRows<{ product_id: number }>(
-          db,
-          sql`select product_id from ${from} where ${and(where, await conditions(filters))}
-              order by ${ORDER[sortBy]} limit ${pageSize} offset ${(page - 1) * pageSize}`,
-        ),
-        count(source, filters),
-      ]);
-      const products = await cards(rows.map((row) => row.product_id));
+      const [ids, total] = await Promise.all([pageIds(source, filters, sortBy, (page - 1) * pageSize, pageSize), count(source, filters)]);
+      const products = await cards(ids);
       return { products, settings: { pageNumber: page, pageCount: Math.ceil(total / pageSize), totalItemCount: total } };
     },
 

@@ -32,21 +32,35 @@ import type { OperationContext, OperationRegistry } from './registry';
 
 type SourceKind = 'category' | 'brand' | 'group';
 
+const jsonOf = new WeakMap<object, string>();
+function once(value: object): string {
+  let json = jsonOf.get(value);
+  if (json === undefined) jsonOf.set(value, (json = JSON.stringify(value)));
+  return json;
+}
+
+/** JSON of an answer: a listing from its cards' JSON, anything else once per answer object. */
+function serialise(value: unknown): string {
+  if (value !== null && typeof value === 'object' && 'products' in value && 'settings' in value) {
+    const { products, settings } = value as ProductListAnswer;
+    return `{"products":[${products.map(once).join(',')}],"settings":${JSON.stringify(settings)}}`;
+  }
+  return value !== null && typeof value === 'object' ? once(value) : JSON.stringify(value);
+}
+
 const SUGGESTIONS_DEFAULT = 5;
 const SUGGESTIONS_MAX = 10;
 
 export function listingOperations(registry: OperationRegistry, repos: Repositories): void {
   /**
-   * The cached answer of key, sent as the JSON text serialised when it was computed (a hit costs no
-   * JSON.stringify of a dozen cards).
+   * The cached answer of key. Answers are serialised once per object (cards once per card, shared by
+   * every page that shows them), so a hit costs no JSON.stringify of a dozen cards and a cache entry
+   * holds references, not text.
    */
   async function cached<T>(reply: FastifyReply, key: string, compute: () => Promise<T>): Promise<T> {
-    const entry = await catalogueAnswers.get(key, async () => {
-      const value = await compute();
-      return { value, json: JSON.stringify(value) };
-    });
-    reply.type('application/json; charset=utf-8').serializer(() => entry.json);
-    return entry.value;
+    const value = await catalogueAnswers.get(key, compute);
+    reply.type('application/json; charset=utf-8').serializer(() => serialise(value));
+    return value;
   }
   const cache = {
     get: <T>(key: string, compute: () => Promise<T>, reply: FastifyReply) => cached(reply, key, compute),
