@@ -14,7 +14,7 @@
  * 1), all seven sorts (mais_vendidos half of the time), 15 % with a price or brand filter; searches over
  * 40 terms, pages 1-3, 10 % with another sort. A warm-up (BENCH_WARMUP s, default 5) runs at the same
  * rate before each measured run (BENCH_DURATION s, default 20); the hit ratio of the measured run is
- * printed. BENCH_NO_CACHE=1 disables the answer cache (ANSWER_CACHE_ENTRIES=0) to measure the database.
+ * printed. BENCH_NO_CACHE=1 disables the answer and card caches (ANSWER_CACHE_ENTRIES=0, CARD_CACHE_ENTRIES=0) to measure the database.
  * Exits 1 when a target is missed.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -108,7 +108,7 @@ function startServer(): Promise<{ server: ChildProcess; port: number; kind: stri
   return new Promise((resolve, reject) => {
     const server = fork(fileURLToPath(import.meta.url), ['--child'], {
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, ...(process.env.BENCH_NO_CACHE ? { ANSWER_CACHE_ENTRIES: '0' } : {}) },
+      env: { ...process.env, ...(process.env.BENCH_NO_CACHE ? { ANSWER_CACHE_ENTRIES: '0', CARD_CACHE_ENTRIES: '0' } : {}) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     server.once('message', (message: { port: number; kind: string }) => resolve({ server, ...message }));
