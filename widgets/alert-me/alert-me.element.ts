@@ -8,11 +8,12 @@ import { lazyPanel } from '../../src/ui/lazy-panel';
  * alertado.') when the product has variations and none is chosen; `jet:alert-me-close` closes it. The
  * form's code loads when the panel first opens.
  *
+ * Only the listener loads with the page; the panel and then its form come with the first request.
+ *
  * @tag jet-alert-me
  * @summary Back-in-stock alert panel (opens on jet:alert-me-open).
  * @fires jet:alert-show - With every message it shows: refusal, success, duplicate e-mail ([Err 045]), failure.
  * @cssproperty --jet-color-primary - 'Avise-me' button colour.
  * @cssproperty --jet-radius - Dialog and field corners.
  */
-// Only the listener loads with the page; the panel and its form come with the first request.
 defineWidget('jet-alert-me', lazyPanel('jet:alert-me-open', () => import('./alert-me')), {});

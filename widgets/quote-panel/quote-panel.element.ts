@@ -8,11 +8,12 @@ import { lazyPanel } from '../../src/ui/lazy-panel';
  * ser alertado.') when the product has variations and none is chosen. The form's code loads when the
  * panel first opens.
  *
+ * Only the listener loads with the page; the panel and then its form come with the first request.
+ *
  * @tag jet-quote-panel
  * @summary Quote request panel (opens on jet:product-budget-show).
  * @fires jet:alert-show - With every message it shows: refusal, 'A solicitação de orçamento foi enviada com sucesso.', 'Erro ao enviar a solicitação de orçamento.'.
  * @cssproperty --jet-color-primary - Submit button colour.
  * @cssproperty --jet-radius - Dialog and field corners.
  */
-// Only the listener loads with the page; the panel and its form come with the first request.
 defineWidget('jet-quote-panel', lazyPanel('jet:product-budget-show', () => import('./quote-panel')), {});
