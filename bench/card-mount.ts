@@ -5,7 +5,7 @@
  * folder, serves it, runs several repetitions and compares the medians. Exits 1 when React takes more
  * than 1.2x the baseline, or when the two markups differ (the comparison would be unfair).
  *
- * CHROME_PATH overrides /usr/bin/chromium; CARD_BENCH_REPS the repetitions (default 25).
+ * CHROME_PATH overrides /usr/bin/chromium; CARD_BENCH_REPS the repetitions (default 41).
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -17,7 +17,7 @@ import { build } from 'vite';
 
 const root = resolve(import.meta.dirname, '..');
 const BUDGET = 1.2;
-const repetitions = Number(process.env.CARD_BENCH_REPS ?? 25);
+const repetitions = Number(process.env.CARD_BENCH_REPS ?? 41);
 const warmup = 3;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
