@@ -179,6 +179,14 @@ describe('<jet-product-list>', () => {
     expect(window.location.pathname).toBe('/casa/sala/c');
   });
 
+  it('starts from the filters the address carries when the company puts them there', async () => {
+    const api = catalogueApi(30, {}, { ...company, viewProductFiltersUrl: true });
+    at('/casa/sala/c?brand=2&page=2&order=menor_preco');
+    render(<ProductList source="category" />);
+    await waitFor(() => expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ idBrand: '2', page: '2', sortBy: 'menor_preco' }));
+    expect(await screen.findByRole('combobox', { name: 'Ordenar por' })).toHaveValue('menor_preco');
+  });
+
   it('goes to /404 for a category path of the wrong depth, without a request', async () => {
     const api = catalogueApi(3);
     at('/a/b/c/d/c');

@@ -7,9 +7,7 @@ import { toApiError, type ApiError } from '../../src/api/errors';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';
 import {
   defaultSort,
-  filtersFromUrl,
   filtersQuery,
-  filtersToUrl,
   hasFilters,
   listingOperations,
   productsQuery,
@@ -28,6 +26,14 @@ import {
   type ListingFilterState,
   type SelectedFilter,
 } from '../../src/stores/listing-filter';
+
+type ListingUrl = typeof import('./listing-url');
+/** The address helpers, fetched only for a company whose viewProductFiltersUrl is on. */
+let listingUrl: ListingUrl | null = null;
+const loadListingUrl = async (): Promise<ListingUrl> => (listingUrl ??= await import('./listing-url'));
+/** The address with the filters, or undefined (keep it) when the company does not want them there. */
+const addressOf = (state: ListingFilterState, on: boolean): string | undefined =>
+  on && listingUrl ? listingUrl.filtersToUrl(state, window.location.href) : undefined;
 
 export type ProductListState = 'loading' | 'ready' | 'empty' | 'error';
 export type FilterKind = Exclude<SelectedFilter['kind'], 'price'>;
@@ -88,27 +94,35 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   // Open this listing's state once the company settings are known (page size, filters in the address).
   useEffect(() => {
     if (!target.ok || !companyReady) return undefined;
-    const pageSize = company.data?.quantityItemsPage || DEFAULT_PAGE_SIZE;
-    const fromHistory = historyListing(window.history.state);
-    const restored = fromHistory?.path === target.path ? fromHistory : filtersInUrl ? filtersFromUrl(window.location.search) : null;
-    openListingFilter(
-      target.path,
-      {
-        pageSize,
-        fetchLength: pageSize,
-        textLink: target.textLink,
-        keyWord: target.keyWord,
-        category: target.source === 'category' ? target.id : null,
-        group: target.source === 'group' ? target.id : null,
-      },
-      restored,
-    );
+    let live = true;
+    const open = (fromAddress: Partial<ListingFilterState> | null) => {
+      if (!live) return;
+      const pageSize = company.data?.quantityItemsPage || DEFAULT_PAGE_SIZE;
+      const fromHistory = historyListing(window.history.state);
+      openListingFilter(
+        target.path,
+        {
+          pageSize,
+          fetchLength: pageSize,
+          textLink: target.textLink,
+          keyWord: target.keyWord,
+          category: target.source === 'category' ? target.id : null,
+          group: target.source === 'group' ? target.id : null,
+        },
+        fromHistory?.path === target.path ? fromHistory : fromAddress,
+      );
+    };
+    if (filtersInUrl) void loadListingUrl().then((url) => open(url.filtersFromUrl(window.location.search)));
+    else open(null);
     const onPopState = (event: PopStateEvent) => {
       const back = historyListing(event.state);
       if (back?.path === target.path) $listingFilter.set(freshListingFilter(target.path, back));
     };
     window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
+    return () => {
+      live = false;
+      window.removeEventListener('popstate', onPopState);
+    };
     // the company's data is read once it is ready; later changes do not reopen the listing
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target, companyReady]);
@@ -118,7 +132,7 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   // The history entry (and, with viewProductFiltersUrl, the address) always holds the current state.
   useEffect(() => {
     if (!state) return;
-    navigation.replaceState({ ...(window.history.state as object | null), jetListing: state }, filtersInUrl ? filtersToUrl(state, window.location.href) : undefined);
+    navigation.replaceState({ ...(window.history.state as object | null), jetListing: state }, addressOf(state, filtersInUrl));
   }, [state, filtersInUrl]);
 
   const query = state && target.ok && !tooShort ? productsQuery(target, state, sort) : null;
@@ -171,7 +185,7 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
       const now = $listingFilter.get();
       if (!now) return;
       const next = { ...now, ...patch };
-      if (push) navigation.pushState({ ...(window.history.state as object | null), jetListing: next }, filtersInUrl ? filtersToUrl(next, window.location.href) : undefined);
+      if (push) navigation.pushState({ ...(window.history.state as object | null), jetListing: next }, addressOf(next, filtersInUrl));
       updateListingFilter(next);
     },
     [filtersInUrl],

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultSort,
-  filtersFromUrl,
-  filtersToUrl,
-  hasFilters,
-  productsQuery,
-  resolveListing,
-} from '../../../src/catalogue/listing-query';
+import { defaultSort, hasFilters, productsQuery, resolveListing } from '../../../src/catalogue/listing-query';
+import { filtersFromUrl, filtersToUrl } from '../../../widgets/product-list/listing-url';
 import { freshListingFilter } from '../../../src/stores/listing-filter';
 
 const where = (pathname: string, search = '') => ({ pathname, search });
