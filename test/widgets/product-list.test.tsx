@@ -283,13 +283,19 @@ describe('<jet-product-list>', () => {
     render(<ProductList source="category" infiniteScroll />);
     expect(await screen.findAllByRole('article')).toHaveLength(12);
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
-    act(() => observers.at(-1)!([{ isIntersecting: true }]));
+    /** The end of the list comes into view (the watcher loads after each answer). */
+    const reachEnd = async (seen: number) => {
+      await waitFor(() => expect(observers.length).toBeGreaterThan(seen));
+      act(() => observers.at(-1)!([{ isIntersecting: true }]));
+      return observers.length;
+    };
+    let seen = await reachEnd(0);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
     expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ page: '1', pageSize: '24' });
-    act(() => observers.at(-1)!([{ isIntersecting: true }]));
+    seen = await reachEnd(seen);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
     const requests = api.count('getProductsByCategory');
-    act(() => observers.at(-1)!([{ isIntersecting: true }]));
+    await reachEnd(seen);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(api.count('getProductsByCategory')).toBe(requests);
   });

@@ -245,23 +245,14 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!infinite || !sentinel || listState !== 'ready') return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const later = () => {
-      clearTimeout(timer);
-      timer = setTimeout(loadMore, INFINITE_SCROLL_DEBOUNCE_MS);
-    };
-    let stop: () => void;
-    if (typeof IntersectionObserver === 'function') {
-      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && later());
-      observer.observe(sentinel);
-      stop = () => observer.disconnect();
-    } else {
-      const onScroll = () => sentinel.getBoundingClientRect().top <= window.innerHeight && later();
-      window.addEventListener('scroll', onScroll, { passive: true });
-      stop = () => window.removeEventListener('scroll', onScroll);
-    }
+    let live = true;
+    let stop = () => undefined as void;
+    // the watcher loads only for listings that scroll infinitely
+    void import('./watch-end').then(({ watchEnd }) => {
+      if (live) stop = watchEnd(sentinel, loadMore, INFINITE_SCROLL_DEBOUNCE_MS);
+    });
     return () => {
-      clearTimeout(timer);
+      live = false;
       stop();
     };
     // re-observed after each answer: a sentinel still in view then loads the next step
