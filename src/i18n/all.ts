@@ -4,10 +4,12 @@
  */
 import { commerce } from './catalogue/commerce';
 import { core } from './catalogue/core';
+import { dialog } from './catalogue/dialog';
 import { forms } from './catalogue/forms';
 import { listing } from './catalogue/listing';
+import { listingFilters } from './catalogue/listing-filters';
 import { product } from './catalogue/product';
 import { showcase } from './catalogue/showcase';
 import type { Messages } from '.';
 
-export const catalogue: Messages = { ...core, ...commerce, ...forms, ...listing, ...showcase, ...product };
+export const catalogue: Messages = { ...core, ...dialog, ...commerce, ...forms, ...listing, ...listingFilters, ...showcase, ...product };

@@ -1,8 +1,10 @@
 import { $config } from '../api/config';
 import type { commerce } from './catalogue/commerce';
 import { core } from './catalogue/core';
+import type { dialog } from './catalogue/dialog';
 import type { forms } from './catalogue/forms';
 import type { listing } from './catalogue/listing';
+import type { listingFilters } from './catalogue/listing-filters';
 import type { product } from './catalogue/product';
 import type { showcase } from './catalogue/showcase';
 
@@ -11,7 +13,7 @@ import type { showcase } from './catalogue/showcase';
  * and registers itself when imported, so a page loads only the texts of the widgets it shows (the core
  * texts are always here). A store overrides any key through `configure({ messages })`.
  */
-type AllMessages = typeof core & typeof commerce & typeof forms & typeof listing & typeof showcase & typeof product;
+type AllMessages = typeof core & typeof dialog & typeof commerce & typeof forms & typeof listing & typeof listingFilters & typeof showcase & typeof product;
 
 export type MessageKey = keyof AllMessages;
 export type Messages = Record<MessageKey, string>;

@@ -1,4 +1,3 @@
-import { computed } from 'nanostores';
 import { call } from '../api/client';
 import type { LoginStatus } from '../api/types';
 import { fetchedStore } from './fetched-store';
@@ -8,5 +7,8 @@ export const anonymous: LoginStatus = { authenticated: false, hasPassword: false
 /** Login status: fetched once per page. */
 export const $loginStatus = fetchedStore(async () => (await call('loginStatus')).data);
 
-/** The spec's "logged in": authenticated and having a password. */
-export const $isLoggedIn = computed($loginStatus, (s) => Boolean(s.data?.authenticated && s.data.hasPassword));
+/**
+ * The spec's "logged in": authenticated and having a password. A function of the status rather than a
+ * computed store, which would add nanostores' computed module to every page.
+ */
+export const isLoggedIn = (status: LoginStatus | null | undefined): boolean => Boolean(status?.authenticated && status.hasPassword);

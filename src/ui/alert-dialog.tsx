@@ -1,3 +1,4 @@
+import '../i18n/catalogue/dialog';
 import { useEffect, useId, useRef } from 'react';
 import { t } from '../i18n';
 

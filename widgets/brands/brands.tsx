@@ -1,3 +1,4 @@
+import '../../src/i18n/catalogue/showcase';
 import { useId } from 'react';
 import { t } from '../../src/i18n';
 import { brandUrl, useBrands } from './use-brands';

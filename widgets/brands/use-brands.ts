@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../src/stores/use-store';
 import { call } from '../../src/api/client';
 import { fetchedStore } from '../../src/stores/fetched-store';
 

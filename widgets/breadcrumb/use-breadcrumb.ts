@@ -1,5 +1,5 @@
 import '../../src/i18n/catalogue/commerce';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../src/stores/use-store';
 import { useEffect, useState } from 'react';
 import { call } from '../../src/api/client';
 import type { Category } from '../../src/api/catalogue-types';

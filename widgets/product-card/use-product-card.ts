@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../src/stores/use-store';
 import { useEffect, useState } from 'react';
 import type { ProductDetail } from '../../src/api/catalogue-types';
 import { call } from '../../src/api/client';

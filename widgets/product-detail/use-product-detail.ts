@@ -1,5 +1,5 @@
 import '../../src/i18n/catalogue/product';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../src/stores/use-store';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProductDetail, ProductImage } from '../../src/api/catalogue-types';
 import { call } from '../../src/api/client';

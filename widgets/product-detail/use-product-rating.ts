@@ -1,10 +1,10 @@
 import '../../src/i18n/catalogue/product';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../src/stores/use-store';
 import { useState } from 'react';
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import { t } from '../../src/i18n';
-import { $isLoggedIn, $loginStatus } from '../../src/stores/login-status';
+import { $loginStatus, isLoggedIn } from '../../src/stores/login-status';
 import type { AlertMessage } from '../../src/ui/alert';
 
 export interface RatingSummary {
@@ -19,7 +19,7 @@ export interface RatingSummary {
  */
 export function useProductRating(idProduct: number, initial: RatingSummary) {
   const status = useStore($loginStatus);
-  const loggedIn = useStore($isLoggedIn);
+  const loggedIn = isLoggedIn(status.data);
   const [chosen, setChosen] = useState(0);
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<AlertMessage | null>(null);

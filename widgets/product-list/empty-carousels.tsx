@@ -1,4 +1,5 @@
 import '../../src/i18n/catalogue/listing';
+import '../../src/i18n/catalogue/showcase';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ProductCardData } from '../../src/api/catalogue-types';
 import { call } from '../../src/api/client';

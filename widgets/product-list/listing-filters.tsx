@@ -1,4 +1,5 @@
 import '../../src/i18n/catalogue/listing';
+import '../../src/i18n/catalogue/listing-filters';
 import { useId, useState, type FormEvent } from 'react';
 import type { Facet, FacetValue, ListingFilters } from '../../src/api/catalogue-types';
 import { t } from '../../src/i18n';

@@ -1,5 +1,5 @@
 import '../../src/i18n/catalogue/product';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../src/stores/use-store';
 import { useCallback } from 'react';
 import type { QuoteInput } from '../../src/api/catalogue-types';
 import { call } from '../../src/api/client';
@@ -7,7 +7,7 @@ import type { PanelProduct } from '../../src/events';
 // type only: the forms kit loads with the form, on the first opening
 import type { QuoteValues } from '../../src/forms/schemas/catalogue-forms';
 import { t } from '../../src/i18n';
-import { $isLoggedIn, $loginStatus } from '../../src/stores/login-status';
+import { $loginStatus, isLoggedIn } from '../../src/stores/login-status';
 import { usePanel } from '../../src/ui/use-panel';
 
 /** The quote request (catalogue-and-discovery §3): idCustomer only when the shopper is logged in. */
@@ -31,7 +31,7 @@ export function quotePayload(values: QuoteValues, product: PanelProduct, idCusto
 export function useQuotePanel(initial?: PanelProduct) {
   const panel = usePanel('jet:product-budget-show', 'jet:product-budget-close', initial);
   const status = useStore($loginStatus);
-  const loggedIn = useStore($isLoggedIn);
+  const loggedIn = isLoggedIn(status.data);
   const customer = loggedIn ? status.data : undefined;
   const idCustomer = customer?.idCustomer ?? null;
   const { product, close } = panel;

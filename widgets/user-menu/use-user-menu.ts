@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../src/stores/use-store';
 import { useCallback, useState } from 'react';
 import { call } from '../../src/api/client';
 import { emit } from '../../src/events';

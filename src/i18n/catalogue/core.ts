@@ -1,8 +1,6 @@
 /** Texts of the core runtime and the header widgets (catalogue-and-discovery §2, §4, §8; cart-and-purchase §2). */
 export const core = {
   'alert.close': 'Fechar',
-  'dialog.cancel': 'Cancelar',
-  'dialog.confirm': 'Confirmar',
   'api.networkError': 'Não foi possível falar com a loja. Verifique sua conexão e tente novamente.',
   'api.unexpectedError': 'Ocorreu um erro inesperado. Tente novamente.',
   'userMenu.signIn': 'Entre ou cadastre-se',
@@ -17,9 +15,6 @@ export const core = {
   'cartCounter.expiredTitle': 'O TEMPO EXPIROU E',
   'cartCounter.expiredOne': 'o produto {names} foi removido do seu carrinho.',
   'cartCounter.expiredMany': 'os produtos {names} foram removidos do seu carrinho.',
-  'brands.title': 'Compre pela Marca',
-  'brands.seeAll': 'Ver todos',
   'logo.home': 'Página inicial',
   'phone.label': 'Atendimento',
-  'loading': 'Carregando…',
 } as const;

@@ -16,6 +16,8 @@ export const product = {
   'alertMe.failed': 'Erro ao realizar o cadastro para ser notificado.',
   'alertMe.success': 'Você será avisado quando este produto estiver disponível.',
   'panel.close': 'Fechar',
+  /** Not worded by the spec: a panel's form or the product page while they load. */
+  'loading': 'Carregando…',
 
   // Not worded by the spec: the quote panel's title and button, the alert panel's image.
   'quote.title': 'Solicitar orçamento',

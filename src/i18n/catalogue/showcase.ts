@@ -7,6 +7,12 @@ import { registerMessages } from '..';
  * texts load with the widgets that show them, not with the core.
  */
 export const showcase = {
+  // The brands list (catalogue-and-discovery §2, §9), a home block like the showcases.
+  'brands.title': 'Compre pela Marca',
+  'brands.seeAll': 'Ver todos',
+  // Spec texts of the empty listing's carousels (catalogue-and-discovery §2), also showcase headings.
+  'listing.mostSold': 'Produtos mais vendidos',
+  'listing.newArrivals': 'Recém chegados',
   'showcase.home': 'Produtos em Destaque da Home',
   'lightning.title': 'Ofertas Relâmpago',
   'lightning.text': 'Corra! Ofertas com tempo limitado',
