@@ -65,7 +65,7 @@ const server = spawn('npx', ['tsx', 'server/main.ts'], {
 let failed = false;
 try {
   await waitForServer();
-  PAGES.push(['product', await firstProductPath(), BUDGET]);
+  PAGES.push(['product', await firstProductPath(), null]);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
