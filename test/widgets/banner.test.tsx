@@ -26,7 +26,7 @@ describe('<jet-banner>', () => {
     render(<Banner area="home" type="C" />);
     const image = await screen.findByRole('img', { name: 'Semana do Sofá' });
     expect(image.closest('a')).toHaveAttribute('href', '/promo/1');
-    const region = screen.getByRole('region', { name: 'Banners' });
+    const region = screen.getByRole('region', { name: 'Banners centrais' });
     await waitFor(() => expect(region).toHaveTextContent('Até 40% OFF'));
     expect(region.querySelector('script')).toBeNull();
     expect(region.innerHTML).not.toMatch(/onmouseover|javascript:/);
@@ -109,7 +109,7 @@ describe('<jet-banner>', () => {
   it('stacks banners of the other types', async () => {
     fakeApi({ getHomeBanners: () => [banner(1, 'Um'), banner(2, 'Dois')] });
     render(<Banner area="home" type="L" />);
-    const region = await screen.findByRole('region', { name: 'Banners' });
+    const region = await screen.findByRole('region', { name: 'Banners laterais' });
     await within(region).findByRole('img', { name: 'Um' });
     expect(within(region).getByRole('img', { name: 'Dois' })).toBeVisible();
     expect(within(region).queryByRole('button')).not.toBeInTheDocument();

@@ -28,7 +28,8 @@ export function Banner({ area, type, interval = 6 }: BannerProps) {
     'data-state': state,
     'data-type': bannerType,
     'data-area': bannerArea,
-    'aria-label': t('banner.label'),
+    // Each home area is its own landmark, so each needs its own name.
+    'aria-label': bannerArea === 'home' ? t(`banner.label${bannerType}`) : t('banner.label'),
     'aria-busy': state === 'loading' || undefined,
     hidden: state === 'empty' || state === 'error',
   };

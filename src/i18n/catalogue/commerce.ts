@@ -41,6 +41,11 @@ export const commerce = {
   /** document.title: '{name} | {store}'. */
   'breadcrumb.pageTitle': '{name} | {store}',
   'banner.label': 'Banners',
+  /** Not worded by the spec: the home's banner areas by type (F, C, L, R), each a landmark of its own. */
+  'banner.labelF': 'Banners principais',
+  'banner.labelC': 'Banners centrais',
+  'banner.labelL': 'Banners laterais',
+  'banner.labelR': 'Banners do rodapé',
   /** aria-roledescription of a rotating banner area and of the carousels. */
   'carousel.roleDescription': 'carrossel',
 } as const;
