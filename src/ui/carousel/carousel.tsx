@@ -1,6 +1,5 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import type { EmblaOptionsType } from 'embla-carousel';
-import { useCallback, useEffect, useId, useState, type Key, type ReactNode } from 'react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { t } from '../../i18n';
 import '../../i18n/catalogue/showcase';
 
@@ -18,53 +17,173 @@ export interface CarouselProps<T> {
   className?: string;
   /** Something beside the heading, e.g. a 'Ver todos' link. */
   headerExtra?: ReactNode;
-  /** Embla options over ours (align start, contained, one slide per step). */
+  /** Embla options over ours (align start, contained, one slide per snap); read when Embla starts. */
   options?: EmblaOptionsType;
 }
 
 const reducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Previous/next state of an Embla instance: the buttons are disabled at the ends. */
-export function useCarouselControls(options?: EmblaOptionsType) {
-  const [viewportRef, api] = useEmblaCarousel({
-    align: 'start',
-    containScroll: 'trimSnaps',
-    slidesToScroll: 'auto',
-    duration: reducedMotion() ? 0 : 25,
-    ...options,
-  });
+/** A scroll event less than this ago (ms) means the track may still be moving: Embla waits. */
+const SETTLE = 150;
+
+/** Whole slides the track shows: a button moves by that many (a page), natively and with Embla alike. */
+function slidesPerView(track: HTMLElement): { count: number; width: number } {
+  const width = (track.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0;
+  return { count: width > 0 ? Math.max(1, Math.floor(track.clientWidth / width + 0.01)) : 1, width };
+}
+
+/**
+ * The engine of a carousel, in two stages. First the track scrolls natively (CSS scroll-snap; touch and
+ * trackpad need no script) and the buttons scroll it by a page, disabled at the ends read from
+ * scrollLeft. The first interaction with the carousel (pointer, touch, focus, key) fetches Embla (its
+ * own chunk); once the track is still and no pointer is down, Embla takes over at the slide the track
+ * rests on, and from then on drives it (dragging with a mouse, watchFocus, the buttons).
+ */
+export function useCarouselControls(options?: EmblaOptionsType, slideCount = 0) {
+  const rootRef = useRef<HTMLElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLUListElement>(null);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const [api, setApi] = useState<EmblaCarouselType>();
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
+  // mutable state of the handover, read by event handlers and timers
+  const stage = useRef({ requested: false, started: false, pressed: false, lastScroll: 0, timer: 0, mounted: false });
 
-  const update = useCallback((emblaApi: NonNullable<typeof api>) => {
-    setCanPrev(emblaApi.canScrollPrev());
-    setCanNext(emblaApi.canScrollNext());
+  const updateNative = useCallback(() => {
+    const track = trackRef.current;
+    if (!track || stage.current.started) return;
+    setCanPrev(track.scrollLeft > 1);
+    setCanNext(track.scrollLeft < track.scrollWidth - track.clientWidth - 1);
   }, []);
+
+  useLayoutEffect(updateNative, [updateNative, slideCount]);
+
+  useEffect(() => {
+    const state = stage.current;
+    state.mounted = true;
+    const track = trackRef.current;
+    const observer = typeof ResizeObserver === 'function' && track ? new ResizeObserver(updateNative) : undefined;
+    if (track) observer?.observe(track);
+    return () => {
+      state.mounted = false;
+      clearTimeout(state.timer);
+      observer?.disconnect();
+    };
+  }, [updateNative]);
 
   useEffect(() => {
     if (!api) return undefined;
+    const update = (emblaApi: EmblaCarouselType) => {
+      setCanPrev(emblaApi.canScrollPrev());
+      setCanNext(emblaApi.canScrollNext());
+    };
     update(api);
     api.on('select', update).on('reInit', update);
     return () => {
       api.off('select', update).off('reInit', update);
+      api.destroy();
     };
-  }, [api, update]);
+  }, [api]);
+
+  /** Fetches Embla on the first interaction, and hands over when the track is still. */
+  const wake = useCallback(() => {
+    const state = stage.current;
+    if (state.requested) return;
+    state.requested = true;
+    import('./embla').then(
+      ({ startEmbla }) => {
+        const handOver = () => {
+          const root = rootRef.current;
+          const viewport = viewportRef.current;
+          if (!state.mounted || !root || !viewport) return;
+          if (state.pressed || performance.now() - state.lastScroll < SETTLE) {
+            state.timer = window.setTimeout(handOver, SETTLE);
+            return;
+          }
+          state.started = true;
+          setApi(
+            startEmbla(root, viewport, {
+              align: 'start',
+              containScroll: 'trimSnaps',
+              slidesToScroll: 1,
+              duration: reducedMotion() ? 0 : 25,
+              ...optionsRef.current,
+            }),
+          );
+        };
+        handOver();
+      },
+      () => {
+        // offline or a failed deploy: the carousel stays native; the next interaction tries again
+        state.requested = false;
+      },
+    );
+  }, []);
+
+  const move = useCallback(
+    (direction: 1 | -1) => {
+      wake();
+      const track = trackRef.current;
+      if (!track) return;
+      const page = slidesPerView(track);
+      if (api) {
+        const last = api.scrollSnapList().length - 1;
+        api.scrollTo(Math.min(last, Math.max(0, api.selectedScrollSnap() + direction * page.count)));
+        return;
+      }
+      const step = page.width > 0 ? page.count * page.width : track.clientWidth;
+      track.scrollBy({ left: direction * step, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    },
+    [api, wake],
+  );
+
+  const press = useCallback(() => {
+    const state = stage.current;
+    wake();
+    if (state.started || state.pressed) return;
+    state.pressed = true;
+    const release = () => {
+      state.pressed = false;
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+    };
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+  }, [wake]);
+
+  const onScroll = useCallback(() => {
+    stage.current.lastScroll = performance.now();
+    updateNative();
+  }, [updateNative]);
 
   return {
+    rootRef,
     viewportRef,
+    trackRef,
+    engine: api ? ('embla' as const) : ('native' as const),
     canPrev,
     canNext,
-    prev: useCallback(() => api?.scrollPrev(), [api]),
-    next: useCallback(() => api?.scrollNext(), [api]),
+    prev: useCallback(() => move(-1), [move]),
+    next: useCallback(() => move(1), [move]),
+    /** Handlers for the root: any of them starts fetching Embla. */
+    rootHandlers: { onPointerDown: press, onTouchStart: wake, onFocus: wake, onKeyDown: wake },
+    /** For the track: native scrolling moves the button state. */
+    onScroll,
   };
 }
 
 /**
- * A horizontal carousel (Embla): a region named by its heading, previous/next buttons disabled at the
- * ends, slides in a list. Tabbing to something inside a slide off screen scrolls it into view (Embla's
- * watchFocus); dragging and swiping work on touch screens. Classes: `jet-carousel`, `__header`,
- * `__title`, `__subtitle`, `__controls`, `__button` (`--prev`, `--next`), `__viewport`, `__track`, `__slide`.
+ * A horizontal carousel: a region named by its heading, previous/next buttons disabled at the ends,
+ * slides in a list. It first renders as a natively scrollable track with CSS scroll-snap (swipe and
+ * trackpad work with no script, the buttons scroll it a page at a time), and Embla takes over, at the
+ * same slide, after the shopper's first interaction with it (see useCarouselControls), so Embla is no
+ * part of the page's first load. With Embla, tabbing to something inside a slide off screen scrolls it
+ * into view (watchFocus) and a mouse can drag. Moves are instant under prefers-reduced-motion. Classes:
+ * `jet-carousel` (with `data-engine="embla"` once Embla drives it), `__header`, `__title`,
+ * `__subtitle`, `__controls`, `__button` (`--prev`, `--next`), `__viewport`, `__track`, `__slide`.
  */
 export function Carousel<T>({
   title,
@@ -77,15 +196,18 @@ export function Carousel<T>({
   headerExtra,
   options,
 }: CarouselProps<T>) {
-  const controls = useCarouselControls(options);
+  const controls = useCarouselControls(options, items.length);
   const titleId = useId();
   const viewportId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <section
+      ref={controls.rootRef}
       className={className ? `jet-carousel ${className}` : 'jet-carousel'}
       aria-labelledby={titleId}
       aria-roledescription={t('carousel.roleDescription')}
+      data-engine={controls.engine === 'embla' ? 'embla' : undefined}
+      {...controls.rootHandlers}
     >
       <div className="jet-carousel__header">
         <Heading className="jet-carousel__title" id={titleId}>
@@ -117,7 +239,7 @@ export function Carousel<T>({
         </button>
       </div>
       <div className="jet-carousel__viewport" ref={controls.viewportRef} id={viewportId}>
-        <ul className="jet-carousel__track">
+        <ul className="jet-carousel__track" ref={controls.trackRef} onScroll={controls.onScroll}>
           {items.map((item, index) => (
             <li className="jet-carousel__slide" key={getKey(item, index)}>
               {renderItem(item, index)}
