@@ -97,7 +97,7 @@ export default defineConfig({
             { name: 'header', test: /widgets[\\/](logo|phone-contact|user-menu|cart-counter|search-box)[\\/](?!(use-)?search-suggestions)/ },
             {
               name: 'catalogue',
-              test: /src[\\/]catalogue[\\/](?!navigation|crawler|add-to-cart)|src[\\/]stores[\\/]listing-filter|src[\\/]format[\\/](discount|installments|money|text|quantity)|src[\\/]ui[\\/](pager|safe-html)|src[\\/]i18n[\\/]catalogue[\\/]listing\.ts/,
+              test: /src[\\/]catalogue[\\/](?!navigation|crawler|add-to-cart|listing-query)|src[\\/]format[\\/](discount|installments|money|text|quantity)|src[\\/]ui[\\/]safe-html|src[\\/]i18n[\\/]catalogue[\\/]listing\.ts/,
             },
           ],
         },
