@@ -8,7 +8,8 @@ import type { CardSettings } from './card-settings';
 import { imageLoading } from './crawler';
 import { DiscountBadge, Price } from './price';
 import { Stars } from './stars';
-import { blockQuantityKeys, useProductChoice } from './use-product-choice';
+import { ActionButton, QuantityInput } from './choice-controls';
+import { useProductChoice } from './use-product-choice';
 
 export type { CardSettings } from './card-settings';
 
@@ -113,36 +114,14 @@ export function ProductCard({ product, settings, headingLevel = 3, eager = false
         ))}
       <div className="jet-card__actions">
         {action === 'buy' && settings.showVariations && (
-          <input
-            className="jet-card__quantity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={Math.max(1, choice.stock)}
-            value={choice.quantityText}
-            aria-label={t('card.quantity')}
-            aria-invalid={choice.quantityError ? true : undefined}
-            aria-describedby={choice.quantityError ? errorId : undefined}
-            onKeyDown={blockQuantityKeys}
-            onChange={(event) => choice.setQuantity(event.currentTarget.value)}
-            onBlur={choice.commitQuantity}
-          />
+          <QuantityInput choice={choice} className="jet-card__quantity" errorId={errorId} label={t('card.quantity')} />
         )}
         {linkAction ? (
           <a className="jet-card__button" data-action={action} href={product.url}>
             {action === 'view' ? buttonTexts.view : buttonTexts.soldOut}
           </a>
         ) : (
-          <button
-            type="button"
-            className="jet-card__button"
-            data-action={action}
-            aria-busy={choice.busy || undefined}
-            disabled={choice.busy}
-            onClick={() => void choice.act()}
-          >
-            {action === 'buy' ? buttonTexts.buy : action === 'quote' ? buttonTexts.quote : buttonTexts.soldOut}
-          </button>
+          <ActionButton choice={choice} className="jet-card__button" texts={buttonTexts} />
         )}
       </div>
       {choice.quantityError && (

@@ -5,7 +5,8 @@ import type { ProductDetail, ProductImage } from '../../src/api/catalogue-types'
 import type { CardSettings } from '../../src/catalogue/card-settings';
 import { DiscountBadge, Price } from '../../src/catalogue/price';
 import { Stars } from '../../src/catalogue/stars';
-import { blockQuantityKeys, useProductChoice } from '../../src/catalogue/use-product-choice';
+import { ActionButton, QuantityInput } from '../../src/catalogue/choice-controls';
+import { useProductChoice } from '../../src/catalogue/use-product-choice';
 import { t } from '../../src/i18n';
 import { Alert } from '../../src/ui/alert';
 import { SafeHtml } from '../../src/ui/safe-html';
@@ -138,30 +139,10 @@ function ProductView({ product, images, settings, loginUrl }: ProductViewProps) 
           {action === 'buy' && (
             <label className="jet-product-detail__quantity">
               <span>{t('card.quantity')}</span>
-              <input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={Math.max(1, choice.stock)}
-                value={choice.quantityText}
-                aria-invalid={choice.quantityError ? true : undefined}
-                aria-describedby={choice.quantityError ? errorId : undefined}
-                onKeyDown={blockQuantityKeys}
-                onChange={(event) => choice.setQuantity(event.currentTarget.value)}
-                onBlur={choice.commitQuantity}
-              />
+              <QuantityInput choice={choice} errorId={errorId} />
             </label>
           )}
-          <button
-            type="button"
-            className="jet-product-detail__button"
-            data-action={action}
-            aria-busy={choice.busy || undefined}
-            disabled={choice.busy}
-            onClick={() => void choice.act()}
-          >
-            {action === 'buy' ? buttonTexts.buy : action === 'quote' ? buttonTexts.quote : buttonTexts.soldOut}
-          </button>
+          <ActionButton choice={choice} className="jet-product-detail__button" texts={buttonTexts} />
         </div>
         {choice.quantityError && (
           <p className="jet-product-detail__error-text" id={errorId} role="alert">
