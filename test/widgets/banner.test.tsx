@@ -7,7 +7,7 @@ import { Banner } from '../../widgets/banner/banner';
 import { areaFromPath, categoryBannerPath, groupBannerPath, orderBanners, toType } from '../../widgets/banner/use-banner';
 import { banner } from '../fixtures/discovery-data';
 import { fakeApi, Reply } from '../fixtures/fake-api';
-import { fakeStoryApi } from '../unit/ui/story-api';
+import { fakeStoryApi } from '../fixtures/story-api';
 import * as stories from '../../stories/banner.stories';
 
 afterEach(() => window.history.replaceState(null, '', '/'));

@@ -8,7 +8,7 @@ import { categoryChain, pageKind, TRAIL_EVENT } from '../../widgets/breadcrumb/u
 import { brands, company } from '../fixtures/api-data';
 import { categoryTree, groupShowcases } from '../fixtures/discovery-data';
 import { fakeApi, Reply } from '../fixtures/fake-api';
-import { fakeStoryApi } from '../unit/ui/story-api';
+import { fakeStoryApi } from '../fixtures/story-api';
 import * as stories from '../../stories/breadcrumb.stories';
 
 const groups = groupShowcases.map(({ products: _, ...group }) => group);

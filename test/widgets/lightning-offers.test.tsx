@@ -7,7 +7,7 @@ import { company } from '../fixtures/api-data';
 import { products } from '../fixtures/discovery-data';
 import { fakeApi, Reply } from '../fixtures/fake-api';
 import { resetFetchedStores } from '../../src/stores/fetched-store';
-import { fakeStoryApi } from '../unit/ui/story-api';
+import { fakeStoryApi } from '../fixtures/story-api';
 import * as stories from '../../stories/lightning-offers.stories';
 
 const NOW = new Date('2026-11-20T12:00:00').getTime();

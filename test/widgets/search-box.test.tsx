@@ -7,7 +7,7 @@ import { navigation } from '../../src/catalogue/navigation';
 import { searchUrl, termFromLocation } from '../../widgets/search-box/use-search-box';
 import { sofaSuggestions, suggestion } from '../fixtures/discovery-data';
 import { fakeApi } from '../fixtures/fake-api';
-import { fakeStoryApi } from '../unit/ui/story-api';
+import { fakeStoryApi } from '../fixtures/story-api';
 import * as stories from '../../stories/search-box.stories';
 
 let go: ReturnType<typeof vi.fn<(url: string) => void>>;

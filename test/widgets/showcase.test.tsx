@@ -8,7 +8,7 @@ import { company } from '../fixtures/api-data';
 import { groupShowcases, products } from '../fixtures/discovery-data';
 import { fakeApi, Reply } from '../fixtures/fake-api';
 import { resetFetchedStores } from '../../src/stores/fetched-store';
-import { fakeStoryApi } from '../unit/ui/story-api';
+import { fakeStoryApi } from '../fixtures/story-api';
 import * as stories from '../../stories/showcase.stories';
 
 const params = (query: string | null) => Object.fromEntries(new URLSearchParams(query ?? ''));
