@@ -80,24 +80,23 @@ export function listingOperations(registry: OperationRegistry, repos: Repositori
     const suffix = kind === 'category' ? 'c' : kind === 'brand' ? 'm' : 'g';
     const link = query.textLink === null ? null : normaliseTextLink(query.textLink, suffix);
     const numeric = link !== null && /^\d{1,9}$/.test(link) ? Number(link) : null;
+    // Category and brand: the friendly URL (or its number) names the source; without one, a single id
+    // in the list names it and then stops being a filter.
+    const pick = (bySlug: Map<string, number>, ids: number[], stopFiltering: () => void): number | undefined => {
+      if (link !== null) return numeric ?? bySlug.get(link);
+      if (ids.length === 0) throw notFound();
+      if (ids.length > 1) throw invalid();
+      stopFiltering();
+      return ids[0];
+    };
     let id: number | undefined;
     if (kind === 'category') {
-      if (link !== null) id = numeric ?? sources.categoriesByPath.get(link);
-      else if (query.idCategories.length === 1) {
-        id = query.idCategories[0];
-        filters.categories = [];
-      } else if (query.idCategories.length === 0) throw notFound();
-      else throw invalid();
+      id = pick(sources.categoriesByPath, query.idCategories, () => (filters.categories = []));
       if (id === undefined || !sources.categoriesById.has(id)) throw notFound();
       return { source: { kind: 'scope', scope: 'c', id }, filters, categoryParent: id };
     }
     if (kind === 'brand') {
-      if (link !== null) id = numeric ?? sources.brandsBySlug.get(link);
-      else if (query.idBrand.length === 1) {
-        id = query.idBrand[0];
-        filters.brands = [];
-      } else if (query.idBrand.length === 0) throw notFound();
-      else throw invalid();
+      id = pick(sources.brandsBySlug, query.idBrand, () => (filters.brands = []));
       if (id === undefined || !sources.brandIds.has(id)) throw notFound();
       return { source: { kind: 'scope', scope: 'm', id }, filters, categoryParent: null };
     }
