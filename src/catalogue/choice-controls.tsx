@@ -1,3 +1,4 @@
+import { Alert } from '../ui/alert';
 import type { CardSettings } from './card-settings';
 import { blockQuantityKeys, type ProductChoice } from './use-product-choice';
 
@@ -38,5 +39,19 @@ export function ActionButton({ choice, className, texts }: { choice: ProductChoi
     >
       {action === 'buy' ? texts.buy : action === 'quote' ? texts.quote : texts.soldOut}
     </button>
+  );
+}
+
+/** The quantity's error (linked to the input by errorId) and the result of the last action. */
+export function ChoiceFeedback({ choice, className, errorId }: { choice: ProductChoice; className: string; errorId: string }) {
+  return (
+    <>
+      {choice.quantityError && (
+        <p className={className} id={errorId} role="alert">
+          {choice.quantityError}
+        </p>
+      )}
+      {choice.message && <Alert {...choice.message} onClose={choice.dismissMessage} />}
+    </>
   );
 }

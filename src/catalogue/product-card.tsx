@@ -3,12 +3,11 @@ import { useCallback, type MouseEvent } from 'react';
 import type { ProductCardData } from '../api/catalogue-types';
 import { limitText } from '../format/text';
 import { t } from '../i18n';
-import { Alert } from '../ui/alert';
 import type { CardSettings } from './card-settings';
 import { imageLoading } from './crawler';
 import { DiscountBadge, Price } from './price';
 import { Stars } from './stars';
-import { ActionButton, QuantityInput } from './choice-controls';
+import { ActionButton, ChoiceFeedback, QuantityInput } from './choice-controls';
 import { useProductChoice } from './use-product-choice';
 
 export type { CardSettings } from './card-settings';
@@ -124,12 +123,7 @@ export function ProductCard({ product, settings, headingLevel = 3, eager = false
           <ActionButton choice={choice} className="jet-card__button" texts={buttonTexts} />
         )}
       </div>
-      {choice.quantityError && (
-        <p className="jet-card__error" id={errorId} role="alert">
-          {choice.quantityError}
-        </p>
-      )}
-      {choice.message && <Alert {...choice.message} onClose={choice.dismissMessage} />}
+      <ChoiceFeedback choice={choice} className="jet-card__error" errorId={errorId} />
     </article>
   );
 }

@@ -5,10 +5,9 @@ import type { ProductDetail, ProductImage } from '../../src/api/catalogue-types'
 import type { CardSettings } from '../../src/catalogue/card-settings';
 import { DiscountBadge, Price } from '../../src/catalogue/price';
 import { Stars } from '../../src/catalogue/stars';
-import { ActionButton, QuantityInput } from '../../src/catalogue/choice-controls';
+import { ActionButton, ChoiceFeedback, QuantityInput } from '../../src/catalogue/choice-controls';
 import { useProductChoice } from '../../src/catalogue/use-product-choice';
 import { t } from '../../src/i18n';
-import { Alert } from '../../src/ui/alert';
 import { SafeHtml } from '../../src/ui/safe-html';
 import { chosenColour, galleryImages } from './gallery';
 import { ProductGallery } from './product-gallery';
@@ -144,12 +143,7 @@ function ProductView({ product, images, settings, loginUrl }: ProductViewProps) 
           )}
           <ActionButton choice={choice} className="jet-product-detail__button" texts={buttonTexts} />
         </div>
-        {choice.quantityError && (
-          <p className="jet-product-detail__error-text" id={errorId} role="alert">
-            {choice.quantityError}
-          </p>
-        )}
-        {choice.message && <Alert {...choice.message} onClose={choice.dismissMessage} />}
+        <ChoiceFeedback choice={choice} className="jet-product-detail__error-text" errorId={errorId} />
       </div>
 
       {product.description && (
