@@ -16,7 +16,7 @@ import { formatInstallments } from '../src/format/installments';
 import { formatBRL } from '../src/format/money';
 import { limitText } from '../src/format/text';
 import { t } from '../src/i18n';
-import type { ProductCardData } from '../src/api/catalogue-types';
+import type { ProductCardData } from '../src/api/operations';
 import { company } from '../test/fixtures/api-data';
 import { productCards } from '../test/fixtures/catalogue-data';
 

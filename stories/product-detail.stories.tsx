@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { ProductDetail } from '../src/api/catalogue-types';
+import type { ProductDetail } from '../src/api/operations';
 import { navigation } from '../src/catalogue/navigation';
 import { company, signedIn, signedOut } from '../test/fixtures/api-data';
 import {

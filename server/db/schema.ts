@@ -583,7 +583,7 @@ export const listingFacets = pgTable(
     scope: char('scope', { length: 1 }).notNull(),
     scopeId: integer('scope_id').notNull(),
     total: integer('total').notNull(),
-    /** A ListingFilters (src/api/catalogue-types.ts). */
+    /** A ListingFilters (src/api/operations/catalogue.types.ts). */
     filters: jsonb('filters').notNull(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.scopeId] })],

@@ -1,6 +1,6 @@
 /**
  * Parsing and normalising the query fields of the listing and filters calls (ListingQuery in
- * src/api/catalogue-types.ts), sent as the envelope's params query string. Bad input is a 400 in pt-BR.
+ * src/api/operations/catalogue.types.ts), sent as the envelope's params query string. Bad input is a 400 in pt-BR.
  *
  * - page: 1-based (default 1). pageSize: default 12; values above MAX_PAGE_SIZE are lowered to it
  *   (infinite scroll grows the page size by 12 per step, so a long scroll asks for 24, 36, ... 120).
@@ -8,7 +8,7 @@
  * - sortBy: one of LISTING_SORTS (default mais_vendidos).
  * - ofPrice/toPrice: bounds of the sale price, decimal point or comma.
  */
-import type { ListingSort } from '../../src/api/catalogue-types';
+import type { ListingSort } from '../../src/api/operations';
 import { HttpError } from './http-error';
 
 export const DEFAULT_PAGE_SIZE = 12;

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ErrorBody } from '../../src/api/types';
+import type { ErrorBody } from '../../src/api/operations';
 import { HttpError } from '../lib/http-error';
 import { renderDemoPage } from '../lib/demo-html';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Banner, HomeBannerType } from '../../src/api/catalogue-types';
+import type { Banner, HomeBannerType } from '../../src/api/operations';
 import type { Db } from '../db/client';
 import { banners } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Brand } from '../../src/api/types';
+import type { Brand } from '../../src/api/operations';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
 

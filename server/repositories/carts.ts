@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql, sum } from 'drizzle-orm';
-import type { CartLine } from '../../src/api/catalogue-types';
+import type { CartLine } from '../../src/api/operations';
 import { queryRows, type Db } from '../db/client';
 import { cartItems, carts } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CompanySettings, SortDefault } from '../../src/api/types';
+import type { CompanySettings, SortDefault } from '../../src/api/operations';
 import type { Db } from '../db/client';
 import { companySettings } from '../db/schema';
 

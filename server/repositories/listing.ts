@@ -17,7 +17,7 @@
  *   any attribute filter.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ListingFilters, ListingSort, ProductCardData, ProductListAnswer } from '../../src/api/catalogue-types';
+import type { ListingFilters, ListingSort, ProductCardData, ProductListAnswer } from '../../src/api/operations';
 import { queryRows, type Db } from '../db/client';
 import { cardAnswers } from '../lib/answer-cache';
 import { facetDictionaries, facetsAnswer, type FacetCounts, type Scope } from '../lib/listing-index';

@@ -1,6 +1,6 @@
 /** The product page: the card (loadProductCards) plus description, rating count, breadcrumb chain and images. */
 import { sql } from 'drizzle-orm';
-import type { ProductDetail, ProductImage } from '../../src/api/catalogue-types';
+import type { ProductDetail, ProductImage } from '../../src/api/operations';
 import { queryRows, type Db } from '../db/client';
 import { loadProductCards } from './product-cards';
 

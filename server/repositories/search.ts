@@ -6,7 +6,7 @@
  * The listing of a search itself is in listing.ts (product_search).
  */
 import { sql } from 'drizzle-orm';
-import type { SearchSuggestion } from '../../src/api/catalogue-types';
+import type { SearchSuggestion } from '../../src/api/operations';
 import { queryRows, type Db } from '../db/client';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

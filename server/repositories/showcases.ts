@@ -5,7 +5,7 @@
  * lightning offers are not cached (their end dates make them time-dependent).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { GroupShowcase, ProductCardData } from '../../src/api/catalogue-types';
+import type { GroupShowcase, ProductCardData } from '../../src/api/operations';
 import { queryRows, type Db } from '../db/client';
 import { AnswerCache } from '../lib/answer-cache';
 import { loadProductCards } from './product-cards';

@@ -1,5 +1,5 @@
 /** Login status, login and logout. */
-import type { LoginStatusAnswer } from '../../src/api/types';
+import type { LoginStatusAnswer } from '../../src/api/operations';
 import { isValidEmail } from '../../src/validation';
 import type { RecaptchaVerifier } from '../adapters/recaptcha';
 import type { AttemptLimiter } from '../lib/attempt-limiter';

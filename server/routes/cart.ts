@@ -1,4 +1,4 @@
-import type { AddToCartAnswer, CartContents } from '../../src/api/catalogue-types';
+import type { AddToCartAnswer, CartContents } from '../../src/api/operations';
 import { HttpError } from '../lib/http-error';
 import { asPositiveInt, INPUT_MESSAGES, jsonObject } from '../lib/request-input';
 import type { Repositories } from '../repositories';

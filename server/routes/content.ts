@@ -1,5 +1,5 @@
 /** Banners of the home page (by type) and of category, group and brand pages (by friendly path). */
-import type { HomeBannerType } from '../../src/api/catalogue-types';
+import type { HomeBannerType } from '../../src/api/operations';
 import { HttpError } from '../lib/http-error';
 import { INPUT_MESSAGES } from '../lib/request-input';
 import type { Repositories } from '../repositories';

@@ -1,5 +1,5 @@
 /** Quote requests for products sold on request, and back-in-stock alerts (catalogue-and-discovery §5, §8). */
-import type { OkAnswer } from '../../src/api/types';
+import type { OkAnswer } from '../../src/api/operations';
 import { isValidEmail, isValidPhone, phoneDigits } from '../../src/validation';
 import { HttpError } from '../lib/http-error';
 import { asPositiveInt, INPUT_MESSAGES, jsonObject, textField } from '../lib/request-input';

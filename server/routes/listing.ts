@@ -12,7 +12,7 @@
  * normalised query and dropped when the catalogue version is bumped.
  */
 import type { FastifyReply } from 'fastify';
-import type { ListingFilters, ProductListAnswer } from '../../src/api/catalogue-types';
+import type { ListingFilters, ProductListAnswer } from '../../src/api/operations';
 import { catalogueAnswers } from '../lib/answer-cache';
 import {
   filtersKey,

@@ -2,5 +2,4 @@ export { call, toQueryString } from './client';
 export { configure, resetConfig, $config, type JetConfig, type JetOptions } from './config';
 export { ApiError, toApiError } from './errors';
 export { operations, type OperationName } from './operations';
-export type * from './types';
-export type * from './catalogue-types';
+export type * from './operations';

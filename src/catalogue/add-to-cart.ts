@@ -1,6 +1,6 @@
 import '../i18n/catalogue/commerce';
 import '../i18n/catalogue/listing';
-import type { CartContents, ProductCardData } from '../api/catalogue-types';
+import type { CartContents, ProductCardData } from '../api/operations';
 import { call } from '../api/client';
 import { toApiError } from '../api/errors';
 import { emit } from '../events';

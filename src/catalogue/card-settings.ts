@@ -1,5 +1,5 @@
 import '../i18n/catalogue/listing';
-import type { CompanySettings } from '../api/types';
+import type { CompanySettings } from '../api/operations';
 import { NAME_LIMIT } from '../format/text';
 import { t } from '../i18n';
 

@@ -1,6 +1,6 @@
-import type { ListingQuery, ListingSort } from '../api/catalogue-types';
+import type { ListingQuery, ListingSort } from '../api/operations';
 import type { OperationName } from '../api/operations';
-import type { CompanySettings } from '../api/types';
+import type { CompanySettings } from '../api/operations';
 import type { ListingFilterState } from '../stores/listing-filter';
 
 export type ListingSource = 'category' | 'brand' | 'group' | 'search';

@@ -1,5 +1,5 @@
 import '../i18n/catalogue/listing';
-import type { Installment } from '../api/catalogue-types';
+import type { Installment } from '../api/operations';
 import { discountPercent, formatDiscount } from '../format/discount';
 import { formatInstallments } from '../format/installments';
 import { formatBRL } from '../format/money';

@@ -1,6 +1,6 @@
 import '../i18n/catalogue/listing';
 import { useCallback, type MouseEvent } from 'react';
-import type { ProductCardData } from '../api/catalogue-types';
+import type { ProductCardData } from '../api/operations';
 import { limitText } from '../format/text';
 import { t } from '../i18n';
 import type { CardSettings } from './card-settings';

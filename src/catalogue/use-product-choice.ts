@@ -1,6 +1,6 @@
 import '../i18n/catalogue/commerce';
 import { useState } from 'react';
-import type { AvailableReference, Installment, ProductCardData, Sku } from '../api/catalogue-types';
+import type { AvailableReference, Installment, ProductCardData, Sku } from '../api/operations';
 import { emit, type PanelProduct } from '../events';
 import { t } from '../i18n';
 import type { AddToCartResult } from './add-to-cart';

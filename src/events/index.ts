@@ -1,4 +1,4 @@
-import type { LoginStatus } from '../api/types';
+import type { LoginStatus } from '../api/operations';
 
 /**
  * The event bus: DOM CustomEvents on `document`, named `jet:<noun>-<verb>`. Widgets and theme code

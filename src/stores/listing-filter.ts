@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { ListingSort } from '../api/catalogue-types';
+import type { ListingSort } from '../api/operations';
 
 /** A filter the shopper applied, as the chips above the list name it. */
 export interface SelectedFilter {

@@ -1,5 +1,5 @@
 import { call } from '../api/client';
-import type { LoginStatus } from '../api/types';
+import type { LoginStatus } from '../api/operations';
 import { fetchedStore } from './fetched-store';
 
 export const anonymous: LoginStatus = { authenticated: false, hasPassword: false, idCustomer: null, name: null };

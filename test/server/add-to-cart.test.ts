@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddToCartAnswer, CartContents } from '../../src/api/catalogue-types';
-import type { CartCount } from '../../src/api/types';
+import type { AddToCartAnswer, CartContents } from '../../src/api/operations';
+import type { CartCount } from '../../src/api/operations';
 import { queryRows } from '../../server/db/client';
 import { startTestServer, TestClient, type TestServer } from './helpers';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginStatusAnswer } from '../../src/api/types';
+import type { LoginStatusAnswer } from '../../src/api/operations';
 import { cartItems, carts, sessions, skus } from '../../server/db/schema';
 import { createRepositories } from '../../server/repositories';
 import { startTestServer, TestClient, type TestServer } from './helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Banner } from '../../src/api/catalogue-types';
+import type { Banner } from '../../src/api/operations';
 import { startTestServer, TestClient, type TestServer } from './helpers';
 
 let server: TestServer;

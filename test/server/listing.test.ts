@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, Group, ListingFilters, ProductCardData, ProductListAnswer } from '../../src/api/catalogue-types';
+import type { Category, Group, ListingFilters, ProductCardData, ProductListAnswer } from '../../src/api/operations';
 import { queryRows } from '../../server/db/client';
 import { refreshListedProducts } from '../../server/lib/listing-index';
 import { startTestServer, TestClient, type TestServer } from './helpers';

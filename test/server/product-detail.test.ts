@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetail, ProductImage, RateProductAnswer } from '../../src/api/catalogue-types';
+import type { ProductDetail, ProductImage, RateProductAnswer } from '../../src/api/operations';
 import { queryRows } from '../../server/db/client';
 import { startTestServer, TestClient, type TestServer } from './helpers';
 

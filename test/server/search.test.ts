@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingFilters, ProductCardData, ProductListAnswer, SearchSuggestion } from '../../src/api/catalogue-types';
+import type { ListingFilters, ProductCardData, ProductListAnswer, SearchSuggestion } from '../../src/api/operations';
 import { startTestServer, TestClient, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupShowcase, ProductCardData } from '../../src/api/catalogue-types';
+import type { GroupShowcase, ProductCardData } from '../../src/api/operations';
 import { queryRows } from '../../server/db/client';
 import { bumpCatalogueVersion } from '../../server/lib/answer-cache';
 import { startTestServer, TestClient, type TestServer } from './helpers';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // happy-dom gaps that make DOMPurify keep what it should remove (real browsers behave)
 
-import type { ProductDetail } from '../../src/api/catalogue-types';
+import type { ProductDetail } from '../../src/api/operations';
 import { navigation } from '../../src/catalogue/navigation';
 import { listen, type JetEventName } from '../../src/events';
 import * as stories from '../../stories/product-detail.stories';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductCardData } from '../../src/api/catalogue-types';
+import type { ProductCardData } from '../../src/api/operations';
 import { navigation } from '../../src/catalogue/navigation';
 import { $listingFilter } from '../../src/stores/listing-filter';
 import { composeStories } from '@storybook/react-vite';

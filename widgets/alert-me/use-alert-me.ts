@@ -1,6 +1,6 @@
 import '../../src/i18n/catalogue/product';
 import { useCallback } from 'react';
-import type { AlertMeInput } from '../../src/api/catalogue-types';
+import type { AlertMeInput } from '../../src/api/operations';
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import type { PanelProduct } from '../../src/events';

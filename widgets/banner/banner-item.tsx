@@ -1,4 +1,4 @@
-import type { Banner as BannerData } from '../../src/api/catalogue-types';
+import type { Banner as BannerData } from '../../src/api/operations';
 import { imageLoading } from '../../src/catalogue/crawler';
 import { SafeHtml } from '../../src/ui/safe-html';
 

@@ -1,6 +1,6 @@
 import '../../src/i18n/catalogue/showcase';
 import { useEffect, useState, type ComponentProps } from 'react';
-import type { Banner as BannerData } from '../../src/api/catalogue-types';
+import type { Banner as BannerData } from '../../src/api/operations';
 import { t } from '../../src/i18n';
 import { BannerItem } from './banner-item';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { call } from '../../src/api/client';
-import type { Banner, HomeBannerType } from '../../src/api/catalogue-types';
+import type { Banner, HomeBannerType } from '../../src/api/operations';
 
 export type BannerArea = 'home' | 'category' | 'group' | 'brand';
 export type BannerState = 'loading' | 'ready' | 'empty' | 'error';

@@ -2,7 +2,7 @@ import '../../src/i18n/catalogue/commerce';
 import { useStore } from '../../src/stores/use-store';
 import { useEffect, useState } from 'react';
 import { call } from '../../src/api/client';
-import type { Category } from '../../src/api/catalogue-types';
+import type { Category } from '../../src/api/operations';
 import { $config } from '../../src/api/config';
 import { t } from '../../src/i18n';
 import { $company } from '../../src/stores/company';

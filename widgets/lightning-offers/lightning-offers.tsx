@@ -1,5 +1,5 @@
 import { createContext, memo, useContext } from 'react';
-import type { ProductCardData } from '../../src/api/catalogue-types';
+import type { ProductCardData } from '../../src/api/operations';
 import type { CardSettings } from '../../src/catalogue/card-settings';
 import { formatDateTime } from '../../src/format/date';
 import { t } from '../../src/i18n';

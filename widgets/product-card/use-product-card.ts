@@ -1,6 +1,6 @@
 import { useStore } from '../../src/stores/use-store';
 import { useEffect, useState } from 'react';
-import type { ProductDetail } from '../../src/api/catalogue-types';
+import type { ProductDetail } from '../../src/api/operations';
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import { cardSettingsFrom, type CardSettings } from '../../src/catalogue/card-settings';

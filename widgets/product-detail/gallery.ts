@@ -1,4 +1,4 @@
-import type { AvailableReference, ProductImage } from '../../src/api/catalogue-types';
+import type { AvailableReference, ProductImage } from '../../src/api/operations';
 import type { Selection } from '../../src/catalogue/use-product-choice';
 
 /** The colour reference of a product (swatches), or undefined. */

@@ -1,7 +1,7 @@
 import '../../src/i18n/catalogue/listing';
 import '../../src/i18n/catalogue/product';
 import { useId } from 'react';
-import type { ProductDetail, ProductImage } from '../../src/api/catalogue-types';
+import type { ProductDetail, ProductImage } from '../../src/api/operations';
 import type { CardSettings } from '../../src/catalogue/card-settings';
 import { DiscountBadge, Price } from '../../src/catalogue/price';
 import { Stars } from '../../src/catalogue/stars';

@@ -1,7 +1,7 @@
 import '../../src/i18n/catalogue/product';
 import { useStore } from '../../src/stores/use-store';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ProductDetail, ProductImage } from '../../src/api/catalogue-types';
+import type { ProductDetail, ProductImage } from '../../src/api/operations';
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';

@@ -1,7 +1,7 @@
 import '../../src/i18n/catalogue/listing';
 import '../../src/i18n/catalogue/showcase';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ProductCardData } from '../../src/api/catalogue-types';
+import type { ProductCardData } from '../../src/api/operations';
 import { call } from '../../src/api/client';
 import type { CardSettings } from '../../src/catalogue/card-settings';
 import { t } from '../../src/i18n';

@@ -1,7 +1,7 @@
 import '../../src/i18n/catalogue/listing';
 import '../../src/i18n/catalogue/listing-filters';
 import { useId, useState, type FormEvent } from 'react';
-import type { Facet, FacetValue, ListingFilters } from '../../src/api/catalogue-types';
+import type { Facet, FacetValue, ListingFilters } from '../../src/api/operations';
 import { t } from '../../src/i18n';
 import type { ListingFilterState } from '../../src/stores/listing-filter';
 import type { FilterKind } from './use-product-list';

@@ -1,4 +1,4 @@
-import type { ListingSort } from '../../src/api/catalogue-types';
+import type { ListingSort } from '../../src/api/operations';
 import { LISTING_SORTS } from '../../src/catalogue/listing-query';
 import type { ListingFilterState } from '../../src/stores/listing-filter';
 

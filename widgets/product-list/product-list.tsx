@@ -1,7 +1,7 @@
 import '../../src/i18n/catalogue/commerce';
 import '../../src/i18n/catalogue/listing';
 import { lazy, memo, Suspense, useId, useRef } from 'react';
-import type { ListingSort } from '../../src/api/catalogue-types';
+import type { ListingSort } from '../../src/api/operations';
 import { LISTING_SORTS, type ListingSource } from '../../src/catalogue/listing-query';
 import { ProductCard } from '../../src/catalogue/product-card';
 import { t } from '../../src/i18n';

@@ -1,7 +1,7 @@
 import '../../src/i18n/catalogue/listing';
 import { useStore } from '../../src/stores/use-store';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { FacetValue, ListingFilters, ListingSort, ProductListAnswer } from '../../src/api/catalogue-types';
+import type { FacetValue, ListingFilters, ListingSort, ProductListAnswer } from '../../src/api/operations';
 import { call } from '../../src/api/client';
 import { toApiError, type ApiError } from '../../src/api/errors';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';

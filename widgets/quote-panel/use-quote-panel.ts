@@ -1,7 +1,7 @@
 import '../../src/i18n/catalogue/product';
 import { useStore } from '../../src/stores/use-store';
 import { useCallback } from 'react';
-import type { QuoteInput } from '../../src/api/catalogue-types';
+import type { QuoteInput } from '../../src/api/operations';
 import { call } from '../../src/api/client';
 import type { PanelProduct } from '../../src/events';
 // type only: the forms kit loads with the form, on the first opening

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { call } from '../../src/api/client';
-import type { SearchSuggestion } from '../../src/api/catalogue-types';
+import type { SearchSuggestion } from '../../src/api/operations';
 import { navigation } from '../../src/catalogue/navigation';
 import { isSearchable, searchUrl, type SuggestionControls } from './use-search-box';
 

@@ -3,7 +3,7 @@ import '../../src/i18n/catalogue/showcase';
 import { useStore } from '../../src/stores/use-store';
 import { useEffect, useMemo, useState } from 'react';
 import { call } from '../../src/api/client';
-import type { ProductCardData } from '../../src/api/catalogue-types';
+import type { ProductCardData } from '../../src/api/operations';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';
 import { listen } from '../../src/events';
 import { t } from '../../src/i18n';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProductCardData } from '../../api/catalogue-types';
+import type { ProductCardData } from '../../api/operations';
 import type { CardSettings } from '../../catalogue/card-settings';
 import { ProductCard } from '../../catalogue/product-card';
 import { Carousel } from './carousel';

@@ -224,34 +224,6 @@ export interface ProductDetail extends ProductCardData {
   images: ProductImage[];
 }
 
-/** Where the list is in the cart: the pre-check of add to cart reads it (cart-and-purchase §5). */
-export interface CartLine {
-  idCartItem: number;
-  idProduct: number;
-  idSku: number;
-  quantity: number;
-}
-
-export interface CartContents {
-  items: CartLine[];
-}
-
-/** Add to cart payload (cart-and-purchase §7). */
-export interface AddToCartInput {
-  idProduct: number;
-  /** The chosen SKU; null or 0 for the product's standard SKU. */
-  idSku: number | null;
-  quantity: number;
-  isRecurrent: boolean;
-}
-
-export interface AddToCartAnswer {
-  /** False is the spec's "falsy result": 'Erro ao adicionar ao Carrinho!'. */
-  success: boolean;
-  /** Items in the cart after the add. */
-  quantity: number;
-}
-
 export interface QuoteInput {
   name: string;
   email: string;
@@ -282,4 +254,14 @@ export interface RateProductInput {
 export interface RateProductAnswer {
   rate: number;
   ratingCount: number;
+}
+
+export interface Brand {
+  idBrand: number;
+  name: string;
+  logo: string;
+  urlFriendly: string;
+  title: string;
+  metaDescription: string;
+  featured: boolean;
 }
