@@ -1,14 +1,16 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { resetConfig } from '../src/api/config';
-import { resetFetchedStores } from '../src/stores/fetched-store';
+import { resetPageStores } from '../src/stores/page';
+import { resetQueries } from '../src/stores/query';
 import '../src/styles.css';
 
 const preview: Preview = {
   loaders: [mswLoader()],
   // Each story starts with empty shared stores, so it asks its own mocked API.
   beforeEach: () => {
-    resetFetchedStores();
+    resetQueries();
+    resetPageStores();
     resetConfig();
   },
   decorators: [

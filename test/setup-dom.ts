@@ -3,11 +3,13 @@ import './dom-shims';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetConfig } from '../src/api/config';
-import { resetFetchedStores } from '../src/stores/fetched-store';
+import { resetPageStores } from '../src/stores/page';
+import { resetQueries } from '../src/stores/query';
 
 afterEach(() => {
   cleanup();
-  resetFetchedStores();
+  resetQueries();
+  resetPageStores();
   resetConfig();
   vi.unstubAllGlobals();
   vi.useRealTimers();

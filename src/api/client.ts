@@ -1,8 +1,10 @@
+import ky, { HTTPError, TimeoutError } from 'ky';
+import { t } from '../i18n';
 import { $config } from './config';
 import { ApiError, toApiError } from './errors';
 import { operations, type AnswerOf, type JsonOf, type OperationName, type ParamsOf } from './operations';
-import { needsXsrfHeader, readXsrfCookie } from './xsrf';
 import type { ErrorBody } from './types';
+import { needsXsrfHeader, readXsrfCookie } from './xsrf';
 
 type ParamValue = string | number | boolean | null | undefined;
 export type CallParams = string | Record<string, ParamValue | ParamValue[]> | undefined;
@@ -20,21 +22,54 @@ export function toQueryString(params: CallParams): string | null {
   return query.toString() || null;
 }
 
-function target(name: OperationName): { url: string; request: string } {
-  const { apiBase, operations: overrides } = $config.get();
-  const def = overrides[name] ?? operations[name];
-  if ('path' in def && def.path) return { url: `${apiBase}/${def.path}`, request: name };
-  return { url: apiBase, request: (def as { request: string }).request };
+interface Target {
+  url: string;
+  request: string;
+  /** A read that is safe to repeat (retried on a network failure or a busy gateway). */
+  read: boolean;
 }
+
+function target(name: OperationName): Target {
+  const { apiBase, operations: overrides } = $config.get();
+  const own: { request?: string; path?: string; read?: boolean } = operations[name];
+  const def: { request?: string; path?: string } = overrides[name] ?? own;
+  const read = Boolean(own.read);
+  if (def.path) return { url: `${apiBase}/${def.path.replace(/^\/+/, '')}`, request: name, read };
+  return { url: apiBase, request: def.request ?? name, read };
+}
+
+/** After this a shopper sees the widget's error state, never an endless spinner. */
+export const TIMEOUT_MS = 15_000;
+/** Reads are tried up to three times in all, 0.3 s then 0.6 s apart; writes are never repeated. */
+export const READ_RETRIES = 2;
+
+/**
+ * The one transport: a timeout on every call, retries with backoff for reads only, and the anti-forgery
+ * header for requests to this site (a `beforeRequest` hook, so a retried request carries the cookie's
+ * current value).
+ */
+const http = ky.create({
+  method: 'post',
+  credentials: 'same-origin',
+  timeout: TIMEOUT_MS,
+  headers: { accept: 'application/json' },
+  retry: { limit: 0, methods: ['post'], statusCodes: [408, 429, 502, 503, 504], backoffLimit: 2000 },
+  hooks: {
+    beforeRequest: [
+      (request, options) => {
+        const token = readXsrfCookie();
+        if (token && (options.context as { sameSite?: boolean }).sameSite) request.headers.set('X-XSRF-TOKEN', token);
+      },
+    ],
+  },
+});
 
 /** The failed answer as an ApiError with the server's text for the shopper, when it sent one. */
-async function errorFrom(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
+async function fromHttpError(error: HTTPError): Promise<ApiError> {
+  const body = (await error.response.json().catch(() => null)) as Partial<ErrorBody> | null;
   const text = typeof body?.error === 'string' && body.error ? body.error : undefined;
-  return new ApiError(text ?? toApiError(null).message, response.status, body?.code);
+  return new ApiError(text ?? t('api.unexpectedError'), error.response.status, body?.code);
 }
-
-const TIMEOUT_MS = 15_000;
 
 export interface CallOptions<N extends OperationName> {
   params?: ParamsOf<N> | string;
@@ -44,33 +79,23 @@ export interface CallOptions<N extends OperationName> {
 
 /**
  * Calls one operation of the catalogue: `POST {apiBase}` with `{ request, params, json }`.
- * Throws ApiError with the server's text for the shopper; code 'ABORTED' when `signal` aborted it.
- * Plain fetch rather than a client library: the call is all a widget needs, and every kilobyte counts on
- * a listing page (ky was 5 kB gzip of the core chunk).
+ * Throws ApiError with the server's text for the shopper; code 'ABORTED' when `signal` aborted it,
+ * 'TIMEOUT' when the store did not answer in time.
  */
-export async function call<N extends OperationName>(
-  name: N,
-  options: CallOptions<N> = {},
-): Promise<AnswerOf<N>> {
-  const { url, request } = target(name);
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  const token = readXsrfCookie();
-  if (token && needsXsrfHeader('POST', url)) headers['X-XSRF-TOKEN'] = token;
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  let response: Response;
+export async function call<N extends OperationName>(name: N, options: CallOptions<N> = {}): Promise<AnswerOf<N>> {
+  const { url, request, read } = target(name);
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers,
-      credentials: 'same-origin',
-      body: JSON.stringify({ request, params: toQueryString(options.params as CallParams), json: options.json ?? null }),
-      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
-    });
+    return await http(url, {
+      json: { request, params: toQueryString(options.params as CallParams), json: options.json ?? null },
+      signal: options.signal,
+      retry: read ? READ_RETRIES : 0,
+      context: { sameSite: needsXsrfHeader('POST', url) },
+    }).json<AnswerOf<N>>();
   } catch (error) {
-    // A timeout reads as a connection problem; the caller's own abort keeps its code for callers to ignore.
-    if (options.signal?.aborted) throw new ApiError(toApiError(null).message, 0, 'ABORTED');
-    throw toApiError(error instanceof DOMException ? new TypeError(error.message) : error);
+    if (options.signal?.aborted) throw new ApiError(t('api.networkError'), 0, 'ABORTED');
+    if (error instanceof HTTPError) throw await fromHttpError(error);
+    if (error instanceof TimeoutError) throw new ApiError(t('api.timeout'), 0, 'TIMEOUT');
+    // fetch's own failure (offline, refused) is a TypeError; a 200 that is not JSON is a SyntaxError
+    throw toApiError(error);
   }
-  if (!response.ok) throw await errorFrom(response);
-  return (await response.json()) as AnswerOf<N>;
 }

@@ -1,5 +1,4 @@
-import { call } from '../api/client';
-import { fetchedStore } from './fetched-store';
+import { query } from './query';
 
 /** Company settings: fetched once per page, shared by every widget. */
-export const $company = fetchedStore(() => call('company'));
+export const $company = query('company');

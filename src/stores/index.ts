@@ -1,4 +1,4 @@
 export { $company } from './company';
 export { $loginStatus, isLoggedIn, anonymous } from './login-status';
 export { $cartCount } from './cart-count';
-export { fetchedStore, resetFetchedStores, type Fetched, type FetchStatus } from './fetched-store';
+export { query, invalidateQueries, resetQueries, type QueryState, type QueryStatus, type QueryStore } from './query';

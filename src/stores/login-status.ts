@@ -1,11 +1,10 @@
-import { call } from '../api/client';
 import type { LoginStatus } from '../api/operations';
-import { fetchedStore } from './fetched-store';
+import { query } from './query';
 
 export const anonymous: LoginStatus = { authenticated: false, hasPassword: false, idCustomer: null, name: null };
 
-/** Login status: fetched once per page. */
-export const $loginStatus = fetchedStore(async () => (await call('loginStatus')).data);
+/** Login status (the answer wraps it in `data`): fetched once per page; login and logout set it. */
+export const $loginStatus = query('loginStatus');
 
 /**
  * The spec's "logged in": authenticated and having a password. A function of the status rather than a

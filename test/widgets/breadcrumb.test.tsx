@@ -2,9 +2,9 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure } from '../../src/api/config';
-import { resetFetchedStores } from '../../src/stores/fetched-store';
+import { resetQueries } from '../../src/stores/query';
 import { Breadcrumb } from '../../widgets/breadcrumb/breadcrumb';
-import { categoryChain, pageKind, TRAIL_EVENT } from '../../widgets/breadcrumb/use-breadcrumb';
+import { categoryChain, pageKind } from '../../widgets/breadcrumb/use-breadcrumb';
 import { brands, company } from '../fixtures/api-data';
 import { categoryTree, groupShowcases } from '../fixtures/discovery-data';
 import { fakeApi, Reply } from '../fixtures/fake-api';
@@ -89,7 +89,7 @@ describe('<jet-breadcrumb>', () => {
     const { rerender, container } = render(<Breadcrumb />);
     await waitFor(() => expect(container.querySelector('.jet-breadcrumb')).toHaveAttribute('data-state', 'loading'));
     document.dispatchEvent(
-      new CustomEvent(TRAIL_EVENT, { detail: { trail: [{ name: 'Casa', url: '/casa/c' }, { name: 'Sofá Retrátil', url: '/produto/sofa-retratil' }] } }),
+      new CustomEvent('jet:breadcrumb-trail', { detail: { trail: [{ name: 'Casa', url: '/casa/c' }, { name: 'Sofá Retrátil', url: '/produto/sofa-retratil' }] } }),
     );
     await waitFor(() => expect(crumbs()).toEqual(['Home /', 'Casa /casa/c', 'Sofá Retrátil (current)']));
     rerender(<Breadcrumb trail={[{ name: 'Sala', url: '/casa/sala/c' }, { name: 'Poltrona', url: '/produto/poltrona' }]} />);
@@ -187,7 +187,7 @@ describe('the breadcrumb stories', () => {
       const { unmount } = render(<Story />);
       await waitFor(() => expect(crumbs()).toEqual(expected));
       unmount();
-      resetFetchedStores(); // as Storybook does before each story
+      resetQueries(); // as Storybook does before each story
     }
     expect(document.title).toBe('Jet');
   });

@@ -6,7 +6,7 @@ import { formatCountdown } from '../../widgets/lightning-offers/use-lightning-of
 import { company } from '../fixtures/api-data';
 import { products } from '../fixtures/discovery-data';
 import { fakeApi, Reply } from '../fixtures/fake-api';
-import { resetFetchedStores } from '../../src/stores/fetched-store';
+import { resetQueries } from '../../src/stores/query';
 import { fakeStoryApi } from '../fixtures/story-api';
 import * as stories from '../../stories/lightning-offers.stories';
 
@@ -134,7 +134,7 @@ describe('the lightning offers stories', () => {
       await waitFor(() => expect(container.querySelector('.jet-lightning-offers')).toHaveAttribute('data-state', state));
       expect(screen.queryByRole('region')).not.toBeInTheDocument();
       unmount();
-      resetFetchedStores();
+      resetQueries();
     }
   });
 });

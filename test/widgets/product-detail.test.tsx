@@ -8,6 +8,7 @@ import type { ProductDetail } from '../../src/api/operations';
 import { navigation } from '../../src/catalogue/navigation';
 import { listen, type JetEventName } from '../../src/events';
 import * as stories from '../../stories/product-detail.stories';
+import '../../widgets/breadcrumb/breadcrumb.element';
 import { ProductDetailPage } from '../../widgets/product-detail/product-detail';
 import { company, signedIn, signedOut } from '../fixtures/api-data';
 import {
@@ -166,10 +167,7 @@ describe('<jet-product-detail>', () => {
     expect(viewed.mock.calls[0]![0]).toEqual({ idProduct: 102, name: 'Luminária de Mesa Articulada', price: 170 });
   });
 
-  it('gives the breadcrumb the category chain and the product name, by event and attribute', async () => {
-    const trails: unknown[] = [];
-    const onTrail = (event: Event) => trails.push((event as CustomEvent).detail);
-    document.addEventListener('jet:breadcrumb-trail', onTrail);
+  it('gives every breadcrumb on the page the category chain and the product name; a theme\'s own trail stays', async () => {
     const breadcrumb = document.createElement('jet-breadcrumb');
     const themed = document.createElement('jet-breadcrumb');
     themed.setAttribute('trail', '[{"name":"Ofertas","url":"/ofertas"}]');
@@ -183,15 +181,12 @@ describe('<jet-product-detail>', () => {
     });
     render(<ProductDetailPage urlFriendly="produto-101" />);
     await heading('Cadeira Eames Branca');
-    const trail = [
-      { name: 'Casa', url: '/casa/c' },
-      { name: 'Sala', url: '/casa/sala/c' },
-      { name: 'Cadeira Eames Branca', url: '/produto/produto-101' },
-    ];
-    await waitFor(() => expect(trails).toEqual([{ trail }]));
-    expect(JSON.parse(breadcrumb.getAttribute('trail')!)).toEqual(trail);
-    expect(themed.getAttribute('trail')).toBe('[{"name":"Ofertas","url":"/ofertas"}]');
-    document.removeEventListener('jet:breadcrumb-trail', onTrail);
+    const trail = within(breadcrumb);
+    expect(await trail.findByRole('link', { name: 'Sala' })).toHaveAttribute('href', '/casa/sala/c');
+    expect(trail.getByRole('link', { name: 'Casa' })).toHaveAttribute('href', '/casa/c');
+    expect(trail.getByText('Cadeira Eames Branca')).toHaveAttribute('aria-current', 'page');
+    expect(within(themed).getByText('Ofertas')).toBeInTheDocument();
+    expect(within(themed).queryByText('Sala')).not.toBeInTheDocument();
     breadcrumb.remove();
     themed.remove();
   });

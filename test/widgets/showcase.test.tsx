@@ -7,7 +7,7 @@ import { showcaseQuantity } from '../../widgets/showcase/use-showcase';
 import { company } from '../fixtures/api-data';
 import { groupShowcases, products } from '../fixtures/discovery-data';
 import { fakeApi, Reply } from '../fixtures/fake-api';
-import { resetFetchedStores } from '../../src/stores/fetched-store';
+import { resetQueries } from '../../src/stores/query';
 import { fakeStoryApi } from '../fixtures/story-api';
 import * as stories from '../../stories/showcase.stories';
 
@@ -139,7 +139,7 @@ describe('the showcase stories', () => {
       const region = await screen.findByRole('region', { name: title });
       expect(within(region).getAllByRole('listitem')).toHaveLength(count);
       unmount();
-      resetFetchedStores(); // as Storybook does before each story
+      resetQueries(); // as Storybook does before each story
     }
   });
 
@@ -152,7 +152,7 @@ describe('the showcase stories', () => {
       [Empty, 'empty'],
       [Error, 'error'],
     ] as const) {
-      resetFetchedStores();
+      resetQueries();
       fakeStoryApi(Story.parameters.answers);
       const { container, unmount } = render(<Story />);
       await waitFor(() => expect(container.querySelector('.jet-showcase')).toHaveAttribute('data-state', state));

@@ -1,9 +1,8 @@
-import { useStore } from '../../src/stores/use-store';
-import { call } from '../../src/api/client';
-import { fetchedStore } from '../../src/stores/fetched-store';
+import { useStore } from '@nanostores/react';
+import { query, shownStatus } from '../../src/stores/query';
 
 /** Featured brands, loaded once per page however many brand lists it has. */
-export const $featuredBrands = fetchedStore(() => call('brands', { params: { onlyFeatured: true } }));
+export const $featuredBrands = query('brands', { onlyFeatured: true });
 
 /** The friendly URL of a brand's listing: '/{urlFriendly}/m'. */
 export const brandUrl = (urlFriendly: string): string => `/${urlFriendly}/m`;
@@ -11,6 +10,6 @@ export const brandUrl = (urlFriendly: string): string => `/${urlFriendly}/m`;
 export function useBrands() {
   const brands = useStore($featuredBrands);
   const list = brands.data ?? [];
-  const state = brands.status === 'error' && !brands.data ? 'error' : brands.data ? (list.length ? 'ready' : 'empty') : 'loading';
+  const state = shownStatus(brands);
   return { state, brands: list } as const;
 }

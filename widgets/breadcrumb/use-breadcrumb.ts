@@ -1,23 +1,14 @@
 import '../../src/i18n/catalogue/commerce';
-import { useStore } from '../../src/stores/use-store';
-import { useEffect, useState } from 'react';
-import { call } from '../../src/api/client';
-import type { Category } from '../../src/api/operations';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { Brand, Category, Group } from '../../src/api/operations';
 import { $config } from '../../src/api/config';
 import { t } from '../../src/i18n';
 import { $company } from '../../src/stores/company';
+import { $breadcrumbTrail, type Crumb } from '../../src/stores/page';
+import { useQuery } from '../../src/stores/use-query';
 
-/** One step of the trail. */
-export interface Crumb {
-  name: string;
-  url: string;
-}
-
-/** Event a product page (or any theme code) dispatches on document to set the trail after Home. */
-export const TRAIL_EVENT = 'jet:breadcrumb-trail';
-export interface TrailEventDetail {
-  trail: Crumb[];
-}
+export type { Crumb };
 
 /** Themes whose breadcrumb leaves out the last crumb (catalogue-and-discovery §2). */
 export const THEMES_WITHOUT_LAST_CRUMB = ['modas', 'cosmeticos'];
@@ -72,15 +63,17 @@ export function categoryChain(tree: readonly Category[], pathname: string): Crum
 export const searchCrumbName = (search: string): string =>
   t('breadcrumb.search', { term: (new URLSearchParams(search).get('n') ?? '').trim().toLocaleUpperCase('pt-BR') });
 
-/** The crumbs after Home that need a request (category chain, group or brand name). */
-async function loadTrail(kind: PageKind, pathname: string): Promise<Crumb[]> {
+/** The group a group page names (by friendly URL or id) as its crumb. */
+export function groupCrumb(groups: readonly Group[], pathname: string): Crumb[] {
   const slug = segmentsOf(pathname)[0] ?? '';
-  if (kind === 'category') return categoryChain(await call('categoryTree'), pathname);
-  if (kind === 'group') {
-    const group = (await call('groups')).find((g) => g.urlFriendly === slug || String(g.idGroup) === slug);
-    return group ? [{ name: group.name, url: group.urlGroup || `/${group.urlFriendly}/g` }] : [];
-  }
-  const brand = (await call('brands')).find((b) => b.urlFriendly === slug || String(b.idBrand) === slug);
+  const group = groups.find((g) => g.urlFriendly === slug || String(g.idGroup) === slug);
+  return group ? [{ name: group.name, url: group.urlGroup || `/${group.urlFriendly}/g` }] : [];
+}
+
+/** The brand a brand page names (by friendly URL or id) as its crumb. */
+export function brandCrumb(brands: readonly Brand[], pathname: string): Crumb[] {
+  const slug = segmentsOf(pathname)[0] ?? '';
+  const brand = brands.find((b) => b.urlFriendly === slug || String(b.idBrand) === slug);
   return brand ? [{ name: brand.name, url: `/${brand.urlFriendly}/m` }] : [];
 }
 
@@ -108,32 +101,23 @@ export function useBreadcrumb({ page, name, trail, keepTitle = false, path }: Br
   const kind = pageKind(pathname);
   const company = useStore($company);
   const config = useStore($config);
-  const [eventTrail, setEventTrail] = useState<Crumb[] | undefined>();
-  const [loaded, setLoaded] = useState<{ key: string; crumbs: Crumb[] } | undefined>();
+  const pageTrail = useStore($breadcrumbTrail);
 
-  useEffect(() => {
-    const onTrail = (event: Event) => {
-      const detail = (event as CustomEvent<TrailEventDetail>).detail;
-      if (Array.isArray(detail?.trail)) setEventTrail(detail.trail);
-    };
-    document.addEventListener(TRAIL_EVENT, onTrail);
-    return () => document.removeEventListener(TRAIL_EVENT, onTrail);
-  }, []);
-
-  const given = trail ?? eventTrail;
+  // The crumbs after Home that need a request: the category chain, the group's or the brand's name.
+  const given = trail ?? pageTrail ?? undefined;
   const needsRequest = !given && !name && (kind === 'category' || kind === 'group' || kind === 'brand');
-  const key = `${kind}:${pathname}`;
-  useEffect(() => {
-    if (!needsRequest) return undefined;
-    let current = true;
-    loadTrail(kind, pathname).then(
-      (crumbs) => current && setLoaded({ key, crumbs }),
-      () => current && setLoaded({ key, crumbs: [] }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [needsRequest, kind, pathname, key]);
+  const tree = useQuery('categoryTree', undefined, needsRequest && kind === 'category');
+  const groups = useQuery('groups', undefined, needsRequest && kind === 'group');
+  const brands = useQuery('brands', undefined, needsRequest && kind === 'brand');
+  const source = kind === 'category' ? tree : kind === 'group' ? groups : brands;
+  const requested: Crumb[] | undefined =
+    source.status === 'loading'
+      ? undefined
+      : kind === 'category'
+        ? categoryChain(tree.data ?? [], pathname)
+        : kind === 'group'
+          ? groupCrumb(groups.data ?? [], pathname)
+          : brandCrumb(brands.data ?? [], pathname);
 
   let after: Crumb[] | undefined;
   const here = pathname + search;
@@ -143,7 +127,7 @@ export function useBreadcrumb({ page, name, trail, keepTitle = false, path }: Br
     after = [{ name: t('breadcrumb.customerArea'), url: '/customer' }];
     if (page && pathname.replace(/\/+$/, '') !== '/customer') after.push({ name: page, url: here });
   } else if (name && kind !== 'home') after = [{ name, url: here }];
-  else if (needsRequest) after = loaded?.key === key ? loaded.crumbs : undefined;
+  else if (needsRequest) after = requested;
   else if (kind === 'product') after = undefined; // waits for the product page's trail
   else if (page && kind !== 'home') after = [{ name: page, url: here }];
   else after = [];

@@ -1,4 +1,4 @@
-import { useStore } from '../../src/stores/use-store';
+import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { t } from '../../src/i18n';
 import { $cartCount } from '../../src/stores/cart-count';

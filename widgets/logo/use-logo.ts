@@ -1,4 +1,4 @@
-import { useStore } from '../../src/stores/use-store';
+import { useStore } from '@nanostores/react';
 import { $company } from '../../src/stores/company';
 
 /** The store's logo and name from the company settings. */

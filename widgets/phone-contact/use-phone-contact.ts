@@ -1,4 +1,4 @@
-import { useStore } from '../../src/stores/use-store';
+import { useStore } from '@nanostores/react';
 import { formatPhone } from '../../src/format/documents';
 import { $company } from '../../src/stores/company';
 

@@ -1,15 +1,15 @@
 import '../../src/i18n/catalogue/product';
-import { useStore } from '../../src/stores/use-store';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ProductDetail, ProductImage } from '../../src/api/operations';
-import { call } from '../../src/api/client';
-import { toApiError } from '../../src/api/errors';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useRef } from 'react';
+import type { ApiError } from '../../src/api/errors';
+import type { ProductDetail } from '../../src/api/operations';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';
 import { goToNotFound } from '../../src/catalogue/navigation';
 import { emit } from '../../src/events';
 import { $company } from '../../src/stores/company';
-// types only: the breadcrumb's code stays in its own chunk
-import type { Crumb, TrailEventDetail } from '../breadcrumb/use-breadcrumb';
+import { $breadcrumbTrail, $viewedProduct, type Crumb } from '../../src/stores/page';
+import { query } from '../../src/stores/query';
+import { useQuery } from '../../src/stores/use-query';
 
 export type ProductDetailState = 'loading' | 'ready' | 'empty' | 'error';
 
@@ -31,94 +31,51 @@ export function productTrail(product: Pick<ProductDetail, 'categories' | 'name' 
   return [...levels.map((category) => ({ name: category.name, url: `/${category.path}/c` })), { name: product.name, url: product.url }];
 }
 
-/**
- * Gives the trail to <jet-breadcrumb> the way its README documents: the `jet:breadcrumb-trail` event
- * for a breadcrumb already running, and the `trail` attribute for one whose code has not loaded yet
- * (the event is not replayed). A `trail` the theme wrote itself is left alone.
- */
-export function announceTrail(trail: Crumb[]): void {
-  const detail: TrailEventDetail = { trail };
-  document.dispatchEvent(new CustomEvent('jet:breadcrumb-trail', { detail }));
-  for (const breadcrumb of document.querySelectorAll('jet-breadcrumb')) {
-    if (breadcrumb.hasAttribute('trail') && !breadcrumb.hasAttribute('data-trail-from-product')) continue;
-    breadcrumb.setAttribute('data-trail-from-product', '');
-    breadcrumb.setAttribute('trail', JSON.stringify(trail));
-  }
-}
-
 /** An unknown product: the server's 404 (code NOT_FOUND). */
-const isNotFound = (error: unknown) => {
-  const apiError = toApiError(error);
-  return apiError.status === 404 || apiError.code === 'NOT_FOUND';
-};
-
-interface Loaded {
-  key: string;
-  state: ProductDetailState;
-  product: ProductDetail | null;
-  images: ProductImage[];
-}
+const isNotFound = (error: ApiError | undefined) => error?.status === 404 || error?.code === 'NOT_FOUND';
 
 /**
  * The product page's data (catalogue-and-discovery §7 'product detail', 'product images'): the
  * product by id or friendly URL (from the address when neither is given), its images, and the
  * company settings that say what to show. An unknown product sends the shopper to /404. Once per
- * product shown by this element it emits jet:product-viewed and gives the breadcrumb its trail.
+ * product shown it sets the page's viewed product and breadcrumb trail (stores the showcases and the
+ * breadcrumb read) and emits jet:product-viewed for analytics.
  */
 export function useProductDetail(productId?: number, urlFriendly?: string) {
   const company = useStore($company);
   const slug = productId ? '' : urlFriendly || (typeof location === 'undefined' ? '' : urlFriendlyFromPath(location.pathname));
-  const key = productId ? `id:${productId}` : slug ? `url:${slug}` : '';
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const params = productId ? { idProduct: productId } : { textLink: slug };
+  const known = Boolean(productId || slug);
+  const detail = useQuery('productDetail', params, known);
+  const loaded = detail.status === 'ready' ? detail.data : undefined;
+  // The detail carries its images; a platform whose detail does not gets them from productImages.
+  const ownImages = loaded?.images ?? [];
+  const extraImages = useQuery('productImages', { idProduct: loaded?.idProduct ?? 0 }, Boolean(loaded) && ownImages.length === 0);
+  const notFound = !known || (detail.status === 'error' && isNotFound(detail.error));
   const viewed = useRef(new Set<number>());
 
   useEffect(() => {
-    if (!key) {
-      goToNotFound();
-      return undefined;
-    }
-    const controller = new AbortController();
-    const { signal } = controller;
-    setLoaded((previous) => (previous?.key === key ? { ...previous, state: 'loading' } : null));
-    (async () => {
-      try {
-        const product = await call('productDetail', { params: productId ? { idProduct: productId } : { textLink: slug }, signal });
-        // The detail carries its images; a platform whose detail does not gets them from productImages.
-        let images = product.images ?? [];
-        if (images.length === 0) images = await call('productImages', { params: { idProduct: product.idProduct }, signal }).catch(() => []);
-        if (!signal.aborted) setLoaded({ key, state: 'ready', product, images });
-      } catch (error) {
-        if (signal.aborted) return;
-        if (isNotFound(error)) {
-          setLoaded({ key, state: 'empty', product: null, images: [] });
-          goToNotFound();
-        } else {
-          setLoaded({ key, state: 'error', product: null, images: [] });
-        }
-      }
-    })();
-    return () => controller.abort();
-  }, [key, productId, slug, attempt]);
+    if (notFound) goToNotFound();
+  }, [notFound]);
 
-  const current = loaded?.key === key ? loaded : null;
-  const product = current?.state === 'ready' ? current.product : null;
-
+  const product = loaded ?? null;
   useEffect(() => {
     if (!product || viewed.current.has(product.idProduct)) return;
     viewed.current.add(product.idProduct);
-    announceTrail(productTrail(product));
-    emit('jet:product-viewed', { idProduct: product.idProduct, name: product.name, price: salePrice(product) });
+    const seen = { idProduct: product.idProduct, name: product.name, price: salePrice(product) };
+    $breadcrumbTrail.set(productTrail(product));
+    $viewedProduct.set(seen);
+    emit('jet:product-viewed', seen);
   }, [product]);
 
-  const companyPending = company.status === 'idle' || (company.status === 'loading' && !company.data);
-  const state: ProductDetailState = !key ? 'empty' : !current || (current.state === 'ready' && companyPending) ? 'loading' : current.state;
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const companyPending = company.status === 'loading' && !company.data;
+  const state: ProductDetailState = notFound ? 'empty' : detail.status === 'ready' && companyPending ? 'loading' : detail.status;
+  const retry = useCallback(() => void query('productDetail', params).refresh(), [params.idProduct, params.textLink]);
 
   return {
     state,
     product: state === 'ready' ? product : null,
-    images: current?.images ?? [],
+    images: ownImages.length ? ownImages : (extraImages.data ?? []),
     settings: cardSettingsFrom(company.data),
     retry,
   };

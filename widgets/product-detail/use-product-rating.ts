@@ -1,5 +1,5 @@
 import '../../src/i18n/catalogue/product';
-import { useStore } from '../../src/stores/use-store';
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
@@ -19,12 +19,12 @@ export interface RatingSummary {
  */
 export function useProductRating(idProduct: number, initial: RatingSummary) {
   const status = useStore($loginStatus);
-  const loggedIn = isLoggedIn(status.data);
+  const loggedIn = isLoggedIn(status.data?.data);
   const [chosen, setChosen] = useState(0);
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<AlertMessage | null>(null);
   const [summary, setSummary] = useState<RatingSummary | null>(null);
-  const knowing = status.status === 'idle' || (status.status === 'loading' && !status.data);
+  const knowing = status.status === 'loading' && !status.data;
 
   const submit = async () => {
     if (chosen < 1 || chosen > 5 || sending) return;

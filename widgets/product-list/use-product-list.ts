@@ -1,5 +1,5 @@
 import '../../src/i18n/catalogue/listing';
-import { useStore } from '../../src/stores/use-store';
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FacetValue, ListingFilters, ListingSort, ProductListAnswer } from '../../src/api/operations';
 import { call } from '../../src/api/client';

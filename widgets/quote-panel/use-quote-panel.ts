@@ -1,5 +1,5 @@
 import '../../src/i18n/catalogue/product';
-import { useStore } from '../../src/stores/use-store';
+import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
 import type { QuoteInput } from '../../src/api/operations';
 import { call } from '../../src/api/client';
@@ -31,8 +31,8 @@ export function quotePayload(values: QuoteValues, product: PanelProduct, idCusto
 export function useQuotePanel(initial?: PanelProduct) {
   const panel = usePanel('jet:product-budget-show', 'jet:product-budget-close', initial);
   const status = useStore($loginStatus);
-  const loggedIn = isLoggedIn(status.data);
-  const customer = loggedIn ? status.data : undefined;
+  const loggedIn = isLoggedIn(status.data?.data);
+  const customer = loggedIn ? status.data?.data : undefined;
   const idCustomer = customer?.idCustomer ?? null;
   const { product, close } = panel;
   const showAlert = panel.alert.show;

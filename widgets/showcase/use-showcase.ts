@@ -1,6 +1,6 @@
 import '../../src/i18n/catalogue/listing';
 import '../../src/i18n/catalogue/showcase';
-import { useStore } from '../../src/stores/use-store';
+import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { call } from '../../src/api/client';
 import type { ProductCardData } from '../../src/api/operations';

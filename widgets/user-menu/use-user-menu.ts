@@ -1,4 +1,4 @@
-import { useStore } from '../../src/stores/use-store';
+import { useStore } from '@nanostores/react';
 import { useCallback, useState } from 'react';
 import { call } from '../../src/api/client';
 import { emit } from '../../src/events';
@@ -21,9 +21,9 @@ export function useUserMenu() {
   const alert = useAlert();
   const showAlert = alert.show;
 
-  const data = status.data;
+  const data = status.data?.data;
   const state: UserMenuState =
-    status.status === 'idle' || (status.status === 'loading' && !data)
+    status.status === 'loading' && !data
       ? 'loading'
       : data?.authenticated && data.hasPassword
         ? 'signed-in'
@@ -33,7 +33,7 @@ export function useUserMenu() {
     setLoggingOut(true);
     try {
       await call('logout');
-      $loginStatus.setData(anonymous);
+      $loginStatus.setData({ data: anonymous });
       setOpen(false);
       emit('jet:logout', {});
     } catch {

@@ -1,13 +1,13 @@
 /** The store's settings and content: company settings, banners. */
 import type { Banner, HomeBannerType } from './catalogue.types';
 import type { CompanySettings } from './content.types';
-import { op } from './define';
+import { read } from './define';
 
 export const contentOperations = {
-  company: op<undefined, null, CompanySettings>({ request: 'getCompany' }),
-  homeBanners: op<{ type: HomeBannerType }, null, Banner[]>({ request: 'getHomeBanners' }),
+  company: read<undefined, CompanySettings>({ request: 'getCompany' }),
+  homeBanners: read<{ type: HomeBannerType }, Banner[]>({ request: 'getHomeBanners' }),
   /** textLink: the banner path, up to three category segments plus /c ('casa/sala/c'). */
-  categoryBanners: op<{ Type: HomeBannerType; textLink: string }, null, Banner[]>({ request: 'getCategoryBanners' }),
+  categoryBanners: read<{ Type: HomeBannerType; textLink: string }, Banner[]>({ request: 'getCategoryBanners' }),
   /** textLink: first segment plus /g for a group or /m for a brand (brands use the group call). */
-  groupBanners: op<{ textLink: string }, null, Banner[]>({ request: 'getGroupBanners' }),
+  groupBanners: read<{ textLink: string }, Banner[]>({ request: 'getGroupBanners' }),
 } as const;

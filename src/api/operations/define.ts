@@ -8,6 +8,8 @@ export interface Op<Params, Json, Answer> {
   request?: string;
   /** Own path under the API base: 'login' is POSTed to `{apiBase}/login` (default /api/login). */
   path?: string;
+  /** A read that is safe to repeat: retried with backoff on a network failure, and cached by query stores. */
+  read?: boolean;
   /** Phantom fields that carry the types; never set at run time. */
   readonly __types?: { params: Params; json: Json; answer: Answer };
 }
@@ -15,3 +17,8 @@ export interface Op<Params, Json, Answer> {
 export const op = <Params = undefined, Json = null, Answer = unknown>(
   def: { request: string } | { path: string },
 ): Op<Params, Json, Answer> => def;
+
+/** A read: same as `op`, marked safe to repeat (no write, no side effect a second call would double). */
+export const read = <Params = undefined, Answer = unknown>(
+  def: { request: string } | { path: string },
+): Op<Params, null, Answer> => ({ ...def, read: true });

@@ -1,0 +1,29 @@
+import { atom, onMount } from 'nanostores';
+import { listen, type JetEventMap } from '../events';
+
+/** One step of the breadcrumb trail. */
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+/**
+ * The trail after Home that the page's main widget knows (the product page's category chain and name),
+ * read by every breadcrumb on the page. Theme code sets it with the `jet:breadcrumb-trail` event.
+ */
+export const $breadcrumbTrail = atom<Crumb[] | null>(null);
+
+onMount($breadcrumbTrail, () =>
+  listen('jet:breadcrumb-trail', (detail) => {
+    if (Array.isArray(detail?.trail)) $breadcrumbTrail.set(detail.trail);
+  }),
+);
+
+/** The product the page shows (set by the product page; the related showcases follow it). */
+export const $viewedProduct = atom<JetEventMap['jet:product-viewed'] | null>(null);
+
+/** A page that shows nothing yet (tests and stories). */
+export function resetPageStores(): void {
+  $breadcrumbTrail.set(null);
+  $viewedProduct.set(null);
+}
