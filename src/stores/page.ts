@@ -19,8 +19,17 @@ onMount($breadcrumbTrail, () =>
   }),
 );
 
-/** The product the page shows (set by the product page; the related showcases follow it). */
+/**
+ * The product the page shows, read by the related showcases: set by the product page, or by theme code
+ * with the `jet:product-viewed` event.
+ */
 export const $viewedProduct = atom<JetEventMap['jet:product-viewed'] | null>(null);
+
+onMount($viewedProduct, () =>
+  listen('jet:product-viewed', (detail) => {
+    if (detail?.idProduct) $viewedProduct.set(detail);
+  }),
+);
 
 /** A page that shows nothing yet (tests and stories). */
 export function resetPageStores(): void {

@@ -1,13 +1,15 @@
 import '../../src/i18n/catalogue/listing';
 import '../../src/i18n/catalogue/showcase';
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
-import { call } from '../../src/api/client';
-import type { ProductCardData } from '../../src/api/operations';
+import { atom } from 'nanostores';
+import { useMemo } from 'react';
+import type { GroupShowcase, ProductCardData } from '../../src/api/operations';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';
-import { listen } from '../../src/events';
-import { t } from '../../src/i18n';
+import { t, type MessageKey } from '../../src/i18n';
 import { $company } from '../../src/stores/company';
+import { $viewedProduct } from '../../src/stores/page';
+import { query, type QueryState, type QueryStore } from '../../src/stores/query';
+import { useQuery } from '../../src/stores/use-query';
 
 export type ShowcaseKind = 'featured' | 'groups' | 'most-sold' | 'new-arrivals' | 'related' | 'also-purchased';
 export const SHOWCASE_KINDS: readonly ShowcaseKind[] = ['featured', 'groups', 'most-sold', 'new-arrivals', 'related', 'also-purchased'];
@@ -36,64 +38,64 @@ const needsProduct = (kind: ShowcaseKind) => kind === 'related' || kind === 'als
 /** The product page's friendly URL, '/produto/{urlFriendly}' -> urlFriendly. */
 const productSlug = (pathname: string): string | undefined => /^\/produto\/([^/]+)\/?$/.exec(pathname)?.[1];
 
-/** The sections of a showcase kind. */
-export async function loadShowcase(kind: ShowcaseKind, quantity: number, idProduct: number | undefined, signal: AbortSignal): Promise<ShowcaseSection[]> {
-  const one = async (title: string, load: Promise<ProductCardData[]>): Promise<ShowcaseSection[]> => [
-    { key: kind, title, products: (await load).slice(0, quantity) },
-  ];
+type ShowcaseAnswer = ProductCardData[] | GroupShowcase[];
+
+/** The read behind a showcase kind: the same store as any other widget asking the same. */
+export function showcaseQuery(kind: ShowcaseKind, quantity: number, idProduct: number | undefined): QueryStore<ShowcaseAnswer> {
   const params = { quantity };
   switch (kind) {
-    case 'featured':
-      return one(t('showcase.home'), call('showcase', { params, signal }));
     case 'most-sold':
-      return one(t('listing.mostSold'), call('mostSold', { params, signal }));
+      return query('mostSold', params);
     case 'new-arrivals':
-      return one(t('listing.newArrivals'), call('newArrivals', { params, signal }));
+      return query('newArrivals', params);
     case 'related':
-      return one(t('showcase.related'), call('relatedProducts', { params: { idProduct: idProduct! }, signal }));
+      return query('relatedProducts', { idProduct: idProduct! });
     case 'also-purchased':
-      return one(t('showcase.alsoPurchased'), call('alsoPurchased', { params: { idProduct: idProduct! }, signal }));
+      return query('alsoPurchased', { idProduct: idProduct! });
     case 'groups':
-      return (await call('groupShowcase', { params, signal })).map((group) => ({
-        key: `group-${group.idGroup}`,
-        title: group.name,
-        url: group.urlGroup || `/${group.urlFriendly}/g`,
-        products: group.products.slice(0, quantity),
-      }));
+      return query('groupShowcase', params);
     default:
-      return [];
+      return query('showcase', params);
   }
 }
 
+const TITLES: Record<Exclude<ShowcaseKind, 'groups'>, MessageKey> = {
+  featured: 'showcase.home',
+  'most-sold': 'listing.mostSold',
+  'new-arrivals': 'listing.newArrivals',
+  related: 'showcase.related',
+  'also-purchased': 'showcase.alsoPurchased',
+};
+
+/** The carousels of a showcase answer: one, or one per group; sections without products are left out. */
+export function showcaseSections(kind: ShowcaseKind, answer: ShowcaseAnswer, quantity: number): ShowcaseSection[] {
+  const sections: ShowcaseSection[] =
+    kind === 'groups'
+      ? (answer as GroupShowcase[]).map((group) => ({
+          key: `group-${group.idGroup}`,
+          title: group.name,
+          url: group.urlGroup || `/${group.urlFriendly}/g`,
+          products: group.products.slice(0, quantity),
+        }))
+      : [{ key: kind, title: t(TITLES[kind]), products: (answer as ProductCardData[]).slice(0, quantity) }];
+  return sections.filter((section) => section.products.length > 0);
+}
+
+/** Nothing to ask yet. */
+const nothing = atom<QueryState<ShowcaseAnswer>>({ status: 'loading' });
+
 /**
  * The product whose related or also-purchased products to show: the attribute, else the product the
- * page shows (jet:product-viewed, or the product of the /produto/{slug} path). `looking` while the
- * product of the path is being read.
+ * page shows (the viewed-product store, or the product of the /produto/{slug} path, read through the
+ * same store as the product page, so the page asks for it once). `looking` while that is being read.
  */
 function useProductId(kind: ShowcaseKind, attribute?: number): { id: number | undefined; looking: boolean } {
-  const [found, setFound] = useState<number | undefined>();
-  const [looking, setLooking] = useState(false);
-  const wanted = needsProduct(kind) && !(attribute && attribute > 0);
-  useEffect(() => {
-    if (!wanted) return undefined;
-    const stop = listen('jet:product-viewed', (detail) => setFound(detail.idProduct));
-    const slug = productSlug(window.location.pathname);
-    const controller = new AbortController();
-    if (slug) {
-      setLooking(true);
-      call('productDetail', { params: { textLink: slug }, signal: controller.signal })
-        .then(
-          (product) => setFound((current) => current ?? product.idProduct),
-          () => undefined,
-        )
-        .finally(() => !controller.signal.aborted && setLooking(false));
-    }
-    return () => {
-      stop();
-      controller.abort();
-    };
-  }, [wanted]);
-  return attribute && attribute > 0 ? { id: attribute, looking: false } : { id: found, looking };
+  const viewed = useStore($viewedProduct);
+  const given = attribute && attribute > 0 ? attribute : viewed?.idProduct;
+  const slug = needsProduct(kind) && !given && typeof location !== 'undefined' ? productSlug(location.pathname) : undefined;
+  const detail = useQuery('productDetail', { textLink: slug }, Boolean(slug));
+  if (given) return { id: given, looking: false };
+  return { id: slug ? detail.data?.idProduct : undefined, looking: Boolean(slug) && detail.status === 'loading' };
 }
 
 export interface ShowcaseOptions {
@@ -102,7 +104,7 @@ export interface ShowcaseOptions {
   productId?: number;
 }
 
-/** A showcase's logic: which call, how many products, the card settings and the state. */
+/** A showcase's logic: which read, how many products, the card settings and the state. */
 export function useShowcase({ kind: kindAttribute, quantity: quantityAttribute, productId }: ShowcaseOptions) {
   const kind: ShowcaseKind = SHOWCASE_KINDS.includes(kindAttribute as ShowcaseKind) ? (kindAttribute as ShowcaseKind) : 'featured';
   const company = useStore($company);
@@ -111,28 +113,21 @@ export function useShowcase({ kind: kindAttribute, quantity: quantityAttribute, 
   const product = useProductId(kind, productId);
   const idProduct = product.id;
   const settings = useMemo(() => cardSettingsFrom(company.data), [company.data]);
-  const [answer, setAnswer] = useState<{ key: string; state: ShowcaseState; sections: ShowcaseSection[] }>();
 
   const ready = companySettled && (!needsProduct(kind) || idProduct !== undefined);
-  const key = `${kind}:${quantity}:${idProduct ?? ''}`;
-  useEffect(() => {
-    if (!ready) return undefined;
-    const controller = new AbortController();
-    loadShowcase(kind, quantity, idProduct, controller.signal).then(
-      (sections) => {
-        const shown = sections.filter((section) => section.products.length > 0);
-        if (!controller.signal.aborted) setAnswer({ key, state: shown.length ? 'ready' : 'empty', sections: shown });
-      },
-      () => {
-        if (!controller.signal.aborted) setAnswer({ key, state: 'error', sections: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [ready, kind, quantity, idProduct, key]);
+  const answer = useStore(ready ? showcaseQuery(kind, quantity, idProduct) : nothing);
+  const sections = useMemo(() => (answer.data ? showcaseSections(kind, answer.data, quantity) : []), [kind, answer.data, quantity]);
 
-  const current = answer?.key === key ? answer : undefined;
-  // No product known (and none being read): nothing to show until jet:product-viewed says which.
+  // No product known (and none being read): nothing to show until the page says which.
   const waiting = needsProduct(kind) && idProduct === undefined;
-  const state: ShowcaseState = waiting ? (product.looking ? 'loading' : 'empty') : (current?.state ?? 'loading');
-  return { kind, state, sections: current?.sections ?? [], settings } as const;
+  const state: ShowcaseState = waiting
+    ? product.looking
+      ? 'loading'
+      : 'empty'
+    : answer.status === 'error' || answer.status === 'loading'
+      ? answer.status
+      : sections.length
+        ? 'ready'
+        : 'empty';
+  return { kind, state, sections, settings } as const;
 }
