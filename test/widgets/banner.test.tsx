@@ -9,6 +9,7 @@ import { banner } from '../fixtures/discovery-data';
 import { fakeApi, Reply } from '../fixtures/fake-api';
 import { fakeStoryApi } from '../fixtures/story-api';
 import * as stories from '../../stories/banner.stories';
+import { resetQueries } from '../../src/stores/query';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -183,6 +184,7 @@ describe('the banner stories', () => {
       [Empty, 'empty'],
       [Error, 'error'],
     ] as const) {
+      resetQueries(); // as Storybook does before each story
       fakeStoryApi(Story.parameters.answers);
       const { container, unmount } = render(<Story />);
       await waitFor(() => expect(container.querySelector('.jet-banner')).toHaveAttribute('data-state', state));

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
-import { call } from '../../src/api/client';
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
 import type { Banner, HomeBannerType } from '../../src/api/operations';
+import { query, type QueryStore } from '../../src/stores/query';
 
 export type BannerArea = 'home' | 'category' | 'group' | 'brand';
 export type BannerState = 'loading' | 'ready' | 'empty' | 'error';
@@ -30,15 +31,15 @@ export function groupBannerPath(pathname: string, area: 'group' | 'brand'): stri
   return `${segmentsOf(pathname)[0] ?? ''}/${area === 'brand' ? 'm' : 'g'}`;
 }
 
-/** The area's banners (catalogue-and-discovery §2, §7); brands use the group call. */
-export function loadBanners(area: BannerArea, type: HomeBannerType, pathname: string, signal?: AbortSignal): Promise<Banner[]> {
+/** The read behind an area's banners (catalogue-and-discovery §2, §7); brands use the group call. */
+export function bannerQuery(area: BannerArea, type: HomeBannerType, pathname: string): QueryStore<Banner[]> {
   switch (area) {
     case 'home':
-      return call('homeBanners', { params: { type }, signal });
+      return query('homeBanners', { type });
     case 'category':
-      return call('categoryBanners', { params: { Type: type, textLink: categoryBannerPath(pathname) }, signal });
+      return query('categoryBanners', { Type: type, textLink: categoryBannerPath(pathname) });
     default:
-      return call('groupBanners', { params: { textLink: groupBannerPath(pathname, area) }, signal });
+      return query('groupBanners', { textLink: groupBannerPath(pathname, area) });
   }
 }
 
@@ -69,21 +70,9 @@ export function useBanner(areaAttribute?: string, typeAttribute?: string) {
   const pathname = typeof window === 'undefined' ? '/' : window.location.pathname;
   const area = toArea(areaAttribute, pathname);
   const type = toType(typeAttribute);
-  const [answer, setAnswer] = useState<{ state: BannerState; banners: Banner[] }>({ state: 'loading', banners: [] });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setAnswer((previous) => ({ ...previous, state: 'loading' }));
-    loadBanners(area, type, pathname, controller.signal).then(
-      (banners) => {
-        if (!controller.signal.aborted) setAnswer({ state: banners.length ? 'ready' : 'empty', banners: orderBanners(banners) });
-      },
-      () => {
-        if (!controller.signal.aborted) setAnswer({ state: 'error', banners: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [area, type, pathname]);
-
-  return useMemo(() => ({ area, type, ...answer }), [area, type, answer]);
+  const answer = useStore(bannerQuery(area, type, pathname));
+  // Shuffled once per answer, not on every render.
+  const banners = useMemo(() => (answer.status === 'ready' && answer.data ? orderBanners(answer.data) : []), [answer]);
+  const state: BannerState = answer.status;
+  return useMemo(() => ({ area, type, state, banners }), [area, type, state, banners]);
 }

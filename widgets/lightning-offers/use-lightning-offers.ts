@@ -1,11 +1,11 @@
 import '../../src/i18n/catalogue/showcase';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { call } from '../../src/api/client';
 import type { ProductCardData } from '../../src/api/operations';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';
 import { t } from '../../src/i18n';
 import { $company } from '../../src/stores/company';
+import { useQuery } from '../../src/stores/use-query';
 
 /** catalogue-and-discovery §7, §9: the carousel shows the first 15 offers. */
 export const LIGHTNING_MAX = 15;
@@ -37,18 +37,8 @@ export function formatCountdown(ms: number): string {
 export function useLightningOffers() {
   const company = useStore($company);
   const settings = useMemo(() => cardSettingsFrom(company.data), [company.data]);
-  const [answer, setAnswer] = useState<{ state: 'loading' | 'loaded' | 'error'; offers: ProductCardData[] }>({ state: 'loading', offers: [] });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    call('lightningOffers', { signal: controller.signal }).then(
-      (offers) => !controller.signal.aborted && setAnswer({ state: 'loaded', offers: offers.slice(0, LIGHTNING_MAX) }),
-      () => !controller.signal.aborted && setAnswer({ state: 'error', offers: [] }),
-    );
-    return () => controller.abort();
-  }, []);
-
-  const { offers } = answer;
+  const answer = useQuery('lightningOffers');
+  const offers = useMemo(() => (answer.status === 'error' ? [] : (answer.data ?? []).slice(0, LIGHTNING_MAX)), [answer]);
   const [now, setNow] = useState(() => Date.now());
   // The running offers change only when one ends, so the cards re-render only then.
   const liveKey = offers.filter((offer) => offerEnd(offer) > now).map((offer) => offer.idProduct).join(',');
@@ -63,6 +53,6 @@ export function useLightningOffers() {
     return () => clearInterval(timer);
   }, [ticking]);
 
-  const state: LightningState = answer.state === 'loading' ? 'loading' : answer.state === 'error' ? 'error' : live.length ? 'ready' : 'empty';
+  const state: LightningState = answer.status === 'loading' || answer.status === 'error' ? answer.status : live.length ? 'ready' : 'empty';
   return { state, offers: live, now, settings };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { call } from '../../src/api/client';
 import type { SearchSuggestion } from '../../src/api/operations';
 import { navigation } from '../../src/catalogue/navigation';
+import { useQuery } from '../../src/stores/use-query';
 import { isSearchable, searchUrl, type SuggestionControls } from './use-search-box';
 
 /** catalogue-and-discovery §4, §9. */
@@ -20,15 +20,20 @@ export type SearchOption = { kind: 'product'; suggestion: SearchSuggestion } | {
  * characters; the combobox's active option and keys.
  */
 export function useSearchSuggestions(term: string, typed: boolean) {
-  const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
+  // The word asked for: the term once the shopper pauses. Each word is its own keyed read, so going back
+  // to a word asks nothing again, and the read of a word left behind is aborted.
+  const [word, setWord] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const request = useRef<AbortController | null>(null);
+  const answer = useQuery('searchSuggestions', { qtdRegister: SUGGESTIONS_REQUESTED, word }, word !== '');
+  // While the next word loads the list stays as it was; a failed read is no news for the shopper.
+  const shown = useRef<SearchSuggestion[]>([]);
+  if (!word || answer.status === 'error') shown.current = [];
+  else if (answer.status === 'ready' || answer.status === 'empty') shown.current = (answer.data ?? []).slice(0, SUGGESTIONS_SHOWN);
+  const suggestions = shown.current;
 
   const clear = useCallback(() => {
-    request.current?.abort();
-    request.current = null;
-    setSuggestions([]);
+    setWord('');
     setOpen(false);
     setActive(-1);
   }, []);
@@ -40,25 +45,12 @@ export function useSearchSuggestions(term: string, typed: boolean) {
       return undefined;
     }
     const timer = setTimeout(() => {
-      request.current?.abort();
-      const controller = new AbortController();
-      request.current = controller;
-      call('searchSuggestions', { params: { qtdRegister: SUGGESTIONS_REQUESTED, word: term.trim() }, signal: controller.signal })
-        .then((answer) => {
-          if (controller.signal.aborted) return;
-          setSuggestions(answer.slice(0, SUGGESTIONS_SHOWN));
-          setOpen(answer.length > 0);
-          setActive(-1);
-        })
-        .catch(() => {
-          // A failed suggestion is no news for the shopper: the box keeps working without it.
-          if (!controller.signal.aborted) clear();
-        });
+      setWord(term.trim());
+      setOpen(true);
+      setActive(-1);
     }, SUGGEST_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [term, typed, clear]);
-
-  useEffect(() => () => request.current?.abort(), []);
 
   const options: SearchOption[] = suggestions.map((suggestion) => ({ kind: 'product', suggestion }));
   if (suggestions.length > VIEW_ALL_AFTER) options.push({ kind: 'all' });
