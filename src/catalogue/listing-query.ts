@@ -1,7 +1,6 @@
-import type { ListingQuery, ListingSort } from '../api/operations';
-import type { OperationName } from '../api/operations';
-import type { CompanySettings } from '../api/operations';
+import type { CompanySettings, ListingFilters, ListingQuery, ListingSort, OperationName, ProductListAnswer } from '../api/operations';
 import type { ListingFilterState } from '../stores/listing-filter';
+import { query, type QueryStore } from '../stores/query';
 
 export type ListingSource = 'category' | 'brand' | 'group' | 'search';
 
@@ -67,6 +66,14 @@ const CAPITAL: Record<ListingSource, 'Category' | 'Brand' | 'Group' | 'Search'> 
 export function listingOperations(source: ListingSource): { products: OperationName & `productsBy${string}`; filters: OperationName & `filtersBy${string}` } {
   return { products: `productsBy${CAPITAL[source]}`, filters: `filtersBy${CAPITAL[source]}` };
 }
+
+/** The keyed read of a listing's products (one store per source and query, shared on the page). */
+export const listingProducts = (source: ListingSource, params: ListingQuery): QueryStore<ProductListAnswer> =>
+  query(listingOperations(source).products as 'productsByCategory', params);
+
+/** The keyed read of a listing's filters. */
+export const listingFilters = (source: ListingSource, params: ListingQuery): QueryStore<ListingFilters> =>
+  query(listingOperations(source).filters as 'filtersByCategory', params);
 
 /** Whether the shopper narrowed the listing (the empty listing then shows no carousels). */
 export function hasFilters(state: Pick<ListingFilterState, 'brand' | 'idCategories' | 'variations' | 'idAttribute' | 'initialPrice' | 'finalPrice'>): boolean {

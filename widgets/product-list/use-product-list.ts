@@ -1,15 +1,15 @@
 import '../../src/i18n/catalogue/listing';
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FacetValue, ListingFilters, ListingSort, ProductListAnswer } from '../../src/api/operations';
-import { call } from '../../src/api/client';
-import { toApiError, type ApiError } from '../../src/api/errors';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';
 import {
   defaultSort,
   filtersQuery,
   hasFilters,
-  listingOperations,
+  listingFilters,
+  listingProducts,
   productsQuery,
   resolveListing,
   type ListingSource,
@@ -17,6 +17,7 @@ import {
 import { goToNotFound, navigation } from '../../src/catalogue/navigation';
 import { formatBRL } from '../../src/format/money';
 import { $company } from '../../src/stores/company';
+import type { QueryState } from '../../src/stores/query';
 import {
   $listingFilter,
   DEFAULT_PAGE_SIZE,
@@ -36,6 +37,9 @@ const addressOf = (state: ListingFilterState, on: boolean): string | undefined =
   on && listingUrl ? listingUrl.filtersToUrl(state, window.location.href) : undefined;
 
 export type ProductListState = 'loading' | 'ready' | 'empty' | 'error';
+
+/** What the listing reads before it knows what to ask (no request). */
+const nothingAsked = atom<QueryState<ProductListAnswer | ListingFilters>>({ status: 'loading' });
 export type FilterKind = Exclude<SelectedFilter['kind'], 'price'>;
 
 /** Infinite scrolling waits this long after the last scroll (catalogue-and-discovery §9). */
@@ -81,9 +85,6 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   const filtersInUrl = Boolean(company.data?.viewProductFiltersUrl);
   const tooShort = target.ok && target.source === 'search' && target.keyWord.length < SEARCH_MIN_LENGTH;
 
-  const [result, setResult] = useState<{ key: string; answer?: ProductListAnswer; error?: ApiError } | null>(null);
-  const [filters, setFilters] = useState<ListingFilters | null>(null);
-  const [attempt, setAttempt] = useState(0);
   // the filter panel (and its call) waits until the shopper opens it
   const [filtersOpen, setFiltersOpen] = useState(false);
 
@@ -135,49 +136,34 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     navigation.replaceState({ ...(window.history.state as object | null), jetListing: state }, addressOf(state, filtersInUrl));
   }, [state, filtersInUrl]);
 
-  const query = state && target.ok && !tooShort ? productsQuery(target, state, sort) : null;
-  const key = query ? JSON.stringify(query) : '';
-  const filtersKey = filtersOpen && state && target.ok && !tooShort ? JSON.stringify(filtersQuery(target, state)) : '';
+  const asking = state && target.ok && !tooShort ? target : null;
+  const $products = asking && state ? listingProducts(asking.source, productsQuery(asking, state, sort)) : null;
+  const current = useStore($products ?? nothingAsked);
+  // without filters the listing still works: the panel just shows none
+  const filtersAnswer = useStore(filtersOpen && asking && state ? listingFilters(asking.source, filtersQuery(asking, state)) : nothingAsked);
+  // the panel keeps the last filters while the next ones load (each choice asks for new counts)
+  const lastFilters = useRef<ListingFilters | null>(null);
+  if (filtersAnswer.status === 'ready') lastFilters.current = filtersAnswer.data as ListingFilters;
+  else if (filtersAnswer.status === 'error') lastFilters.current = null;
+  const filters = lastFilters.current;
 
+  const notFound = current.status === 'error' && current.error?.status === 404;
   useEffect(() => {
-    if (!query || !target.ok) return undefined;
-    const controller = new AbortController();
-    call(listingOperations(target.source).products, { params: query, signal: controller.signal })
-      .then((answer) => setResult({ key, answer }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const apiError = toApiError(error);
-        if (apiError.status === 404) goToNotFound();
-        else setResult((previous) => ({ key, answer: previous?.answer, error: apiError }));
-      });
-    return () => controller.abort();
-    // the key stands for the query
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+    if (notFound) goToNotFound();
+  }, [notFound]);
 
-  useEffect(() => {
-    if (!filtersKey || !target.ok) return undefined;
-    const controller = new AbortController();
-    call(listingOperations(target.source).filters, { params: JSON.parse(filtersKey), signal: controller.signal })
-      .then(setFilters)
-      .catch(() => {
-        // without filters the listing still works: the panel just shows none
-        if (!controller.signal.aborted) setFilters(null);
-      });
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filtersKey]);
-
-  const current = result?.key === key ? result : null;
-  const loading = Boolean(query) && !current;
-  const failed = current?.error !== undefined;
-  const answer = result?.answer;
+  // The last answer stays on screen while the next page, sort or filter loads, and after it fails.
+  const shown = useRef<ProductListAnswer | undefined>(undefined);
+  if (current.data) shown.current = current.data as ProductListAnswer;
+  const loading = Boolean($products) && current.status === 'loading';
+  const failed = Boolean($products) && current.status === 'error' && !notFound;
+  const answer = shown.current;
   const products = answer?.products ?? [];
   const total = answer?.settings.totalItemCount ?? 0;
   let listState: ProductListState;
   if (tooShort && state) listState = 'empty';
   else if (failed) listState = 'error';
-  else if (!current) listState = 'loading';
+  else if (!$products || loading || notFound) listState = 'loading';
   else listState = products.length ? 'ready' : 'empty';
 
   const change = useCallback(
@@ -275,7 +261,7 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     infinite,
     tooShort,
     filtered: state ? hasFilters(state) : false,
-    error: current?.error ?? null,
+    error: failed ? (current.error ?? null) : null,
     sentinelRef,
     setPage,
     setOrder,
@@ -284,10 +270,7 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     removeFilter,
     clearFilters,
     loadMore,
-    retry: () => {
-      setResult((previous) => previous && { key: '', answer: previous.answer });
-      setAttempt((n) => n + 1);
-    },
+    retry: () => void $products?.refresh(),
   };
 }
 
