@@ -10,18 +10,15 @@ import { gzipBytes, pageScripts, readManifest } from './bytes';
 const root = resolve(import.meta.dirname, '..');
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
 const budgets = { entry: 3000, widgetChunk: 10_000 };
-/**
- * Page budgets the issues set: the home (walking skeleton) and the listing pages (catalogue and
- * discovery: "all JavaScript the category page fetches before any panel opens"). Other pages are
- * reported without one.
- */
+/** Issue 8: every demo page's JavaScript ≤ 95 kB gzip (the entry ≤ 3 kB, each widget chunk ≤ 10 kB). */
 const pageBudgets: Record<string, number> = {
-  'index.html': 90_000,
-  'categoria.html': 90_000,
-  'marca.html': 90_000,
-  'grupo.html': 90_000,
-  'busca.html': 90_000,
-  '404.html': 90_000,
+  'index.html': 95_000,
+  'categoria.html': 95_000,
+  'marca.html': 95_000,
+  'grupo.html': 95_000,
+  'busca.html': 95_000,
+  'produto.html': 95_000,
+  '404.html': 95_000,
 };
 const failures: string[] = [];
 

@@ -40,8 +40,11 @@ function target(name: OperationName): Target {
 
 /** After this a shopper sees the widget's error state, never an endless spinner. */
 export const TIMEOUT_MS = 15_000;
-/** Reads are tried up to three times in all, 0.3 s then 0.6 s apart; writes are never repeated. */
-export const READ_RETRIES = 2;
+/**
+ * Reads are tried up to three times in all, 0.3 s then 0.6 s apart, after a network failure or a busy
+ * gateway; writes are never repeated. (Every call is a POST, so the method list must name it.)
+ */
+const READ_RETRY = { limit: 2, methods: ['post'], statusCodes: [408, 429, 502, 503, 504], backoffLimit: 2000 };
 
 /**
  * The one transport: a timeout on every call, retries with backoff for reads only, and the anti-forgery
@@ -53,12 +56,12 @@ const http = ky.create({
   credentials: 'same-origin',
   timeout: TIMEOUT_MS,
   headers: { accept: 'application/json' },
-  retry: { limit: 0, methods: ['post'], statusCodes: [408, 429, 502, 503, 504], backoffLimit: 2000 },
+  retry: 0,
   hooks: {
     beforeRequest: [
-      (request, options) => {
+      (request) => {
         const token = readXsrfCookie();
-        if (token && (options.context as { sameSite?: boolean }).sameSite) request.headers.set('X-XSRF-TOKEN', token);
+        if (token && needsXsrfHeader(request.method, request.url)) request.headers.set('X-XSRF-TOKEN', token);
       },
     ],
   },
@@ -88,8 +91,7 @@ export async function call<N extends OperationName>(name: N, options: CallOption
     return await http(url, {
       json: { request, params: toQueryString(options.params as CallParams), json: options.json ?? null },
       signal: options.signal,
-      retry: read ? READ_RETRIES : 0,
-      context: { sameSite: needsXsrfHeader('POST', url) },
+      retry: read ? READ_RETRY : 0,
     }).json<AnswerOf<N>>();
   } catch (error) {
     if (options.signal?.aborted) throw new ApiError(t('api.networkError'), 0, 'ABORTED');

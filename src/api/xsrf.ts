@@ -7,11 +7,20 @@ export function readXsrfCookie(cookies: string = document.cookie): string | unde
   return undefined;
 }
 
-/** The anti-forgery rule: only requests to this site (relative URLs) carry the token. */
-export function isRelativeUrl(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//');
+/**
+ * The anti-forgery rule: only requests to this site carry the token. A relative URL always does; the
+ * transport sees every URL resolved against the page, so an absolute one counts when it is the page's
+ * own origin (the request a relative URL became), never another site's.
+ */
+export function isOwnSite(url: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  try {
+    return typeof location !== 'undefined' && new URL(url).origin === location.origin;
+  } catch {
+    return false;
+  }
 }
 
 export function needsXsrfHeader(method: string, url: string): boolean {
-  return !['GET', 'HEAD'].includes(method.toUpperCase()) && isRelativeUrl(url);
+  return !['GET', 'HEAD'].includes(method.toUpperCase()) && isOwnSite(url);
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { call, toQueryString } from '../../../src/api/client';
+import { describe, expect, it, vi } from 'vitest';
+import { call, TIMEOUT_MS, toQueryString } from '../../../src/api/client';
 import { configure } from '../../../src/api/config';
 import { ApiError } from '../../../src/api/errors';
 import { company } from '../../fixtures/api-data';
@@ -76,5 +76,59 @@ describe('the API client when a call is cut short', () => {
     const pending = call('company', { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     expect(await pending).toMatchObject({ code: 'ABORTED', status: 0 });
+  });
+});
+
+describe('the API client: retries and the timeout', () => {
+  it('tries a read again after a network failure or a busy gateway, up to three times in all', async () => {
+    let tries = 0;
+    const api = fakeApi({
+      getCompany: () => {
+        tries += 1;
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        if (tries === 2) return new Reply(503, { error: 'Indisponível' });
+        return company;
+      },
+    });
+    await expect(call('company')).resolves.toEqual(company);
+    expect(api.count('getCompany')).toBe(3);
+  });
+
+  it('gives up on a read after three tries with the pt-BR connection message', async () => {
+    const api = fakeApi({
+      getCompany: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await expect(call('company')).rejects.toMatchObject({ status: 0, message: expect.stringContaining('conexão') });
+    expect(api.count('getCompany')).toBe(3);
+  });
+
+  it('never repeats a write, whatever the failure', async () => {
+    const api = fakeApi({ addProductToCart: () => new Reply(503, { error: 'Tente novamente.' }) });
+    await expect(call('addToCart', { json: { idProduct: 1, idSku: null, quantity: 1, isRecurrent: false } })).rejects.toMatchObject({
+      status: 503,
+      message: 'Tente novamente.',
+    });
+    expect(api.count('addProductToCart')).toBe(1);
+  });
+
+  it('does not repeat a read the server refused (4xx)', async () => {
+    const api = fakeApi({ getProductDetail: () => new Reply(404, { error: 'Produto não encontrado.', code: 'NOT_FOUND' }) });
+    await expect(call('productDetail', { params: { textLink: 'x' } })).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(api.count('getProductDetail')).toBe(1);
+  });
+
+  it('stops waiting after the timeout and says so in pt-BR', async () => {
+    vi.useFakeTimers();
+    fakeApi({ registerAlertMe: () => new Promise(() => {}) });
+    const pending = call('alertMe', { json: { name: 'A', email: 'a@b.com', phone: '', idProduct: 1, idSku: null, nameProduct: 'X' } }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS + 10);
+    expect(await pending).toMatchObject({ code: 'TIMEOUT', status: 0, message: 'A loja demorou para responder. Tente novamente em instantes.' });
+  });
+
+  it('reads a 200 that is not JSON as an unexpected error, not a crash', async () => {
+    vi.stubGlobal('fetch', async () => new Response('<html>oops</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    await expect(call('company')).rejects.toMatchObject({ status: 0, message: 'Ocorreu um erro inesperado. Tente novamente.' });
   });
 });
