@@ -13,6 +13,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { apiEnvelopes, recordApiCalls } from '../test/e2e/helpers';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4176);
@@ -77,11 +78,8 @@ try {
     const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const scripts = new Map<string, number>();
-    // Every API call on load, by its body: the same read twice on one page is a defect (issue 8).
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api')) calls.push(request.postData() ?? '');
-    });
+    // Every API call on load, by its envelope: the same read twice on one page is a defect (issue 8).
+    await recordApiCalls(page);
     page.on('response', async (response) => {
       const url = response.url();
       if (!url.endsWith('.js')) return;
@@ -96,6 +94,7 @@ try {
     const files = [...scripts.keys()].map((u) => u.replace(/^.*\/dist\//, '').replace(/-[\w-]{8}\.js$/, '')).join(', ');
     console.log(`${over ? 'OVER' : budget === null ? '    ' : 'ok  '}  ${label.padEnd(18)} ${(total / 1000).toFixed(2).padStart(7)} kB  ${budget ? `budget ${budget / 1000} kB` : ''}  ${path}`);
     console.log(`      ${scripts.size} files: ${files}`);
+    const calls = await apiEnvelopes(page);
     const repeated = calls.length - new Set(calls).size;
     const names = calls.map((body) => (JSON.parse(body || '{}') as { request?: string }).request ?? '?');
     console.log(`      ${calls.length} API calls${repeated ? `, ${repeated} repeated` : ''}: ${names.join(', ')}`);

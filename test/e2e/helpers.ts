@@ -8,12 +8,15 @@ import type { Page } from '@playwright/test';
 export async function recordApiCalls(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const calls: string[] = [];
-    (window as unknown as { __jetApiCalls: string[] }).__jetApiCalls = calls;
+    const bodies: string[] = [];
+    Object.assign(window, { __jetApiCalls: calls, __jetApiBodies: bodies });
     const original = window.fetch.bind(window);
     window.fetch = async (input, init) => {
       const request = new Request(input, init);
       if (new URL(request.url).pathname.startsWith('/api')) {
-        const body = (await request.clone().json().catch(() => null)) as { request?: string } | null;
+        const text = await request.clone().text().catch(() => '');
+        bodies.push(text);
+        const body = (JSON.parse(text || 'null') ?? null) as { request?: string } | null;
         if (body?.request) calls.push(body.request);
       }
       return original(request);
@@ -21,8 +24,14 @@ export async function recordApiCalls(page: Page): Promise<void> {
   });
 }
 
+/** The request names of the calls made so far, in order. */
 export function apiCalls(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __jetApiCalls: string[] }).__jetApiCalls);
+}
+
+/** The whole envelopes (request, params, json) of the calls made so far, as sent. */
+export function apiEnvelopes(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __jetApiBodies: string[] }).__jetApiBodies);
 }
 
 /** Collects console errors and uncaught page errors. */
