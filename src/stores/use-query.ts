@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
+import { useState } from 'react';
 import type { AnswerOf, OperationName, ParamsOf } from '../api/operations';
 import { query, type QueryState } from './query';
 
@@ -12,4 +13,16 @@ const nothing = atom<QueryState<never>>({ status: 'empty' });
  */
 export function useQuery<N extends OperationName>(name: N, params?: ParamsOf<N>, enabled = true): QueryState<AnswerOf<N>> {
   return useStore(enabled ? query(name, params) : nothing);
+}
+
+/**
+ * The last defined `value`, kept while a new read loads (a list that does not blink between pages);
+ * `forget` drops it. React's "state from the previous render" pattern, so nothing is read from a ref
+ * while rendering.
+ */
+export function useKept<T>(value: T | undefined, forget = false): T | undefined {
+  const [kept, setKept] = useState<T | undefined>(value);
+  if (forget && kept !== undefined) setKept(undefined);
+  else if (!forget && value !== undefined && value !== kept) setKept(value);
+  return forget ? undefined : (value ?? kept);
 }

@@ -18,6 +18,7 @@ import { goToNotFound, navigation } from '../../src/catalogue/navigation';
 import { formatBRL } from '../../src/format/money';
 import { $company } from '../../src/stores/company';
 import type { QueryState } from '../../src/stores/query';
+import { useKept } from '../../src/stores/use-query';
 import {
   $listingFilter,
   DEFAULT_PAGE_SIZE,
@@ -142,10 +143,7 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   // without filters the listing still works: the panel just shows none
   const filtersAnswer = useStore(filtersOpen && asking && state ? listingFilters(asking.source, filtersQuery(asking, state)) : nothingAsked);
   // the panel keeps the last filters while the next ones load (each choice asks for new counts)
-  const lastFilters = useRef<ListingFilters | null>(null);
-  if (filtersAnswer.status === 'ready') lastFilters.current = filtersAnswer.data as ListingFilters;
-  else if (filtersAnswer.status === 'error') lastFilters.current = null;
-  const filters = lastFilters.current;
+  const filters = useKept(filtersAnswer.data as ListingFilters | undefined, filtersAnswer.status === 'error') ?? null;
 
   const notFound = current.status === 'error' && current.error?.status === 404;
   useEffect(() => {
@@ -153,11 +151,9 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   }, [notFound]);
 
   // The last answer stays on screen while the next page, sort or filter loads, and after it fails.
-  const shown = useRef<ProductListAnswer | undefined>(undefined);
-  if (current.data) shown.current = current.data as ProductListAnswer;
+  const answer = useKept(current.data as ProductListAnswer | undefined);
   const loading = Boolean($products) && current.status === 'loading';
   const failed = Boolean($products) && current.status === 'error' && !notFound;
-  const answer = shown.current;
   const products = answer?.products ?? [];
   const total = answer?.settings.totalItemCount ?? 0;
   let listState: ProductListState;

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import type { SearchSuggestion } from '../../src/api/operations';
 import { navigation } from '../../src/catalogue/navigation';
-import { useQuery } from '../../src/stores/use-query';
+import { useKept, useQuery } from '../../src/stores/use-query';
 import { isSearchable, searchUrl, type SuggestionControls } from './use-search-box';
 
 /** catalogue-and-discovery §4, §9. */
@@ -27,10 +27,7 @@ export function useSearchSuggestions(term: string, typed: boolean) {
   const [active, setActive] = useState(-1);
   const answer = useQuery('searchSuggestions', { qtdRegister: SUGGESTIONS_REQUESTED, word }, word !== '');
   // While the next word loads the list stays as it was; a failed read is no news for the shopper.
-  const shown = useRef<SearchSuggestion[]>([]);
-  if (!word || answer.status === 'error') shown.current = [];
-  else if (answer.status === 'ready' || answer.status === 'empty') shown.current = (answer.data ?? []).slice(0, SUGGESTIONS_SHOWN);
-  const suggestions = shown.current;
+  const suggestions = (useKept(answer.data, !word || answer.status === 'error') ?? []).slice(0, SUGGESTIONS_SHOWN);
 
   const clear = useCallback(() => {
     setWord('');
