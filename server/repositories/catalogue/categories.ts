@@ -3,9 +3,9 @@
  * These tables are small: they are read whole and kept in memory for one catalogue version.
  */
 import { sql } from 'drizzle-orm';
-import type { Category, Group } from '../../src/api/operations';
-import { queryRows, type Db } from '../db/client';
-import { AnswerCache } from '../lib/answer-cache';
+import type { Category, Group } from '../../../src/api/operations';
+import { queryRows, type Db } from '../../db/client';
+import { AnswerCache } from '../../lib/answer-cache';
 
 export interface SourceDictionary {
   categoriesByPath: Map<string, number>;

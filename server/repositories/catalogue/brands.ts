@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Brand } from '../../src/api/operations';
-import type { Db } from '../db/client';
-import { brands } from '../db/schema';
+import type { Brand } from '../../../src/api/operations';
+import type { Db } from '../../db/client';
+import { brands } from '../../db/schema';
 
 export function brandsRepository(db: Db) {
   const columns = {

@@ -1,6 +1,6 @@
 /**
  * Product listings (category, brand, group, search) and their filters, over the read model of
- * server/lib/listing-index.ts: product_listing (one row per product per scope, one index per sort) and
+ * server/repositories/catalogue/listing-index.ts: product_listing (one row per product per scope, one index per sort) and
  * product_search (one row per product with its tsvector).
  *
  * - A page is `select product_id ... order by <sort key>, product_id limit/offset` on one index, then the
@@ -17,11 +17,11 @@
  *   any attribute filter.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ListingFilters, ListingSort, ProductCardData, ProductListAnswer } from '../../src/api/operations';
-import { queryRows, type Db } from '../db/client';
-import { cardAnswers } from '../lib/answer-cache';
-import { facetDictionaries, facetsAnswer, type FacetCounts, type Scope } from '../lib/listing-index';
-import { filtersKey, hasFilters, type ListingFiltersInput } from '../lib/listing-query';
+import type { ListingFilters, ListingSort, ProductCardData, ProductListAnswer } from '../../../src/api/operations';
+import { queryRows, type Db } from '../../db/client';
+import { cardAnswers } from '../../lib/answer-cache';
+import { facetDictionaries, facetsAnswer, type FacetCounts, type Scope } from './listing-index';
+import { filtersKey, hasFilters, type ListingFiltersInput } from '../../lib/listing-query';
 import { intArray, loadProductCards } from './product-cards';
 
 export type ListingSource =

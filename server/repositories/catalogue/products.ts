@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
-import { brands, categories, productCategories, products } from '../db/schema';
+import type { Db } from '../../db/client';
+import { brands, categories, productCategories, products } from '../../db/schema';
 
 export function productsRepository(db: Db) {
   const root = alias(categories, 'root');

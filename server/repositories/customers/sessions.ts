@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { carts, customers, sessions } from '../db/schema';
+import type { Db } from '../../db/client';
+import { carts, customers, sessions } from '../../db/schema';
 
 /** Sessions live 30 days and are renewed when half of that has passed. */
 export const SESSION_TTL_MS = 30 * 86_400_000;

@@ -6,8 +6,8 @@
  * The listing of a search itself is in listing.ts (product_search).
  */
 import { sql } from 'drizzle-orm';
-import type { SearchSuggestion } from '../../src/api/operations';
-import { queryRows, type Db } from '../db/client';
+import type { SearchSuggestion } from '../../../src/api/operations';
+import { queryRows, type Db } from '../../db/client';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -5,9 +5,9 @@
  * lightning offers are not cached (their end dates make them time-dependent).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { GroupShowcase, ProductCardData } from '../../src/api/operations';
-import { queryRows, type Db } from '../db/client';
-import { AnswerCache } from '../lib/answer-cache';
+import type { GroupShowcase, ProductCardData } from '../../../src/api/operations';
+import { queryRows, type Db } from '../../db/client';
+import { AnswerCache } from '../../lib/answer-cache';
 import { loadProductCards } from './product-cards';
 
 /** The group whose products make the home's featured showcase ('Produtos em Destaque da Home'). */

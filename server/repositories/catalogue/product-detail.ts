@@ -1,7 +1,7 @@
 /** The product page: the card (loadProductCards) plus description, rating count, breadcrumb chain and images. */
 import { sql } from 'drizzle-orm';
-import type { ProductDetail, ProductImage } from '../../src/api/operations';
-import { queryRows, type Db } from '../db/client';
+import type { ProductDetail, ProductImage } from '../../../src/api/operations';
+import { queryRows, type Db } from '../../db/client';
 import { loadProductCards } from './product-cards';
 
 export type ProductKey = { textLink: string } | { idProduct: number };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { CompanySettings, SortDefault } from '../../src/api/operations';
-import type { Db } from '../db/client';
-import { companySettings } from '../db/schema';
+import type { CompanySettings, SortDefault } from '../../../src/api/operations';
+import type { Db } from '../../db/client';
+import { companySettings } from '../../db/schema';
 
 const SORTS: readonly SortDefault[] = ['N', 'C', 'O', 'P', 'V', 'R'];
 

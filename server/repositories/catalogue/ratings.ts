@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { queryRows, type Db } from '../../db/client';
 
 /**
  * One rating per customer and product. products.rate and rating_count hold the average and the count;

@@ -7,8 +7,8 @@
  * (products + brand + company installment rule, first two images, SKUs with their variations): no N+1.
  */
 import { sql } from 'drizzle-orm';
-import type { AvailableReference, Installment, ProductCardData, ProductVariation, Sku } from '../../src/api/operations';
-import { queryRows, type Db } from '../db/client';
+import type { AvailableReference, Installment, ProductCardData, ProductVariation, Sku } from '../../../src/api/operations';
+import { queryRows, type Db } from '../../db/client';
 
 /** PostgreSQL int[] literal of ids (one parameter, whatever the count). */
 export function intArray(ids: readonly number[]): string {

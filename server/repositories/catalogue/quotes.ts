@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { products, quoteItems, quoteRequests, skus } from '../db/schema';
+import type { Db } from '../../db/client';
+import { products, quoteItems, quoteRequests, skus } from '../../db/schema';
 
 export interface NewQuote {
   customerId: number | null;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { customers } from '../db/schema';
+import type { Db } from '../../db/client';
+import { customers } from '../../db/schema';
 
 export function customersRepository(db: Db) {
   return {

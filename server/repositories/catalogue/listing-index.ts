@@ -10,10 +10,10 @@
  *   It bumps the catalogue version (cached answers are dropped). Call it inside the write's transaction.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Facet, FacetValue, ListingFilters } from '../../src/api/operations';
-import { queryRows, type Db } from '../db/client';
-import { intArray } from '../repositories/product-cards';
-import { bumpCatalogueVersion } from './answer-cache';
+import type { Facet, FacetValue, ListingFilters } from '../../../src/api/operations';
+import { queryRows, type Db } from '../../db/client';
+import { intArray } from './product-cards';
+import { bumpCatalogueVersion } from '../../lib/answer-cache';
 
 type Executor = Pick<Db, 'execute'>;
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { products, skus, stockAlerts } from '../db/schema';
+import type { Db } from '../../db/client';
+import { products, skus, stockAlerts } from '../../db/schema';
 
 export interface NewStockAlert {
   productId: number;

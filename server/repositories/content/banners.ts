@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Banner, HomeBannerType } from '../../src/api/operations';
-import type { Db } from '../db/client';
-import { banners } from '../db/schema';
+import type { Banner, HomeBannerType } from '../../../src/api/operations';
+import type { Db } from '../../db/client';
+import { banners } from '../../db/schema';
 
 export type BannerArea = 'home' | 'category' | 'group' | 'brand';
 
