@@ -15,9 +15,10 @@
  */
 import type { AddToCartAnswer, CartContents, CartCount, CartLine } from '../../src/api/operations';
 import { formatBRL } from '../../src/format/money';
+import type { HttpError } from '../lib/http-error';
 import { fail, invalidInput } from '../lib/messages';
 import type { Repositories } from '../repositories';
-import type { AddItemInput, AddRefusal, CartItemRow, CartOwner, LockedItem } from '../repositories/cart/carts';
+import { MAX_ITEM_QUANTITY, type AddFacts, type AddItemInput, type CartItemRow, type CartOwner, type LockedItem } from '../repositories/cart/carts';
 import type { DiscountKeyRow } from '../repositories/cart/discount-keys';
 import { availabilityText, effectivePromotion } from '../repositories/catalogue/product-cards';
 
@@ -110,26 +111,25 @@ export function cartContents(items: CartItemRow[], key: DiscountKeyRow | undefin
 
 export const EMPTY_CART: CartContents = cartContents([], undefined, new Date(0));
 
-/** The shopper's message for a refused add. */
-function addRefusal(result: AddRefusal) {
-  switch (result.reason) {
-    case 'product-not-found':
-      return fail(404, 'api.productNotFound', 'NOT_FOUND');
-    case 'on-request':
-      return fail(400, 'cart.onRequest', 'ON_REQUEST');
-    case 'variations-required':
-      return fail(400, 'product.selectVariationsToBuy', 'VARIATIONS_REQUIRED');
-    case 'sku-not-found':
-      return invalidInput('cart.skuNotFound');
-    case 'sold-out':
-      return fail(409, 'cart.soldOut', 'OUT_OF_STOCK');
-    case 'stock':
-      return result.inCart > 0
-        ? fail(409, 'product.stockLimitInCart', 'OUT_OF_STOCK', { n: result.stock, k: result.inCart })
-        : fail(409, 'product.stockLimit', 'OUT_OF_STOCK', { n: result.stock });
-    case 'item-limit':
-      return invalidInput('cart.itemLimit', { k: result.inCart });
+/**
+ * Whether an add may go on (null) or the shopper's message why not: an active product that is not sold on
+ * request; a SKU of its own (the standard one only for a product without variations); not exhausted; the
+ * units in the cart plus the new ones within the stock ('Temos apenas {n} ...') and within 9999.
+ */
+export function addRefusal(facts: AddFacts, quantity: number): HttpError | null {
+  const { product, sku, inCart } = facts;
+  if (!product) return fail(404, 'api.productNotFound', 'NOT_FOUND');
+  if (product.idTypeProduct === 3) return fail(400, 'cart.onRequest', 'ON_REQUEST');
+  if (facts.hasVariations) return fail(400, 'product.selectVariationsToBuy', 'VARIATIONS_REQUIRED');
+  if (!sku) return invalidInput('cart.skuNotFound');
+  if (product.flagExhausted || (inCart === 0 && sku.stock === 0)) return fail(409, 'cart.soldOut', 'OUT_OF_STOCK');
+  if (inCart + quantity > sku.stock) {
+    return inCart > 0
+      ? fail(409, 'product.stockLimitInCart', 'OUT_OF_STOCK', { n: sku.stock, k: inCart })
+      : fail(409, 'product.stockLimit', 'OUT_OF_STOCK', { n: sku.stock });
   }
+  if (inCart + quantity > MAX_ITEM_QUANTITY) return invalidInput('cart.itemLimit', { k: inCart });
+  return null;
 }
 
 /** A new quantity against the locked SKU: never above its stock. */
@@ -163,8 +163,8 @@ export function cartService(repos: Repositories, clock: () => Date = () => new D
     },
 
     async add(owner: CartOwner, input: AddItemInput): Promise<AddToCartAnswer> {
-      const result = await repos.carts.addItem(owner, input);
-      if (!result.ok) throw addRefusal(result);
+      const result = await repos.carts.addItem(owner, input, (facts) => addRefusal(facts, input.quantity));
+      if (!result.ok) throw result.refusal;
       return { success: true, quantity: result.quantity };
     },
 

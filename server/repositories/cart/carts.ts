@@ -40,17 +40,19 @@ export interface LockedItem {
   productExhausted: boolean;
 }
 
-/** Why an add was refused; the route turns it into the shopper's message. */
-export type AddRefusal =
-  | { reason: 'product-not-found' }
-  | { reason: 'on-request' }
-  | { reason: 'variations-required' }
-  | { reason: 'sku-not-found' }
-  | { reason: 'sold-out' }
-  | { reason: 'stock'; stock: number; inCart: number }
-  | { reason: 'item-limit'; inCart: number };
+/**
+ * What an add is decided on, read in its transaction with the SKU row locked: the product (undefined when
+ * unknown or inactive), whether it has variations (asked only when no SKU was chosen), the SKU (the chosen
+ * one, or the standard one; undefined when none fits) and the units of it already in the owner's cart.
+ */
+export interface AddFacts {
+  product: { idTypeProduct: number; flagExhausted: boolean } | undefined;
+  hasVariations: boolean;
+  sku: { id: number; stock: number } | undefined;
+  inCart: number;
+}
 
-export type AddResult = { ok: true; quantity: number } | ({ ok: false } & AddRefusal);
+export type AddResult<R> = { ok: true; quantity: number } | { ok: false; refusal: R };
 
 export interface AddItemInput {
   productId: number;
@@ -178,40 +180,58 @@ export function cartsRepository(db: Db) {
     },
 
     /**
-     * Adds a quantity of one SKU to the owner's cart (created when missing), in one transaction. The SKU row
-     * is locked (select ... for update) before the cart is read, so two adds of the same SKU cannot both pass
-     * the stock check. Answers the cart's total quantity after the add, or why it was refused.
+     * Adds a quantity of one SKU to the owner's cart (created when missing) in one transaction, after
+     * `decide` (the cart rules, server/services/cart.ts) accepts the facts. The SKU row is locked (select
+     * ... for update) before the cart is read, so two adds of the same SKU cannot both pass the stock check.
+     * Answers the cart's total quantity after the add, or the refusal.
      */
-    async addItem(owner: CartOwner, input: AddItemInput): Promise<AddResult> {
+    async addItem<R>(owner: CartOwner, input: AddItemInput, decide: (facts: AddFacts) => R | null): Promise<AddResult<R>> {
       return db.transaction(async (tx) => {
-        const [product] = await queryRows<{ id_type_product: number; flag_exhausted: boolean }>(
+        const refuse = (facts: AddFacts): AddResult<R> | undefined => {
+          const refusal = decide(facts);
+          return refusal === null ? undefined : { ok: false, refusal };
+        };
+        const [row] = await queryRows<{ id_type_product: number; flag_exhausted: boolean }>(
           tx,
           sql`select id_type_product, flag_exhausted from products where id = ${input.productId} and active`,
         );
-        if (!product) return { ok: false, reason: 'product-not-found' };
-        if (Number(product.id_type_product) === 3) return { ok: false, reason: 'on-request' };
+        const product = row ? { idTypeProduct: Number(row.id_type_product), flagExhausted: row.flag_exhausted } : undefined;
+        const early = { product, hasVariations: false, sku: undefined, inCart: 0 };
+        if (!product) return refuse(early)!;
 
         let skuId = input.skuId;
+        let hasVariations = false;
         if (skuId === null) {
           const [variations] = await queryRows<{ has: boolean }>(
             tx,
             sql`select exists (select 1 from skus s join sku_variations sv on sv.sku_id = s.id
                                where s.product_id = ${input.productId} and s.visible) as has`,
           );
-          if (variations?.has) return { ok: false, reason: 'variations-required' };
+          hasVariations = variations?.has ?? false;
           const [standard] = await queryRows<{ id: number }>(
             tx,
             sql`select id from skus where product_id = ${input.productId} and visible order by standard desc, id limit 1`,
           );
-          if (!standard) return { ok: false, reason: 'sku-not-found' };
-          skuId = standard.id;
+          skuId = standard?.id ?? null;
         }
-        const [sku] = await queryRows<{ id: number; stock: number }>(
-          tx,
-          sql`select id, stock from skus where id = ${skuId} and product_id = ${input.productId} and visible for update`,
-        );
-        if (!sku) return { ok: false, reason: 'sku-not-found' };
-        if (product.flag_exhausted) return { ok: false, reason: 'sold-out' };
+        const [skuRow] =
+          skuId === null
+            ? []
+            : await queryRows<{ id: number; stock: number }>(
+                tx,
+                sql`select id, stock from skus where id = ${skuId} and product_id = ${input.productId} and visible for update`,
+              );
+        const sku = skuRow ? { id: Number(skuRow.id), stock: Number(skuRow.stock) } : undefined;
+        const [line] = sku
+          ? await queryRows<{ quantity: number }>(
+              tx,
+              sql`select i.quantity from cart_items i join carts on carts.id = i.cart_id where i.sku_id = ${sku.id} and ${ownerCondition(owner)}`,
+            )
+          : [];
+        const facts: AddFacts = { product, hasVariations, sku, inCart: Number(line?.quantity ?? 0) };
+        const refused = refuse(facts);
+        if (refused) return refused;
+        if (!sku) throw new Error('an add without a SKU was accepted');
 
         // The owner's cart, created when missing (a customer's cart is keyed by the customer, a visitor's by the session).
         if (owner.customerId !== null) {
@@ -221,19 +241,6 @@ export function cartsRepository(db: Db) {
         }
         const [cart] = await tx.select({ id: carts.id }).from(carts).where(ownerCondition(owner));
         if (!cart) throw new Error('cart not found after insert');
-
-        const [line] = await tx
-          .select({ quantity: cartItems.quantity })
-          .from(cartItems)
-          .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.skuId, sku.id)));
-        const inCart = line?.quantity ?? 0;
-        const stock = Number(sku.stock);
-        if (inCart + input.quantity > stock) {
-          if (inCart === 0 && stock === 0) return { ok: false, reason: 'sold-out' };
-          return { ok: false, reason: 'stock', stock, inCart };
-        }
-        if (inCart + input.quantity > MAX_ITEM_QUANTITY) return { ok: false, reason: 'item-limit', inCart };
-
         await tx.execute(sql`
           insert into cart_items (cart_id, product_id, sku_id, quantity) values (${cart.id}, ${input.productId}, ${sku.id}, ${input.quantity})
           on conflict (cart_id, sku_id) do update set quantity = cart_items.quantity + excluded.quantity`);
