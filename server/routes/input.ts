@@ -5,6 +5,7 @@
  * the field, prefixed with the field's label ('E-mail: E-mail Inválido'). Bad input is a 400, never a 500.
  */
 import { number, setLocale, ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { HttpError } from '../lib/http-error';
 import { invalidInput, text, type MessageKey } from '../lib/messages';
 
 /** The envelope's params: parsed, and as sent (path values such as '12/3'). */
@@ -78,15 +79,9 @@ async function validateObject<S extends AnyObjectSchema>(schema: S, value: unkno
     const root = (first.path ?? '').split(/[.[]/)[0] ?? '';
     const label = options.labels?.[root];
     const message = first.errors[0] ?? first.message;
-    throw withText(label ? `${text(label)}: ${message}` : message);
+    throw new HttpError(400, label ? `${text(label)}: ${message}` : message, 'INVALID_INPUT');
   }
 }
-
-const withText = (message: string) => {
-  const error = invalidInput();
-  error.message = message;
-  return error;
-};
 
 /** The json payload checked with a yup object schema; its cast value reaches the handler. */
 export function jsonSchema<S extends AnyObjectSchema>(schema: S, options: YupInputOptions = {}): JsonSchema<InferType<S>> {

@@ -12,7 +12,8 @@
  */
 import type { ListingFilters, OkAnswer, ProductListAnswer, RateProductAnswer, SearchSuggestion } from '../../src/api/operations';
 import { bumpCatalogueVersion, catalogueAnswers } from '../lib/answer-cache';
-import { fail, invalidInput } from '../lib/messages';
+import { HttpError } from '../lib/http-error';
+import { fail, invalidInput, text } from '../lib/messages';
 import { filtersKey, invalid, normaliseTerm, normaliseTextLink, notFound, type ListingFiltersInput, type ParsedListingQuery } from '../lib/listing-query';
 import { isBlacklisted } from '../lib/search-blacklist';
 import type { Repositories } from '../repositories';
@@ -148,11 +149,8 @@ export function catalogueService(repos: Repositories) {
       const target = await repos.stockAlerts.target(alert.productId, alert.skuId);
       if (!target) throw fail(404, 'api.productNotFound', 'NOT_FOUND');
       if (!target.skuBelongs) throw invalidInput('api.skuNotOfProduct');
-      if (!(await repos.stockAlerts.register(alert))) {
-        const duplicate = fail(409, 'alertMe.duplicate', 'Err 045');
-        duplicate.message = `${duplicate.message} [Err 045]`;
-        throw duplicate;
-      }
+      // The widget's text with the platform's error code, as the spec's answer carries it.
+      if (!(await repos.stockAlerts.register(alert))) throw new HttpError(409, `${text('alertMe.duplicate')} [Err 045]`, 'Err 045');
       return { ok: true };
     },
 
