@@ -4,22 +4,23 @@
  * Rules and totals: server/services/cart.ts.
  */
 import type { FastifyRequest } from 'fastify';
-import { number, object, string } from 'yup';
+import { object, string } from 'yup';
 import { cartQuantitySchema } from '../../src/forms/schemas';
 import { text } from '../lib/messages';
 import type { CartOwner, CartService } from '../services/cart';
 import { idField, jsonSchema, optionalIdField } from './input';
 import type { OperationRegistry } from './registry';
 
-const quantityText = () => text('cart.quantityRange');
 const itemText = () => text('cart.itemNotFound');
 
-/** The add-to-cart payload (cart-and-purchase §7): idSku null or 0 means the standard SKU. */
+/**
+ * The add-to-cart payload (cart-and-purchase §7): the quantity rule of the cart page (1..9999), the
+ * product, and idSku null or 0 for the standard SKU. Stock is checked against the cart by the service.
+ */
 const addInput = jsonSchema(
-  object({
+  cartQuantitySchema.shape({
     idProduct: idField().required(() => text('api.invalidProduct')),
     idSku: optionalIdField('cart.skuNotFound'),
-    quantity: number().typeError(quantityText).required(quantityText).integer(quantityText).min(1, quantityText).max(9999, quantityText),
   }),
 );
 

@@ -183,6 +183,33 @@ describe('changeCartItemQuantity', () => {
   });
 });
 
+describe("a signed-in customer's cart", () => {
+  const login = (client: TestClient, username: string) =>
+    client.post('/api/login', { request: 'login', json: { username, password: 'Senha@123', tokenRecaptcha: '' } });
+
+  it('takes the visitor\'s lines at login, follows the customer to another session, and stays apart from other customers', async () => {
+    const product = await pricedProduct(25, 10);
+    const visitor = new TestClient(server.app);
+    await add(visitor, product.product_id, 2);
+    expect((await login(visitor, 'contato@empresa.example.com')).statusCode).toBe(200);
+    const line = lineOf(await contents(visitor), product.product_id);
+    expect(line.quantity).toBe(2);
+
+    // The same customer on another device sees and changes the same cart.
+    const otherDevice = new TestClient(server.app);
+    expect((await login(otherDevice, 'contato@empresa.example.com')).statusCode).toBe(200);
+    const changed = await otherDevice.call('changeCartItemQuantity', null, { idCartItem: line.idCartItem, quantity: 3 });
+    expect(lineOf(changed.json<CartContents>(), product.product_id).quantity).toBe(3);
+
+    // Another customer cannot touch it.
+    const stranger = new TestClient(server.app);
+    expect((await login(stranger, 'joao@example.com')).statusCode).toBe(401);
+    expect((await login(stranger, 'ana@example.com')).statusCode).toBe(200);
+    expect((await stranger.call('deleteCartItem', null, { idCartItem: line.idCartItem })).statusCode).toBe(404);
+    expect(lineOf(await contents(visitor), product.product_id).quantity).toBe(3);
+  });
+});
+
 describe('deleteCartItem', () => {
   it('removes the line and answers the cart without it; a second delete is a 404', async () => {
     const first = await pricedProduct(10);
