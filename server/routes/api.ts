@@ -46,22 +46,23 @@ export async function apiRoutes(app: FastifyInstance, options: { registry: Opera
   const { registry } = options;
   const limits: LimitSettings = { ...DEFAULT_LIMITS, ...options.limits };
 
-  // One @fastify/rate-limit counter per class, keyed by operation and client IP.
-  const limiters = new Map<LimitClass, (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>>();
-  for (const [name, setting] of Object.entries(limits) as Array<[LimitClass, LimitSettings[LimitClass]]>) {
+  // One @fastify/rate-limit counter per capped operation, keyed by client IP, with its class's cap.
+  type Verdict = { isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number };
+  const limiters = new Map<string, (request: FastifyRequest) => Promise<Verdict>>();
+  for (const entry of registry.entries()) {
+    const setting = limits[entry.limit];
     if (!setting) continue;
     const limiter = app.createRateLimit({
       max: setting.max,
       timeWindow: setting.timeWindow,
-      keyGenerator: (request) => `${name}|${(request as FastifyRequest & { jetOperation?: string }).jetOperation ?? ''}|${request.ip}`,
+      keyGenerator: (request) => `${entry.limit}|${entry.name}|${request.ip}`,
     });
-    limiters.set(name, limiter as never);
+    limiters.set(entry.name, (request) => limiter(request));
   }
 
   async function dispatch(entry: OperationEntry, call: RawCall): Promise<unknown> {
-    const limiter = limiters.get(entry.limit);
+    const limiter = limiters.get(entry.name);
     if (limiter) {
-      (call.request as FastifyRequest & { jetOperation?: string }).jetOperation = entry.name;
       const verdict = await limiter(call.request);
       // isAllowed is true only for an allow-listed key; otherwise the counter says whether the cap is passed.
       if (!verdict.isAllowed && verdict.isExceeded) {
