@@ -34,12 +34,15 @@ setLocale({
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** True when a text anywhere in the value holds a NUL character (PostgreSQL cannot store it). */
-export function holdsNul(value: unknown, depth = 0): boolean {
+/**
+ * True when a text (or a key) anywhere in the value holds a NUL character, which PostgreSQL cannot store,
+ * or when the value nests deeper than 32 levels (no form sends that).
+ */
+export function unsafeInput(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32) return true;
-  if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
-  if (isPlainObject(value)) return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
+  if (Array.isArray(value)) return value.some((item) => unsafeInput(item, depth + 1));
+  if (isPlainObject(value)) return Object.entries(value).some(([key, item]) => key.includes('\u0000') || unsafeInput(item, depth + 1));
   return false;
 }
 

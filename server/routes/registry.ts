@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { operations, type AnswerOf, type OperationName } from '../../src/api/operations';
 import { fail, invalidInput, type MessageKey } from '../lib/messages';
 import type { SessionRecord } from '../repositories/customers/sessions';
-import { holdsNul, type JsonSchema, type ParamsSchema } from './input';
+import { unsafeInput, type JsonSchema, type ParamsSchema } from './input';
 
 export type AccessRule = 'public' | 'customer';
 
@@ -128,7 +128,7 @@ async function run<P, J, A extends AccessRule, Answer>(
   if (call.params !== undefined && call.params !== null && typeof call.params !== 'string') throw invalidInput('api.invalidParams');
   const raw = (call.params ?? '').replace(/^\?/, '');
   if (raw.includes('\u0000') || raw.includes('%00')) throw invalidInput('api.invalidParams');
-  if (holdsNul(call.json)) throw invalidInput();
+  if (unsafeInput(call.json)) throw invalidInput();
   const params = (spec.params ? await spec.params.parse({ search: new URLSearchParams(raw), raw }) : undefined) as P;
   const json = (spec.json ? await spec.json.parse(call.json ?? null) : undefined) as J;
   return handler({
