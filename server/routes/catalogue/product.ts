@@ -23,7 +23,7 @@ const productQuery = paramsSchema(object({ idProduct: idField().required(() => t
 /** textLink ('cadeira-x', '/produto/cadeira-x') or idProduct; neither is a 400, a malformed link a 404. */
 const detailQuery = paramsSchema(
   object({
-    textLink: string().max(400, () => text('api.pageNotFound')),
+    textLink: string(),
     idProduct: idField().when('textLink', { is: (link: unknown) => !link, then: (schema) => schema.required(() => text('api.invalidProduct')) }),
   }),
 );
