@@ -9,23 +9,22 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { offlineRecaptcha, type RecaptchaVerifier } from './adapters/recaptcha';
 import type { Db } from './db/client';
 import { AttemptLimiter, type AttemptLimiterOptions } from './lib/attempt-limiter';
-import { HttpError } from './lib/http-error';
-import { MESSAGES, registerErrorHandling } from './plugins/errors';
+import { fail } from './lib/messages';
+import { registerErrorHandling } from './plugins/errors';
 import { registerSessions } from './plugins/session';
 import { registerXsrf } from './plugins/xsrf';
 import { createRepositories, type Repositories } from './repositories';
-import { apiRoutes } from './routes/api';
-import { authOperations } from './routes/auth';
+import { apiRoutes, type LimitSettings } from './routes/api';
 import { cartOperations } from './routes/cart';
 import { catalogueOperations } from './routes/catalogue';
-import { companyOperations } from './routes/company';
 import { contentOperations } from './routes/content';
+import { customerOperations } from './routes/customers';
 import { imageRoutes } from './routes/images';
-import { leadOperations } from './routes/leads';
-import { listingOperations } from './routes/listing';
 import { pageRoutes } from './routes/pages';
-import { productOperations } from './routes/product';
 import { OperationRegistry } from './routes/registry';
+import { cartService } from './services/cart';
+import { catalogueService } from './services/catalogue';
+import { customersService } from './services/customers';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -41,22 +40,24 @@ export interface AppOptions {
   loginAttempts?: AttemptLimiterOptions;
   /** Trust X-Forwarded-* headers (behind a reverse proxy). */
   trustProxy?: boolean;
+  /** Rate-limit classes (calls per operation and IP in a window); defaults in routes/api.ts. */
+  limits?: Partial<LimitSettings>;
+  /** The clock of the cart rules (discount key windows); tests move it. */
+  clock?: () => Date;
 }
 
-/** Every operation of the catalogue, by resource. */
-export function createOperations(repos: Repositories, options: Pick<AppOptions, 'recaptcha' | 'loginAttempts'> = {}): OperationRegistry {
+/** Every operation of the catalogue, by resource: routes → services → repositories. */
+export function createOperations(repos: Repositories, options: Pick<AppOptions, 'recaptcha' | 'loginAttempts' | 'clock'> = {}): OperationRegistry {
   const registry = new OperationRegistry();
-  companyOperations(registry, repos);
-  catalogueOperations(registry, repos);
-  cartOperations(registry, repos);
-  contentOperations(registry, repos);
-  leadOperations(registry, repos);
-  listingOperations(registry, repos);
-  productOperations(registry, repos);
-  authOperations(registry, repos, {
+  const cart = cartService(repos, options.clock);
+  const customers = customersService(repos, {
     recaptcha: options.recaptcha ?? offlineRecaptcha,
     loginLimiter: new AttemptLimiter(options.loginAttempts ?? { maxFailures: 5, windowMs: 15 * 60_000 }),
   });
+  contentOperations(registry, repos);
+  catalogueOperations(registry, repos, catalogueService(repos));
+  cartOperations(registry, cart);
+  customerOperations(registry, customers, cart);
   return registry;
 }
 
@@ -73,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests, 'RATE_LIMIT'),
+    errorResponseBuilder: () => fail(429, 'api.tooManyRequests', 'RATE_LIMIT'),
   });
   registerErrorHandling(app, { demoDir });
   registerXsrf(app);
@@ -82,9 +83,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const repos = createRepositories(options.db);
   registerSessions(app, repos.sessions);
 
-  // Routes: one handler per operation, grouped by resource.
+  // Routes: each operation registered with its schemas, access rule and rate-limit class, by resource.
   const registry = createOperations(repos, options);
-  await app.register(apiRoutes, { registry });
+  await app.register(apiRoutes, { registry, limits: options.limits });
   await app.register(imageRoutes, { repos });
   await pageRoutes(app, { demoDir, distDir });
 

@@ -385,6 +385,35 @@ export const sessions = pgTable(
 );
 
 /** A cart belongs to a session (anonymous shopper) or to a customer (after login). */
+/**
+ * Discount keys (coupons) a shopper types in the cart: a percent of the items' subtotal or a value in
+ * reais, valid between starts_at and ends_at (null: open-ended) while active. Keys are stored in upper case.
+ */
+export const discountKeys = pgTable(
+  'discount_keys',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 40 }).notNull(),
+    description: text('description').notNull().default(''),
+    /** 1 = percent of the subtotal, 2 = value in reais (like products.type_discount). */
+    typeDiscount: smallint('type_discount').notNull(),
+    /** Percent (0-100] for type 1, reais for type 2. */
+    valueDiscount: money('value_discount').notNull(),
+    /** Subtotal the cart must reach for the key to apply (0: none). */
+    minSubtotal: money('min_subtotal').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_keys_key_key').on(t.key),
+    check('discount_keys_type', sql`${t.typeDiscount} in (1, 2)`),
+    check('discount_keys_value_positive', sql`${t.valueDiscount} > 0`),
+    check('discount_keys_percent_range', sql`${t.typeDiscount} <> 1 or ${t.valueDiscount} <= 100`),
+  ],
+);
+
 export const carts = pgTable(
   'carts',
   {
@@ -392,6 +421,8 @@ export const carts = pgTable(
     sessionId: varchar('session_id', { length: 64 }).references(() => sessions.id, { onDelete: 'set null' }),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     postcode: varchar('postcode', { length: 8 }),
+    /** The discount key applied to the cart, if any. */
+    discountKeyId: integer('discount_key_id').references(() => discountKeys.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -533,7 +564,7 @@ export const productRatings = pgTable(
 );
 
 /*
- * Listing read model (catalogue-performance-notes.md): denormalised rows kept by server/lib/listing-index.ts
+ * Listing read model (catalogue-performance-notes.md): denormalised rows kept by server/repositories/catalogue/listing-index.ts
  * (rebuilt by the seed, refreshed for the products a write touches). Only active products have rows.
  */
 

@@ -19,7 +19,22 @@ const HOME_BANNERS: ReadonlyArray<readonly [type: 'F' | 'C' | 'L' | 'R', name: s
   ['R', 'Entrega para todo o Brasil', '/institucional/1/1', '<p>Enviamos para os 27 estados.</p>'],
 ];
 
+/**
+ * Discount keys of the demo store (server/README.md lists them): [key, description, type (1 percent,
+ * 2 value), value, minimum subtotal, starts, ends].
+ */
+const DISCOUNT_KEYS: ReadonlyArray<readonly [key: string, description: string, type: 1 | 2, value: number, minSubtotal: number, startsAt: string | null, endsAt: string | null]> = [
+  ['BEMVINDO10', '10% de desconto na primeira compra', 1, 10, 0, null, null],
+  ['CASA50', 'R$ 50,00 de desconto em compras a partir de R$ 300,00', 2, 50, 300, null, null],
+  ['VERAO2025', '15% de desconto na campanha de verão 2025 (encerrada)', 1, 15, 0, '2025-01-01T03:00:00Z', '2025-03-21T02:59:59Z'],
+];
+
 export async function seedContent(tx: Tx): Promise<void> {
+  for (const [key, description, type, value, minSubtotal, startsAt, endsAt] of DISCOUNT_KEYS) {
+    await tx.execute(sql`
+      insert into discount_keys (key, description, type_discount, value_discount, min_subtotal, starts_at, ends_at)
+      values (${key}, ${description}, ${type}, ${value}, ${minSubtotal}, ${startsAt}, ${endsAt})`);
+  }
   let position = 0;
   for (const [type, name, link, description] of HOME_BANNERS) {
     position += 1;

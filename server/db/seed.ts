@@ -6,7 +6,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { cpfCheckDigits } from '../../src/validation';
-import { rebuildListingIndex } from '../lib/listing-index';
+import { rebuildListingIndex } from '../repositories/catalogue/listing-index';
 import { hashPassword } from '../lib/password';
 import { Random } from '../lib/random';
 import { slugify } from '../lib/text';

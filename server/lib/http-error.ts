@@ -11,4 +11,3 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);

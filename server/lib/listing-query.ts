@@ -9,7 +9,7 @@
  * - ofPrice/toPrice: bounds of the sale price, decimal point or comma.
  */
 import type { ListingSort } from '../../src/api/operations';
-import { HttpError } from './http-error';
+import { fail, invalidInput, type MessageKey } from './messages';
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 120;
@@ -19,19 +19,20 @@ export const MAX_PAGE = 10_000;
 export const LISTING_SORTS: readonly ListingSort[] = ['nome_a_z', 'nome_z_a', 'ordem', 'menor_preco', 'maior_preco', 'mais_vendidos', 'lancamentos'];
 export const DEFAULT_SORT: ListingSort = 'mais_vendidos';
 
+/** The texts of the listing's 400s and 404 (src/i18n/catalogue/api.ts). */
 export const MESSAGES = {
-  invalid: 'Parâmetros da listagem inválidos.',
-  page: 'Página inválida.',
-  pageSize: 'Quantidade de produtos por página inválida.',
-  sort: 'Ordenação inválida.',
-  price: 'Faixa de preço inválida.',
-  notFound: 'Página não encontrada.',
-  searchTooShort: 'Digite ao menos 03 caracteres para realizar sua pesquisa.',
-  quantity: 'Quantidade de sugestões inválida.',
-} as const;
+  invalid: 'api.listingInvalid',
+  page: 'api.listingPage',
+  pageSize: 'api.listingPageSize',
+  sort: 'api.listingSort',
+  price: 'api.listingPrice',
+  notFound: 'api.pageNotFound',
+  searchTooShort: 'search.tooShort',
+  quantity: 'api.suggestionsQuantity',
+} as const satisfies Record<string, MessageKey>;
 
-export const invalid = (message: string = MESSAGES.invalid) => new HttpError(400, message, 'INVALID_INPUT');
-export const notFound = () => new HttpError(404, MESSAGES.notFound, 'NOT_FOUND');
+export const invalid = (key: MessageKey = MESSAGES.invalid) => invalidInput(key);
+export const notFound = () => fail(404, MESSAGES.notFound, 'NOT_FOUND');
 
 export interface ListingFiltersInput {
   /** idCategories used as a filter (sub-categories of a category listing, any category elsewhere). */
@@ -76,7 +77,7 @@ function ids(params: URLSearchParams, key: string): number[] {
   return [...new Set(list)].sort((a, b) => a - b);
 }
 
-function integer(params: URLSearchParams, key: string, fallback: number, message: string): number {
+function integer(params: URLSearchParams, key: string, fallback: number, message: MessageKey): number {
   const value = params.get(key)?.trim();
   if (value === undefined || value === '') return fallback;
   if (!/^\d{1,9}$/.test(value)) throw invalid(message);

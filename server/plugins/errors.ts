@@ -8,23 +8,26 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../src/api/operations';
 import { HttpError } from '../lib/http-error';
 import { renderDemoPage } from '../lib/demo-html';
+import { text, type MessageKey } from '../lib/messages';
 
+/** The texts of the transport's failures (src/i18n/catalogue/api.ts). */
 export const MESSAGES = {
-  internal: 'Erro interno. Tente novamente em instantes.',
-  invalidJson: 'O corpo da requisição não é um JSON válido.',
-  invalidBody: 'Dados da requisição inválidos.',
-  unsupportedMedia: 'Formato da requisição não suportado. Envie JSON (Content-Type: application/json).',
-  tooLarge: 'A requisição é grande demais.',
-  badRequest: 'Requisição inválida.',
-  notFound: 'Endereço não encontrado.',
-  pageNotFound: 'Página não encontrada.',
-  tooManyRequests: 'Muitas requisições em pouco tempo. Aguarde um instante e tente novamente.',
-} as const;
+  internal: 'api.internalError',
+  invalidJson: 'api.invalidJson',
+  invalidBody: 'api.invalidInput',
+  unsupportedMedia: 'api.unsupportedMedia',
+  tooLarge: 'api.tooLarge',
+  badRequest: 'api.badRequest',
+  notFound: 'api.notFound',
+  pageNotFound: 'api.pageNotFound',
+  tooManyRequests: 'api.tooManyRequests',
+} as const satisfies Record<string, MessageKey>;
 
-const body = (error: string, code?: string): ErrorBody => (code ? { error, code } : { error });
+const body = (key: MessageKey, code?: string): ErrorBody => (code ? { error: text(key), code } : { error: text(key) });
+const bodyOf = (error: HttpError): ErrorBody => (error.code ? { error: error.message, code: error.code } : { error: error.message });
 
 function classify(error: FastifyError): { status: number; body: ErrorBody } {
-  if (error instanceof HttpError) return { status: error.statusCode, body: body(error.message, error.code) };
+  if (error instanceof HttpError) return { status: error.statusCode, body: bodyOf(error) };
   if (error.validation) return { status: 400, body: body(MESSAGES.invalidBody, 'INVALID_INPUT') };
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

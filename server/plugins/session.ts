@@ -6,7 +6,7 @@
  */
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_TTL_MS, type SessionRecord, type SessionsRepository } from '../repositories/sessions';
+import { SESSION_TTL_MS, type SessionRecord, type SessionsRepository } from '../repositories/customers/sessions';
 
 export const SESSION_COOKIE = 'jet_session';
 

@@ -6,11 +6,10 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../lib/http-error';
+import { fail } from '../lib/messages';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
-export const XSRF_MESSAGE = 'Requisição recusada por segurança. Recarregue a página e tente novamente.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -34,7 +33,7 @@ export function registerXsrf(app: FastifyInstance): void {
     if (SAFE_METHODS.has(request.method)) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      throw new HttpError(403, XSRF_MESSAGE, 'XSRF');
+      throw fail(403, 'api.xsrf', 'XSRF');
     }
   });
 }

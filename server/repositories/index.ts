@@ -1,21 +1,22 @@
 import type { Db } from '../db/client';
-import { bannersRepository } from './banners';
-import { brandsRepository } from './brands';
-import { categoriesRepository } from './categories';
-import { cartsRepository } from './carts';
-import { companyRepository } from './company';
-import { customersRepository } from './customers';
-import { listingRepository } from './listing';
-import { productDetailRepository } from './product-detail';
-import { productsRepository } from './products';
-import { quotesRepository } from './quotes';
-import { ratingsRepository } from './ratings';
-import { searchRepository } from './search';
-import { sessionsRepository } from './sessions';
-import { showcasesRepository } from './showcases';
-import { stockAlertsRepository } from './stock-alerts';
+import { bannersRepository } from './content/banners';
+import { brandsRepository } from './catalogue/brands';
+import { categoriesRepository } from './catalogue/categories';
+import { cartsRepository } from './cart/carts';
+import { discountKeysRepository } from './cart/discount-keys';
+import { companyRepository } from './content/company';
+import { customersRepository } from './customers/customers';
+import { listingRepository } from './catalogue/listing';
+import { productDetailRepository } from './catalogue/product-detail';
+import { productsRepository } from './catalogue/products';
+import { quotesRepository } from './catalogue/quotes';
+import { ratingsRepository } from './catalogue/ratings';
+import { searchRepository } from './catalogue/search';
+import { sessionsRepository } from './customers/sessions';
+import { showcasesRepository } from './catalogue/showcases';
+import { stockAlertsRepository } from './catalogue/stock-alerts';
 
-/** Every repository over one database; routes receive this object. */
+/** Every repository over one database (all SQL lives in them), by resource: catalogue, cart, customers, content. */
 export function createRepositories(db: Db) {
   return {
     categories: categoriesRepository(db),
@@ -27,6 +28,7 @@ export function createRepositories(db: Db) {
     customers: customersRepository(db),
     sessions: sessionsRepository(db),
     carts: cartsRepository(db),
+    discountKeys: discountKeysRepository(db),
     banners: bannersRepository(db),
     quotes: quotesRepository(db),
     stockAlerts: stockAlertsRepository(db),

@@ -1,14 +1,12 @@
 /**
- * The API envelope. `POST /api` with `{ request, params?, json? }` dispatches to the handler registered
+ * The API envelope. `POST /api` with `{ request, params?, json? }` dispatches to the operation registered
  * for `request`; own-path operations (`POST /api/login` ...) take the same envelope (or the bare payload).
- * Success: 200 with the answer. Failure: `{ error, code? }` through the error handler.
+ * Before an operation runs: its rate-limit class (per operation and client IP), then its access rule and
+ * declared inputs (routes/registry.ts). Success: 200 with the answer. Failure: `{ error, code? }`.
  */
-import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../lib/http-error';
-import type { OperationContext, OperationRegistry } from './registry';
-
-export const UNKNOWN_OPERATION = 'Operação desconhecida.';
-const INVALID_PARAMS = 'Parâmetros da requisição inválidos.';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fail } from '../lib/messages';
+import type { LimitClass, OperationEntry, OperationRegistry, RawCall } from './registry';
 
 interface Envelope {
   request: string;
@@ -26,18 +24,15 @@ const envelopeSchema = {
   },
 } as const;
 
-function context(
-  request: OperationContext['request'],
-  reply: OperationContext['reply'],
-  rawParams: unknown,
-  json: unknown,
-): OperationContext {
-  if (rawParams !== undefined && rawParams !== null && typeof rawParams !== 'string') {
-    throw new HttpError(400, INVALID_PARAMS, 'INVALID_INPUT');
-  }
-  const raw = (rawParams ?? '').replace(/^\?/, '');
-  return { request, reply, params: new URLSearchParams(raw), rawParams: raw, json: json ?? null };
-}
+/** Calls allowed per operation and client IP in a window; null: no cap. */
+export type LimitSettings = Record<LimitClass, { max: number; timeWindow: number } | null>;
+
+export const DEFAULT_LIMITS: LimitSettings = {
+  read: null,
+  form: { max: 30, timeWindow: 60_000 },
+  cart: { max: 120, timeWindow: 60_000 },
+  login: { max: 30, timeWindow: 60_000 },
+};
 
 /** Payload of an own-path call: the envelope's json, or the body itself when it is not an envelope. */
 function payloadOf(body: unknown): { params: unknown; json: unknown } {
@@ -47,8 +42,36 @@ function payloadOf(body: unknown): { params: unknown; json: unknown } {
   return { params: null, json: record };
 }
 
-export async function apiRoutes(app: FastifyInstance, options: { registry: OperationRegistry }): Promise<void> {
+export async function apiRoutes(app: FastifyInstance, options: { registry: OperationRegistry; limits?: Partial<LimitSettings> }): Promise<void> {
   const { registry } = options;
+  const limits: LimitSettings = { ...DEFAULT_LIMITS, ...options.limits };
+
+  // One @fastify/rate-limit counter per capped operation, keyed by client IP, with its class's cap.
+  type Verdict = { isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number };
+  const limiters = new Map<string, (request: FastifyRequest) => Promise<Verdict>>();
+  for (const entry of registry.entries()) {
+    const setting = limits[entry.limit];
+    if (!setting) continue;
+    const limiter = app.createRateLimit({
+      max: setting.max,
+      timeWindow: setting.timeWindow,
+      keyGenerator: (request) => `${entry.limit}|${entry.name}|${request.ip}`,
+    });
+    limiters.set(entry.name, (request) => limiter(request));
+  }
+
+  async function dispatch(entry: OperationEntry, call: RawCall): Promise<unknown> {
+    const limiter = limiters.get(entry.name);
+    if (limiter) {
+      const verdict = await limiter(call.request);
+      // isAllowed is true only for an allow-listed key; otherwise the counter says whether the cap is passed.
+      if (!verdict.isAllowed && verdict.isExceeded) {
+        if (verdict.ttlInSeconds) call.reply.header('retry-after', String(verdict.ttlInSeconds));
+        throw fail(429, 'api.tooManyRequests', 'RATE_LIMIT');
+      }
+    }
+    return entry.run(call);
+  }
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
@@ -56,15 +79,15 @@ export async function apiRoutes(app: FastifyInstance, options: { registry: Opera
   });
 
   app.post<{ Body: Envelope }>('/api', { schema: { body: envelopeSchema } }, async (request, reply) => {
-    const handler = registry.find(request.body.request);
-    if (!handler) throw new HttpError(400, UNKNOWN_OPERATION, 'UNKNOWN_OPERATION');
-    return handler(context(request, reply, request.body.params, request.body.json));
+    const entry = registry.find(request.body.request);
+    if (!entry) throw fail(400, 'api.unknownOperation', 'UNKNOWN_OPERATION');
+    return dispatch(entry, { request, reply, params: request.body.params, json: request.body.json });
   });
 
-  for (const [path, { handler, options }] of registry.paths()) {
-    app.post(`/api/${path}`, options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}, async (request, reply) => {
+  for (const [path, entry] of registry.paths()) {
+    app.post(`/api/${path}`, async (request, reply) => {
       const { params, json } = payloadOf(request.body);
-      return handler(context(request, reply, params, json));
+      return dispatch(entry, { request, reply, params, json });
     });
   }
 }

@@ -1,14 +1,14 @@
-/** Banners of the home page (by type) and of category, group and brand pages (by friendly path). */
+/** Company settings, and the banners of the home page (by type) and of category, group and brand pages (by friendly path). */
 import type { HomeBannerType } from '../../src/api/operations';
-import { HttpError } from '../lib/http-error';
-import { INPUT_MESSAGES } from '../lib/request-input';
+import { invalidInput } from '../lib/messages';
 import type { Repositories } from '../repositories';
+import { parsedParams } from './input';
 import type { OperationRegistry } from './registry';
 
 const TYPES: readonly string[] = ['F', 'C', 'L', 'R'];
 const SEGMENT = /^[a-z0-9][a-z0-9-]{0,159}$/;
 
-const invalid = () => new HttpError(400, INPUT_MESSAGES.invalidParams, 'INVALID_INPUT');
+const invalid = () => invalidInput('api.invalidParams');
 
 function bannerType(value: string | null, fallback?: HomeBannerType): HomeBannerType {
   const type = (value ?? '').trim().toUpperCase();
@@ -31,25 +31,31 @@ function splitPath(textLink: string | null): { segments: string[]; kind: string 
   return { segments, kind };
 }
 
+/** type: F, C, L or R. */
+const homeQuery = parsedParams((search) => ({ type: bannerType(search.get('type')) }));
+
+/** The banner path is up to three category segments plus /c (catalogue-and-discovery §2). */
+const categoryQuery = parsedParams((search) => {
+  const { segments, kind } = splitPath(search.get('textLink'));
+  if (kind && kind !== 'c') throw invalid();
+  return { type: bannerType(search.get('Type') ?? search.get('type'), 'F'), path: `${segments.slice(0, 3).join('/')}/c` };
+});
+
+/** A group ('ofertas/g') or a brand ('aurora-casa/m'): the first segment plus the kind letter. */
+const groupQuery = parsedParams((search) => {
+  const { segments, kind } = splitPath(search.get('textLink'));
+  const letter = kind ?? 'g';
+  if (letter === 'c') throw invalid();
+  return { area: letter === 'm' ? ('brand' as const) : ('group' as const), path: `${segments[0]}/${letter}` };
+});
+
+const read = { auth: 'public', limit: 'read' } as const;
+
 export function contentOperations(registry: OperationRegistry, repos: Repositories): void {
-  registry.add('homeBanners', ({ params }) => repos.banners.list({ area: 'home', type: bannerType(params.get('type')), path: '' }));
-
-  // The banner path is up to three category segments plus /c (catalogue-and-discovery §2).
-  registry.add('categoryBanners', ({ params }) => {
-    const { segments, kind } = splitPath(params.get('textLink'));
-    if (kind && kind !== 'c') throw invalid();
-    return repos.banners.list({
-      area: 'category',
-      type: bannerType(params.get('Type') ?? params.get('type'), 'F'),
-      path: `${segments.slice(0, 3).join('/')}/c`,
-    });
-  });
-
-  // A group ('ofertas/g') or a brand ('aurora-casa/m'): the first segment plus the kind letter.
-  registry.add('groupBanners', ({ params }) => {
-    const { segments, kind } = splitPath(params.get('textLink'));
-    const letter = kind ?? 'g';
-    if (letter === 'c') throw invalid();
-    return repos.banners.list({ area: letter === 'm' ? 'brand' : 'group', path: `${segments[0]}/${letter}` });
-  });
+  registry.add('company', read, () => repos.company.get());
+  registry.add('homeBanners', { ...read, params: homeQuery }, ({ params }) => repos.banners.list({ area: 'home', type: params.type, path: '' }));
+  registry.add('categoryBanners', { ...read, params: categoryQuery }, ({ params }) =>
+    repos.banners.list({ area: 'category', type: params.type, path: params.path }),
+  );
+  registry.add('groupBanners', { ...read, params: groupQuery }, ({ params }) => repos.banners.list({ area: params.area, path: params.path }));
 }

@@ -1,32 +1,68 @@
 /**
- * The operation registry: one handler per operation of the catalogue in src/api/operations.ts, found by
- * the request name of the `POST /api` envelope, or mounted on its own path (`/api/login` ...).
+ * The operation registry: one entry per operation of the catalogue in src/api/operations, found by the
+ * request name of the `POST /api` envelope, or mounted on its own path (`/api/login` ...). Each entry is
+ * registered with what it accepts and who may call it:
+ *
+ *   registry.add('sendQuote', { json: quoteInput, auth: 'public', limit: 'form' }, handler)
+ *
+ * - `params` / `json`: declared schemas (routes/input.ts); the handler receives the checked, typed values.
+ *   An operation that declares none receives undefined, whatever was sent.
+ * - `auth`: 'customer' answers 401 before the handler runs when no customer is signed in, and hands the
+ *   handler the customer; 'public' lets anyone in.
+ * - `limit`: the rate-limit class (LIMIT_CLASSES in routes/api.ts), counted per operation and client IP.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { operations, type AnswerOf, type OperationName } from '../../src/api/operations';
+import { fail, invalidInput, type MessageKey } from '../lib/messages';
+import type { SessionRecord } from '../repositories/customers/sessions';
+import { unsafeInput, type JsonSchema, type ParamsSchema } from './input';
 
-export interface OperationContext {
-  request: FastifyRequest;
-  reply: FastifyReply;
-  /** The envelope's `params` parsed as a query string. */
-  params: URLSearchParams;
-  /** The envelope's `params` as sent ('' when absent), for operations that take path values ('12/3'). */
-  rawParams: string;
-  /** The envelope's `json` payload (null when absent). */
-  json: unknown;
+export type AccessRule = 'public' | 'customer';
+
+/**
+ * Rate-limit classes. read: catalogue and cart reads (no cap; the answer cache carries them); form: a
+ * shopper's message to the store (quote, back-in-stock alert, rating); cart: cart writes; login: password
+ * checks.
+ */
+export type LimitClass = 'read' | 'form' | 'cart' | 'login';
+
+export type SessionCustomer = NonNullable<SessionRecord['customer']>;
+
+export interface OperationSpec<P, J, A extends AccessRule> {
+  params?: ParamsSchema<P>;
+  json?: JsonSchema<J>;
+  auth: A;
+  /** The 401 text of a 'customer' operation (default 'Entre na sua conta para continuar.'). */
+  authMessage?: MessageKey;
+  limit: LimitClass;
 }
 
-export type OperationHandler<Answer = unknown> = (context: OperationContext) => Promise<Answer>;
+export interface OperationContext<P = undefined, J = undefined, A extends AccessRule = AccessRule> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  params: P;
+  json: J;
+  /** The signed-in customer ('customer' operations only). */
+  customer: A extends 'customer' ? SessionCustomer : undefined;
+}
 
-export interface OperationOptions {
-  /** Per-IP request cap of an own-path operation (@fastify/rate-limit), e.g. login. */
-  rateLimit?: { max: number; timeWindow: string };
+export type OperationHandler<P, J, A extends AccessRule, Answer> = (context: OperationContext<P, J, A>) => Promise<Answer> | Answer;
+
+/** What arrived for an operation, before any check. */
+export interface RawCall {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The envelope's params (undefined or null when absent). */
+  params: unknown;
+  json: unknown;
 }
 
 export interface OperationEntry {
   name: OperationName;
-  handler: OperationHandler;
-  options: OperationOptions;
+  limit: LimitClass;
+  auth: AccessRule;
+  /** Guard, inputs, then the handler. */
+  run(call: RawCall): Promise<unknown>;
 }
 
 export class OperationRegistry {
@@ -34,13 +70,17 @@ export class OperationRegistry {
   private readonly byPath = new Map<string, OperationEntry>();
   private readonly names = new Set<OperationName>();
 
-  /** Registers the handler of a catalogue operation; its answer type is the contract's. */
-  add<N extends OperationName>(name: N, handler: OperationHandler<AnswerOf<N>>, options: OperationOptions = {}): void {
+  /** Registers a catalogue operation; its answer type is the contract's. */
+  add<N extends OperationName, P = undefined, J = undefined, A extends AccessRule = AccessRule>(
+    name: N,
+    spec: OperationSpec<P, J, A>,
+    handler: OperationHandler<P, J, A, AnswerOf<N>>,
+  ): void {
     const def: { request?: string; path?: string } = operations[name];
-    const entry: OperationEntry = { name, handler, options };
+    const entry: OperationEntry = { name, limit: spec.limit, auth: spec.auth, run: (call) => run(spec, handler, call) };
+    if (this.names.has(name)) throw new Error(`Operation ${name} registered twice`);
     this.names.add(name);
     if (def.request) {
-      if (this.byRequest.has(def.request)) throw new Error(`Operation ${def.request} registered twice`);
       this.byRequest.set(def.request, entry);
     } else if (def.path) {
       // 'login', '/login' and '/api/login' all mean POST /api/login.
@@ -50,8 +90,8 @@ export class OperationRegistry {
     }
   }
 
-  find(request: string): OperationHandler | undefined {
-    return this.byRequest.get(request)?.handler;
+  find(request: string): OperationEntry | undefined {
+    return this.byRequest.get(request);
   }
 
   /** Own-path operations: [path below the API base, entry]. */
@@ -68,4 +108,34 @@ export class OperationRegistry {
   requestNames(): string[] {
     return [...this.byRequest.keys()];
   }
+
+  /** Every entry (docs and tests: which class and rule each operation has). */
+  entries(): OperationEntry[] {
+    return [...this.byRequest.values(), ...this.byPath.values()];
+  }
+}
+
+async function run<P, J, A extends AccessRule, Answer>(
+  spec: OperationSpec<P, J, A>,
+  handler: OperationHandler<P, J, A, Answer>,
+  call: RawCall,
+): Promise<Answer> {
+  let customer: SessionCustomer | undefined;
+  if (spec.auth === 'customer') {
+    customer = (await call.request.session.load())?.customer ?? undefined;
+    if (!customer) throw fail(401, spec.authMessage ?? 'api.loginRequired', 'LOGIN_REQUIRED');
+  }
+  if (call.params !== undefined && call.params !== null && typeof call.params !== 'string') throw invalidInput('api.invalidParams');
+  const raw = (call.params ?? '').replace(/^\?/, '');
+  if (raw.includes('\u0000') || raw.includes('%00')) throw invalidInput('api.invalidParams');
+  if (unsafeInput(call.json)) throw invalidInput();
+  const params = (spec.params ? await spec.params.parse({ search: new URLSearchParams(raw), raw }) : undefined) as P;
+  const json = (spec.json ? await spec.json.parse(call.json ?? null) : undefined) as J;
+  return handler({
+    request: call.request,
+    reply: call.reply,
+    params,
+    json,
+    customer: customer as OperationContext<P, J, A>['customer'],
+  });
 }

@@ -2,6 +2,7 @@
  * Every area of the catalogue at once, for tests, docs and stores that list the keys to override.
  * Widgets never import this: they import only the areas they show.
  */
+import { api } from './catalogue/api';
 import { commerce } from './catalogue/commerce';
 import { core } from './catalogue/core';
 import { dialog } from './catalogue/dialog';
@@ -12,4 +13,4 @@ import { product } from './catalogue/product';
 import { showcase } from './catalogue/showcase';
 import type { Messages } from '.';
 
-export const catalogue: Messages = { ...core, ...dialog, ...commerce, ...forms, ...listing, ...listingFilters, ...showcase, ...product };
+export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...forms, ...listing, ...listingFilters, ...showcase, ...product };

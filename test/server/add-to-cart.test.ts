@@ -34,7 +34,7 @@ describe('addProductToCart', () => {
     const product = await simpleProduct(5);
     const client = new TestClient(server.app);
     expect(await count(client)).toBe(0);
-    expect((await client.call('getCartContents')).json()).toEqual({ items: [] });
+    expect((await client.call('getCartContents')).json<CartContents>()).toMatchObject({ items: [], total: 0, quantityTotalItens: 0 });
 
     const first = await add(client, { idProduct: product.product_id, idSku: null, quantity: 2, isRecurrent: false });
     expect(first.statusCode).toBe(200);
@@ -46,7 +46,10 @@ describe('addProductToCart', () => {
     expect(await count(client)).toBe(3);
 
     const contents = (await client.call('getCartContents')).json<CartContents>();
-    expect(contents.items).toEqual([{ idCartItem: expect.any(Number), idProduct: product.product_id, idSku: product.sku_id, quantity: 3 }]);
+    expect(contents.items).toEqual([
+      expect.objectContaining({ idCartItem: expect.any(Number), idProduct: product.product_id, idSku: product.sku_id, quantity: 3 }),
+    ]);
+    expect(contents.quantityTotalItens).toBe(3);
 
     // Another product adds a line; the counter follows.
     const other = await simpleProduct(1, [product.product_id]);

@@ -13,7 +13,7 @@ import { buildApp, type AppOptions } from '../../server/app';
 import { migrationsFolder, openPglite, type Database } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
 
-const SEED_SOURCES = ['../../server/db/seed.ts', '../../server/db/seed-content.ts', '../../server/lib/listing-index.ts', '../../server/db/seed-data.ts', '../../server/db/schema.ts'].map((p) =>
+const SEED_SOURCES = ['../../server/db/seed.ts', '../../server/db/seed-content.ts', '../../server/repositories/catalogue/listing-index.ts', '../../server/db/seed-data.ts', '../../server/db/schema.ts'].map((p) =>
   fileURLToPath(new URL(p, import.meta.url)),
 );
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Group, ListingFilters, ProductCardData, ProductListAnswer } from '../../src/api/operations';
 import { queryRows } from '../../server/db/client';
-import { refreshListedProducts } from '../../server/lib/listing-index';
+import { refreshListedProducts } from '../../server/repositories/catalogue/listing-index';
 import { startTestServer, TestClient, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -59,9 +59,9 @@ describe('sendQuote', () => {
       [{ name: '  ' }, 'Nome: Campo Obrigatório'],
       [{ email: '' }, 'E-mail: Campo Obrigatório'],
       [{ email: 'maria@' }, 'E-mail: E-mail Inválido'],
-      [{ phone: '' }, 'Telefone: Campo Obrigatório'],
-      [{ phone: '(20) 98765-4321' }, 'Telefone: Informe um Telefone Válido'],
-      [{ phone: '1234' }, 'Telefone: Informe um Telefone Válido'],
+      [{ phone: '' }, 'Telefone ou Celular: Campo Obrigatório'],
+      [{ phone: '(20) 98765-4321' }, 'Telefone ou Celular: Informe um Telefone Válido'],
+      [{ phone: '1234' }, 'Telefone ou Celular: Informe um Telefone Válido'],
       [{ message: '' }, 'Mensagem: Campo Obrigatório'],
       [{ products: [] }, 'Informe ao menos um produto para o orçamento.'],
       [{ products: [{ idProduct: 99_999_999, idProductGrid: null }] }, 'Produto não encontrado.'],
@@ -125,8 +125,8 @@ describe('registerAlertMe', () => {
       [{ name: '' }, 'Nome: Campo Obrigatório'],
       [{ email: '' }, 'E-mail: Campo Obrigatório'],
       [{ email: 'ana@@example.com' }, 'E-mail: E-mail Inválido'],
-      [{ phone: '' }, 'Telefone: Campo Obrigatório'],
-      [{ phone: '(11) 1234-5678' }, 'Telefone: Informe um Telefone Válido'],
+      [{ phone: '' }, 'Telefone ou Celular: Campo Obrigatório'],
+      [{ phone: '(11) 1234-5678' }, 'Telefone ou Celular: Informe um Telefone Válido'],
     ];
     for (const [overrides, error] of cases) {
       const response = await client.call('registerAlertMe', null, alert(target, overrides));

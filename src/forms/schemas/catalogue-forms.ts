@@ -1,8 +1,12 @@
 import '../../i18n/catalogue/commerce';
-import { object } from 'yup';
+import { number, object } from 'yup';
 import type { ObjectSchema } from 'yup';
 import { formatPhone } from '../../format/documents';
-import { emailField, maskedMin, message, phoneField, requiredText, stateField, textMin3 } from './fields';
+import { emailField, maskedMin, message, optionalText, phoneField, requiredText, stateField, textMin3 } from './fields';
+
+/** Longest name and message a quote or an alert keeps ('Limite de caracteres excedido' beyond). */
+export const LEAD_NAME_MAX = 120;
+export const QUOTE_MESSAGE_MAX = 4000;
 
 /** Quote request (catalogue-and-discovery §5). */
 export interface QuoteValues {
@@ -14,10 +18,10 @@ export interface QuoteValues {
 }
 
 export const quoteSchema: ObjectSchema<QuoteValues> = object({
-  name: requiredText(),
+  name: requiredText().max(LEAD_NAME_MAX, message('validation.tooLong')),
   email: emailField(),
   phone: phoneField().test('phone-length', message('validation.phoneInvalid'), maskedMin(formatPhone, 14)),
-  message: requiredText(),
+  message: requiredText().max(QUOTE_MESSAGE_MAX, message('validation.tooLong')),
 });
 
 export const quoteInitialValues: QuoteValues = { name: '', email: '', phone: '', message: '' };
@@ -30,12 +34,28 @@ export interface AlertMeValues {
 }
 
 export const alertMeSchema: ObjectSchema<AlertMeValues> = object({
-  name: requiredText(),
+  name: requiredText().max(LEAD_NAME_MAX, message('validation.tooLong')),
   email: emailField(),
   phone: phoneField(),
 });
 
 export const alertMeInitialValues: AlertMeValues = { name: '', email: '', phone: '' };
+
+/**
+ * A product rating (catalogue-and-discovery §7 'rating registration'): 1 to 5 whole stars, given as a
+ * number (never a text), and an optional comment of at most 2000 characters. Texts in product.ts.
+ */
+export interface RatingValues {
+  rate: number;
+  comment: string;
+}
+
+const rateMessage = message('rating.invalidRate');
+
+export const ratingSchema: ObjectSchema<RatingValues> = object({
+  rate: number().strict().typeError(rateMessage).required(rateMessage).integer(rateMessage).min(1, rateMessage).max(5, rateMessage),
+  comment: optionalText().max(2000, message('rating.commentTooLong')),
+});
 
 /** Contact form (catalogue-and-discovery §5). */
 export interface ContactValues {

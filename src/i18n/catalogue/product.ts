@@ -42,6 +42,11 @@ export const product = {
   'rating.failed': 'Não foi possível registrar sua avaliação.',
   'rating.signInHint': 'Entre na sua conta para avaliar este produto.',
   'rating.signIn': 'Entrar',
+  /** Not worded by the spec: the rating's and the quote's rules (the store API answers them too). */
+  'rating.invalidRate': 'A avaliação deve ser um número inteiro de 1 a 5.',
+  'rating.commentTooLong': 'O comentário pode ter no máximo 2000 caracteres.',
+  'quote.noProducts': 'Informe ao menos um produto para o orçamento.',
+  'quote.tooManyProducts': 'Um orçamento aceita no máximo 50 produtos.',
 } as const;
 
 registerMessages(product);

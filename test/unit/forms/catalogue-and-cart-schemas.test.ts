@@ -13,9 +13,11 @@ import {
   productQuantitySchema,
   quoteInitialValues,
   quoteSchema,
+  ratingSchema,
   searchSchema,
   validateValues,
 } from '../../../src/forms';
+import '../../../src/i18n/catalogue/product';
 
 afterEach(() => resetConfig());
 
@@ -55,6 +57,33 @@ describe('quoteSchema', () => {
     configure({ messages: { 'validation.required': 'Preencha este campo' } });
     const errors = await validateValues(quoteSchema, quoteInitialValues);
     expect(errors.name).toBe('Preencha este campo');
+  });
+});
+
+describe('quote and alert lengths', () => {
+  it('refuses a name over 120 characters and a message over 4000', async () => {
+    const errors = await validateValues(quoteSchema, {
+      name: 'M'.repeat(121),
+      email: 'maria@example.com',
+      phone: '(11) 98765-4321',
+      message: 'x'.repeat(4001),
+    });
+    expect(errors).toEqual({ name: 'Limite de caracteres excedido', message: 'Limite de caracteres excedido' });
+    expect(await validateValues(alertMeSchema, { name: 'A'.repeat(121), email: 'a@b.com', phone: '11987654321' })).toEqual({
+      name: 'Limite de caracteres excedido',
+    });
+  });
+});
+
+describe('ratingSchema', () => {
+  it('takes 1 to 5 whole stars given as a number, and a comment of at most 2000 characters', async () => {
+    for (const rate of [1, 5]) expect(await validateValues(ratingSchema, { rate, comment: '' })).toEqual({});
+    for (const rate of [0, 6, 3.5, '4']) {
+      expect(await validateValues(ratingSchema, { rate, comment: '' })).toEqual({ rate: 'A avaliação deve ser um número inteiro de 1 a 5.' });
+    }
+    expect(await validateValues(ratingSchema, { rate: 4, comment: 'x'.repeat(2001) })).toEqual({
+      comment: 'O comentário pode ter no máximo 2000 caracteres.',
+    });
   });
 });
 

@@ -1,0 +1,201 @@
+/**
+ * Product listings (category, brand, group, search) and their filters, over the read model of
+ * server/repositories/catalogue/listing-index.ts: product_listing (one row per product per scope, one index per sort) and
+ * product_search (one row per product with its tsvector).
+ *
+ * - A page is `select product_id ... order by <sort key>, product_id limit/offset` on one index, then the
+ *   cards (loadProductCards). The total comes from the precomputed facet row when no filter is applied,
+ *   else from a separate count(*) (never count(*) over()).
+ * - Filters: idCategories (category_ids && ...), idBrand, ofPrice/toPrice on the sale price, idVariation
+ *   (OR within one reference such as Cor, AND across references), idAttribute (attribute value ids; OR
+ *   within one attribute, AND across attributes). A product matches a variation when one of its visible
+ *   SKUs has it.
+ * - Facet counts: unfiltered listings read the precomputed listing_facets row. With filters, each facet
+ *   kind is counted with every OTHER kind's filters applied (its own kind left out, so the shopper sees
+ *   what else they could pick): price range without the price filter, brands without the brand filter,
+ *   categories without the category filter, variations without any variation filter, attributes without
+ *   any attribute filter.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListingFilters, ListingSort, ProductCardData, ProductListAnswer } from '../../../src/api/operations';
+import { queryRows, type Db } from '../../db/client';
+import { cardAnswers } from '../../lib/answer-cache';
+import { facetDictionaries, facetsAnswer, type FacetCounts, type Scope } from './listing-index';
+import { filtersKey, hasFilters, type ListingFiltersInput } from '../../lib/listing-query';
+import { intArray, loadProductCards } from './product-cards';
+
+export type ListingSource =
+  /** A category (scope c), brand (m) or group (g) listing. */
+  | { kind: 'scope'; scope: Scope; id: number }
+  /** Full-text search of a normalised term. */
+  | { kind: 'search'; term: string };
+
+type FilterKind = 'categories' | 'brands' | 'variations' | 'attributes' | 'price';
+
+const ORDER: Record<ListingSort, SQL> = {
+  mais_vendidos: sql.raw('sold_count desc nulls last, product_id'),
+  menor_preco: sql.raw('sale_price, product_id'),
+  maior_preco: sql.raw('sale_price desc, product_id desc'),
+  nome_a_z: sql.raw('sort_name collate "C", product_id'),
+  nome_z_a: sql.raw('sort_name collate "C" desc, product_id desc'),
+  ordem: sql.raw('position, product_id'),
+  lancamentos: sql.raw('created_at desc nulls last, product_id'),
+};
+
+/** The text search query of a normalised term (every word, stemmed, accents ignored). */
+export const searchQuery = (term: string) => sql`plainto_tsquery('pt_unaccent', ${term})`;
+
+/** Positions of a listing read (and cached) at once: 10 pages of 12. */
+const HEAD_WINDOW = 120;
+
+export const emptyFilters = (): ListingFilters => ({ priceRange: null, brands: [], categories: [], variations: [], attributes: [] });
+
+export function listingRepository(db: Db) {
+  function table(source: ListingSource): { from: SQL; where: SQL } {
+    return source.kind === 'scope'
+      ? { from: sql`product_listing`, where: sql`scope = ${source.scope} and scope_id = ${source.id}` }
+      : { from: sql`product_search`, where: sql`v @@ ${searchQuery(source.term)}` };
+  }
+
+  /** Groups ids by their parent (reference or attribute): [[3, 7], [12]]. */
+  function groupBy(ids: number[], parentOf: (id: number) => number | undefined): number[][] {
+    const groups = new Map<number, number[]>();
+    for (const id of ids) {
+      const parent = parentOf(id) ?? -id;
+      groups.set(parent, [...(groups.get(parent) ?? []), id]);
+    }
+    return [...groups.values()];
+  }
+
+  async function conditions(filters: ListingFiltersInput, skip?: FilterKind): Promise<SQL[]> {
+    const parts: SQL[] = [];
+    if (skip !== 'categories' && filters.categories.length) parts.push(sql`category_ids && ${intArray(filters.categories)}::int[]`);
+    if (skip !== 'brands' && filters.brands.length) parts.push(sql`brand_id = any(${intArray(filters.brands)}::int[])`);
+    if (skip !== 'price' && filters.ofPrice !== null) parts.push(sql`sale_price >= ${filters.ofPrice}`);
+    if (skip !== 'price' && filters.toPrice !== null) parts.push(sql`sale_price <= ${filters.toPrice}`);
+    if ((skip !== 'variations' && filters.variations.length) || (skip !== 'attributes' && filters.attributes.length)) {
+      const dict = await facetDictionaries(db);
+      if (skip !== 'variations') {
+        for (const group of groupBy(filters.variations, (id) => dict.variations.get(id)?.referenceId)) {
+          parts.push(sql`variation_ids && ${intArray(group)}::int[]`);
+        }
+      }
+      if (skip !== 'attributes') {
+        for (const group of groupBy(filters.attributes, (id) => dict.values.get(id)?.attributeId)) {
+          parts.push(sql`attribute_value_ids && ${intArray(group)}::int[]`);
+        }
+      }
+    }
+    return parts;
+  }
+
+  const and = (base: SQL, parts: SQL[]) => (parts.length ? sql`${base} and ${sql.join(parts, sql` and `)}` : base);
+
+  async function facetRow(source: ListingSource & { kind: 'scope' }) {
+    const [row] = await queryRows<{ total: number; filters: ListingFilters | string }>(
+      db,
+      sql`select total, filters from listing_facets where scope = ${source.scope} and scope_id = ${source.id}`,
+    );
+    if (!row) return { total: 0, filters: emptyFilters() };
+    return { total: row.total, filters: typeof row.filters === 'string' ? (JSON.parse(row.filters) as ListingFilters) : row.filters };
+  }
+
+  /** Number of products of the listing; cached apart from pages (every page and sort shares it). */
+  function count(source: ListingSource, filters: ListingFiltersInput): Promise<number> {
+    const key = `count|${source.kind === 'scope' ? `${source.scope}:${source.id}` : `s:${source.term}`}|${filtersKey(filters)}`;
+    return cardAnswers.get(key, async () => {
+      if (source.kind === 'scope' && !hasFilters(filters)) return (await facetRow(source)).total;
+      const { from, where } = table(source);
+      const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${and(where, await conditions(filters))}`);
+      return row?.n ?? 0;
+    });
+  }
+
+  async function ids(source: ListingSource, filters: ListingFiltersInput, sortBy: ListingSort, offset: number, limit: number): Promise<number[]> {
+    const { from, where } = table(source);
+    const rows = await queryRows<{ product_id: number }>(
+      db,
+      sql`select product_id from ${from} where ${and(where, await conditions(filters))}
+          order by ${ORDER[sortBy]} limit ${limit} offset ${offset}`,
+    );
+    return rows.map((row) => row.product_id);
+  }
+
+  /**
+   * Ids of one page. The first HEAD_WINDOW positions of a listing and sort are read once (one index walk,
+   * about the cost of a page) and cached, so pages 1-10 of 12 (or an infinite scroll up to 120) share
+   * them; deeper pages are read on their own.
+   */
+  async function pageIds(source: ListingSource, filters: ListingFiltersInput, sortBy: ListingSort, offset: number, limit: number): Promise<number[]> {
+    if (offset + limit > HEAD_WINDOW) return ids(source, filters, sortBy, offset, limit);
+    const key = `ids|${source.kind === 'scope' ? `${source.scope}:${source.id}` : `s:${source.term}`}|${filtersKey(filters)}|${sortBy}`;
+    const head = await cardAnswers.get(key, () => ids(source, filters, sortBy, 0, HEAD_WINDOW));
+    return head.slice(offset, offset + limit);
+  }
+
+  /** Cards in the order of ids, loading only those not cached. */
+  async function cards(ids: number[]): Promise<ProductCardData[]> {
+    const cached = new Map<number, Promise<ProductCardData | undefined>>();
+    for (const id of ids) {
+      const hit = cardAnswers.peek<ProductCardData | undefined>(`card|${id}`);
+      if (hit) cached.set(id, hit);
+    }
+    const missing = ids.filter((id) => !cached.has(id));
+    if (missing.length) {
+      const loading = loadProductCards(db, missing).then((list) => new Map(list.map((card) => [card.idProduct, card])));
+      for (const id of missing) {
+        const one = loading.then((map) => map.get(id));
+        cardAnswers.set(`card|${id}`, one);
+        cached.set(id, one);
+      }
+    }
+    const list = await Promise.all(ids.map((id) => cached.get(id)!));
+    return list.filter((card): card is ProductCardData => card !== undefined);
+  }
+
+  return {
+    /** One page of cards and the pager's numbers. A page past the last one answers no products. */
+    async page(source: ListingSource, filters: ListingFiltersInput, sortBy: ListingSort, page: number, pageSize: number): Promise<ProductListAnswer> {
+      const [ids, total] = await Promise.all([pageIds(source, filters, sortBy, (page - 1) * pageSize, pageSize), count(source, filters)]);
+      const products = await cards(ids);
+      return { products, settings: { pageNumber: page, pageCount: Math.ceil(total / pageSize), totalItemCount: total } };
+    },
+
+    /** The facets of a listing (see the module comment for how counts treat the filters). */
+    async filters(source: ListingSource, filters: ListingFiltersInput, categoryParent: number | null): Promise<ListingFilters> {
+      if (source.kind === 'scope' && !hasFilters(filters)) return (await facetRow(source)).filters;
+      const { from, where } = table(source);
+      const pairs = async (kind: FilterKind, unnest: SQL) =>
+        (
+          await queryRows<{ id: number; n: number }>(
+            db,
+            sql`select x.id, count(*)::int as n from ${from} cross join lateral ${unnest} as x(id)
+                where ${and(where, await conditions(filters, kind))} and x.id is not null group by x.id`,
+          )
+        ).map((row): [number, number] => [row.id, row.n]);
+      const [prices, brands, categories, variations, attributes, dict] = await Promise.all([
+        (async () =>
+          queryRows<{ min: string | null; max: string | null }>(
+            db,
+            sql`select min(sale_price) as min, max(sale_price) as max from ${from} where ${and(where, await conditions(filters, 'price'))}`,
+          ))(),
+        pairs('brands', sql`(select brand_id)`),
+        pairs('categories', sql`unnest(category_ids)`),
+        pairs('variations', sql`unnest(variation_ids)`),
+        pairs('attributes', sql`unnest(attribute_value_ids)`),
+        facetDictionaries(db),
+      ]);
+      const counts: FacetCounts = {
+        brands,
+        categories,
+        variations,
+        attributes,
+        priceMin: prices[0]?.min == null ? null : Number(prices[0].min),
+        priceMax: prices[0]?.max == null ? null : Number(prices[0].max),
+      };
+      return facetsAnswer(counts, dict, categoryParent);
+    },
+  };
+}
+
+export type ListingRepository = ReturnType<typeof listingRepository>;

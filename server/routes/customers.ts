@@ -1,0 +1,46 @@
+/** Login status, login and logout (customer-area §7). */
+import type { LoginStatusAnswer } from '../../src/api/operations';
+import { isValidEmail } from '../../src/validation';
+import { fail, invalidInput } from '../lib/messages';
+import type { CartService } from '../services/cart';
+import type { CustomersService } from '../services/customers';
+import { parsedJson } from './input';
+import type { OperationContext, OperationRegistry } from './registry';
+
+const ANONYMOUS: LoginStatusAnswer = { data: { authenticated: false, hasPassword: false, idCustomer: null, name: null } };
+
+/** username (an e-mail), password and tokenRecaptcha, checked in the order the login form words them. */
+const loginInput = parsedJson((json) => {
+  const input = (json !== null && typeof json === 'object' && !Array.isArray(json) ? json : {}) as Record<string, unknown>;
+  const { username, password, tokenRecaptcha } = input;
+  if (typeof username !== 'string' || typeof password !== 'string' || !username.trim() || !password) {
+    throw invalidInput('login.missingCredentials');
+  }
+  const email = username.trim().toLowerCase();
+  if (!isValidEmail(email)) throw invalidInput('login.invalidEmail');
+  if (password.length > 200) throw fail(401, 'login.invalidCredentials', 'INVALID_CREDENTIALS');
+  return { email, password, token: typeof tokenRecaptcha === 'string' ? tokenRecaptcha : '' };
+});
+
+export function customerOperations(registry: OperationRegistry, customers: CustomersService, cart: CartService): void {
+  const status = async ({ request }: OperationContext<undefined, undefined, 'public'>): Promise<LoginStatusAnswer> => {
+    const customer = (await request.session.load())?.customer;
+    if (!customer) return ANONYMOUS;
+    return { data: { authenticated: true, hasPassword: customer.hasPassword, idCustomer: customer.id, name: customer.name } };
+  };
+  registry.add('loginStatus', { auth: 'public', limit: 'read' }, status);
+  registry.add('verifySession', { auth: 'public', limit: 'read' }, status);
+
+  // A new session id on login; the visitor's cart becomes (or joins) the customer's.
+  registry.add('login', { json: loginInput, auth: 'public', limit: 'login' }, async ({ request, json }) => {
+    const customer = await customers.authenticate({ ...json, ip: request.ip });
+    const session = await request.session.rotate(customer.id);
+    await cart.adoptSessionCart(session.id, customer.id);
+    return { data: { authenticated: true, hasPassword: true, idCustomer: customer.id, name: customer.name } };
+  });
+
+  registry.add('logout', { auth: 'public', limit: 'read' }, async ({ request }) => {
+    await request.session.destroy();
+    return { ok: true };
+  });
+}

@@ -1,0 +1,62 @@
+import { registerMessages } from '..';
+
+/**
+ * Texts the store API answers with (`{ error }` of a failed call), which a widget shows as they come.
+ * The reference server (server/) reads them from here, so a store sees every text of the shop in one
+ * catalogue. Messages of a form field are in forms.ts (the server sends the same ones); this area holds
+ * only what no widget writes itself. Not worded by the spec unless said.
+ * Import this module (for its side effect) from a widget that shows one of these texts by key.
+ */
+export const api = {
+  // the envelope and the transport (server/plugins, server/routes/api.ts)
+  'api.internalError': 'Erro interno. Tente novamente em instantes.',
+  'api.invalidJson': 'O corpo da requisição não é um JSON válido.',
+  'api.invalidInput': 'Dados da requisição inválidos.',
+  'api.invalidParams': 'Parâmetros da requisição inválidos.',
+  'api.unsupportedMedia': 'Formato da requisição não suportado. Envie JSON (Content-Type: application/json).',
+  'api.tooLarge': 'A requisição é grande demais.',
+  'api.badRequest': 'Requisição inválida.',
+  'api.notFound': 'Endereço não encontrado.',
+  'api.pageNotFound': 'Página não encontrada.',
+  'api.tooManyRequests': 'Muitas requisições em pouco tempo. Aguarde um instante e tente novamente.',
+  'api.unknownOperation': 'Operação desconhecida.',
+  'api.xsrf': 'Requisição recusada por segurança. Recarregue a página e tente novamente.',
+  /** An operation for signed-in customers called without a session (401). */
+  'api.loginRequired': 'Entre na sua conta para continuar.',
+
+  // catalogue reads
+  'api.invalidProduct': 'Informe um produto válido.',
+  'api.productNotFound': 'Produto não encontrado.',
+  'api.listingInvalid': 'Parâmetros da listagem inválidos.',
+  'api.listingPage': 'Página inválida.',
+  'api.listingPageSize': 'Quantidade de produtos por página inválida.',
+  'api.listingSort': 'Ordenação inválida.',
+  'api.listingPrice': 'Faixa de preço inválida.',
+  'api.suggestionsQuantity': 'Quantidade de sugestões inválida.',
+
+  // quote, back-in-stock alert and rating
+  // (the quote's products and the rating's texts are in product.ts, with their widgets)
+  'api.skuNotOfProduct': 'A variação escolhida não pertence a este produto.',
+
+  // cart (cart-and-purchase §3, §5, §7)
+  'cart.onRequest': 'Este produto é vendido sob consulta. Solicite um orçamento.',
+  'cart.skuNotFound': 'A variação escolhida não está disponível para este produto.',
+  'cart.soldOut': 'Produto esgotado.',
+  'cart.itemLimit': 'A quantidade máxima de um item no carrinho é 9999; já existe(m) {k} unidade(s) deste produto no carrinho.',
+  'cart.itemNotFound': 'Este item não está mais no seu carrinho.',
+  'cart.discountRequired': 'Informe o cupom de desconto.',
+  'cart.discountInvalid': 'Cupom de desconto inválido.',
+  /** {value} is formatted in BRL ('R$ 300,00'). */
+  'cart.discountMinimum': 'Este cupom vale para compras a partir de {value}.',
+
+  // login (customer-area §7)
+  'login.missingCredentials': 'Informe o e-mail e a senha.',
+  'login.invalidEmail': 'Informe um e-mail válido.',
+  'login.invalidCredentials': 'E-mail ou senha inválidos.',
+  'login.noPassword':
+    'Você ainda não cadastrou uma senha. Entre com o código de acesso enviado ao seu e-mail ou use "Esqueci minha senha" para criar uma.',
+  'login.tooManyAttempts': 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  'login.recaptcha': 'Não foi possível confirmar que você não é um robô. Recarregue a página e tente novamente.',
+} as const;
+
+registerMessages(api);
