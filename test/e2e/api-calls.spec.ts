@@ -26,12 +26,17 @@ test.describe('API calls on load', () => {
     });
   }
 
-  test('the product page asks for its product once, for the page, the breadcrumb and both showcases', async ({ page }) => {
+  test('the product page asks for its product once, for the page, the breadcrumb and both showcases (loaded on scroll)', async ({ page }) => {
     await page.goto('/');
     const [product] = await storeApi<Array<{ url: string }>>(page, 'getMostSold', 'quantity=1');
-    const envelopes = await envelopesOnLoad(page, product!.url);
+    await envelopesOnLoad(page, product!.url);
+    // the showcases below the product load as the shopper scrolls near them
+    await page.locator('jet-showcase').last().scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'Quem comprou, comprou também' }).or(page.getByRole('region', { name: 'Produtos relacionados' })).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const envelopes = await apiEnvelopes(page);
     const names = envelopes.map((body) => (JSON.parse(body) as { request: string }).request);
+    expect(names).toContain('getRelatedProducts');
     expect(names.filter((name) => name === 'getProductDetail')).toHaveLength(1);
     expect(repeated(envelopes)).toEqual([]);
   });

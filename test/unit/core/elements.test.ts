@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/dom';
 import { createElement } from 'react';
 import { defineWidget } from '../../../src/elements/define';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { undefinedTagsCss, watchForWidgets } from '../../../src/elements/loader';
 import { widgetLoaders } from '../../../src/elements/registry';
 import { company } from '../../fixtures/api-data';
@@ -19,6 +19,37 @@ describe('custom-element registration', () => {
     await waitFor(() => expect(element.querySelector('a')).toHaveTextContent('(11) 4002-8922'));
     expect(customElements.get('jet-brands')).toBeUndefined();
 
+    element.remove();
+    stop();
+  });
+
+  it('loads a tag marked loading="lazy" only when it comes near the viewport', async () => {
+    const observed: Element[] = [];
+    let report: (entries: Array<{ target: Element; isIntersecting: boolean }>) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    fakeApi({ getCompany: () => company, getBrands: () => [] });
+    const stop = watchForWidgets(document.body);
+    const element = document.createElement('jet-brands');
+    element.setAttribute('loading', 'lazy');
+    document.body.append(element);
+    await waitFor(() => expect(observed).toContain(element));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(customElements.get('jet-brands')).toBeUndefined();
+
+    report([{ target: element, isIntersecting: true }]);
+    await waitFor(() => expect(customElements.get('jet-brands')).toBeDefined());
     element.remove();
     stop();
   });
