@@ -25,7 +25,7 @@ const BUDGET = 95_000;
 const PAGES: Array<[label: string, path: string, budget: number | null]> = [
   ['home', '/', BUDGET],
   ['category', '/casa/sala/c', BUDGET],
-  ['brand', '/aurora-casa/m', BUDGET],
+  ['brand', '/aconchego-moveis/m', BUDGET],
   ['group', '/lancamentos/g', BUDGET],
   ['search', '/busca?n=sofa', BUDGET],
   ['search, no result', '/busca?n=xyzxyz', BUDGET],

@@ -14,7 +14,7 @@ function load(tag: string): void {
 
 /**
  * Tags marked `loading="lazy"` (a showcase below the product) load like lazy images: when they come
- * within one screen of the viewport, with their chunk and their reads. Without IntersectionObserver
+ * within a tenth of a screen of the viewport, with their chunk and their reads. Without IntersectionObserver
  * they load at once.
  */
 let nearby: IntersectionObserver | null | undefined;
@@ -30,7 +30,7 @@ function whenNear(element: Element): void {
               load(entry.target.localName);
             }
           },
-          { rootMargin: '100% 0px' },
+          { rootMargin: '10% 0px' },
         );
   if (nearby) nearby.observe(element);
   else load(element.localName);

@@ -6,7 +6,7 @@ import { apiEnvelopes, recordApiCalls, storeApi } from './helpers';
  * product page asks for its product once however many widgets need it. Requests are recorded by their
  * whole envelope (operation, params and payload) as the page's fetch sends them.
  */
-const PAGES = ['/', '/casa/sala/c', '/aurora-casa/m', '/lancamentos/g', '/busca?n=sofa', '/busca?n=xyzqwk', '/404'];
+const PAGES = ['/', '/casa/sala/c', '/aconchego-moveis/m', '/lancamentos/g', '/busca?n=sofa', '/busca?n=xyzqwk', '/404'];
 
 async function envelopesOnLoad(page: import('@playwright/test').Page, path: string): Promise<string[]> {
   await recordApiCalls(page);
