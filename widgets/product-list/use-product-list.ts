@@ -290,5 +290,3 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     },
   };
 }
-
-export type ProductListModel = ReturnType<typeof useProductList>;
