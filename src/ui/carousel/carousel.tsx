@@ -1,5 +1,7 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { createElement, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+// type only: the engine's code (embla-carousel-react) loads on the first interaction
+import type { EmblaEngine as EmblaEngineType } from './embla';
 import { t } from '../../i18n';
 import '../../i18n/catalogue/showcase';
 
@@ -33,12 +35,21 @@ function slidesPerView(track: HTMLElement): { count: number; width: number } {
   return { count: width > 0 ? Math.max(1, Math.floor(track.clientWidth / width + 0.01)) : 1, width };
 }
 
+/** Embla's engine, once its chunk has loaded, with the elements and options it starts with. */
+interface Engine {
+  EmblaEngine: typeof EmblaEngineType;
+  root: HTMLElement;
+  viewport: HTMLElement;
+  options: EmblaOptionsType;
+}
+
 /**
  * The engine of a carousel, in two stages. First the track scrolls natively (CSS scroll-snap; touch and
  * trackpad need no script) and the buttons scroll it by a page, disabled at the ends read from
  * scrollLeft. The first interaction with the carousel (pointer, touch, focus, key) fetches Embla (its
- * own chunk); once the track is still and no pointer is down, Embla takes over at the slide the track
- * rests on, and from then on drives it (dragging with a mouse, watchFocus, the buttons).
+ * own chunk: embla-carousel-react's useEmblaCarousel in EmblaEngine); once the track is still and no
+ * pointer is down, the carousel renders that engine, Embla takes over at the slide the track rests on,
+ * and from then on drives it (dragging with a mouse, watchFocus, the buttons).
  */
 export function useCarouselControls(options?: EmblaOptionsType, slideCount = 0) {
   const rootRef = useRef<HTMLElement>(null);
@@ -46,6 +57,7 @@ export function useCarouselControls(options?: EmblaOptionsType, slideCount = 0) 
   const trackRef = useRef<HTMLUListElement>(null);
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  const [engine, setEngine] = useState<Engine>();
   const [api, setApi] = useState<EmblaCarouselType>();
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
@@ -74,19 +86,11 @@ export function useCarouselControls(options?: EmblaOptionsType, slideCount = 0) 
     };
   }, [updateNative]);
 
-  useEffect(() => {
-    if (!api) return undefined;
-    const update = (emblaApi: EmblaCarouselType) => {
-      setCanPrev(emblaApi.canScrollPrev());
-      setCanNext(emblaApi.canScrollNext());
-    };
-    update(api);
-    api.on('select', update).on('reInit', update);
-    return () => {
-      api.off('select', update).off('reInit', update);
-      api.destroy();
-    };
-  }, [api]);
+  /** Embla moved (or started): the buttons' ends come from it from now on. */
+  const onSelect = useCallback((emblaApi: EmblaCarouselType) => {
+    setCanPrev(emblaApi.canScrollPrev());
+    setCanNext(emblaApi.canScrollNext());
+  }, []);
 
   /** Fetches Embla on the first interaction, and hands over when the track is still. */
   const wake = useCallback(() => {
@@ -94,7 +98,7 @@ export function useCarouselControls(options?: EmblaOptionsType, slideCount = 0) 
     if (state.requested) return;
     state.requested = true;
     import('./embla').then(
-      ({ startEmbla }) => {
+      ({ EmblaEngine }) => {
         const handOver = () => {
           const root = rootRef.current;
           const viewport = viewportRef.current;
@@ -104,15 +108,12 @@ export function useCarouselControls(options?: EmblaOptionsType, slideCount = 0) 
             return;
           }
           state.started = true;
-          setApi(
-            startEmbla(root, viewport, {
-              align: 'start',
-              containScroll: 'trimSnaps',
-              slidesToScroll: 1,
-              duration: reducedMotion() ? 0 : 25,
-              ...optionsRef.current,
-            }),
-          );
+          setEngine({
+            EmblaEngine,
+            root,
+            viewport,
+            options: { align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1, duration: reducedMotion() ? 0 : 25, ...optionsRef.current },
+          });
         };
         handOver();
       },
@@ -164,6 +165,9 @@ export function useCarouselControls(options?: EmblaOptionsType, slideCount = 0) 
     viewportRef,
     trackRef,
     engine: api ? ('embla' as const) : ('native' as const),
+    /** Embla's engine once it takes over (it renders nothing; render it anywhere in the carousel). */
+    engineElement:
+      engine && createElement(engine.EmblaEngine, { root: engine.root, viewport: engine.viewport, options: engine.options, onApi: setApi, onSelect }),
     canPrev,
     canNext,
     prev: useCallback(() => move(-1), [move]),
@@ -247,6 +251,7 @@ export function Carousel<T>({
           ))}
         </ul>
       </div>
+      {controls.engineElement}
     </section>
   );
 }
