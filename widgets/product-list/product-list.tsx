@@ -53,8 +53,13 @@ export interface ProductListModel {
   infinite: boolean;
   /** A search term under 3 characters. */
   tooShort: boolean;
-  /** Some filter is chosen (an empty listing then shows no carousels). */
+  /** Some filter is chosen. */
   filtered: boolean;
+  /**
+   * An empty listing shows the best sellers and new arrivals under it (EmptyCarousels, a lazy chunk
+   * that loads them itself); the listing sets it when no filter is chosen.
+   */
+  emptyCarousels: boolean;
   /** The end of the list, watched when scrolling infinitely. */
   sentinelRef?: Ref<HTMLDivElement>;
   toggleFilters: () => void;
@@ -69,8 +74,9 @@ export interface ProductListModel {
 
 /**
  * The listing as a plain function of its model: toolbar (count, filters, sort), the chosen filters,
- * skeletons, the grid of cards, the error with retry, the empty states (and the carousels under an
- * empty listing, which load their own products), and the pager or the infinite-scroll sentinel.
+ * skeletons, the grid of cards, the error with retry, the empty states (and, when `emptyCarousels`, the
+ * carousels under an empty listing, which load their own products), and the pager or the
+ * infinite-scroll sentinel.
  */
 export function ProductListView(list: ProductListModel) {
   const rootRef = useRef<HTMLElement>(null);
@@ -170,7 +176,7 @@ export function ProductListView(list: ProductListModel) {
               )}
             </div>
           )}
-          {state === 'empty' && !list.filtered && (
+          {state === 'empty' && list.emptyCarousels && (
             <Suspense fallback={null}>
               <EmptyCarousels settings={settings} />
             </Suspense>
@@ -200,5 +206,5 @@ export function ProductListView(list: ProductListModel) {
 export function ProductList({ source = 'category', sourceId, dataId, infiniteScroll = false }: ProductListProps) {
   const list = useProductList({ source, sourceId: sourceId || dataId || undefined, infiniteScroll });
   const search = list.target.ok && list.target.source === 'search' ? list.target.keyWord : null;
-  return <ProductListView {...list} search={search} />;
+  return <ProductListView {...list} search={search} emptyCarousels={!list.filtered} />;
 }
