@@ -44,7 +44,8 @@ export function usePanel<O extends JetEventName>({ open: openEvent, close: close
   const [detail, setDetail] = useState<Detail | null>(null);
   const [open, setOpen] = useState(false);
   const [started, setStarted] = useState(false);
-  const alert = useAlert();
+  // the open dialog holds its message (no timer) while the shopper corrects and sends again
+  const alert = useAlert(open);
   const showAlert = alert.show;
   const closeAlert = alert.close;
 

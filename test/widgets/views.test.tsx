@@ -21,11 +21,12 @@ import { EmptyCarouselsView } from '../../widgets/product-list/empty-carousels';
 import { ProductListView, type ProductListModel } from '../../widgets/product-list/product-list';
 import { QuotePanelView } from '../../widgets/quote-panel/quote-panel';
 import { SearchBoxView, type SearchBoxModel } from '../../widgets/search-box/search-box';
+import { SearchSuggestionsView } from '../../widgets/search-box/search-suggestions';
 import { ShowcaseView } from '../../widgets/showcase/showcase';
 import { UserMenuView, type UserMenuModel } from '../../widgets/user-menu/user-menu';
 import { brands, company } from '../fixtures/api-data';
 import { productDetail, regularProduct, soldOutProduct, variationProduct } from '../fixtures/catalogue-data';
-import { banner, cardProduct, products } from '../fixtures/discovery-data';
+import { banner, cardProduct, products, sofaSuggestions } from '../fixtures/discovery-data';
 
 // Every view renders from a fixed plain model: no API (fetch fails the test), no store, no hook of
 // the widget. What a shopper sees is asserted by role and text.
@@ -239,6 +240,23 @@ describe('SearchBoxView', () => {
     expect(screen.getByRole('combobox', { name: 'Buscar produtos' })).toHaveAttribute('placeholder', 'Busque aqui');
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(model.submit).toHaveBeenCalled();
+  });
+});
+
+describe('SearchSuggestionsView', () => {
+  it('lists the products and "Ver todos os produtos", the active one selected, a click choosing', () => {
+    const options = [...sofaSuggestions.slice(0, 4).map((suggestion) => ({ kind: 'product' as const, suggestion })), { kind: 'all' as const }];
+    const choose = vi.fn();
+    render(
+      <ul role="listbox" aria-label="Sugestões de produtos">
+        <SearchSuggestionsView options={options} expanded active={1} optionId={(i) => `option-${i}`} setActive={vi.fn()} choose={choose} />
+      </ul>,
+    );
+    const shown = screen.getAllByRole('option');
+    expect(shown.map((option) => option.textContent)).toEqual([...sofaSuggestions.slice(0, 4).map((s) => s.name), 'Ver todos os produtos']);
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent(sofaSuggestions[1]!.name);
+    fireEvent.click(screen.getByRole('option', { name: 'Ver todos os produtos' }));
+    expect(choose).toHaveBeenCalledWith({ kind: 'all' });
   });
 });
 
