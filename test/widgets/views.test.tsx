@@ -1,3 +1,4 @@
+import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCardData } from '../../src/api/operations';
@@ -24,6 +25,8 @@ import { SearchBoxView, type SearchBoxModel } from '../../widgets/search-box/sea
 import { SearchSuggestionsView } from '../../widgets/search-box/search-suggestions';
 import { ShowcaseView } from '../../widgets/showcase/showcase';
 import { UserMenuView, type UserMenuModel } from '../../widgets/user-menu/user-menu';
+import * as listStories from '../../stories/product-list.stories';
+import * as menuStories from '../../stories/user-menu.stories';
 import { brands, company } from '../fixtures/api-data';
 import { productDetail, regularProduct, soldOutProduct, variationProduct } from '../fixtures/catalogue-data';
 import { banner, cardProduct, products, sofaSuggestions } from '../fixtures/discovery-data';
@@ -456,5 +459,20 @@ describe('AlertMeView and QuotePanelView', () => {
     const dialog = screen.getByRole('dialog', { name: 'Solicitar orçamento' });
     expect(within(dialog).getByText('Fone de Ouvido Bluetooth')).toBeInTheDocument();
     expect(await within(dialog).findByRole('textbox', { name: 'Nome' })).toHaveValue('Maria da Silva');
+  });
+});
+
+describe('stories of views from a fixed model', () => {
+  it('LoadingMore shows the infinite listing loading its next step', () => {
+    const { LoadingMore } = composeStories(listStories);
+    render(<LoadingMore />);
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando mais produtos');
+  });
+
+  it('LoggingOut shows the open menu with "Sair" disabled', () => {
+    const { LoggingOut } = composeStories(menuStories);
+    render(<LoggingOut />);
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeDisabled();
   });
 });
