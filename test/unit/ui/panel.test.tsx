@@ -85,18 +85,22 @@ describe('the panel machinery', () => {
   });
 
   it('closes on its close event when it has one, and opens by command (show) as well as by event', async () => {
-    let show: ((detail: Record<string, never>) => void) | undefined;
     function Commanded() {
       const panel = usePanel({ open: 'jet:cart-open', close: 'jet:logout' });
-      show = panel.show;
       return (
-        <Panel block="jet-cart-preview" open={panel.open} started={panel.started} title="Meu carrinho" onClose={panel.close} alert={panel.alert}>
-          <p>itens</p>
-        </Panel>
+        <>
+          <button type="button" onClick={() => panel.show({})}>
+            Abrir carrinho
+          </button>
+          <Panel block="jet-cart-preview" open={panel.open} started={panel.started} title="Meu carrinho" onClose={panel.close} alert={panel.alert}>
+            <p>itens</p>
+          </Panel>
+        </>
       );
     }
+    const user = userEvent.setup({ delay: null });
     render(<Commanded />);
-    act(() => show?.({}));
+    await user.click(screen.getByRole('button', { name: 'Abrir carrinho' }));
     expect(screen.getByRole('dialog', { name: 'Meu carrinho' })).toBeInTheDocument();
     act(() => emit('jet:logout', {}));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
