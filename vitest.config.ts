@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/widgets/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup-dom.ts'],
+          // run through Vite, so a test's vi.mock('embla-carousel') reaches the import inside it
+          server: { deps: { inline: ['embla-carousel-react'] } },
         },
       },
       {

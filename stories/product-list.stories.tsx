@@ -3,7 +3,8 @@ import { navigation } from '../src/catalogue/navigation';
 import { $listingFilter, LISTING_FILTER_KEY, freshListingFilter } from '../src/stores/listing-filter';
 import { company } from '../test/fixtures/api-data';
 import { emptyFilters, listAnswer, listingFilters, productCards } from '../test/fixtures/catalogue-data';
-import { ProductList } from '../widgets/product-list/product-list';
+import { cardSettingsFrom } from '../src/catalogue/card-settings';
+import { ProductList, ProductListView } from '../widgets/product-list/product-list';
 import { mockApi } from './mocks/api';
 
 type Answers = Record<string, unknown>;
@@ -86,3 +87,40 @@ export const SearchEmpty: Story = {
 
 /** The listing cannot be loaded: a message and 'Tentar novamente'. */
 export const Error: Story = { parameters: answers({ getProductsByCategory: { fail: 'Erro interno.' } }) };
+
+const nothing = () => undefined;
+
+/**
+ * From a fixed model (ProductListView, no API): an infinitely scrolling listing while its next step
+ * loads, a state the mocks show only for a moment.
+ */
+export const LoadingMore: Story = {
+  render: () => (
+    <ProductListView
+      state="ready"
+      loading
+      search={null}
+      filter={freshListingFilter('/casa/sala/c', { pageSize: 12 })}
+      products={productCards(12)}
+      total={40}
+      page={1}
+      pageCount={4}
+      filters={null}
+      filtersOpen={false}
+      settings={cardSettingsFrom(company)}
+      sort="menor_preco"
+      infinite
+      tooShort={false}
+      filtered={false}
+      emptyCarousels={false}
+      toggleFilters={nothing}
+      setPage={nothing}
+      setOrder={nothing}
+      toggleFilter={nothing}
+      setPrice={nothing}
+      removeFilter={nothing}
+      clearFilters={nothing}
+      retry={nothing}
+    />
+  ),
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { signedIn, signedInWithoutPassword, signedOut } from '../test/fixtures/api-data';
-import { UserMenu } from '../widgets/user-menu/user-menu';
+import { UserMenu, UserMenuView } from '../widgets/user-menu/user-menu';
 import { mockApi } from './mocks/api';
 
 const meta = {
@@ -50,4 +50,22 @@ export const LogoutError: Story = {
 /** The login status cannot be read: the visitor can still sign in. */
 export const Error: Story = {
   parameters: { msw: mockApi({ getLoginStatus: { fail: 'Erro interno.' } }) },
+};
+
+/** From a fixed model (UserMenuView, no API): the menu open while the log out runs ('Sair' disabled). */
+export const LoggingOut: Story = {
+  render: () => (
+    <UserMenuView
+      state="signed-in"
+      greetingName="Maria"
+      open
+      toggle={() => undefined}
+      logout={() => undefined}
+      loggingOut
+      alert={{ alert: null, close: () => undefined }}
+      loginUrl="/customer/login"
+      accountUrl="/customer"
+      ordersUrl="/customer/orders"
+    />
+  ),
 };

@@ -1,5 +1,5 @@
 import '../i18n/catalogue/listing';
-import { useCallback, type MouseEvent } from 'react';
+import { useCallback, type MouseEvent, type Ref } from 'react';
 import type { ProductCardData } from '../api/operations';
 import { limitText } from '../format/text';
 import { t } from '../i18n';
@@ -8,7 +8,7 @@ import { imageLoading } from './crawler';
 import { DiscountBadge, Price } from './price';
 import { Stars } from './stars';
 import { ActionButton, ChoiceFeedback, QuantityInput } from './choice-controls';
-import { useProductChoice } from './use-product-choice';
+import { useProductChoice, type ProductChoice } from './use-product-choice';
 
 export type { CardSettings } from './card-settings';
 
@@ -20,6 +20,13 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Load the image at once (first row of a listing, crawlers always). */
   eager?: boolean;
+}
+
+/** What a card shows: the product, the list's settings and the shopper's choice (useProductChoice). */
+export interface ProductCardModel extends ProductCardProps {
+  choice: ProductChoice;
+  /** Sets the image's src once (useImageSource); without it the src is rendered as an attribute. */
+  imageRef?: Ref<HTMLImageElement>;
 }
 
 /**
@@ -52,11 +59,20 @@ function swapImage(event: MouseEvent<HTMLAnchorElement>, src: string) {
  * Cheap to mount: no store subscription, effect or timer; the choice state exists only once the
  * shopper interacts.
  */
-export function ProductCard({ product, settings, headingLevel = 3, eager = false }: ProductCardProps) {
-  const choice = useProductChoice(product, { showVariations: settings.showVariations });
+export function ProductCard(props: ProductCardProps) {
+  const choice = useProductChoice(props.product, { showVariations: props.settings.showVariations });
+  const imageRef = useImageSource(props.product.imageHome);
+  // called as a function, not mounted: one component per card, as before the view was split out
+  return ProductCardView({ ...props, choice, imageRef });
+}
+
+/**
+ * The card as a plain function of its model, with no hook: the product's image, name, badge, stars,
+ * price, variations, quantity and action button, for the choice it is given.
+ */
+export function ProductCardView({ product, settings, headingLevel = 3, eager = false, choice, imageRef }: ProductCardModel) {
   // one id per card, only referenced while the quantity message shows
   const errorId = `jet-card-${product.idProduct}-quantity`;
-  const imageRef = useImageSource(product.imageHome);
   const Heading = `h${headingLevel}` as const;
   const name = limitText(product.name, settings.nameLimit);
   const alternative = product.alternativeImage;
@@ -73,7 +89,7 @@ export function ProductCard({ product, settings, headingLevel = 3, eager = false
         onMouseEnter={alternative ? (e) => swapImage(e, alternative) : undefined}
         onMouseLeave={alternative ? (e) => swapImage(e, product.imageHome) : undefined}
       >
-        <img className="jet-card__image" ref={imageRef} alt="" loading={imageLoading(eager)} decoding="async" width="300" height="300" />
+        <img className="jet-card__image" ref={imageRef} src={imageRef ? undefined : product.imageHome} alt="" loading={imageLoading(eager)} decoding="async" width="300" height="300" />
         <Heading className="jet-card__name" title={name === product.name ? undefined : product.name}>
           {name}
         </Heading>

@@ -18,11 +18,11 @@ export interface AlertProps extends AlertMessage {
 }
 
 /**
- * The alert banner: success, error or info; closes after 5000 ms by default or on its button.
- * Errors are announced assertively (role=alert), the others politely (role=status).
+ * The alert banner as a plain function of its message: success, error or info, with a close button.
+ * Errors are announced assertively (role=alert), the others politely (role=status). It never closes by
+ * itself: useAlert holds the timer (or Alert, for a message kept elsewhere).
  */
-export function Alert({ kind, title, message, timeout = ALERT_TIMEOUT_MS, onClose }: AlertProps) {
-  useAutoClose(onClose, timeout, message);
+export function AlertView({ kind, title, message, onClose }: AlertProps) {
   return (
     <div className="jet-alert" data-kind={kind} role={kind === 'error' ? 'alert' : 'status'}>
       <div className="jet-alert__body">
@@ -36,18 +36,34 @@ export function Alert({ kind, title, message, timeout = ALERT_TIMEOUT_MS, onClos
   );
 }
 
-/** State for one alert at a time (no JSX: hooks stay headless); `show` also emits jet:alert-show. */
-export function useAlert() {
+/**
+ * The alert banner for a message kept outside useAlert (a card's result, the rating's): AlertView that
+ * closes after `timeout` ms (5000 by default, 0 never), restarted by a new message.
+ */
+export function Alert(props: AlertProps) {
+  useAutoClose(props.onClose, props.timeout ?? ALERT_TIMEOUT_MS, props.message);
+  return <AlertView {...props} />;
+}
+
+/**
+ * State for one alert at a time (no JSX: hooks stay headless); `show` also emits jet:alert-show. The
+ * message closes after its `timeout` (5000 ms by default, 0 never), counted from when it is shown,
+ * except while `hold` is true (a panel holds the message its open dialog shows; the count starts
+ * when the dialog closes).
+ */
+export function useAlert(hold = false) {
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const show = useCallback((next: AlertMessage) => {
     setAlert(next);
     emit('jet:alert-show', { kind: next.kind, title: next.title, message: next.message });
   }, []);
   const close = useCallback(() => setAlert(null), []);
+  const running = alert && !hold ? alert : null;
+  useAutoClose(close, running ? (running.timeout ?? ALERT_TIMEOUT_MS) : 0, running);
   return { alert, show, close };
 }
 
-/** Renders the alert of useAlert(), or nothing. */
+/** Renders the alert of useAlert() (which closes it in time), or nothing. */
 export function AlertSlot({ alert, close }: { alert: AlertMessage | null; close: () => void }) {
-  return alert ? <Alert {...alert} onClose={close} /> : null;
+  return alert ? <AlertView {...alert} onClose={close} /> : null;
 }

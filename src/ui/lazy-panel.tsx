@@ -1,21 +1,23 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { listen, type PanelProduct } from '../events';
-
-type OpenEvent = 'jet:product-budget-show' | 'jet:alert-me-open';
+import { listen, type JetEventMap, type JetEventName } from '../events';
 
 /** What a lazily loaded panel receives: the request that woke it up, handled as if it were an event. */
-export interface LazyPanelProps {
-  initial?: PanelProduct;
+export interface LazyPanelProps<D = unknown> {
+  initial?: D;
 }
 
 /**
- * A panel tag's whole first chunk: it listens for `openEvent` and, the first time it fires, loads the
- * panel (its view, messages and then its form) and hands it that request. Until a shopper asks for a
- * panel, a page pays a few hundred bytes for it.
+ * A panel tag's whole first chunk: it listens for `openEvent` (any event of the bus) and, the first
+ * time it fires, loads the panel (its view, messages and then its body) and hands it that event's
+ * detail. Until a shopper asks for a panel, a page pays a few hundred bytes for it.
  */
-export function lazyPanel(openEvent: OpenEvent, load: () => Promise<{ default: ComponentType<LazyPanelProps> }>) {
+export function lazyPanel<N extends JetEventName>(
+  openEvent: N,
+  load: () => Promise<{ default: ComponentType<LazyPanelProps<JetEventMap[N]>> }>,
+) {
+  type Loaded = { Panel: ComponentType<LazyPanelProps<JetEventMap[N]>>; initial: JetEventMap[N] };
   return function LazyPanel() {
-    const [loaded, setLoaded] = useState<{ Panel: ComponentType<LazyPanelProps>; initial: PanelProduct } | null>(null);
+    const [loaded, setLoaded] = useState<Loaded | null>(null);
     useEffect(() => {
       if (loaded) return undefined;
       let waiting = true;

@@ -1,7 +1,8 @@
 import '../i18n/catalogue/product';
-import { Suspense, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { Suspense, useEffect, useId, type ReactNode, type RefObject } from 'react';
 import { t } from '../i18n';
 import { AlertSlot, type AlertMessage } from './alert';
+import { focusFirstField, useModalDialog } from './use-modal-dialog';
 
 export interface PanelProps {
   /** The widget's block class, e.g. 'jet-quote-panel'; parts get `${block}__dialog` and so on. */
@@ -18,15 +19,6 @@ export interface PanelProps {
   intro?: ReactNode;
   /** The form: a React.lazy component, so its code (formik, yup, imask) loads on the first opening. */
   children: ReactNode;
-}
-
-const FIELD = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled])';
-
-/** Focuses the first field of `dialog`; false when it has none yet (the form is still loading). */
-function focusFirstField(dialog: HTMLElement): boolean {
-  const field = dialog.querySelector<HTMLElement>(FIELD);
-  field?.focus();
-  return Boolean(field);
 }
 
 /** Mounted with the lazy body: once it has loaded, focus goes to its first field if it is still on the dialog. */
@@ -55,32 +47,15 @@ function PanelMessage({ kind, title, message }: AlertMessage) {
 }
 
 /**
- * The shell of a product panel (quote, back-in-stock): a modal <dialog> labelled by its title, a
- * 'Fechar' button, the panel's alert and a body that mounts on the first opening. Focus moves to the
- * first field on opening (to the dialog itself while the form loads) and back to the element that had
- * it before (the 'Orçar' or 'Esgotado' button) on closing. Escape closes it.
+ * The shell of a panel (quote, back-in-stock, a cart drawer): a modal <dialog> labelled by its title, a
+ * 'Fechar' button, the panel's alert and a body that mounts on the first opening. Its behaviour is
+ * useModalDialog's: focus to the first field on opening (to the dialog itself while the body loads)
+ * and back to the element that had it before (the 'Orçar' or 'Esgotado' button) on closing, Escape
+ * closes it, Tab stays inside.
  */
 export function Panel({ block, open, started, title, onClose, alert, intro, children }: PanelProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
+  const { ref: dialogRef, dialogProps } = useModalDialog(open, onClose);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      const active = document.activeElement;
-      openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      if (!focusFirstField(dialog)) dialog.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      const opener = openerRef.current;
-      openerRef.current = null;
-      if (opener?.isConnected) opener.focus();
-    }
-  }, [open]);
 
   return (
     <div className={`jet-panel ${block}`} data-state={open ? 'open' : 'closed'}>
@@ -89,22 +64,7 @@ export function Panel({ block, open, started, title, onClose, alert, intro, chil
           <AlertSlot {...alert} />
         </div>
       )}
-      <dialog
-        ref={dialogRef}
-        className={`jet-panel__dialog ${block}__dialog`}
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onCancel={(event) => {
-          event.preventDefault();
-          onClose();
-        }}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          event.preventDefault();
-          event.stopPropagation();
-          onClose();
-        }}
-      >
+      <dialog {...dialogProps} className={`jet-panel__dialog ${block}__dialog`} aria-labelledby={titleId}>
         <h2 id={titleId} className={`jet-panel__title ${block}__title`}>
           {title}
         </h2>

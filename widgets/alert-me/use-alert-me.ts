@@ -7,7 +7,7 @@ import type { PanelProduct } from '../../src/events';
 // type only: the forms kit loads with the form, on the first opening
 import type { AlertMeValues } from '../../src/forms/schemas/catalogue-forms';
 import { t } from '../../src/i18n';
-import { usePanel } from '../../src/ui/use-panel';
+import { useProductPanel } from '../../src/ui/use-product-panel';
 
 /** The server's code for "this e-mail is already registered for this product" (catalogue-and-discovery §8). */
 export const DUPLICATE_CODE = 'Err 045';
@@ -32,7 +32,7 @@ export type AlertMeResult = 'registered' | 'duplicate' | 'failed';
  * the panel; any other error keeps it open with the message, so the shopper can try again.
  */
 export function useAlertMe(initial?: PanelProduct) {
-  const panel = usePanel('jet:alert-me-open', 'jet:alert-me-close', initial);
+  const panel = useProductPanel('jet:alert-me-open', 'jet:alert-me-close', initial);
   const { product, close } = panel;
   const showAlert = panel.alert.show;
   const closeAlert = panel.alert.close;

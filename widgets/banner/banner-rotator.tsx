@@ -1,8 +1,9 @@
 import '../../src/i18n/catalogue/showcase';
-import { useEffect, useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import type { Banner as BannerData } from '../../src/api/operations';
 import { t } from '../../src/i18n';
 import { BannerItem } from './banner-item';
+import { useBannerRotator } from './use-banner-rotator';
 
 export interface RotatorProps {
   /** The banner area's section attributes (class, state, label). */
@@ -11,35 +12,26 @@ export interface RotatorProps {
   interval: number;
 }
 
-const reducedMotion = (): boolean =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** What the rotator shows, and what its controls do (useBannerRotator). */
+export interface BannerRotatorModel extends RotatorProps {
+  /** Index of the banner shown. */
+  current: number;
+  paused: boolean;
+  go: (index: number) => void;
+  togglePause: () => void;
+  hold: () => void;
+  release: () => void;
+}
 
 /**
- * Full-width banners one at a time: previous/next, a button per banner, automatic rotation that stops
- * on hover, on focus, on the pause button and when the shopper prefers reduced motion.
+ * Full-width banners one at a time, as a plain function of the model: previous/next, a button per
+ * banner, and pause/play when the banners rotate.
  */
-export default function Rotator({ area, banners, interval }: RotatorProps) {
-  const [current, setCurrent] = useState(0);
-  const [paused, setPaused] = useState(() => interval <= 0 || reducedMotion());
-  const [held, setHeld] = useState(false);
+export function BannerRotatorView({ area, banners, interval, current, paused, go, togglePause, hold, release }: BannerRotatorModel) {
   const count = banners.length;
-  const go = (index: number) => setCurrent((index + count) % count);
-
-  useEffect(() => {
-    if (paused || held || interval <= 0) return undefined;
-    const timer = setInterval(() => setCurrent((index) => (index + 1) % count), interval * 1000);
-    return () => clearInterval(timer);
-  }, [paused, held, interval, count]);
-
   return (
     <section {...area} aria-roledescription={t('carousel.roleDescription')}>
-      <div
-        className="jet-banner__rotator"
-        onMouseEnter={() => setHeld(true)}
-        onMouseLeave={() => setHeld(false)}
-        onFocus={() => setHeld(true)}
-        onBlur={() => setHeld(false)}
-      >
+      <div className="jet-banner__rotator" onMouseEnter={hold} onMouseLeave={release} onFocus={hold} onBlur={release}>
         <div className="jet-banner__slides" aria-live={paused ? 'polite' : 'off'}>
           {banners.map((banner, index) => (
             <div
@@ -56,7 +48,7 @@ export default function Rotator({ area, banners, interval }: RotatorProps) {
         </div>
         <div className="jet-banner__controls">
           {interval > 0 && (
-            <button type="button" className="jet-banner__pause" onClick={() => setPaused((value) => !value)}>
+            <button type="button" className="jet-banner__pause" onClick={togglePause}>
               {paused ? t('banner.play') : t('banner.pause')}
             </button>
           )}
@@ -83,4 +75,12 @@ export default function Rotator({ area, banners, interval }: RotatorProps) {
       </div>
     </section>
   );
+}
+
+/**
+ * Full-width banners one at a time: previous/next, a button per banner, automatic rotation that stops
+ * on hover, on focus, on the pause button and when the shopper prefers reduced motion.
+ */
+export default function Rotator(props: RotatorProps) {
+  return <BannerRotatorView {...props} {...useBannerRotator(props.banners.length, props.interval)} />;
 }

@@ -1,8 +1,9 @@
 import '../../src/i18n/catalogue/commerce';
 import { lazy, Suspense, type ComponentProps } from 'react';
+import type { Banner as BannerData, HomeBannerType } from '../../src/api/operations';
 import { t } from '../../src/i18n';
 import { BannerItem } from './banner-item';
-import { useBanner } from './use-banner';
+import { useBanner, type BannerArea, type BannerState } from './use-banner';
 
 export interface BannerProps {
   /** home | category | group | brand. Default: from the page path. */
@@ -16,13 +17,24 @@ export interface BannerProps {
 /** Several full-width banners rotate; its code loads only for them (a page's single banner never needs it). */
 const Rotator = lazy(() => import('./banner-rotator'));
 
+/** What a banner area shows. */
+export interface BannerModel {
+  state: BannerState;
+  /** In the order to show them. */
+  banners: BannerData[];
+  /** F full, C central, L side, R footer. */
+  type: HomeBannerType;
+  area: BannerArea;
+  /** Seconds between full-width banners; 0: no rotation. */
+  interval: number;
+}
+
 /**
- * A banner area (catalogue-and-discovery §2, §3 'Banner', §7): the home's F/C/L/R areas and the
- * category, group and brand pages' banners; image (linked when the banner has a link) and its
- * description HTML, sanitised. Several full-width (F) banners rotate; the others stack.
+ * A banner area as a plain function of its model: each banner stacked, or several full-width (F)
+ * banners in the rotator (its code, and its timer, load only for them; the first banner shows alone
+ * until then). Hidden when empty or failed.
  */
-export function Banner({ area, type, interval = 6 }: BannerProps) {
-  const { state, banners, type: bannerType, area: bannerArea } = useBanner(area, type);
+export function BannerView({ state, banners, type: bannerType, area: bannerArea, interval }: BannerModel) {
   const section: ComponentProps<'section'> & Record<`data-${string}`, string> = {
     className: 'jet-banner',
     'data-state': state,
@@ -57,4 +69,13 @@ export function Banner({ area, type, interval = 6 }: BannerProps) {
       ))}
     </section>
   );
+}
+
+/**
+ * A banner area (catalogue-and-discovery §2, §3 'Banner', §7): the home's F/C/L/R areas and the
+ * category, group and brand pages' banners; image (linked when the banner has a link) and its
+ * description HTML, sanitised. Several full-width (F) banners rotate; the others stack.
+ */
+export function Banner({ area, type, interval = 6 }: BannerProps) {
+  return <BannerView {...useBanner(area, type)} interval={interval} />;
 }

@@ -1,5 +1,6 @@
 import '../../src/i18n/catalogue/showcase';
 import { useId } from 'react';
+import type { Brand } from '../../src/api/operations';
 import { t } from '../../src/i18n';
 import { brandUrl, useBrands } from './use-brands';
 
@@ -8,8 +9,16 @@ export interface BrandsProps {
   allUrl?: string;
 }
 
-export function Brands({ allUrl = '/marcas' }: BrandsProps) {
-  const { state, brands } = useBrands();
+/** What the brands list shows. */
+export interface BrandsModel {
+  state: 'loading' | 'ready' | 'empty' | 'error';
+  brands: readonly Brand[];
+  /** Target of 'Ver todos'. */
+  allUrl: string;
+}
+
+/** 'Compre pela Marca' as a plain function of its model; hidden when empty or failed. */
+export function BrandsView({ state, brands, allUrl }: BrandsModel) {
   const titleId = useId();
   const hidden = state === 'error' || state === 'empty';
   return (
@@ -33,4 +42,8 @@ export function Brands({ allUrl = '/marcas' }: BrandsProps) {
       </ul>
     </section>
   );
+}
+
+export function Brands({ allUrl = '/marcas' }: BrandsProps) {
+  return <BrandsView {...useBrands()} allUrl={allUrl} />;
 }

@@ -1,4 +1,4 @@
-import { AlertSlot } from '../../src/ui/alert';
+import { AlertSlot, type AlertMessage } from '../../src/ui/alert';
 import { useCartCounter } from './use-cart-counter';
 
 export interface CartCounterProps {
@@ -6,11 +6,22 @@ export interface CartCounterProps {
   cartUrl?: string;
 }
 
-export function CartCounter({ cartUrl = '/carrinho' }: CartCounterProps) {
-  const counter = useCartCounter();
+/** What the cart counter shows. */
+export interface CartCounterModel {
+  state: 'loading' | 'ready' | 'error';
+  quantity: number;
+  /** The link's accessible name, 'Carrinho com 3 itens'. */
+  label: string;
+  /** The expiry notice, if any, and how to close it. */
+  alert: { alert: AlertMessage | null; close: () => void };
+  cartUrl: string;
+}
+
+/** The counter as a plain function of its model: the cart link with the count, and the expiry notice. */
+export function CartCounterView({ state, quantity, label, alert, cartUrl }: CartCounterModel) {
   return (
-    <div className="jet-cart-counter" data-state={counter.state}>
-      <a className="jet-cart-counter__link" href={cartUrl} aria-label={counter.label}>
+    <div className="jet-cart-counter" data-state={state}>
+      <a className="jet-cart-counter__link" href={cartUrl} aria-label={label}>
         <svg className="jet-cart-counter__icon" viewBox="0 0 24 24" aria-hidden="true" width="24" height="24">
           <path
             fill="currentColor"
@@ -18,10 +29,14 @@ export function CartCounter({ cartUrl = '/carrinho' }: CartCounterProps) {
           />
         </svg>
         <span className="jet-cart-counter__count" aria-hidden="true">
-          {counter.quantity}
+          {quantity}
         </span>
       </a>
-      <AlertSlot {...counter.alert} />
+      <AlertSlot {...alert} />
     </div>
   );
+}
+
+export function CartCounter({ cartUrl = '/carrinho' }: CartCounterProps) {
+  return <CartCounterView {...useCartCounter()} cartUrl={cartUrl} />;
 }

@@ -4,7 +4,7 @@ import type { CardSettings } from '../../src/catalogue/card-settings';
 import { formatDateTime } from '../../src/format/date';
 import { t } from '../../src/i18n';
 import { ProductCarousel } from '../../src/ui/carousel/product-carousel';
-import { ENDING_SOON_MS, formatCountdown, offerEnd, useLightningOffers } from './use-lightning-offers';
+import { ENDING_SOON_MS, formatCountdown, offerEnd, useLightningOffers, type LightningState } from './use-lightning-offers';
 
 /** The shared clock: only the countdowns read it, so the cards do not re-render every second. */
 const NowContext = createContext(0);
@@ -42,12 +42,21 @@ const OffersCarousel = memo(function OffersCarousel({ offers, settings }: { offe
   );
 });
 
+/** What the lightning offers show. */
+export interface LightningOffersModel {
+  state: LightningState;
+  /** The offers still running, in order. */
+  offers: ProductCardData[];
+  /** The clock the countdowns read (ms since the epoch). */
+  now: number;
+  settings: CardSettings;
+}
+
 /**
- * 'Ofertas Relâmpago' (catalogue-and-discovery §2, §7, §9): the first 15 lightning offers in a carousel,
- * each with a live countdown to its end. Ended offers leave the carousel; hidden when none is left.
+ * 'Ofertas Relâmpago' as a plain function of its model: the offers in a carousel, each with its
+ * countdown to `now`. Hidden when none is left or the request failed.
  */
-export function LightningOffers() {
-  const { state, offers, now, settings } = useLightningOffers();
+export function LightningOffersView({ state, offers, now, settings }: LightningOffersModel) {
   return (
     <div
       className="jet-lightning-offers"
@@ -58,4 +67,12 @@ export function LightningOffers() {
       <NowContext.Provider value={now}>{offers.length > 0 && <OffersCarousel offers={offers} settings={settings} />}</NowContext.Provider>
     </div>
   );
+}
+
+/**
+ * 'Ofertas Relâmpago' (catalogue-and-discovery §2, §7, §9): the first 15 lightning offers in a carousel,
+ * each with a live countdown to its end. Ended offers leave the carousel; hidden when none is left.
+ */
+export function LightningOffers() {
+  return <LightningOffersView {...useLightningOffers()} />;
 }

@@ -9,15 +9,31 @@ export interface LogoProps {
   height?: number;
 }
 
-export function Logo({ href = '/', width = 180, height = 60 }: LogoProps) {
-  const logo = useLogo();
+/** What the logo shows: the settings' state, the image and the store's name, and the link and box. */
+export interface LogoModel {
+  state: 'loading' | 'ready' | 'error';
+  /** The logo's URL, '' while unknown. */
+  src: string;
+  /** The store's name, the image's text alternative ('' while unknown). */
+  name: string;
+  href: string;
+  width: number;
+  height: number;
+}
+
+/** The logo as a plain function of its model: the image linking home, or a box of its size while it loads. */
+export function LogoView({ state, src, name, href, width, height }: LogoModel) {
   return (
-    <a className="jet-logo" data-state={logo.state} href={href} aria-label={logo.name ? undefined : t('logo.home')}>
-      {logo.src ? (
-        <img className="jet-logo__image" src={logo.src} alt={logo.name} width={width} height={height} />
+    <a className="jet-logo" data-state={state} href={href} aria-label={name ? undefined : t('logo.home')}>
+      {src ? (
+        <img className="jet-logo__image" src={src} alt={name} width={width} height={height} />
       ) : (
         <span className="jet-logo__placeholder" style={{ width, height }} />
       )}
     </a>
   );
+}
+
+export function Logo({ href = '/', width = 180, height = 60 }: LogoProps) {
+  return <LogoView {...useLogo()} href={href} width={width} height={height} />;
 }

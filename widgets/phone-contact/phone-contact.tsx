@@ -6,16 +6,31 @@ export interface PhoneContactProps {
   label?: string;
 }
 
-export function PhoneContact({ label }: PhoneContactProps) {
-  const phone = usePhoneContact();
+/** What the phone contact shows. */
+export interface PhoneContactModel {
+  state: 'loading' | 'ready' | 'empty' | 'error';
+  /** The number as shown, '(11) 4002-8922'. */
+  display: string;
+  /** The tel: link, '' when there is no number. */
+  href: string;
+  /** Text before the number; default 'Atendimento'. */
+  label?: string;
+}
+
+/** The phone as a plain function of its model; hidden when there is no number or it cannot be loaded. */
+export function PhoneContactView({ state, display, href, label }: PhoneContactModel) {
   return (
-    <p className="jet-phone-contact" data-state={phone.state} hidden={phone.state === 'empty' || phone.state === 'error'}>
+    <p className="jet-phone-contact" data-state={state} hidden={state === 'empty' || state === 'error'}>
       <span className="jet-phone-contact__label">{label ?? t('phone.label')}</span>{' '}
-      {phone.href && (
-        <a className="jet-phone-contact__number" href={phone.href}>
-          {phone.display}
+      {href && (
+        <a className="jet-phone-contact__number" href={href}>
+          {display}
         </a>
       )}
     </p>
   );
+}
+
+export function PhoneContact({ label }: PhoneContactProps) {
+  return <PhoneContactView {...usePhoneContact()} label={label} />;
 }

@@ -6,13 +6,13 @@ import type { CardSettings } from '../../src/catalogue/card-settings';
 import { DiscountBadge, Price } from '../../src/catalogue/price';
 import { Stars } from '../../src/catalogue/stars';
 import { ActionButton, ChoiceFeedback, QuantityInput } from '../../src/catalogue/choice-controls';
-import { useProductChoice } from '../../src/catalogue/use-product-choice';
+import { useProductChoice, type ProductChoice } from '../../src/catalogue/use-product-choice';
 import { t } from '../../src/i18n';
 import { SafeHtml } from '../../src/ui/safe-html';
 import { chosenColour, galleryImages } from './gallery';
 import { ProductGallery } from './product-gallery';
-import { ProductRating } from './product-rating';
-import { useProductDetail } from './use-product-detail';
+import { ProductRating, type ProductRatingModel } from './product-rating';
+import { useProductDetail, type ProductDetailState } from './use-product-detail';
 import { useProductRating } from './use-product-rating';
 
 export interface ProductDetailProps {
@@ -24,10 +24,23 @@ export interface ProductDetailProps {
   loginUrl?: string;
 }
 
-/** The product page: loading, error with retry, or the product. An unknown product goes to /404. */
-export function ProductDetailPage({ productId, urlFriendly, loginUrl = '/customer/login' }: ProductDetailProps) {
-  const detail = useProductDetail(productId, urlFriendly);
-  const { state, product } = detail;
+/** What the product page shows. */
+export interface ProductDetailModel {
+  state: ProductDetailState;
+  /** The product, once ready. */
+  product: ProductDetail | null;
+  images: ProductImage[];
+  settings: CardSettings;
+  retry: () => void;
+  /** Where the rating form's 'Entrar' link goes for visitors. */
+  loginUrl: string;
+}
+
+/**
+ * The product page as a plain function of its model: loading, error with retry, or the product (whose
+ * choice and rating state live in ProductSection, one per product).
+ */
+export function ProductDetailView({ state, product, images, settings, retry, loginUrl }: ProductDetailModel) {
   return (
     <div className="jet-product-detail" data-state={state} aria-busy={state === 'loading' || undefined}>
       {state === 'loading' && (
@@ -40,27 +53,47 @@ export function ProductDetailPage({ productId, urlFriendly, loginUrl = '/custome
       {state === 'error' && (
         <div className="jet-product-detail__error" role="alert">
           <p>{t('productDetail.loadError')}</p>
-          <button type="button" className="jet-button jet-button--secondary" onClick={detail.retry}>
+          <button type="button" className="jet-button jet-button--secondary" onClick={retry}>
             {t('productDetail.retry')}
           </button>
         </div>
       )}
-      {product && <ProductView key={product.idProduct} product={product} images={detail.images} settings={detail.settings} loginUrl={loginUrl} />}
+      {product && <ProductSection key={product.idProduct} product={product} images={images} settings={settings} loginUrl={loginUrl} />}
     </div>
   );
 }
 
-interface ProductViewProps {
+/** The product page: loading, error with retry, or the product. An unknown product goes to /404. */
+export function ProductDetailPage({ productId, urlFriendly, loginUrl = '/customer/login' }: ProductDetailProps) {
+  return <ProductDetailView {...useProductDetail(productId, urlFriendly)} loginUrl={loginUrl} />;
+}
+
+interface ProductSectionProps {
   product: ProductDetail;
   images: ProductImage[];
   settings: CardSettings;
   loginUrl: string;
 }
 
-/** The loaded product: gallery, name, brand, stars, price, variations, quantity, button, description, rating. */
-function ProductView({ product, images, settings, loginUrl }: ProductViewProps) {
+/** Wires one product's choice (variations, quantity, button) and rating state to its view. */
+function ProductSection(props: ProductSectionProps) {
+  const { product } = props;
   const choice = useProductChoice(product, { showVariations: true });
   const rating = useProductRating(product.idProduct, { rate: product.rate, ratingCount: product.ratingCount });
+  return <ProductView {...props} choice={choice} rating={rating} />;
+}
+
+/** What the loaded product shows: the product, its images and the shopper's choice and rating. */
+export interface ProductModel extends ProductSectionProps {
+  choice: ProductChoice;
+  rating: ProductRatingModel;
+}
+
+/**
+ * The loaded product as a plain function of its model: gallery, name, brand, stars, price,
+ * variations, quantity, button, description, rating.
+ */
+export function ProductView({ product, images, settings, loginUrl, choice, rating }: ProductModel) {
   const titleId = useId();
   const errorId = useId();
   const colour = chosenColour(choice.references, choice.selection);

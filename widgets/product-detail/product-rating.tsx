@@ -4,8 +4,11 @@ import { t } from '../../src/i18n';
 import { Alert } from '../../src/ui/alert';
 import type { useProductRating } from './use-product-rating';
 
+/** What the rating section shows, and what it does (useProductRating). */
+export type ProductRatingModel = ReturnType<typeof useProductRating>;
+
 export interface ProductRatingProps {
-  rating: ReturnType<typeof useProductRating>;
+  rating: ProductRatingModel;
   /** Where 'Entrar' goes for visitors. */
   loginUrl: string;
 }

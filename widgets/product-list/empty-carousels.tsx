@@ -1,31 +1,27 @@
 import '../../src/i18n/catalogue/listing';
 import '../../src/i18n/catalogue/showcase';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ProductCardData } from '../../src/api/operations';
-import { call } from '../../src/api/client';
 import type { CardSettings } from '../../src/catalogue/card-settings';
 import { t } from '../../src/i18n';
+import { useEmptyCarousels } from './use-empty-carousels';
 
-/** Best sellers and new arrivals requested for an empty listing (catalogue-and-discovery §9). */
-export const EMPTY_CAROUSEL_QUANTITY = 12;
+export { EMPTY_CAROUSEL_QUANTITY } from './use-empty-carousels';
 /** A carousel shows only with at least this many products. */
 export const EMPTY_CAROUSEL_MIN = 4;
 
 // The carousel (and Embla) is fetched only when an empty listing has one to show.
 const ProductCarousel = lazy(() => import('../../src/ui/carousel/product-carousel').then((m) => ({ default: m.ProductCarousel })));
 
-/** 'Produtos mais vendidos' and 'Recém chegados' under an empty, unfiltered listing, each only with ≥ 4 products. */
-export function EmptyCarousels({ settings }: { settings: CardSettings }) {
-  const [mostSold, setMostSold] = useState<ProductCardData[]>([]);
-  const [newArrivals, setNewArrivals] = useState<ProductCardData[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    const params = { quantity: EMPTY_CAROUSEL_QUANTITY };
-    // a failed carousel is just not shown
-    call('mostSold', { params, signal: controller.signal }).then(setMostSold, () => undefined);
-    call('newArrivals', { params, signal: controller.signal }).then(setNewArrivals, () => undefined);
-    return () => controller.abort();
-  }, []);
+/** What the carousels under an empty listing show. */
+export interface EmptyCarouselsModel {
+  mostSold: readonly ProductCardData[];
+  newArrivals: readonly ProductCardData[];
+  settings: CardSettings;
+}
+
+/** 'Produtos mais vendidos' and 'Recém chegados' as a plain function of the model, each only with ≥ 4 products. */
+export function EmptyCarouselsView({ mostSold, newArrivals, settings }: EmptyCarouselsModel) {
   const carousels = [
     { key: 'most-sold', title: t('listing.mostSold'), products: mostSold },
     { key: 'new-arrivals', title: t('listing.newArrivals'), products: newArrivals },
@@ -40,4 +36,9 @@ export function EmptyCarousels({ settings }: { settings: CardSettings }) {
       </Suspense>
     </div>
   );
+}
+
+/** 'Produtos mais vendidos' and 'Recém chegados' under an empty, unfiltered listing, each only with ≥ 4 products. */
+export function EmptyCarousels({ settings }: { settings: CardSettings }) {
+  return <EmptyCarouselsView {...useEmptyCarousels()} settings={settings} />;
 }

@@ -1,12 +1,14 @@
 import '../../src/i18n/catalogue/commerce';
 import '../../src/i18n/catalogue/listing';
-import { lazy, memo, Suspense, useId, useRef } from 'react';
-import type { ListingSort } from '../../src/api/operations';
+import { lazy, memo, Suspense, useId, useRef, type Ref } from 'react';
+import type { FacetValue, ListingFilters, ListingSort, ProductCardData } from '../../src/api/operations';
+import type { CardSettings } from '../../src/catalogue/card-settings';
 import { LISTING_SORTS, type ListingSource } from '../../src/catalogue/listing-query';
 import { ProductCard } from '../../src/catalogue/product-card';
 import { t } from '../../src/i18n';
+import type { ListingFilterState, SelectedFilter } from '../../src/stores/listing-filter';
 import { Pager } from '../../src/ui/pager';
-import { useProductList } from './use-product-list';
+import { useProductList, type FilterKind, type ProductListState } from './use-product-list';
 
 export interface ProductListProps {
   /** What is listed: 'category', 'brand', 'group' or 'search'. Default 'category'. */
@@ -29,18 +31,58 @@ const Card = memo(ProductCard);
 /** Cards of the first row load their image at once (they are the page's largest paint). */
 const EAGER_CARDS = 4;
 
+/** What the listing shows, and what its controls do (useProductList). */
+export interface ProductListModel {
+  state: ProductListState;
+  /** A request is running (a new page, sort or filter): aria-busy, and 'Carregando mais produtos…' when scrolling. */
+  loading: boolean;
+  /** The search term, for a search listing (its empty state names it); null otherwise. */
+  search: string | null;
+  /** The listing's filter state; null until it is opened. */
+  filter: ListingFilterState | null;
+  products: readonly ProductCardData[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The filter panel's facets, once asked for. */
+  filters: ListingFilters | null;
+  filtersOpen: boolean;
+  settings: CardSettings;
+  sort: ListingSort;
+  /** Grow on scroll instead of paging. */
+  infinite: boolean;
+  /** A search term under 3 characters. */
+  tooShort: boolean;
+  /** Some filter is chosen. */
+  filtered: boolean;
+  /**
+   * An empty listing shows the best sellers and new arrivals under it (EmptyCarousels, a lazy chunk
+   * that loads them itself); the listing sets it when no filter is chosen.
+   */
+  emptyCarousels: boolean;
+  /** The end of the list, watched when scrolling infinitely. */
+  sentinelRef?: Ref<HTMLDivElement>;
+  toggleFilters: () => void;
+  setPage: (page: number) => void;
+  setOrder: (order: ListingSort) => void;
+  toggleFilter: (kind: FilterKind, value: FacetValue) => void;
+  setPrice: (initialPrice: number | null, finalPrice: number | null) => void;
+  removeFilter: (filter: SelectedFilter) => void;
+  clearFilters: () => void;
+  retry: () => void;
+}
+
 /**
- * The product listing (catalogue-and-discovery §2 'Product listing widget'): sort, filters, a grid of
- * product cards under this one root, the pager or infinite scrolling, and the empty, search-empty and
- * error states.
+ * The listing as a plain function of its model: toolbar (count, filters, sort), the chosen filters,
+ * skeletons, the grid of cards, the error with retry, the empty states (and, when `emptyCarousels`, the
+ * carousels under an empty listing, which load their own products), and the pager or the
+ * infinite-scroll sentinel.
  */
-export function ProductList({ source = 'category', sourceId, dataId, infiniteScroll = false }: ProductListProps) {
-  const list = useProductList({ source, sourceId: sourceId || dataId || undefined, infiniteScroll });
+export function ProductListView(list: ProductListModel) {
   const rootRef = useRef<HTMLElement>(null);
   const sortId = useId();
   const filtersId = useId();
-  const { state, filter, products, settings } = list;
-  const search = list.target.ok && list.target.source === 'search' ? list.target.keyWord : null;
+  const { state, filter, products, settings, search } = list;
   const showGrid = products.length > 0 && (state === 'ready' || state === 'loading');
 
   const changePage = (page: number) => {
@@ -134,7 +176,7 @@ export function ProductList({ source = 'category', sourceId, dataId, infiniteScr
               )}
             </div>
           )}
-          {state === 'empty' && !list.filtered && (
+          {state === 'empty' && list.emptyCarousels && (
             <Suspense fallback={null}>
               <EmptyCarousels settings={settings} />
             </Suspense>
@@ -154,4 +196,15 @@ export function ProductList({ source = 'category', sourceId, dataId, infiniteScr
       </div>
     </section>
   );
+}
+
+/**
+ * The product listing (catalogue-and-discovery §2 'Product listing widget'): sort, filters, a grid of
+ * product cards under this one root, the pager or infinite scrolling, and the empty, search-empty and
+ * error states.
+ */
+export function ProductList({ source = 'category', sourceId, dataId, infiniteScroll = false }: ProductListProps) {
+  const list = useProductList({ source, sourceId: sourceId || dataId || undefined, infiniteScroll });
+  const search = list.target.ok && list.target.source === 'search' ? list.target.keyWord : null;
+  return <ProductListView {...list} search={search} emptyCarousels={!list.filtered} />;
 }

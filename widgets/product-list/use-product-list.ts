@@ -269,5 +269,3 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     retry: () => void $products?.refresh(),
   };
 }
-
-export type ProductListModel = ReturnType<typeof useProductList>;

@@ -8,7 +8,7 @@ import type { PanelProduct } from '../../src/events';
 import type { QuoteValues } from '../../src/forms/schemas/catalogue-forms';
 import { t } from '../../src/i18n';
 import { $loginStatus, isLoggedIn } from '../../src/stores/login-status';
-import { usePanel } from '../../src/ui/use-panel';
+import { useProductPanel } from '../../src/ui/use-product-panel';
 
 /** The quote request (catalogue-and-discovery §3): idCustomer only when the shopper is logged in. */
 export function quotePayload(values: QuoteValues, product: PanelProduct, idCustomer: number | null): QuoteInput {
@@ -29,7 +29,7 @@ export function quotePayload(values: QuoteValues, product: PanelProduct, idCusto
  * keeps what the shopper typed, so reopening shows it).
  */
 export function useQuotePanel(initial?: PanelProduct) {
-  const panel = usePanel('jet:product-budget-show', 'jet:product-budget-close', initial);
+  const panel = useProductPanel('jet:product-budget-show', 'jet:product-budget-close', initial);
   const status = useStore($loginStatus);
   const loggedIn = isLoggedIn(status.data?.data);
   const customer = loggedIn ? status.data?.data : undefined;

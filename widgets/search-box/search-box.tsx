@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useId } from 'react';
+import { lazy, Suspense, useCallback, useId, type ChangeEvent, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { t } from '../../src/i18n';
-import { useSearchBox } from './use-search-box';
+import { useSearchBox, type ComboState, type SuggestionControls } from './use-search-box';
 
 export interface SearchBoxProps {
   /** Placeholder of the box. Default 'O que você procura?'. */
@@ -10,12 +10,36 @@ export interface SearchBoxProps {
 /** The suggestion list loads on the box's first focus or keystroke: a page that nobody searches on never fetches it. */
 const SearchSuggestions = lazy(() => import('./search-suggestions'));
 
+/** What the search box shows, and the handlers its form and input call. */
+export interface SearchBoxModel {
+  /** The box's text. */
+  term: string;
+  /** The shopper has typed (suggestions are asked for typed terms only). */
+  typed: boolean;
+  /** The 3-character message, or null. */
+  error: string | null;
+  /** The suggestion list is wanted (first focus or keystroke): its code loads then. */
+  awake: boolean;
+  /** What the suggestion list shows, for aria-expanded and aria-activedescendant. */
+  combo: ComboState;
+  report: (state: ComboState) => void;
+  /** Where the loaded suggestion list hands its controls. */
+  suggestions?: Ref<SuggestionControls>;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  wake: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onClick: () => void;
+  close: () => void;
+  submit: (event?: FormEvent) => void;
+  placeholder?: string;
+}
+
 /**
- * The search box (catalogue-and-discovery §2, §4, §5): a form with a combobox input (ARIA 1.2
- * pattern: listbox of suggestions, aria-activedescendant, arrows, Enter, Escape) and a submit button.
+ * The search box as a plain function of its model: a form with a combobox input (ARIA 1.2 pattern:
+ * listbox of suggestions, aria-activedescendant) and a submit button; the suggestion list loads when
+ * `awake`.
  */
-export function SearchBox({ placeholder }: SearchBoxProps) {
-  const box = useSearchBox();
+export function SearchBoxView({ placeholder, ...box }: SearchBoxModel) {
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
@@ -51,7 +75,7 @@ export function SearchBox({ placeholder }: SearchBoxProps) {
       <ul className="jet-search-box__list" id={listId} role="listbox" aria-label={t('search.suggestions')} hidden={!box.combo.expanded}>
         {box.awake && (
           <Suspense fallback={null}>
-            <SearchSuggestions term={box.term} typed={box.typed} optionId={optionId} report={box.report} ref={box.suggestions} />
+            <SearchSuggestions term={box.term} typed={box.typed} optionId={optionId} report={box.report} ref={box.suggestions ?? null} />
           </Suspense>
         )}
       </ul>
@@ -62,4 +86,12 @@ export function SearchBox({ placeholder }: SearchBoxProps) {
       )}
     </form>
   );
+}
+
+/**
+ * The search box (catalogue-and-discovery §2, §4, §5): a form with a combobox input (ARIA 1.2
+ * pattern: listbox of suggestions, aria-activedescendant, arrows, Enter, Escape) and a submit button.
+ */
+export function SearchBox({ placeholder }: SearchBoxProps) {
+  return <SearchBoxView {...useSearchBox()} placeholder={placeholder} />;
 }

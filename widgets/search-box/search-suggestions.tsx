@@ -16,26 +16,32 @@ export interface SearchSuggestionsProps {
 
 const optionText = (option: SearchOption): string => (option.kind === 'all' ? t('search.viewAll') : option.suggestion.name);
 
-/**
- * The options of the search box's listbox (loaded on the box's first focus or keystroke): products
- * with their image and name, and 'Ver todos os produtos'.
- */
-export default function SearchSuggestions({ term, typed, optionId, report, ref }: SearchSuggestionsProps) {
-  const list = useSearchSuggestions(term, typed);
-  useImperativeHandle(ref, () => list.controls);
-  useLayoutEffect(() => report({ expanded: list.expanded, active: list.active }), [report, list.expanded, list.active]);
-  if (!list.expanded) return null;
-  return list.options.map((option, index) => (
+/** What the suggestion list shows, and what its options do (useSearchSuggestions). */
+export interface SearchSuggestionsModel {
+  options: readonly SearchOption[];
+  expanded: boolean;
+  /** Index of the active option, -1 for none. */
+  active: number;
+  /** The id of the option at an index (the box points aria-activedescendant at it). */
+  optionId: (index: number) => string;
+  setActive: (index: number) => void;
+  choose: (option: SearchOption) => void;
+}
+
+/** The options as a plain function of the model: products with their image and name, and 'Ver todos os produtos'. */
+export function SearchSuggestionsView({ options, expanded, active, optionId, setActive, choose }: SearchSuggestionsModel) {
+  if (!expanded) return null;
+  return options.map((option, index) => (
     <li
       key={option.kind === 'all' ? 'all' : option.suggestion.idProduct}
       id={optionId(index)}
       role="option"
-      aria-selected={index === list.active}
+      aria-selected={index === active}
       className={option.kind === 'all' ? 'jet-search-box__option jet-search-box__option--all' : 'jet-search-box__option'}
       // keep the focus in the box: the click chooses
       onMouseDown={(event) => event.preventDefault()}
-      onMouseMove={() => list.setActive(index)}
-      onClick={() => list.choose(option)}
+      onMouseMove={() => setActive(index)}
+      onClick={() => choose(option)}
     >
       {option.kind === 'product' && (
         <img className="jet-search-box__image" src={option.suggestion.imageHome} alt="" width="40" height="40" loading="lazy" />
@@ -43,4 +49,15 @@ export default function SearchSuggestions({ term, typed, optionId, report, ref }
       <span className="jet-search-box__name">{optionText(option)}</span>
     </li>
   ));
+}
+
+/**
+ * The options of the search box's listbox (loaded on the box's first focus or keystroke): wires
+ * useSearchSuggestions to the view, hands the box its key controls and reports what the list shows.
+ */
+export default function SearchSuggestions({ term, typed, optionId, report, ref }: SearchSuggestionsProps) {
+  const list = useSearchSuggestions(term, typed);
+  useImperativeHandle(ref, () => list.controls);
+  useLayoutEffect(() => report({ expanded: list.expanded, active: list.active }), [report, list.expanded, list.active]);
+  return <SearchSuggestionsView {...list} optionId={optionId} />;
 }

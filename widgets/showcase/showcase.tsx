@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import type { CardSettings } from '../../src/catalogue/card-settings';
 import { t } from '../../src/i18n';
 import { ProductCarousel } from '../../src/ui/carousel/product-carousel';
-import { useShowcase } from './use-showcase';
+import { useShowcase, type ShowcaseKind, type ShowcaseSection, type ShowcaseState } from './use-showcase';
 
 export interface ShowcaseProps {
   /** featured | groups | most-sold | new-arrivals | related | also-purchased. Default featured. */
@@ -16,23 +17,29 @@ export interface ShowcaseProps {
   heading?: string;
 }
 
-/**
- * The home and product page showcases (catalogue-and-discovery §2, §7, §9): one product carousel, or
- * one per group for kind 'groups'. Hidden when there is nothing to show or the request fails.
- */
-export function Showcase({ kind, quantity, productId, title: titleAttribute, heading }: ShowcaseProps) {
-  const title = heading || titleAttribute;
-  const showcase = useShowcase({ kind, quantity, productId });
+/** What a showcase shows. */
+export interface ShowcaseModel {
+  kind: ShowcaseKind;
+  state: ShowcaseState;
+  /** One carousel each. */
+  sections: readonly ShowcaseSection[];
+  settings: CardSettings;
+  /** The theme's heading: replaces a single carousel's title; for groups, a heading above them. */
+  title?: string;
+}
+
+/** The showcase as a plain function of its model: one carousel per section; hidden when empty or failed. */
+export function ShowcaseView({ kind, state, sections, settings, title }: ShowcaseModel) {
   const titleId = useId();
-  const groups = showcase.kind === 'groups';
+  const groups = kind === 'groups';
   const grouped = groups && Boolean(title);
   return (
     <div
       className="jet-showcase"
-      data-kind={showcase.kind}
-      data-state={showcase.state}
-      aria-busy={showcase.state === 'loading' || undefined}
-      hidden={showcase.state === 'empty' || showcase.state === 'error'}
+      data-kind={kind}
+      data-state={state}
+      aria-busy={state === 'loading' || undefined}
+      hidden={state === 'empty' || state === 'error'}
       role={grouped ? 'region' : undefined}
       aria-labelledby={grouped ? titleId : undefined}
     >
@@ -41,14 +48,14 @@ export function Showcase({ kind, quantity, productId, title: titleAttribute, hea
           {title}
         </h2>
       )}
-      {showcase.sections.map((section) => (
+      {sections.map((section) => (
         <ProductCarousel
           key={section.key}
           className="jet-showcase__carousel"
           title={!groups && title ? title : section.title}
           headingLevel={grouped ? 3 : 2}
           products={section.products}
-          settings={showcase.settings}
+          settings={settings}
           headerExtra={
             section.url ? (
               <a className="jet-showcase__all" href={section.url}>
@@ -60,4 +67,12 @@ export function Showcase({ kind, quantity, productId, title: titleAttribute, hea
       ))}
     </div>
   );
+}
+
+/**
+ * The home and product page showcases (catalogue-and-discovery §2, §7, §9): one product carousel, or
+ * one per group for kind 'groups'. Hidden when there is nothing to show or the request fails.
+ */
+export function Showcase({ kind, quantity, productId, title, heading }: ShowcaseProps) {
+  return <ShowcaseView {...useShowcase({ kind, quantity, productId })} title={heading || title} />;
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, type Ref } from 'react';
 import { t } from '../../src/i18n';
-import { AlertSlot } from '../../src/ui/alert';
-import { useUserMenu } from './use-user-menu';
+import { AlertSlot, type AlertMessage } from '../../src/ui/alert';
+import { useMenuDismiss } from './use-menu-dismiss';
+import { useUserMenu, type UserMenuState } from './use-user-menu';
 
 export interface UserMenuProps {
   /** Where 'Entre ou cadastre-se' goes. Default '/customer/login'. */
@@ -12,44 +13,40 @@ export interface UserMenuProps {
   ordersUrl?: string;
 }
 
-export function UserMenu({ loginUrl = '/customer/login', accountUrl = '/customer', ordersUrl = '/customer/orders' }: UserMenuProps) {
-  const menu = useUserMenu();
+/** What the user menu shows, and what its buttons do. */
+export interface UserMenuModel {
+  state: UserMenuState;
+  /** First name for 'Olá, {name}'. */
+  greetingName: string;
+  open: boolean;
+  toggle: () => void;
+  logout: () => void;
+  /** A log out is running: its button is disabled. */
+  loggingOut: boolean;
+  /** The log out error, if any, and how to close it. */
+  alert: { alert: AlertMessage | null; close: () => void };
+  loginUrl: string;
+  accountUrl: string;
+  ordersUrl: string;
+  /** The root and the toggle, for the hook that closes the menu on Escape and outside clicks. */
+  rootRef?: Ref<HTMLDivElement>;
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+/** The account entry as a plain function of its model: the sign-in link, or the greeting and its menu. */
+export function UserMenuView(menu: UserMenuModel) {
   const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const { open, close } = menu;
-
-  // Escape and a click outside close the menu, as a disclosure menu should.
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        close();
-        buttonRef.current?.focus();
-      }
-    };
-    const onClick = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
-    };
-  }, [open, close]);
-
   return (
-    <div className="jet-user-menu" data-state={menu.state} ref={rootRef} aria-busy={menu.state === 'loading' || undefined}>
+    <div className="jet-user-menu" data-state={menu.state} ref={menu.rootRef} aria-busy={menu.state === 'loading' || undefined}>
       {menu.state === 'signed-out' && (
-        <a className="jet-user-menu__sign-in" href={loginUrl}>
+        <a className="jet-user-menu__sign-in" href={menu.loginUrl}>
           {t('userMenu.signIn')}
         </a>
       )}
       {menu.state === 'signed-in' && (
         <>
           <button
-            ref={buttonRef}
+            ref={menu.buttonRef}
             type="button"
             className="jet-user-menu__toggle"
             aria-expanded={menu.open}
@@ -60,10 +57,10 @@ export function UserMenu({ loginUrl = '/customer/login', accountUrl = '/customer
           </button>
           <ul id={listId} className="jet-user-menu__list" hidden={!menu.open} aria-label={t('userMenu.label')}>
             <li className="jet-user-menu__item">
-              <a href={accountUrl}>{t('userMenu.myAccount')}</a>
+              <a href={menu.accountUrl}>{t('userMenu.myAccount')}</a>
             </li>
             <li className="jet-user-menu__item">
-              <a href={ordersUrl}>{t('userMenu.myOrders')}</a>
+              <a href={menu.ordersUrl}>{t('userMenu.myOrders')}</a>
             </li>
             <li className="jet-user-menu__item">
               <button type="button" className="jet-user-menu__logout" onClick={menu.logout} disabled={menu.loggingOut}>
@@ -76,4 +73,10 @@ export function UserMenu({ loginUrl = '/customer/login', accountUrl = '/customer
       <AlertSlot {...menu.alert} />
     </div>
   );
+}
+
+export function UserMenu({ loginUrl = '/customer/login', accountUrl = '/customer', ordersUrl = '/customer/orders' }: UserMenuProps) {
+  const menu = useUserMenu();
+  const dismiss = useMenuDismiss(menu.open, menu.close);
+  return <UserMenuView {...menu} {...dismiss} loginUrl={loginUrl} accountUrl={accountUrl} ordersUrl={ordersUrl} />;
 }

@@ -1,4 +1,6 @@
-import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel';
+import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import { useEffect, useLayoutEffect, useState } from 'react';
 
 /**
  * The slide a natively scrolled track rests on: the one whose scroll-snap position (its start, clamped
@@ -21,16 +23,45 @@ export function restingSlide(track: HTMLElement): number {
   return best;
 }
 
+export interface EmblaEngineProps {
+  /** The carousel's root: `data-engine="embla"` on it switches the CSS to Embla's transform. */
+  root: HTMLElement;
+  /** Embla's viewport; its first child, the track, is Embla's container. */
+  viewport: HTMLElement;
+  options: EmblaOptionsType;
+  /** Receives Embla's API once it runs (useEmblaCarousel destroys it when this unmounts). */
+  onApi: (api: EmblaCarouselType) => void;
+  /** Called when Embla starts, selects another snap or re-initialises (the buttons' ends). */
+  onSelect: (api: EmblaCarouselType) => void;
+}
+
 /**
- * Hands a carousel scrolled natively over to Embla, in one go so no frame shows in between: the slide
- * the track rests on becomes Embla's start, the native scroll goes back to 0, `data-engine="embla"` on
- * the root switches the CSS (no native scrolling, Embla's transform instead), then Embla starts on the
- * viewport (its container is the track, the viewport's first child).
+ * Hands a carousel scrolled natively over to Embla (useEmblaCarousel of embla-carousel-react), rendered
+ * by the carousel once this chunk has loaded and the track is still. In one go, before the browser
+ * paints: the slide the track rests on becomes Embla's start, the native scroll goes back to 0,
+ * `data-engine="embla"` on the root switches the CSS (no native scrolling, Embla's transform instead),
+ * then the hook starts Embla on the viewport. Renders nothing.
  */
-export function startEmbla(root: HTMLElement, viewport: HTMLElement, options: EmblaOptionsType): EmblaCarouselType {
-  const track = viewport.firstElementChild as HTMLElement;
-  const startIndex = restingSlide(track);
-  track.scrollLeft = 0;
-  root.dataset.engine = 'embla';
-  return EmblaCarousel(viewport, { ...options, startIndex });
+export function EmblaEngine({ root, viewport, options, onApi, onSelect }: EmblaEngineProps): null {
+  // read once, when the engine mounts: where the native scroll left the track
+  const [start] = useState(() => ({ ...options, startIndex: restingSlide(viewport.firstElementChild as HTMLElement) }));
+  const [emblaRef, api] = useEmblaCarousel(start);
+
+  useLayoutEffect(() => {
+    (viewport.firstElementChild as HTMLElement).scrollLeft = 0;
+    root.dataset.engine = 'embla';
+    emblaRef(viewport);
+  }, [root, viewport, emblaRef]);
+
+  useEffect(() => {
+    if (!api) return undefined;
+    onApi(api);
+    onSelect(api);
+    api.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [api, onApi, onSelect]);
+
+  return null;
 }

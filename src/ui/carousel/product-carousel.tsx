@@ -7,7 +7,7 @@ import { Carousel } from './carousel';
 export interface ProductCarouselProps {
   title: string;
   subtitle?: string;
-  products: ProductCardData[];
+  products: readonly ProductCardData[];
   /** From cardSettingsFrom(company), once per carousel. */
   settings: CardSettings;
   /** Level of the carousel's heading (the cards' names are one level below). Default 2. */

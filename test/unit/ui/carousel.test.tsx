@@ -137,6 +137,7 @@ describe('Carousel', () => {
     expect(fake.EmblaCarousel).toHaveBeenCalledWith(
       track.parentElement,
       expect.objectContaining({ startIndex: 3, align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 }),
+      [], // no plugins (useEmblaCarousel passes its plugin list)
     );
     expect(track.scrollLeft).toBe(0); // Embla's transform takes over the native scroll
     expect(region).toHaveAttribute('data-engine', 'embla');
@@ -161,7 +162,7 @@ describe('Carousel', () => {
     expect(fake.EmblaCarousel).not.toHaveBeenCalled();
     scrollTo(track, 200); // the swipe, then the snap
     fireEvent.pointerUp(window);
-    await waitFor(() => expect(fake.EmblaCarousel).toHaveBeenCalledWith(track.parentElement, expect.objectContaining({ startIndex: 2 })));
+    await waitFor(() => expect(fake.EmblaCarousel).toHaveBeenCalledWith(track.parentElement, expect.objectContaining({ startIndex: 2 }), []));
   });
 
   it('starts on a key press too, and stops Embla when removed', async () => {
