@@ -17,16 +17,58 @@ export interface CartItemVariation {
   nameVariation: string;
 }
 
-/** Where the list is in the cart: the pre-check of add to cart reads it (cart-and-purchase §5). */
+/** One line of the cart (the spec's "Cart item"). */
 export interface CartLine {
   idCartItem: number;
   idProduct: number;
   idSku: number;
   quantity: number;
+  name: string;
+  originalName: string;
+  /** The product page, '/produto/{urlFriendly}'. */
+  urlProduct: string;
+  /** Unit price. */
+  price: number;
+  /** Promotional unit price, or null. */
+  pricePromotion: number | null;
+  stock: number;
+  flagExhausted: boolean;
+  /** Availability label ('Pronta entrega'), or ''. */
+  etiquetaDisponibilidade: string;
+  productImage: { imageDefault: string };
+  cartItemVariations: CartItemVariation[];
+  /** Names of the product's categories. */
+  categoria: string[];
+  /** The item's own Q limits (min, max, multiple), if any. */
+  limits: CartLimit[];
 }
 
+/** The shipping option the shopper chose, kept with the cart. */
+export interface ShippingChoice {
+  /** Postcode, digits only. */
+  postcode: string;
+  idShippingMode: number;
+  name: string;
+  valueShipping: number;
+}
+
+/** The whole cart (the spec's "Cart"). */
 export interface CartContents {
   items: CartLine[];
+  /** What the shopper pays: subTotal − totalDiscount + totalShipping. */
+  total: number;
+  subTotal: number;
+  totalDiscount: number;
+  totalShipping: number;
+  quantityTotalItens: number;
+  cartHasOnlyVirtualProducts: boolean;
+  /** Cart-wide V and C limits (minimo, maximo); empty when the store sets none. */
+  limits: CartLimit[];
+  /** The discount key applied, or null. */
+  discountKey: string | null;
+  shipping: ShippingChoice | null;
+  /** Names of products removed because their reservation expired (the spec's timer notice). */
+  removedProducts: string[];
 }
 
 export interface CartCount {
