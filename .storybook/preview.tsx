@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { resetConfig } from '../src/api/config';
+import { resetCart } from '../src/stores/cart';
 import { resetFetchedStores } from '../src/stores/fetched-store';
 import '../src/styles.css';
 
@@ -9,6 +10,7 @@ const preview: Preview = {
   // Each story starts with empty shared stores, so it asks its own mocked API.
   beforeEach: () => {
     resetFetchedStores();
+    resetCart();
     resetConfig();
   },
   decorators: [

@@ -3,11 +3,13 @@ import './dom-shims';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetConfig } from '../src/api/config';
+import { resetCart } from '../src/stores/cart';
 import { resetFetchedStores } from '../src/stores/fetched-store';
 
 afterEach(() => {
   cleanup();
   resetFetchedStores();
+  resetCart();
   resetConfig();
   vi.unstubAllGlobals();
   vi.useRealTimers();
