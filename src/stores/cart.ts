@@ -187,10 +187,10 @@ function markStale(count: boolean): void {
   else if (count && countShown) void loadCount();
 }
 
-/** A request of ours: numbered, abortable by reset(), counted by nanostores' allTasks(). */
+/** A request of ours: numbered in the order sent, abortable by reset(). */
 function send<T>(run: (signal: AbortSignal) => Promise<T>, controller = new AbortController()): { seq: number; answer: Promise<T>; controller: AbortController } {
   inflight.add(controller);
-  const answer = task(() => run(controller.signal)).finally(() => inflight.delete(controller));
+  const answer = run(controller.signal).finally(() => inflight.delete(controller));
   return { seq: ++issued, answer, controller };
 }
 
@@ -202,7 +202,8 @@ export function loadCart(): Promise<CartOutcome> {
   if (loading && loading.seq > linesStaleAt) return loading.promise;
   if (!$lines.value.data) patchLines({ status: 'loading' });
   const { seq, answer, controller } = send((signal) => call('cartContents', { signal }));
-  const promise = answer.then(
+  // task(): nanostores' allTasks() waits until the answer is taken, not only received
+  const promise = task(() => answer.then(
     (cart): CartOutcome => {
       takeCart(cart, seq);
       return { status: 'done', answer: complete(cart) };
@@ -213,7 +214,7 @@ export function loadCart(): Promise<CartOutcome> {
       if (seq > linesAt) patchLines({ status: $lines.value.data ? $lines.value.status : 'error', error });
       return { status: 'failed', error };
     },
-  );
+  ));
   const mine = { seq, promise };
   loading = mine;
   void promise.finally(() => {
@@ -232,14 +233,14 @@ export function currentCart(): Promise<CartOutcome> {
 function loadCount(): Promise<void> {
   if (counting && counting.seq > countStaleAt) return counting.promise;
   const { seq, answer, controller } = send((signal) => call('cartCount', { signal }));
-  const promise = answer.then(
+  const promise = task(() => answer.then(
     (count: CartCount) => void takeCount(count.quantity, count.removedProducts, seq),
     (reason: unknown) => {
       if (controller.signal.aborted || seq <= countAt) return;
       const error = toApiError(reason);
       $count.set({ ...$count.value, status: countAt ? $count.value.status : 'error', error });
     },
-  );
+  ));
   const mine = { seq, promise };
   counting = mine;
   void promise.finally(() => {
@@ -265,7 +266,11 @@ function settled(): void {
 }
 
 /** Sends a change that answers the whole cart, aborting the one it replaces (same `key`). */
-async function change(key: string, idCartItem: number | null, run: (signal: AbortSignal) => Promise<CartContents>): Promise<CartOutcome> {
+function change(key: string, idCartItem: number | null, run: (signal: AbortSignal) => Promise<CartContents>): Promise<CartOutcome> {
+  return task(() => changing(key, idCartItem, run));
+}
+
+async function changing(key: string, idCartItem: number | null, run: (signal: AbortSignal) => Promise<CartContents>): Promise<CartOutcome> {
   latest.get(key)?.abort();
   const controller = new AbortController();
   latest.set(key, controller);
@@ -294,7 +299,11 @@ async function change(key: string, idCartItem: number | null, run: (signal: Abor
  * Adds a product. The answer's count is taken at once and the lines are marked stale (reloaded now if
  * a widget shows them); `jet:product-added` follows. `answer.success` false is the spec's falsy result.
  */
-export async function addToCart(input: AddToCartInput): Promise<CartOutcome<AddToCartAnswer>> {
+export function addToCart(input: AddToCartInput): Promise<CartOutcome<AddToCartAnswer>> {
+  return task(() => adding(input));
+}
+
+async function adding(input: AddToCartInput): Promise<CartOutcome<AddToCartAnswer>> {
   writes++;
   const { seq, answer, controller } = send((signal) => call('addToCart', { json: input, signal }));
   try {
