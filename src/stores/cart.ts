@@ -202,8 +202,12 @@ export function loadCart(): Promise<CartOutcome> {
   if (loading && loading.seq > linesStaleAt) return loading.promise;
   if (!$lines.value.data) patchLines({ status: 'loading' });
   const { seq, answer, controller } = send((signal) => call('cartContents', { signal }));
-  // task(): nanostores' allTasks() waits until the answer is taken, not only received
-  const promise = task(() => answer.then(
+  // task(): nanostores' allTasks() waits until the answer is taken, not only received; the load is
+  // forgotten before its answer is taken, so nothing joins a load that is over
+  const forget = () => {
+    if (loading?.seq === seq) loading = null;
+  };
+  const promise = task(() => answer.finally(forget).then(
     (cart): CartOutcome => {
       takeCart(cart, seq);
       return { status: 'done', answer: complete(cart) };
@@ -215,11 +219,7 @@ export function loadCart(): Promise<CartOutcome> {
       return { status: 'failed', error };
     },
   ));
-  const mine = { seq, promise };
-  loading = mine;
-  void promise.finally(() => {
-    if (loading === mine) loading = null;
-  });
+  loading = { seq, promise };
   return promise;
 }
 
@@ -233,7 +233,10 @@ export function currentCart(): Promise<CartOutcome> {
 function loadCount(): Promise<void> {
   if (counting && counting.seq > countStaleAt) return counting.promise;
   const { seq, answer, controller } = send((signal) => call('cartCount', { signal }));
-  const promise = task(() => answer.then(
+  const forget = () => {
+    if (counting?.seq === seq) counting = null;
+  };
+  const promise = task(() => answer.finally(forget).then(
     (count: CartCount) => void takeCount(count.quantity, count.removedProducts, seq),
     (reason: unknown) => {
       if (controller.signal.aborted || seq <= countAt) return;
@@ -241,11 +244,7 @@ function loadCount(): Promise<void> {
       $count.set({ ...$count.value, status: countAt ? $count.value.status : 'error', error });
     },
   ));
-  const mine = { seq, promise };
-  counting = mine;
-  void promise.finally(() => {
-    if (counting === mine) counting = null;
-  });
+  counting = { seq, promise };
   return promise;
 }
 
