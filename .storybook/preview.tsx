@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { resetConfig } from '../src/api/config';
+import { resetCart } from '../src/stores/cart';
 import { resetPageStores } from '../src/stores/page';
 import { resetQueries } from '../src/stores/query';
 import '../src/styles.css';
@@ -11,6 +12,7 @@ const preview: Preview = {
   beforeEach: () => {
     resetQueries();
     resetPageStores();
+    resetCart();
     resetConfig();
   },
   decorators: [

@@ -7,6 +7,7 @@ import { undefinedTagsCss, watchForWidgets } from './elements/loader';
 
 export { configure, type JetOptions };
 export { emit, listen, type JetEventMap, type JetEventName } from './events';
+export { openCart } from './events/commands';
 
 /** Options from `<script type="application/json" id="jet-config">{ "apiBase": "/api" }</script>`. */
 function readConfigElement(): void {

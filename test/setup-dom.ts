@@ -3,6 +3,7 @@ import './dom-shims';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetConfig } from '../src/api/config';
+import { resetCart } from '../src/stores/cart';
 import { resetPageStores } from '../src/stores/page';
 import { resetQueries } from '../src/stores/query';
 
@@ -10,6 +11,7 @@ afterEach(() => {
   cleanup();
   resetQueries();
   resetPageStores();
+  resetCart();
   resetConfig();
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -1,10 +1,8 @@
 import '../i18n/catalogue/commerce';
 import '../i18n/catalogue/listing';
 import type { CartContents, ProductCardData } from '../api/operations';
-import { call } from '../api/client';
-import { toApiError } from '../api/errors';
-import { emit } from '../events';
 import { t } from '../i18n';
+import { addToCart as add, currentCart } from '../stores/cart';
 
 export interface AddToCartRequest {
   product: Pick<ProductCardData, 'idProduct' | 'stock' | 'skUs'>;
@@ -32,32 +30,25 @@ export function unitsInCart(cart: CartContents, idProduct: number, idSku: number
 }
 
 /**
- * Adds a product to the cart (cart-and-purchase §4, §5, §8):
- * 1. reads the cart (failure: 'Não foi possível adicionar o produto no carrinho.');
+ * Adds a product to the cart (cart-and-purchase §4, §5, §8) through the cart store:
+ * 1. reads the cart: the store's lines when they are fresh, a load otherwise (failure: 'Não foi possível
+ *    adicionar o produto no carrinho.');
  * 2. checks stock against what the cart holds ('Temos apenas {n} itens em estoque, e já existe(m) {k}
  *    unidade(s) ...', or 'Temos apenas {n} em estoque.' when the cart has none): no request then;
- * 3. sends addToCart; `success: false` is 'Erro ao adicionar ao Carrinho!', an error shows the server's text;
- * 4. on success emits jet:product-added.
+ * 3. sends the add (the store takes the answer's count and emits jet:product-added); `success: false` is
+ *    'Erro ao adicionar ao Carrinho!', an error shows the server's text.
  */
 export async function addToCart({ product, idSku, quantity }: AddToCartRequest): Promise<AddToCartResult> {
-  let cart: CartContents;
-  try {
-    cart = await call('cartContents');
-  } catch {
-    return { ok: false, kind: 'error', message: t('cart.precheckFailed'), sent: false };
-  }
+  const cart = await currentCart();
+  if (cart.status !== 'done') return { ok: false, kind: 'error', message: t('cart.precheckFailed'), sent: false };
   const stock = stockFor(product, idSku);
-  const inCart = unitsInCart(cart, product.idProduct, idSku);
+  const inCart = unitsInCart(cart.answer, product.idProduct, idSku);
   if (inCart + quantity > stock) {
     const message = inCart > 0 ? t('product.stockLimitInCart', { n: stock, k: inCart }) : t('product.stockLimit', { n: stock });
     return { ok: false, kind: 'error', message, sent: false };
   }
-  try {
-    const answer = await call('addToCart', { json: { idProduct: product.idProduct, idSku, quantity, isRecurrent: false } });
-    if (!answer?.success) return { ok: false, kind: 'error', message: t('cart.addFailed'), sent: true };
-  } catch (error) {
-    return { ok: false, kind: 'error', message: toApiError(error).message, sent: true };
-  }
-  emit('jet:product-added', { idProduct: product.idProduct, idSku, quantity });
+  const added = await add({ idProduct: product.idProduct, idSku, quantity, isRecurrent: false });
+  if (added.status === 'failed') return { ok: false, kind: 'error', message: added.error.message, sent: true };
+  if (added.status !== 'done' || !added.answer?.success) return { ok: false, kind: 'error', message: t('cart.addFailed'), sent: true };
   return { ok: true, kind: 'success', title: t('cart.addedTitle'), message: t('cart.added') };
 }

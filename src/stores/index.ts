@@ -1,4 +1,18 @@
 export { $company } from './company';
 export { $loginStatus, isLoggedIn, anonymous } from './login-status';
-export { $cartCount } from './cart-count';
 export { query, invalidateQueries, resetQueries, type QueryState, type QueryStatus, type QueryStore } from './query';
+export {
+  $cart,
+  $cartQuantity,
+  addToCart,
+  changeQuantity,
+  removeItem,
+  applyDiscount,
+  removeDiscount,
+  loadCart,
+  currentCart,
+  type CartState,
+  type CartQuantityState,
+  type CartStatus,
+  type CartOutcome,
+} from './cart';

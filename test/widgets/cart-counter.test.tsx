@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emit } from '../../src/events';
+import { addToCart } from '../../src/stores/cart';
 import { CartCounter } from '../../widgets/cart-counter/cart-counter';
 import { fakeApi } from '../fixtures/fake-api';
 
@@ -38,6 +39,15 @@ describe('<jet-cart-counter>', () => {
       </>,
     );
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Carrinho: 5 itens' })).toHaveLength(2));
+    expect(api.count('getCartCount')).toBe(1);
+  });
+
+  it('takes the count from the answer of an add made on the page, with no count request', async () => {
+    const api = fakeApi({ getCartCount: () => ({ quantity: 2, removedProducts: [] }), addProductToCart: () => ({ success: true, quantity: 4 }) });
+    render(<CartCounter />);
+    expect(await screen.findByRole('link', { name: 'Carrinho: 2 itens' })).toBeInTheDocument();
+    await act(() => addToCart({ idProduct: 101, idSku: null, quantity: 2, isRecurrent: false }));
+    expect(screen.getByRole('link', { name: 'Carrinho: 4 itens' })).toBeInTheDocument();
     expect(api.count('getCartCount')).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { t } from '../../src/i18n';
-import { $cartCount } from '../../src/stores/cart-count';
+import { $cartQuantity } from '../../src/stores/cart';
 import { useAlert } from '../../src/ui/alert';
 
 /** The expiry notice for products the server removed from the cart, or null. */
@@ -14,21 +14,24 @@ export function expiryNotice(removed: readonly string[]): { title: string; messa
   };
 }
 
-/** The cart counter's logic: the count, kept fresh by the shared store, and the expiry notice. */
+/**
+ * The cart counter's logic: the count of the shared cart store (loaded once with the light count
+ * operation, then taken from the cart actions' answers) and the expiry notice.
+ */
 export function useCartCounter() {
-  const count = useStore($cartCount);
+  const count = useStore($cartQuantity);
   const alert = useAlert();
   const showAlert = alert.show;
-  const removed = count.data?.removedProducts;
+  const removed = count.removedProducts;
 
   useEffect(() => {
-    const notice = expiryNotice(removed ?? []);
+    const notice = expiryNotice(removed);
     if (notice) showAlert({ kind: 'info', ...notice, timeout: 0 });
   }, [removed, showAlert]);
 
-  const quantity = count.data?.quantity ?? 0;
+  const quantity = count.quantity;
   return {
-    state: count.data ? 'ready' : count.status === 'error' ? 'error' : 'loading',
+    state: count.status === 'loading' || count.status === 'error' ? count.status : 'ready',
     quantity,
     label: quantity === 1 ? t('cartCounter.labelOne') : t('cartCounter.label', { count: quantity }),
     alert,

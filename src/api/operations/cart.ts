@@ -8,11 +8,11 @@ import type {
   DiscountInput,
   RemoveCartItemInput,
 } from './cart.types';
-import { op } from './define';
+import { op, read } from './define';
 
 export const cartOperations = {
-  cartCount: op<undefined, null, CartCount>({ request: 'getCartCount' }),
-  cartContents: op<undefined, null, CartContents>({ request: 'getCartContents' }),
+  cartCount: read<undefined, CartCount>({ request: 'getCartCount' }),
+  cartContents: read<undefined, CartContents>({ request: 'getCartContents' }),
   /** Checks stock against what the cart already holds; 409 with the spec's stock text otherwise. */
   addToCart: op<undefined, AddToCartInput, AddToCartAnswer>({ request: 'addProductToCart' }),
   /** 1 to 9999, within the item's stock and Q limits; answers the cart after the change. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToCart } from '../../../src/catalogue/add-to-cart';
 import { listen } from '../../../src/events';
+import { cartLine, cartOf } from '../../fixtures/cart-data';
 import { regularProduct, variationProduct } from '../../fixtures/catalogue-data';
 import { fakeApi, Reply } from '../../fixtures/fake-api';
 
@@ -16,7 +17,7 @@ function added() {
 describe('add to cart', () => {
   it('reads the cart, sends the product and emits jet:product-added', async () => {
     const onAdded = added();
-    const api = fakeApi({ getCartContents: () => ({ items: [] }), addProductToCart: () => ({ success: true, quantity: 2 }) });
+    const api = fakeApi({ getCartContents: () => cartOf([]), addProductToCart: () => ({ success: true, quantity: 2 }) });
     const result = await addToCart({ product: variationProduct, idSku: 1032, quantity: 2 });
     expect(result).toEqual({ ok: true, kind: 'success', title: 'Adicionado ao Carrinho!', message: 'Produto adicionado no carrinho com sucesso!' });
     expect(api.calls.map((c) => c.name)).toEqual(['getCartContents', 'addProductToCart']);
@@ -26,7 +27,7 @@ describe('add to cart', () => {
 
   it('counts what the cart already holds and sends nothing past the stock', async () => {
     const onAdded = added();
-    const api = fakeApi({ getCartContents: () => ({ items: [{ idCartItem: 1, idProduct: 103, idSku: 1032, quantity: 4 }] }) });
+    const api = fakeApi({ getCartContents: () => cartOf([cartLine({ idCartItem: 1, idProduct: 103, idSku: 1032, quantity: 4 })]) });
     const result = await addToCart({ product: variationProduct, idSku: 1032, quantity: 2 });
     expect(result).toMatchObject({ ok: false, message: 'Temos apenas 5 itens em estoque, e já existe(m) 4 unidade(s) deste produto no carrinho.' });
     expect(api.count('addProductToCart')).toBe(0);
@@ -34,14 +35,14 @@ describe('add to cart', () => {
   });
 
   it('says the stock when the cart has none of it and the quantity is above it', async () => {
-    fakeApi({ getCartContents: () => ({ items: [] }) });
+    fakeApi({ getCartContents: () => cartOf([]) });
     const result = await addToCart({ product: regularProduct, idSku: null, quantity: 11 });
     expect(result).toMatchObject({ ok: false, message: 'Temos apenas 10 em estoque.' });
   });
 
   it('other SKUs of the product in the cart do not count', async () => {
     const api = fakeApi({
-      getCartContents: () => ({ items: [{ idCartItem: 1, idProduct: 103, idSku: 1031, quantity: 3 }] }),
+      getCartContents: () => cartOf([cartLine({ idCartItem: 1, idProduct: 103, idSku: 1031, quantity: 3 })]),
       addProductToCart: () => ({ success: true, quantity: 4 }),
     });
     expect(await addToCart({ product: variationProduct, idSku: 1032, quantity: 5 })).toMatchObject({ ok: true });
@@ -56,13 +57,13 @@ describe('add to cart', () => {
 
   it('a falsy answer is "Erro ao adicionar ao Carrinho!"', async () => {
     const onAdded = added();
-    fakeApi({ getCartContents: () => ({ items: [] }), addProductToCart: () => ({ success: false, quantity: 0 }) });
+    fakeApi({ getCartContents: () => cartOf([]), addProductToCart: () => ({ success: false, quantity: 0 }) });
     expect(await addToCart({ product: regularProduct, idSku: null, quantity: 1 })).toMatchObject({ ok: false, message: 'Erro ao adicionar ao Carrinho!' });
     expect(onAdded).not.toHaveBeenCalled();
   });
 
   it("an error answer shows the server's text", async () => {
-    fakeApi({ getCartContents: () => ({ items: [] }), addProductToCart: () => new Reply(409, { error: 'Temos apenas 2 em estoque.' }) });
+    fakeApi({ getCartContents: () => cartOf([]), addProductToCart: () => new Reply(409, { error: 'Temos apenas 2 em estoque.' }) });
     expect(await addToCart({ product: regularProduct, idSku: null, quantity: 1 })).toMatchObject({ ok: false, message: 'Temos apenas 2 em estoque.' });
   });
 });

@@ -1,0 +1,400 @@
+import { atom, cleanStores, onMount, task, type ReadableAtom } from 'nanostores';
+import { call } from '../api/client';
+import { toApiError, type ApiError } from '../api/errors';
+import type { AddToCartAnswer, AddToCartInput, CartContents, CartCount } from '../api/operations';
+import { emit, listen, type JetEventMap } from '../events';
+
+/**
+ * The cart (cart-and-purchase §3, §4, §7): one store per page, shared by every widget and kept in step
+ * with the other tabs of the same store.
+ *
+ * - `$cartQuantity` is the count: on load from the light `cartCount` operation, then from the answers of
+ *   the actions (no refetch after an add).
+ * - `$cart` holds the lines, totals, shipping choice and limits (the `cartContents` answer); they load
+ *   only while a widget showing them is mounted. Every change answers the whole cart and the store
+ *   takes it; an add answers only the count, so the lines are marked stale and reloaded when shown.
+ * - A change cancels the request it replaces (same line, or the discount), and an answer older than
+ *   the newest one taken is ignored, so a slow answer never brings a removed line back.
+ *   Writes are never retried.
+ * - Each applied change is posted on the BroadcastChannel 'jet:cart'; other tabs take it.
+ * - `jet:product-added` / `jet:product-removed` are emitted after our own add / removal; when theme code
+ *   dispatches them, the count (and the lines, if shown) reload.
+ */
+
+export type CartStatus = 'loading' | 'ready' | 'empty' | 'error';
+
+export interface CartState {
+  /** 'loading' until the lines first arrive; 'error' when they could not be loaded. */
+  status: CartStatus;
+  /** The last cart the server answered: lines, totals, discount, shipping choice, limits. */
+  data: CartContents | null;
+  /** The lines are older than the count (after an add, or a change made elsewhere); a reload is on its way when shown. */
+  stale: boolean;
+  /** Lines with a change or a removal on its way (idCartItem). */
+  pending: readonly number[];
+  /** The last failed action's error (the server's text for the shopper); cleared by the next cart taken. */
+  error: ApiError | null;
+}
+
+export interface CartQuantityState {
+  /** 'loading' until the count is known; 'empty' for an empty cart. */
+  status: CartStatus;
+  /** Items in the cart (the sum of the lines' quantities). */
+  quantity: number;
+  /** Products removed because their reservation expired, from the latest answer that said (the timer notice). */
+  removedProducts: readonly string[];
+  error: ApiError | null;
+}
+
+/** How an action ended: done (with the server's answer), superseded by a later change, or failed. */
+export type CartOutcome<Answer = CartContents> =
+  | { status: 'done'; answer: Answer }
+  | { status: 'superseded' }
+  | { status: 'failed'; error: ApiError };
+
+const CHANNEL = 'jet:cart';
+
+const initialCart = (): CartState => ({ status: 'loading', data: null, stale: false, pending: [], error: null });
+const initialQuantity = (): CartQuantityState => ({ status: 'loading', quantity: 0, removedProducts: [], error: null });
+
+const $lines = atom<CartState>(initialCart());
+const $count = atom<CartQuantityState>(initialQuantity());
+
+/** The lines, totals, shipping choice and limits; subscribing loads them. */
+export const $cart: ReadableAtom<CartState> = $lines;
+/** The item count; subscribing loads it with the light `cartCount` operation when not known yet. */
+export const $cartQuantity: ReadableAtom<CartQuantityState> = $count;
+
+// Every request gets a number in the order it was sent; an answer is taken only when it is newer than
+// the newest taken (one mark for the lines, one for the count). The lines (the count) need a load while
+// their mark is at or below `linesStaleAt` (`countStaleAt`): both start at 0, before anything is known.
+let issued = 0;
+let linesAt = 0;
+let countAt = 0;
+let linesStaleAt = 0;
+let countStaleAt = 0;
+/** The in-flight change of each line ('line:12') and of the discount ('discount'), to abort when replaced. */
+const latest = new Map<string, AbortController>();
+/** Every request in flight (reset aborts them). */
+const inflight = new Set<AbortController>();
+const pending = new Map<number, number>();
+let loading: { seq: number; promise: Promise<CartOutcome> } | null = null;
+let counting: { seq: number; promise: Promise<void> } | null = null;
+let writes = 0;
+/** A change answered after a newer answer was taken: the cart is reloaded when the changes settle. */
+let lost = false;
+let linesShown = false;
+let countShown = false;
+/** True while this module emits, so its own events are not taken for theme code's. */
+let emitting = false;
+let channel: BroadcastChannel | null | undefined;
+
+type TabMessage = { cart: CartContents } | { quantity: number };
+
+const sum = (items: CartContents['items']) => items.reduce((n, line) => n + line.quantity, 0);
+
+/** The answer with defaults for what a platform left out (stories and old fixtures send `{ items }`). */
+function complete(answer: Partial<CartContents>): CartContents {
+  const items = answer.items ?? [];
+  return {
+    total: 0,
+    subTotal: 0,
+    totalDiscount: 0,
+    totalShipping: 0,
+    cartHasOnlyVirtualProducts: false,
+    limits: [],
+    discountKey: null,
+    shipping: null,
+    removedProducts: [],
+    ...answer,
+    items,
+    quantityTotalItens: answer.quantityTotalItens ?? sum(items),
+  };
+}
+
+function patchLines(patch: Partial<CartState>): void {
+  const next = { ...$lines.value, ...patch };
+  next.stale = next.data !== null && linesAt <= linesStaleAt;
+  $lines.set(next);
+}
+
+function takeCount(quantity: number, removed: readonly string[] | undefined, seq: number): boolean {
+  if (seq <= countAt) return false;
+  countAt = seq;
+  const before = $count.value;
+  $count.set({
+    status: quantity > 0 ? 'ready' : 'empty',
+    quantity,
+    // the same array when the answer says nothing new, so the notice is not shown again
+    removedProducts: removed && (removed.length || before.removedProducts.length) ? removed : before.removedProducts,
+    error: null,
+  });
+  return true;
+}
+
+/** Takes a whole-cart answer sent as request `seq`; false when a newer one was taken already. */
+function takeCart(answer: Partial<CartContents>, seq: number): boolean {
+  if (seq <= linesAt) return false;
+  linesAt = seq;
+  const data = complete(answer);
+  patchLines({ status: data.items.length ? 'ready' : 'empty', data, error: null });
+  takeCount(data.quantityTotalItens, data.removedProducts, seq);
+  return true;
+}
+
+function tabs(): BroadcastChannel | null {
+  if (channel === undefined) {
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+    channel?.addEventListener('message', (event: MessageEvent<TabMessage>) => fromTab(event.data));
+  }
+  return channel;
+}
+
+function post(message: TabMessage): void {
+  try {
+    tabs()?.postMessage(message);
+  } catch {
+    // a closed channel or an uncloneable answer: the other tabs reload when they next need the cart
+  }
+}
+
+/** Another tab changed the cart: its answer is newer than anything in flight here. */
+function fromTab(message: TabMessage): void {
+  if (!message || typeof message !== 'object') return;
+  const seq = ++issued;
+  if ('cart' in message && message.cart) takeCart(message.cart, seq);
+  else if ('quantity' in message && typeof message.quantity === 'number') {
+    takeCount(message.quantity, undefined, seq);
+    markStale(false);
+  }
+}
+
+function announce<N extends 'jet:product-added' | 'jet:product-removed'>(name: N, detail: JetEventMap[N]): void {
+  emitting = true;
+  try {
+    emit(name, detail);
+  } finally {
+    emitting = false;
+  }
+}
+
+/** What is shown is older than the server's cart: reload what is shown now, the rest when shown. */
+function markStale(count: boolean): void {
+  linesStaleAt = issued;
+  if (count) countStaleAt = issued;
+  patchLines({});
+  if (linesShown) void loadCart();
+  else if (count && countShown) void loadCount();
+}
+
+/** A request of ours: numbered in the order sent, abortable by reset(). */
+function send<T>(run: (signal: AbortSignal) => Promise<T>, controller = new AbortController()): { seq: number; answer: Promise<T>; controller: AbortController } {
+  inflight.add(controller);
+  const answer = run(controller.signal).finally(() => inflight.delete(controller));
+  return { seq: ++issued, answer, controller };
+}
+
+/**
+ * Loads the lines (and the count with them). A load already on its way is shared, unless the cart
+ * changed since it was sent.
+ */
+export function loadCart(): Promise<CartOutcome> {
+  if (loading && loading.seq > linesStaleAt) return loading.promise;
+  if (!$lines.value.data) patchLines({ status: 'loading' });
+  const { seq, answer, controller } = send((signal) => call('cartContents', { signal }));
+  // task(): nanostores' allTasks() waits until the answer is taken, not only received; the load is
+  // forgotten before its answer is taken, so nothing joins a load that is over
+  const forget = () => {
+    if (loading?.seq === seq) loading = null;
+  };
+  const promise = task(() => answer.finally(forget).then(
+    (cart): CartOutcome => {
+      takeCart(cart, seq);
+      return { status: 'done', answer: complete(cart) };
+    },
+    (reason: unknown): CartOutcome => {
+      if (controller.signal.aborted) return { status: 'superseded' };
+      const error = toApiError(reason);
+      if (seq > linesAt) patchLines({ status: $lines.value.data ? $lines.value.status : 'error', error });
+      return { status: 'failed', error };
+    },
+  ));
+  loading = { seq, promise };
+  return promise;
+}
+
+/** The lines as they are now, loaded first when unknown or stale (the add-to-cart stock pre-check). */
+export function currentCart(): Promise<CartOutcome> {
+  const { data, stale } = $lines.value;
+  return data && !stale ? Promise.resolve({ status: 'done', answer: data }) : loadCart();
+}
+
+/** Loads the count alone (page load, or theme code said the cart changed). */
+function loadCount(): Promise<void> {
+  if (counting && counting.seq > countStaleAt) return counting.promise;
+  const { seq, answer, controller } = send((signal) => call('cartCount', { signal }));
+  const forget = () => {
+    if (counting?.seq === seq) counting = null;
+  };
+  const promise = task(() => answer.finally(forget).then(
+    (count: CartCount) => void takeCount(count.quantity, count.removedProducts, seq),
+    (reason: unknown) => {
+      if (controller.signal.aborted || seq <= countAt) return;
+      const error = toApiError(reason);
+      $count.set({ ...$count.value, status: countAt ? $count.value.status : 'error', error });
+    },
+  ));
+  counting = { seq, promise };
+  return promise;
+}
+
+function setPending(idCartItem: number | null, delta: number): void {
+  if (idCartItem === null) return;
+  const n = (pending.get(idCartItem) ?? 0) + delta;
+  if (n > 0) pending.set(idCartItem, n);
+  else pending.delete(idCartItem);
+  patchLines({ pending: [...pending.keys()] });
+}
+
+/** A write is over: when an answer of one came too late to be taken, reload once nothing is in flight. */
+function settled(): void {
+  if (--writes === 0 && lost) {
+    lost = false;
+    markStale(true);
+  }
+}
+
+/** Sends a change that answers the whole cart, aborting the one it replaces (same `key`). */
+function change(key: string, idCartItem: number | null, run: (signal: AbortSignal) => Promise<CartContents>): Promise<CartOutcome> {
+  return task(() => changing(key, idCartItem, run));
+}
+
+async function changing(key: string, idCartItem: number | null, run: (signal: AbortSignal) => Promise<CartContents>): Promise<CartOutcome> {
+  latest.get(key)?.abort();
+  const controller = new AbortController();
+  latest.set(key, controller);
+  writes++;
+  setPending(idCartItem, 1);
+  const { seq, answer } = send(run, controller);
+  try {
+    const cart = await answer;
+    if (controller.signal.aborted) return { status: 'superseded' };
+    if (takeCart(cart, seq)) post({ cart: $lines.value.data! });
+    else lost = true;
+    return { status: 'done', answer: complete(cart) };
+  } catch (reason) {
+    if (controller.signal.aborted) return { status: 'superseded' };
+    const error = toApiError(reason);
+    patchLines({ error });
+    return { status: 'failed', error };
+  } finally {
+    if (latest.get(key) === controller) latest.delete(key);
+    setPending(idCartItem, -1);
+    settled();
+  }
+}
+
+/**
+ * Adds a product. The answer's count is taken at once and the lines are marked stale (reloaded now if
+ * a widget shows them); `jet:product-added` follows. `answer.success` false is the spec's falsy result.
+ */
+export function addToCart(input: AddToCartInput): Promise<CartOutcome<AddToCartAnswer>> {
+  return task(() => adding(input));
+}
+
+async function adding(input: AddToCartInput): Promise<CartOutcome<AddToCartAnswer>> {
+  writes++;
+  const { seq, answer, controller } = send((signal) => call('addToCart', { json: input, signal }));
+  try {
+    const result = await answer;
+    if (result?.success) {
+      if (takeCount(result.quantity, undefined, seq)) post({ quantity: result.quantity });
+      else lost = true;
+      markStale(false);
+      announce('jet:product-added', { idProduct: input.idProduct, idSku: input.idSku, quantity: input.quantity });
+    }
+    return { status: 'done', answer: result };
+  } catch (reason) {
+    if (controller.signal.aborted) return { status: 'superseded' };
+    const error = toApiError(reason);
+    patchLines({ error });
+    return { status: 'failed', error };
+  } finally {
+    settled();
+  }
+}
+
+/**
+ * Changes a line's quantity (1 to 9999; the view checks the range first). The same quantity as the
+ * cart holds sends nothing; a later change or removal of the line cancels this one.
+ */
+export function changeQuantity(idCartItem: number, quantity: number): Promise<CartOutcome> {
+  const key = `line:${idCartItem}`;
+  const { data } = $lines.value;
+  if (data && !latest.has(key) && data.items.some((l) => l.idCartItem === idCartItem && l.quantity === quantity)) {
+    return Promise.resolve({ status: 'done', answer: data });
+  }
+  return change(key, idCartItem, (signal) => call('changeCartItem', { json: { idCartItem, quantity }, signal }));
+}
+
+/** Removes a line (cancelling a change of it on its way); `jet:product-removed` follows. */
+export async function removeItem(idCartItem: number): Promise<CartOutcome> {
+  const idProduct = $lines.value.data?.items.find((l) => l.idCartItem === idCartItem)?.idProduct;
+  const outcome = await change(`line:${idCartItem}`, idCartItem, (signal) => call('removeCartItem', { json: { idCartItem }, signal }));
+  if (outcome.status === 'done') announce('jet:product-removed', idProduct === undefined ? { idCartItem } : { idProduct, idCartItem });
+  return outcome;
+}
+
+/** Applies a discount key (coupon); an unknown key fails with the server's text. */
+export function applyDiscount(key: string): Promise<CartOutcome> {
+  return change('discount', null, (signal) => call('applyDiscount', { json: { key }, signal }));
+}
+
+/** Removes the discount applied (cancelling an apply on its way). */
+export function removeDiscount(): Promise<CartOutcome> {
+  return change('discount', null, (signal) => call('removeDiscount', { json: null, signal }));
+}
+
+onMount($lines, () => {
+  linesShown = true;
+  tabs();
+  if (linesAt <= linesStaleAt) void loadCart();
+  return () => {
+    linesShown = false;
+  };
+});
+
+onMount($count, () => {
+  countShown = true;
+  tabs();
+  // the lines on their way bring the count too
+  if (countAt <= countStaleAt && !(loading && loading.seq > countStaleAt)) void loadCount();
+  return () => {
+    countShown = false;
+  };
+});
+
+// Theme code that dispatches the cart events (README "Events") changed the cart behind our back.
+if (typeof document !== 'undefined') {
+  const changedElsewhere = () => {
+    if (!emitting) markStale(true);
+  };
+  listen('jet:product-added', changedElsewhere);
+  listen('jet:product-removed', changedElsewhere);
+}
+
+/** Back to an unknown cart, requests in flight aborted (tests and stories; not for production code). */
+export function resetCart(): void {
+  for (const controller of inflight) controller.abort();
+  inflight.clear();
+  latest.clear();
+  pending.clear();
+  cleanStores($lines, $count);
+  linesAt = countAt = linesStaleAt = countStaleAt = issued;
+  loading = counting = null;
+  lost = false; // (`writes` is left to the aborted writes, which still settle)
+  channel?.close();
+  channel = undefined;
+  $lines.set(initialCart());
+  $count.set(initialQuantity());
+}
