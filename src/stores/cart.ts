@@ -1,8 +1,21 @@
 import { atom, cleanStores, onMount, task, type ReadableAtom } from 'nanostores';
 import { call } from '../api/client';
 import { toApiError, type ApiError } from '../api/errors';
-import type { AddToCartAnswer, AddToCartInput, CartContents, CartCount } from '../api/operations';
-import { emit, listen, type JetEventMap } from '../events';
+import type { AddToCartAnswer, AddToCartInput, CartContents } from '../api/operations';
+import {
+  announce,
+  loadCount,
+  post,
+  resetCartQuantity,
+  send,
+  sumOf,
+  sync,
+  tabs,
+  takeCount,
+  type CartStatus,
+} from './cart-quantity';
+
+export { $cartQuantity, type CartQuantityState, type CartStatus } from './cart-quantity';
 
 /**
  * The cart (cart-and-purchase §3, §4, §7): one store per page, shared by every widget and kept in step
@@ -21,8 +34,6 @@ import { emit, listen, type JetEventMap } from '../events';
  *   dispatches them, the count (and the lines, if shown) reload.
  */
 
-export type CartStatus = 'loading' | 'ready' | 'empty' | 'error';
-
 export interface CartState {
   /** 'loading' until the lines first arrive; 'error' when they could not be loaded. */
   status: CartStatus;
@@ -36,62 +47,30 @@ export interface CartState {
   error: ApiError | null;
 }
 
-export interface CartQuantityState {
-  /** 'loading' until the count is known; 'empty' for an empty cart. */
-  status: CartStatus;
-  /** Items in the cart (the sum of the lines' quantities). */
-  quantity: number;
-  /** Products removed because their reservation expired, from the latest answer that said (the timer notice). */
-  removedProducts: readonly string[];
-  error: ApiError | null;
-}
-
 /** How an action ended: done (with the server's answer), superseded by a later change, or failed. */
 export type CartOutcome<Answer = CartContents> =
   | { status: 'done'; answer: Answer }
   | { status: 'superseded' }
   | { status: 'failed'; error: ApiError };
 
-const CHANNEL = 'jet:cart';
-
 const initialCart = (): CartState => ({ status: 'loading', data: null, stale: false, pending: [], error: null });
-const initialQuantity = (): CartQuantityState => ({ status: 'loading', quantity: 0, removedProducts: [], error: null });
-
 const $lines = atom<CartState>(initialCart());
-const $count = atom<CartQuantityState>(initialQuantity());
 
 /** The lines, totals, shipping choice and limits; subscribing loads them. */
 export const $cart: ReadableAtom<CartState> = $lines;
-/** The item count; subscribing loads it with the light `cartCount` operation when not known yet. */
-export const $cartQuantity: ReadableAtom<CartQuantityState> = $count;
 
-// Every request gets a number in the order it was sent; an answer is taken only when it is newer than
-// the newest taken (one mark for the lines, one for the count). The lines (the count) need a load while
-// their mark is at or below `linesStaleAt` (`countStaleAt`): both start at 0, before anything is known.
-let issued = 0;
+// The lines need a load while their mark is at or below `linesStaleAt` (both start at 0, before
+// anything is known); request numbers come from the count module's `sync.issued`.
 let linesAt = 0;
-let countAt = 0;
 let linesStaleAt = 0;
-let countStaleAt = 0;
 /** The in-flight change of each line ('line:12') and of the discount ('discount'), to abort when replaced. */
 const latest = new Map<string, AbortController>();
-/** Every request in flight (reset aborts them). */
-const inflight = new Set<AbortController>();
 const pending = new Map<number, number>();
 let loading: { seq: number; promise: Promise<CartOutcome> } | null = null;
-let counting: { seq: number; promise: Promise<void> } | null = null;
 let writes = 0;
 /** A change answered after a newer answer was taken: the cart is reloaded when the changes settle. */
 let lost = false;
 let linesShown = false;
-let countShown = false;
-/** True while this module emits, so its own events are not taken for theme code's. */
-let emitting = false;
-let channel: BroadcastChannel | null | undefined;
-
-type TabMessage = { cart: CartContents } | { quantity: number };
-
-const sum = (items: CartContents['items']) => items.reduce((n, line) => n + line.quantity, 0);
 
 /** The answer with defaults for what a platform left out (stories and old fixtures send `{ items }`). */
 function complete(answer: Partial<CartContents>): CartContents {
@@ -108,7 +87,7 @@ function complete(answer: Partial<CartContents>): CartContents {
     removedProducts: [],
     ...answer,
     items,
-    quantityTotalItens: answer.quantityTotalItens ?? sum(items),
+    quantityTotalItens: answer.quantityTotalItens ?? sumOf(items),
   };
 }
 
@@ -116,20 +95,6 @@ function patchLines(patch: Partial<CartState>): void {
   const next = { ...$lines.value, ...patch };
   next.stale = next.data !== null && linesAt <= linesStaleAt;
   $lines.set(next);
-}
-
-function takeCount(quantity: number, removed: readonly string[] | undefined, seq: number): boolean {
-  if (seq <= countAt) return false;
-  countAt = seq;
-  const before = $count.value;
-  $count.set({
-    status: quantity > 0 ? 'ready' : 'empty',
-    quantity,
-    // the same array when the answer says nothing new, so the notice is not shown again
-    removedProducts: removed && (removed.length || before.removedProducts.length) ? removed : before.removedProducts,
-    error: null,
-  });
-  return true;
 }
 
 /** Takes a whole-cart answer sent as request `seq`; false when a newer one was taken already. */
@@ -142,56 +107,13 @@ function takeCart(answer: Partial<CartContents>, seq: number): boolean {
   return true;
 }
 
-function tabs(): BroadcastChannel | null {
-  if (channel === undefined) {
-    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
-    channel?.addEventListener('message', (event: MessageEvent<TabMessage>) => fromTab(event.data));
-  }
-  return channel;
-}
-
-function post(message: TabMessage): void {
-  try {
-    tabs()?.postMessage(message);
-  } catch {
-    // a closed channel or an uncloneable answer: the other tabs reload when they next need the cart
-  }
-}
-
-/** Another tab changed the cart: its answer is newer than anything in flight here. */
-function fromTab(message: TabMessage): void {
-  if (!message || typeof message !== 'object') return;
-  const seq = ++issued;
-  if ('cart' in message && message.cart) takeCart(message.cart, seq);
-  else if ('quantity' in message && typeof message.quantity === 'number') {
-    takeCount(message.quantity, undefined, seq);
-    markStale(false);
-  }
-}
-
-function announce<N extends 'jet:product-added' | 'jet:product-removed'>(name: N, detail: JetEventMap[N]): void {
-  emitting = true;
-  try {
-    emit(name, detail);
-  } finally {
-    emitting = false;
-  }
-}
-
 /** What is shown is older than the server's cart: reload what is shown now, the rest when shown. */
 function markStale(count: boolean): void {
-  linesStaleAt = issued;
-  if (count) countStaleAt = issued;
+  linesStaleAt = sync.issued;
+  if (count) sync.countStaleAt = sync.issued;
   patchLines({});
   if (linesShown) void loadCart();
-  else if (count && countShown) void loadCount();
-}
-
-/** A request of ours: numbered in the order sent, abortable by reset(). */
-function send<T>(run: (signal: AbortSignal) => Promise<T>, controller = new AbortController()): { seq: number; answer: Promise<T>; controller: AbortController } {
-  inflight.add(controller);
-  const answer = run(controller.signal).finally(() => inflight.delete(controller));
-  return { seq: ++issued, answer, controller };
+  else if (count && sync.countShown) void loadCount();
 }
 
 /**
@@ -227,25 +149,6 @@ export function loadCart(): Promise<CartOutcome> {
 export function currentCart(): Promise<CartOutcome> {
   const { data, stale } = $lines.value;
   return data && !stale ? Promise.resolve({ status: 'done', answer: data }) : loadCart();
-}
-
-/** Loads the count alone (page load, or theme code said the cart changed). */
-function loadCount(): Promise<void> {
-  if (counting && counting.seq > countStaleAt) return counting.promise;
-  const { seq, answer, controller } = send((signal) => call('cartCount', { signal }));
-  const forget = () => {
-    if (counting?.seq === seq) counting = null;
-  };
-  const promise = task(() => answer.finally(forget).then(
-    (count: CartCount) => void takeCount(count.quantity, count.removedProducts, seq),
-    (reason: unknown) => {
-      if (controller.signal.aborted || seq <= countAt) return;
-      const error = toApiError(reason);
-      $count.set({ ...$count.value, status: countAt ? $count.value.status : 'error', error });
-    },
-  ));
-  counting = { seq, promise };
-  return promise;
 }
 
 function setPending(idCartItem: number | null, delta: number): void {
@@ -364,37 +267,17 @@ onMount($lines, () => {
   };
 });
 
-onMount($count, () => {
-  countShown = true;
-  tabs();
-  // the lines on their way bring the count too
-  if (countAt <= countStaleAt && !(loading && loading.seq > countStaleAt)) void loadCount();
-  return () => {
-    countShown = false;
-  };
-});
-
-// Theme code that dispatches the cart events (README "Events") changed the cart behind our back.
-if (typeof document !== 'undefined') {
-  const changedElsewhere = () => {
-    if (!emitting) markStale(true);
-  };
-  listen('jet:product-added', changedElsewhere);
-  listen('jet:product-removed', changedElsewhere);
-}
+// This module is on the page: the count module hands it what concerns the lines.
+sync.lines = { takeCart: (cart, seq) => void takeCart(cart, seq), markStale, loadingSince: () => loading?.seq ?? 0 };
 
 /** Back to an unknown cart, requests in flight aborted (tests and stories; not for production code). */
 export function resetCart(): void {
-  for (const controller of inflight) controller.abort();
-  inflight.clear();
+  resetCartQuantity();
   latest.clear();
   pending.clear();
-  cleanStores($lines, $count);
-  linesAt = countAt = linesStaleAt = countStaleAt = issued;
-  loading = counting = null;
+  cleanStores($lines);
+  linesAt = linesStaleAt = sync.issued;
+  loading = null;
   lost = false; // (`writes` is left to the aborted writes, which still settle)
-  channel?.close();
-  channel = undefined;
   $lines.set(initialCart());
-  $count.set(initialQuantity());
 }

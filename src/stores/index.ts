@@ -1,9 +1,9 @@
 export { $company } from './company';
 export { $loginStatus, isLoggedIn, anonymous } from './login-status';
 export { query, invalidateQueries, resetQueries, type QueryState, type QueryStatus, type QueryStore } from './query';
+export { $cartQuantity, type CartQuantityState } from './cart-quantity';
 export {
   $cart,
-  $cartQuantity,
   addToCart,
   changeQuantity,
   removeItem,
@@ -12,7 +12,6 @@ export {
   loadCart,
   currentCart,
   type CartState,
-  type CartQuantityState,
   type CartStatus,
   type CartOutcome,
 } from './cart';

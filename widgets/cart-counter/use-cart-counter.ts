@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { t } from '../../src/i18n';
-import { $cartQuantity } from '../../src/stores/cart';
+import { $cartQuantity } from '../../src/stores/cart-quantity';
 import { useAlert } from '../../src/ui/alert';
 
 /** The expiry notice for products the server removed from the cart, or null. */
