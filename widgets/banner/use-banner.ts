@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { call } from '../../src/api/client';
 import type { Banner, HomeBannerType } from '../../src/api/operations';
+import { parseRoute } from '../../src/routes';
 
 export type BannerArea = 'home' | 'category' | 'group' | 'brand';
 export type BannerState = 'loading' | 'ready' | 'empty' | 'error';
@@ -8,38 +9,38 @@ export type BannerState = 'loading' | 'ready' | 'empty' | 'error';
 const AREAS: readonly BannerArea[] = ['home', 'category', 'group', 'brand'];
 const TYPES: readonly HomeBannerType[] = ['F', 'C', 'L', 'R'];
 
-const segmentsOf = (pathname: string): string[] => pathname.split('/').filter(Boolean);
-
 /** The page's area from its path: '/x/c' category, '/x/g' group, '/x/m' brand, anything else home. */
 export function areaFromPath(pathname: string): BannerArea {
-  const segments = segmentsOf(pathname);
-  if (segments.length < 2) return 'home';
-  const kind = segments[segments.length - 1];
-  return kind === 'c' ? 'category' : kind === 'g' ? 'group' : kind === 'm' ? 'brand' : 'home';
+  const page = parseRoute({ pathname, search: '' })?.page;
+  return page === 'category' || page === 'group' || page === 'brand' ? page : 'home';
 }
 
-/** Banner path of a category page: up to three segments plus /c ('/casa/sala/sofas/teste/c' -> 'casa/sala/sofas/c'). */
+/**
+ * Banner path of a category page: its friendly path (at most three levels) plus /c ('/casa/sala/sofas/c'
+ * -> 'casa/sala/sofas/c'; '/41/c' -> '41/c'); '' on a page that is no category listing.
+ */
 export function categoryBannerPath(pathname: string): string {
-  const segments = segmentsOf(pathname);
-  if (segments[segments.length - 1] === 'c') segments.pop();
-  return `${segments.slice(0, 3).join('/')}/c`;
+  const route = parseRoute({ pathname, search: '' });
+  return route?.page === 'category' ? `${'id' in route ? route.id : route.slugs.join('/')}/c` : '';
 }
 
-/** Banner path of a group or brand page: the first segment plus /g or /m ('/ofertas/g' -> 'ofertas/g'). */
+/** Banner path of a group or brand page: its friendly URL plus /g or /m ('/ofertas/g' -> 'ofertas/g'); '' elsewhere. */
 export function groupBannerPath(pathname: string, area: 'group' | 'brand'): string {
-  return `${segmentsOf(pathname)[0] ?? ''}/${area === 'brand' ? 'm' : 'g'}`;
+  const route = parseRoute({ pathname, search: '' });
+  return route?.page === area ? `${route.slug}/${area === 'brand' ? 'm' : 'g'}` : '';
 }
 
-/** The area's banners (catalogue-and-discovery §2, §7); brands use the group call. */
+/**
+ * The area's banners (catalogue-and-discovery §2, §7); brands use the group call. A category, group or
+ * brand area on a page that is no such listing has none (no request).
+ */
 export function loadBanners(area: BannerArea, type: HomeBannerType, pathname: string, signal?: AbortSignal): Promise<Banner[]> {
-  switch (area) {
-    case 'home':
-      return call('homeBanners', { params: { type }, signal });
-    case 'category':
-      return call('categoryBanners', { params: { Type: type, textLink: categoryBannerPath(pathname) }, signal });
-    default:
-      return call('groupBanners', { params: { textLink: groupBannerPath(pathname, area) }, signal });
-  }
+  if (area === 'home') return call('homeBanners', { params: { type }, signal });
+  const textLink = area === 'category' ? categoryBannerPath(pathname) : groupBannerPath(pathname, area);
+  if (!textLink) return Promise.resolve([]);
+  return area === 'category'
+    ? call('categoryBanners', { params: { Type: type, textLink }, signal })
+    : call('groupBanners', { params: { textLink }, signal });
 }
 
 /** A shuffled copy (Fisher-Yates). */

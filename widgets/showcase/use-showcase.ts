@@ -8,6 +8,7 @@ import { cardSettingsFrom } from '../../src/catalogue/card-settings';
 import { listen } from '../../src/events';
 import { t } from '../../src/i18n';
 import { $company } from '../../src/stores/company';
+import { buildUrl, parseRoute } from '../../src/routes';
 
 export type ShowcaseKind = 'featured' | 'groups' | 'most-sold' | 'new-arrivals' | 'related' | 'also-purchased';
 export const SHOWCASE_KINDS: readonly ShowcaseKind[] = ['featured', 'groups', 'most-sold', 'new-arrivals', 'related', 'also-purchased'];
@@ -34,7 +35,10 @@ export interface ShowcaseSection {
 const needsProduct = (kind: ShowcaseKind) => kind === 'related' || kind === 'also-purchased';
 
 /** The product page's friendly URL, '/produto/{urlFriendly}' -> urlFriendly. */
-const productSlug = (pathname: string): string | undefined => /^\/produto\/([^/]+)\/?$/.exec(pathname)?.[1];
+const productSlug = (where: Pick<Location, 'pathname' | 'search'>): string | undefined => {
+  const route = parseRoute(where);
+  return route?.page === 'product' ? route.slug : undefined;
+};
 
 /** The sections of a showcase kind. */
 export async function loadShowcase(kind: ShowcaseKind, quantity: number, idProduct: number | undefined, signal: AbortSignal): Promise<ShowcaseSection[]> {
@@ -57,7 +61,7 @@ export async function loadShowcase(kind: ShowcaseKind, quantity: number, idProdu
       return (await call('groupShowcase', { params, signal })).map((group) => ({
         key: `group-${group.idGroup}`,
         title: group.name,
-        url: group.urlGroup || `/${group.urlFriendly}/g`,
+        url: group.urlGroup || buildUrl({ page: 'group', slug: group.urlFriendly }),
         products: group.products.slice(0, quantity),
       }));
     default:
@@ -77,7 +81,7 @@ function useProductId(kind: ShowcaseKind, attribute?: number): { id: number | un
   useEffect(() => {
     if (!wanted) return undefined;
     const stop = listen('jet:product-viewed', (detail) => setFound(detail.idProduct));
-    const slug = productSlug(window.location.pathname);
+    const slug = productSlug(window.location);
     const controller = new AbortController();
     if (slug) {
       setLooking(true);
