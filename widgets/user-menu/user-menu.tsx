@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { t } from '../../src/i18n';
+import { buildUrl } from '../../src/routes';
 import { AlertSlot } from '../../src/ui/alert';
 import { useUserMenu } from './use-user-menu';
 
@@ -8,11 +9,15 @@ export interface UserMenuProps {
   loginUrl?: string;
   /** 'Minha conta'. Default '/customer'. */
   accountUrl?: string;
-  /** 'Meus pedidos'. Default '/customer/orders'. */
+  /** 'Meus pedidos'. Default '/customer/order'. */
   ordersUrl?: string;
 }
 
-export function UserMenu({ loginUrl = '/customer/login', accountUrl = '/customer', ordersUrl = '/customer/orders' }: UserMenuProps) {
+export function UserMenu({
+  loginUrl = buildUrl({ page: 'customer', view: 'login' }),
+  accountUrl = buildUrl({ page: 'customer', view: 'home' }),
+  ordersUrl = buildUrl({ page: 'customer', view: 'order' }),
+}: UserMenuProps) {
   const menu = useUserMenu();
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
