@@ -14,13 +14,14 @@ export const PRODUCT_MESSAGES = {
 } as const;
 
 const notFound = () => new HttpError(404, PRODUCT_MESSAGES.notFound, 'NOT_FOUND');
-const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+/** A product's friendly URL, lower case; accented letters allowed, as src/routes reads them. */
+const SLUG = /^[\p{Ll}\p{Nd}][\p{Ll}\p{Nd}-]{0,199}$/u;
 
 /** textLink ('cadeira-x', '/produto/cadeira-x') or idProduct; neither is a 400, a malformed link a 404. */
 function productKey(params: URLSearchParams): ProductKey {
   const textLink = params.get('textLink')?.trim();
   if (textLink) {
-    const slug = textLink.replace(/^\/+|\/+$/g, '').replace(/^produto\//, '').toLowerCase();
+    const slug = textLink.replace(/^\/+|\/+$/g, '').replace(/^produto\//, '').normalize('NFC').toLowerCase();
     if (!SLUG.test(slug)) throw notFound();
     return { textLink: slug };
   }
