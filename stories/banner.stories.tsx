@@ -46,9 +46,15 @@ export const HomeSide: Story = {
   decorators: [(Story) => <div style={{ maxWidth: '18rem' }}><Story /></div>],
 };
 export const HomeFooter: Story = { args: { type: 'R' }, parameters: api({ getHomeBanners: central }) };
-export const Category: Story = { args: { area: 'category' }, parameters: api({ getCategoryBanners: full.slice(0, 1) }) };
-export const Group: Story = { args: { area: 'group' }, parameters: api({ getGroupBanners: full.slice(2) }) };
-export const Brand: Story = { args: { area: 'brand' }, parameters: api({ getGroupBanners: full.slice(1, 2) }) };
+/** The page's address while the story shows (category, group and brand banners follow the listing's address). */
+const at = (path: string) => () => {
+  const before = window.location.href;
+  window.history.replaceState(window.history.state, '', `${path}${window.location.search}`);
+  return () => window.history.replaceState(window.history.state, '', before);
+};
+export const Category: Story = { args: { area: 'category' }, beforeEach: at('/casa/sala/c'), parameters: api({ getCategoryBanners: full.slice(0, 1) }) };
+export const Group: Story = { args: { area: 'group' }, beforeEach: at('/ofertas/g'), parameters: api({ getGroupBanners: full.slice(2) }) };
+export const Brand: Story = { args: { area: 'brand' }, beforeEach: at('/aurora-casa/m'), parameters: api({ getGroupBanners: full.slice(1, 2) }) };
 /** random = 1: the order changes on every load. */
 export const RandomOrder: Story = { parameters: api({ getHomeBanners: full.map((b) => ({ ...b, random: 1 as const })) }) };
 export const Loading: Story = { parameters: api({ getHomeBanners: 'loading' }) };

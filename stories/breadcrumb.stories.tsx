@@ -25,7 +25,7 @@ export const Category: Story = { args: { path: '/casa/sala/sofas/c' } };
 export const Brand: Story = { args: { path: '/bossa-moda/m' } };
 export const Group: Story = { args: { path: '/ofertas-da-semana/g' } };
 export const Search: Story = { args: { path: '/busca?n=sofá retrátil' } };
-export const Customer: Story = { args: { path: '/customer/pedidos', page: 'Meus pedidos' } };
+export const Customer: Story = { args: { path: '/customer/order', page: 'Meus pedidos' } };
 export const Product: Story = {
   args: {
     path: '/produto/sofa-retratil',

@@ -6,7 +6,8 @@ import { parsedParams } from './input';
 import type { OperationRegistry } from './registry';
 
 const TYPES: readonly string[] = ['F', 'C', 'L', 'R'];
-const SEGMENT = /^[a-z0-9][a-z0-9-]{0,159}$/;
+/** A friendly URL segment, lower case; accented letters allowed, as src/routes reads them ('calçados'). */
+const SEGMENT = /^[\p{Ll}\p{Nd}][\p{Ll}\p{Nd}-]{0,159}$/u;
 
 const invalid = () => invalidInput('api.invalidParams');
 
@@ -21,6 +22,7 @@ function bannerType(value: string | null, fallback?: HomeBannerType): HomeBanner
 function splitPath(textLink: string | null): { segments: string[]; kind: string | undefined } {
   const parts = (textLink ?? '')
     .trim()
+    .normalize('NFC')
     .toLowerCase()
     .split('/')
     .filter(Boolean);

@@ -1,37 +1,54 @@
 /**
  * The demo store: page routes of the spec, each served by one HTML file of demo/ (a page whose file does
  * not exist yet answers 404, checked per request so pages added while the server runs appear), the rest of demo/ as static files (assets), and the built library at /dist/.
- * To add a page: add a row to PAGES and the HTML file to demo/.
+ * Addresses are parsed by src/routes, as in the widgets. To add a page: add its file to PAGE_FILES and to demo/.
  * Pages are rendered with their shared partials (server/lib/demo-html.ts), the 404 page too.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { parseRoute, type RoutePage } from '../../src/routes';
 import { renderDemoPage } from '../lib/demo-html';
 
-/** Path pattern (find-my-way syntax) -> HTML file in demo/. */
-export const PAGES: ReadonlyArray<readonly [pattern: string, file: string]> = [
-  ['/', 'index.html'],
-  ['/busca', 'busca.html'],
-  ['/marcas', 'marcas.html'],
-  ['/carrinho', 'carrinho.html'],
-  ['/perguntas-frequentes', 'perguntas-frequentes.html'],
-  ['/politica-de-privacidade', 'politica-de-privacidade.html'],
-  ['/institucional/:idCustomPage/:idCustomPageContent', 'institucional.html'],
-  // Brand and group listings: /{slug}/m, /{slug}/g.
-  ['/:brand/m', 'marca.html'],
-  ['/:group/g', 'grupo.html'],
-  // Category listings: 2 to 4 segments counting the final c ('/casa/c' ... '/casa/sala/sofas/c'), so
-  // 1 to 3 category levels by friendly URL; deeper categories are listed by numeric id.
-  ['/:c1/c', 'categoria.html'],
-  ['/:c1/:c2/c', 'categoria.html'],
-  ['/:c1/:c2/:c3/c', 'categoria.html'],
-  ['/produto/*', 'produto.html'],
-  ['/customer', 'customer.html'],
-  ['/customer/*', 'customer.html'],
-  ['/checkout/identification', 'identificacao.html'],
-  ['/404', '404.html'],
+/**
+ * The demo page of each route of src/routes (the same parser as the widgets'); pages without a file
+ * answer 404. The patterns only bring candidate addresses to the page handler, which parses them.
+ */
+export const PAGE_FILES: Partial<Record<RoutePage, string>> = {
+  home: 'index.html',
+  search: 'busca.html',
+  brands: 'marcas.html',
+  cart: 'carrinho.html',
+  faq: 'perguntas-frequentes.html',
+  privacyPolicy: 'politica-de-privacidade.html',
+  institutional: 'institucional.html',
+  brand: 'marca.html',
+  group: 'grupo.html',
+  category: 'categoria.html',
+  product: 'produto.html',
+  customer: 'customer.html',
+  checkoutIdentification: 'identificacao.html',
+  checkout: 'checkout.html',
+  notFound: '404.html',
+};
+
+/**
+ * Path patterns (find-my-way syntax) that bring candidate page addresses to the page handler; the rest
+ * of the paths stay with the static files of demo/ (assets).
+ */
+const PATTERNS = [
+  '/',
+  ...['busca', 'marcas', 'carrinho', 'checkout', 'checkout/identification', 'perguntas-frequentes', 'politica-de-privacidade', '404'].map((path) => `/${path}`),
+  '/institucional/:idCustomPage/:idCustomPageContent',
+  '/:slug/m',
+  '/:slug/g',
+  '/:c1/c',
+  '/:c1/:c2/c',
+  '/:c1/:c2/:c3/c',
+  '/produto/:slug',
+  '/customer',
+  '/customer/*',
 ];
 
 export async function pageRoutes(app: FastifyInstance, options: { demoDir: string; distDir: string }): Promise<void> {
@@ -47,13 +64,14 @@ export async function pageRoutes(app: FastifyInstance, options: { demoDir: strin
       cacheControl: true,
       maxAge: 0,
     });
-    for (const [pattern, file] of PAGES) {
-      const path = join(demoDir, file);
-      app.get(pattern, (_request, reply) =>
-        existsSync(path)
+    for (const pattern of PATTERNS) {
+      app.get(pattern, (request, reply) => {
+        const route = parseRoute(request.url);
+        const file = route && PAGE_FILES[route.page];
+        return file && existsSync(join(demoDir, file))
           ? reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderDemoPage(demoDir, file))
-          : reply.callNotFound(),
-      );
+          : reply.callNotFound();
+      });
     }
   }
   // dist/ exists only after `npm run build`; checked per request so a build after start-up is picked up.

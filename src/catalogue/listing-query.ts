@@ -1,6 +1,7 @@
 import type { CompanySettings, ListingFilters, ListingQuery, ListingSort, OperationName, ProductListAnswer } from '../api/operations';
 import type { ListingFilterState } from '../stores/listing-filter';
 import { query, type QueryStore } from '../stores/query';
+import { parseRoute, type Route } from '../routes';
 
 export type ListingSource = 'category' | 'brand' | 'group' | 'search';
 
@@ -33,31 +34,39 @@ export function defaultSort(company?: Pick<CompanySettings, 'sortDefault' | 'ord
   }
 }
 
-const SUFFIX: Record<Exclude<ListingSource, 'search'>, string> = { category: 'c', brand: 'm', group: 'g' };
+/**
+ * The friendly URL a listing route names, as the server's textLink: 'casa/sala', 'aurora-casa'. A category
+ * by id ('/41/c') is named by its number, which the server reads as an id.
+ */
+function textLinkOf(route: Route | null, source: Exclude<ListingSource, 'search'>): string | null {
+  if (route?.page === 'category' && source === 'category') return 'id' in route ? String(route.id) : route.slugs.join('/');
+  if ((route?.page === 'brand' || route?.page === 'group') && route.page === source) return route.slug;
+  return null;
+}
 
 /**
  * Resolves a listing's source. An explicit `sourceId` is used as is: digits are a numeric id, anything
- * else a friendly URL. Without one the page address names it: the segments before /c (a category path
- * has 2 to 4 segments counting the c), the segment before /m (brand) or /g (group), or ?n= (search).
+ * else a friendly URL. Without one the page's route names it (src/routes): a category ('/casa/sala/c',
+ * 1 to 3 levels, or '/41/c' by id), a brand ('/x/m'), a group ('/x/g') or a search ('/busca?n=').
  * `{ ok: false }` means the address names no listing of that kind: the page is a 404.
  */
 export function resolveListing(source: ListingSource, sourceId: string | undefined, where: Pick<Location, 'pathname' | 'search'>): ListingTarget {
   const explicit = sourceId?.trim();
   if (source === 'search') {
-    const term = (explicit || new URLSearchParams(where.search).get('n') || '').trim();
+    const route = explicit ? null : parseRoute(where);
+    const term = explicit || (route?.page === 'search' ? route.term : '');
     return { ok: true, source, id: null, textLink: '', keyWord: term, path: `${where.pathname}?n=${term}` };
   }
   if (explicit) {
     const numeric = /^\d+$/.test(explicit);
-    const textLink = numeric ? '' : explicit.replace(/^\/+|\/+$/g, '').replace(new RegExp(`/${SUFFIX[source]}$`), '');
+    // a friendly URL ('casa/sala') or the listing's address ('/casa/sala/c')
+    const textLink = numeric ? '' : (textLinkOf(parseRoute(`/${explicit.replace(/^\/+/, '')}`), source) ?? explicit.replace(/^\/+|\/+$/g, ''));
     // the id is part of the path: two listings of one page keep apart states
     return { ok: true, source, id: numeric ? Number(explicit) : null, textLink, keyWord: '', path: `${where.pathname}?${source}=${explicit}` };
   }
-  const segments = where.pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  if (segments.at(-1) !== SUFFIX[source]) return { ok: false };
-  const valid = source === 'category' ? segments.length >= 2 && segments.length <= 4 : segments.length === 2;
-  if (!valid) return { ok: false };
-  return { ok: true, source, id: null, textLink: segments.slice(0, -1).join('/'), keyWord: '', path: where.pathname };
+  const textLink = textLinkOf(parseRoute(where), source);
+  if (textLink === null) return { ok: false };
+  return { ok: true, source, id: null, textLink, keyWord: '', path: where.pathname };
 }
 
 const CAPITAL: Record<ListingSource, 'Category' | 'Brand' | 'Group' | 'Search'> = { category: 'Category', brand: 'Brand', group: 'Group', search: 'Search' };

@@ -1,3 +1,5 @@
+import { buildUrl } from '../routes';
+
 /**
  * Page navigation of the catalogue widgets behind one small object, so tests and stories can observe
  * it (vi.spyOn(navigation, 'assign')) without a real page load.
@@ -15,7 +17,7 @@ export const navigation = {
 };
 
 /** The store's 404 page (unknown friendly URL or a path of the wrong depth). */
-export const NOT_FOUND_PATH = '/404';
+export const NOT_FOUND_PATH = buildUrl({ page: 'notFound' });
 
 export function goToNotFound(): void {
   navigation.assign(NOT_FOUND_PATH);

@@ -61,6 +61,8 @@ describe('category, group and brand banners', () => {
     expect(await banners('getCategoryBanners', 'Type=L&textLink=casa/sala/c')).toEqual([]);
     // An unknown category has none.
     expect(await banners('getCategoryBanners', 'Type=F&textLink=nao-existe/c')).toEqual([]);
+    // accents, as the widgets send a friendly URL (decoded by src/routes)
+    expect(await banners('getCategoryBanners', `Type=F&textLink=${encodeURIComponent('moda/calçados/c')}`)).toEqual([]);
   });
 
   it('finds group banners by first segment plus /g and brand banners plus /m', async () => {

@@ -13,6 +13,7 @@ beforeAll(async () => {
   writeFileSync(join(demoDir, 'index.html'), '<!doctype html><title>Início</title>');
   writeFileSync(join(demoDir, 'marca.html'), '<!doctype html><title>Marca</title>');
   writeFileSync(join(demoDir, 'categoria.html'), '<!doctype html><title>Categoria</title>');
+  writeFileSync(join(demoDir, 'customer.html'), '<!doctype html><title>Área do Cliente</title>');
   writeFileSync(join(demoDir, '404.html'), '<!doctype html><title>Não encontrada</title><!--#include partials/header.html -->');
   mkdirSync(join(demoDir, 'partials'));
   writeFileSync(join(demoDir, 'partials', 'header.html'), '<header><jet-user-menu></jet-user-menu></header>');
@@ -41,8 +42,16 @@ describe('demo pages and static files', () => {
     }
   });
 
+  it('reads friendly URLs with accents, a level-4 category by id and the customer pages, as the widgets do (src/routes)', async () => {
+    for (const path of ['/moda/cal%C3%A7ados/c', '/41/c', '/pe%C3%A7a-%C3%BAnica/m', '/customer/order/details/12', '/customer/login?v=2']) {
+      const response = await server.app.inject(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toMatch(/Categoria|Marca|Área do Cliente/);
+    }
+  });
+
   it('answers 404 for a category path of another depth and for pages whose file does not exist yet', async () => {
-    for (const path of ['/casa/sala/sofas/retrateis/c', '/a/b/c/d/e/c', '/busca']) {
+    for (const path of ['/casa/sala/sofas/retrateis/c', '/a/b/c/d/e/c', '/busca', '/customer/pedidos']) {
       expect((await server.app.inject({ url: path, headers: { accept: 'text/html' } })).statusCode, path).toBe(404);
     }
   });

@@ -41,8 +41,8 @@ describe('<jet-banner>', () => {
     expect(image.closest('a')).toBeNull();
   });
 
-  it('asks the category banners for up to three segments plus /c, type F by default', async () => {
-    window.history.replaceState(null, '', '/casa/sala/sofas/teste/c');
+  it('asks the category banners for the category path plus /c, type F by default', async () => {
+    window.history.replaceState(null, '', '/casa/sala/sofas/c');
     const api = fakeApi({ getCategoryBanners: () => [banner(2, 'Sofás')] });
     render(<Banner />);
     await screen.findByRole('img', { name: 'Sofás' });
@@ -62,6 +62,7 @@ describe('<jet-banner>', () => {
   });
 
   it('hides itself when the area has no banner or they cannot be loaded', async () => {
+    window.history.replaceState(null, '', '/casa/c');
     fakeApi({ getHomeBanners: () => [], getCategoryBanners: () => new Reply(500, { error: 'Erro interno.' }) });
     const { container } = render(
       <>
@@ -138,8 +139,12 @@ describe('banner rules', () => {
   });
 
   it('derives the banner paths', () => {
-    expect(categoryBannerPath('/casa/sala/sofas/teste/c')).toBe('casa/sala/sofas/c');
+    expect(categoryBannerPath('/casa/sala/sofas/c')).toBe('casa/sala/sofas/c');
     expect(categoryBannerPath('/casa/c')).toBe('casa/c');
+    expect(categoryBannerPath('/moda/cal%C3%A7ados/c')).toBe('moda/calçados/c');
+    expect(categoryBannerPath('/41/c')).toBe('41/c');
+    // deeper than three levels the page is no listing (the listing sends the shopper to /404)
+    expect(categoryBannerPath('/casa/sala/sofas/teste/c')).toBe('');
     expect(groupBannerPath('/ofertas/g', 'group')).toBe('ofertas/g');
     expect(groupBannerPath('/aurora-casa/m', 'brand')).toBe('aurora-casa/m');
     expect(toType('c')).toBe('C');
@@ -162,6 +167,8 @@ describe('the banner stories', () => {
     for (const [name, Story] of Object.entries(all)) {
       if (['Loading', 'Empty', 'Error'].includes(name)) continue;
       fakeStoryApi(Story.parameters.answers);
+      // the story's address, as Storybook sets it before the story renders
+      const cleanup = (stories[name as keyof typeof stories] as { beforeEach?: () => () => void }).beforeEach?.();
       const { container, unmount } = render(<Story />);
       await waitFor(() => expect(container.querySelector('.jet-banner'), name).toHaveAttribute('data-state', 'ready'));
       expect(within(container).getAllByRole('img').length, name).toBeGreaterThan(0);
@@ -171,6 +178,7 @@ describe('the banner stories', () => {
       }
       if (name === 'HomeFullRotator') expect(screen.getByRole('button', { name: 'Mostrar banner 3 de 3' })).toBeInTheDocument();
       unmount();
+      cleanup?.();
     }
   });
 

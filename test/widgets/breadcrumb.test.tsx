@@ -77,7 +77,7 @@ describe('<jet-breadcrumb>', () => {
   });
 
   it('shows Home > Área do Cliente > page on customer pages', async () => {
-    visit('/customer/pedidos');
+    visit('/customer/order');
     api();
     render(<Breadcrumb page="Meus pedidos" />);
     await waitFor(() => expect(crumbs()).toEqual(['Home /', 'Área do Cliente /customer', 'Meus pedidos (current)']));
@@ -157,7 +157,7 @@ describe('breadcrumb rules', () => {
     expect(pageKind('/ofertas/g')).toBe('group');
     expect(pageKind('/aurora/m')).toBe('brand');
     expect(pageKind('/busca')).toBe('search');
-    expect(pageKind('/customer/pedidos')).toBe('customer');
+    expect(pageKind('/customer/order')).toBe('customer');
     expect(pageKind('/produto/x')).toBe('product');
     expect(pageKind('/perguntas-frequentes')).toBe('other');
   });

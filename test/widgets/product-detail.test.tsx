@@ -9,6 +9,8 @@ import { navigation } from '../../src/catalogue/navigation';
 import { listen, type JetEventName } from '../../src/events';
 import * as stories from '../../stories/product-detail.stories';
 import '../../widgets/breadcrumb/breadcrumb.element';
+import { parseRoute } from '../../src/routes';
+import { Breadcrumb } from '../../widgets/breadcrumb/breadcrumb';
 import { ProductDetailPage } from '../../widgets/product-detail/product-detail';
 import { company, signedIn, signedOut } from '../fixtures/api-data';
 import {
@@ -189,6 +191,33 @@ describe('<jet-product-detail>', () => {
     expect(within(themed).queryByText('Sala')).not.toBeInTheDocument();
     breadcrumb.remove();
     themed.remove();
+  });
+
+  it('links a level-4 category of the breadcrumb by its id, an address the listing accepts', async () => {
+    window.history.replaceState(null, '', '/produto/tenis-casual-branco');
+    api({
+      ...productDetail(regularProduct),
+      name: 'Tênis Casual Branco',
+      url: '/produto/tenis-casual-branco',
+      categories: [
+        { idCategory: 1, name: 'Moda', levelCode: '01', path: 'moda' },
+        { idCategory: 5, name: 'Calçados', levelCode: '0101', path: 'moda/calcados' },
+        { idCategory: 9, name: 'Tênis', levelCode: '010101', path: 'moda/calcados/tenis' },
+        { idCategory: 41, name: 'Tênis Casuais', levelCode: '01010101', path: 'moda/calcados/tenis/tenis-casuais' },
+      ],
+    });
+    render(
+      <>
+        <Breadcrumb />
+        <ProductDetailPage />
+      </>,
+    );
+    const trail = await screen.findByRole('navigation', { name: 'Trilha de navegação' });
+    const deepest = await within(trail).findByRole('link', { name: 'Tênis Casuais' });
+    expect(deepest).toHaveAttribute('href', '/41/c');
+    expect(parseRoute(deepest.getAttribute('href')!)).toEqual({ page: 'category', id: 41 });
+    expect(within(trail).getByRole('link', { name: 'Tênis' })).toHaveAttribute('href', '/moda/calcados/tenis/c');
+    expect(within(trail).getByText('Tênis Casual Branco')).toHaveAttribute('aria-current', 'page');
   });
 
   it('switches between the gallery images with the thumbnails', async () => {

@@ -32,7 +32,7 @@ describe('<jet-user-menu>', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Minha conta' })).toHaveAttribute('href', '/customer');
-    expect(screen.getByRole('link', { name: 'Meus pedidos' })).toHaveAttribute('href', '/customer/orders');
+    expect(screen.getByRole('link', { name: 'Meus pedidos' })).toHaveAttribute('href', '/customer/order');
 
     await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import type { Banner, HomeBannerType } from '../../src/api/operations';
-import { query, type QueryStore } from '../../src/stores/query';
+import { atom } from 'nanostores';
+import { parseRoute } from '../../src/routes';
+import { query, type QueryState, type QueryStore } from '../../src/stores/query';
 
 export type BannerArea = 'home' | 'category' | 'group' | 'brand';
 export type BannerState = 'loading' | 'ready' | 'empty' | 'error';
@@ -9,38 +11,36 @@ export type BannerState = 'loading' | 'ready' | 'empty' | 'error';
 const AREAS: readonly BannerArea[] = ['home', 'category', 'group', 'brand'];
 const TYPES: readonly HomeBannerType[] = ['F', 'C', 'L', 'R'];
 
-const segmentsOf = (pathname: string): string[] => pathname.split('/').filter(Boolean);
-
 /** The page's area from its path: '/x/c' category, '/x/g' group, '/x/m' brand, anything else home. */
 export function areaFromPath(pathname: string): BannerArea {
-  const segments = segmentsOf(pathname);
-  if (segments.length < 2) return 'home';
-  const kind = segments[segments.length - 1];
-  return kind === 'c' ? 'category' : kind === 'g' ? 'group' : kind === 'm' ? 'brand' : 'home';
+  const page = parseRoute({ pathname, search: '' })?.page;
+  return page === 'category' || page === 'group' || page === 'brand' ? page : 'home';
 }
 
-/** Banner path of a category page: up to three segments plus /c ('/casa/sala/sofas/teste/c' -> 'casa/sala/sofas/c'). */
+/**
+ * Banner path of a category page: its friendly path (at most three levels) plus /c ('/casa/sala/sofas/c'
+ * -> 'casa/sala/sofas/c'; '/41/c' -> '41/c'); '' on a page that is no category listing.
+ */
 export function categoryBannerPath(pathname: string): string {
-  const segments = segmentsOf(pathname);
-  if (segments[segments.length - 1] === 'c') segments.pop();
-  return `${segments.slice(0, 3).join('/')}/c`;
+  const route = parseRoute({ pathname, search: '' });
+  return route?.page === 'category' ? `${'id' in route ? route.id : route.slugs.join('/')}/c` : '';
 }
 
-/** Banner path of a group or brand page: the first segment plus /g or /m ('/ofertas/g' -> 'ofertas/g'). */
+/** Banner path of a group or brand page: its friendly URL plus /g or /m ('/ofertas/g' -> 'ofertas/g'); '' elsewhere. */
 export function groupBannerPath(pathname: string, area: 'group' | 'brand'): string {
-  return `${segmentsOf(pathname)[0] ?? ''}/${area === 'brand' ? 'm' : 'g'}`;
+  const route = parseRoute({ pathname, search: '' });
+  return route?.page === area ? `${route.slug}/${area === 'brand' ? 'm' : 'g'}` : '';
 }
 
-/** The read behind an area's banners (catalogue-and-discovery §2, §7); brands use the group call. */
-export function bannerQuery(area: BannerArea, type: HomeBannerType, pathname: string): QueryStore<Banner[]> {
-  switch (area) {
-    case 'home':
-      return query('homeBanners', { type });
-    case 'category':
-      return query('categoryBanners', { Type: type, textLink: categoryBannerPath(pathname) });
-    default:
-      return query('groupBanners', { textLink: groupBannerPath(pathname, area) });
-  }
+/**
+ * The read behind an area's banners (catalogue-and-discovery §2, §7); brands use the group call. A
+ * category, group or brand area on a page that is no such listing has none: null, and no request.
+ */
+export function bannerQuery(area: BannerArea, type: HomeBannerType, pathname: string): QueryStore<Banner[]> | null {
+  if (area === 'home') return query('homeBanners', { type });
+  const textLink = area === 'category' ? categoryBannerPath(pathname) : groupBannerPath(pathname, area);
+  if (!textLink) return null;
+  return area === 'category' ? query('categoryBanners', { Type: type, textLink }) : query('groupBanners', { textLink });
 }
 
 /** A shuffled copy (Fisher-Yates). */
@@ -65,12 +65,14 @@ export const toType = (value: string | undefined): HomeBannerType => {
   return TYPES.includes(upper as HomeBannerType) ? (upper as HomeBannerType) : 'F';
 };
 
+const noBanners = atom<QueryState<Banner[]>>({ status: 'empty', data: [] });
+
 /** The banners of an area and type, in the order to show them. */
 export function useBanner(areaAttribute?: string, typeAttribute?: string) {
   const pathname = typeof window === 'undefined' ? '/' : window.location.pathname;
   const area = toArea(areaAttribute, pathname);
   const type = toType(typeAttribute);
-  const answer = useStore(bannerQuery(area, type, pathname));
+  const answer = useStore(bannerQuery(area, type, pathname) ?? noBanners);
   // Shuffled once per answer, not on every render.
   const banners = useMemo(() => (answer.status === 'ready' && answer.data ? orderBanners(answer.data) : []), [answer]);
   const state: BannerState = answer.status;

@@ -7,6 +7,7 @@ import { t } from '../../src/i18n';
 import { $company } from '../../src/stores/company';
 import { $breadcrumbTrail, type Crumb } from '../../src/stores/page';
 import { useQuery } from '../../src/stores/use-query';
+import { buildUrl, categoryRoute, parseRoute, type Route } from '../../src/routes';
 
 export type { Crumb };
 
@@ -15,40 +16,32 @@ export const THEMES_WITHOUT_LAST_CRUMB = ['modas', 'cosmeticos'];
 
 export type PageKind = 'home' | 'category' | 'group' | 'brand' | 'search' | 'customer' | 'product' | 'other';
 
-const segmentsOf = (pathname: string): string[] => pathname.split('/').filter(Boolean);
+const KIND: Partial<Record<Route['page'], PageKind>> = { home: 'home', category: 'category', group: 'group', brand: 'brand', search: 'search', customer: 'customer', product: 'product' };
+
+/** What the page is, from its route. */
+export const kindOf = (route: Route | null): PageKind => (route && KIND[route.page]) ?? 'other';
 
 /** What the page is, from its path. */
-export function pageKind(pathname: string): PageKind {
-  const segments = segmentsOf(pathname);
-  const [first] = segments;
-  const last = segments[segments.length - 1];
-  if (!first) return 'home';
-  if (first === 'busca' && segments.length === 1) return 'search';
-  if (first === 'customer') return 'customer';
-  if (first === 'produto') return 'product';
-  if (segments.length >= 2 && last === 'c') return 'category';
-  if (segments.length === 2 && last === 'g') return 'group';
-  if (segments.length === 2 && last === 'm') return 'brand';
-  return 'other';
-}
+export const pageKind = (pathname: string): PageKind => kindOf(parseRoute({ pathname, search: '' }));
 
 const flatten = (tree: readonly Category[]): Category[] => tree.flatMap((category) => [category, ...flatten(category.childMenu ?? [])]);
 
 /** A category's listing: its friendly path when it has 1 to 3 levels, its id otherwise (the routes' rule). */
-export const categoryUrl = (category: Pick<Category, 'path' | 'idCategory'>): string =>
-  segmentsOf(category.path).length <= 3 ? `/${category.path}/c` : `/${category.idCategory}/c`;
+export const categoryUrl = (category: Pick<Category, 'path' | 'idCategory'>): string => buildUrl(categoryRoute(category));
 
 /**
  * The chain of the category a path names, from level 1 down: each ancestor's level code is the first
  * two characters per depth of the category's code ('010203' -> '01', '0102', '010203').
  */
 export function categoryChain(tree: readonly Category[], pathname: string): Crumb[] {
-  const segments = segmentsOf(pathname).slice(0, -1);
+  const route = parseRoute({ pathname, search: '' });
+  if (route?.page !== 'category') return [];
   const all = flatten(tree);
-  const numeric = segments.length === 1 && /^\d+$/.test(segments[0]!);
-  const target = numeric
-    ? all.find((category) => category.idCategory === Number(segments[0]))
-    : all.find((category) => category.path.toLowerCase() === segments.join('/').toLowerCase());
+  const path = 'slugs' in route ? route.slugs.join('/').toLowerCase() : '';
+  const target =
+    'id' in route
+      ? all.find((category) => category.idCategory === route.id)
+      : all.find((category) => category.path.normalize('NFC').toLowerCase() === path);
   if (!target) return [];
   const byCode = new Map(all.map((category) => [category.levelCode, category]));
   const chain: Crumb[] = [];
@@ -60,21 +53,20 @@ export function categoryChain(tree: readonly Category[], pathname: string): Crum
 }
 
 /** The search term of /busca?n=, upper case, as the spec shows it. */
-export const searchCrumbName = (search: string): string =>
-  t('breadcrumb.search', { term: (new URLSearchParams(search).get('n') ?? '').trim().toLocaleUpperCase('pt-BR') });
+export const searchCrumbName = (term: string): string => t('breadcrumb.search', { term: term.toLocaleUpperCase('pt-BR') });
 
 /** The group a group page names (by friendly URL or id) as its crumb. */
-export function groupCrumb(groups: readonly Group[], pathname: string): Crumb[] {
-  const slug = segmentsOf(pathname)[0] ?? '';
-  const group = groups.find((g) => g.urlFriendly === slug || String(g.idGroup) === slug);
-  return group ? [{ name: group.name, url: group.urlGroup || `/${group.urlFriendly}/g` }] : [];
+export function groupCrumb(groups: readonly Group[], route: Route | null): Crumb[] {
+  if (route?.page !== 'group') return [];
+  const group = groups.find((g) => g.urlFriendly === route.slug || String(g.idGroup) === route.slug);
+  return group ? [{ name: group.name, url: group.urlGroup || buildUrl({ page: 'group', slug: group.urlFriendly }) }] : [];
 }
 
 /** The brand a brand page names (by friendly URL or id) as its crumb. */
-export function brandCrumb(brands: readonly Brand[], pathname: string): Crumb[] {
-  const slug = segmentsOf(pathname)[0] ?? '';
-  const brand = brands.find((b) => b.urlFriendly === slug || String(b.idBrand) === slug);
-  return brand ? [{ name: brand.name, url: `/${brand.urlFriendly}/m` }] : [];
+export function brandCrumb(brands: readonly Brand[], route: Route | null): Crumb[] {
+  if (route?.page !== 'brand') return [];
+  const brand = brands.find((b) => b.urlFriendly === route.slug || String(b.idBrand) === route.slug);
+  return brand ? [{ name: brand.name, url: buildUrl({ page: 'brand', slug: brand.urlFriendly }) }] : [];
 }
 
 export interface BreadcrumbOptions {
@@ -98,7 +90,8 @@ export type BreadcrumbState = 'loading' | 'ready' | 'empty';
  */
 export function useBreadcrumb({ page, name, trail, keepTitle = false, path }: BreadcrumbOptions) {
   const { pathname, search } = path ? new URL(path, window.location.origin) : window.location;
-  const kind = pageKind(pathname);
+  const route = parseRoute({ pathname, search });
+  const kind = kindOf(route);
   const company = useStore($company);
   const config = useStore($config);
   const pageTrail = useStore($breadcrumbTrail);
@@ -116,16 +109,16 @@ export function useBreadcrumb({ page, name, trail, keepTitle = false, path }: Br
       : kind === 'category'
         ? categoryChain(tree.data ?? [], pathname)
         : kind === 'group'
-          ? groupCrumb(groups.data ?? [], pathname)
-          : brandCrumb(brands.data ?? [], pathname);
+          ? groupCrumb(groups.data ?? [], route)
+          : brandCrumb(brands.data ?? [], route);
 
   let after: Crumb[] | undefined;
   const here = pathname + search;
   if (given) after = given;
-  else if (kind === 'search') after = [{ name: searchCrumbName(search), url: here }];
-  else if (kind === 'customer') {
-    after = [{ name: t('breadcrumb.customerArea'), url: '/customer' }];
-    if (page && pathname.replace(/\/+$/, '') !== '/customer') after.push({ name: page, url: here });
+  else if (route?.page === 'search') after = [{ name: searchCrumbName(route.term), url: here }];
+  else if (route?.page === 'customer') {
+    after = [{ name: t('breadcrumb.customerArea'), url: buildUrl({ page: 'customer', view: 'home' }) }];
+    if (page && route.view !== 'home') after.push({ name: page, url: here });
   } else if (name && kind !== 'home') after = [{ name, url: here }];
   else if (needsRequest) after = requested;
   else if (kind === 'product') after = undefined; // waits for the product page's trail

@@ -10,13 +10,14 @@ import { $company } from '../../src/stores/company';
 import { $breadcrumbTrail, $viewedProduct, type Crumb } from '../../src/stores/page';
 import { query } from '../../src/stores/query';
 import { useQuery } from '../../src/stores/use-query';
+import { buildUrl, categoryRoute, parseRoute } from '../../src/routes';
 
 export type ProductDetailState = 'loading' | 'ready' | 'empty' | 'error';
 
 /** '/produto/{urlFriendly}' -> urlFriendly, or '' when the path is not a product page. */
 export function urlFriendlyFromPath(pathname: string): string {
-  const match = /\/produto\/([^/?#]+)\/?$/.exec(pathname);
-  return match ? decodeURIComponent(match[1]!) : '';
+  const route = parseRoute({ pathname, search: '' });
+  return route?.page === 'product' ? route.slug : '';
 }
 
 /** The price the shopper pays now: the promotion when it is a real one. */
@@ -25,10 +26,13 @@ export function salePrice(product: Pick<ProductDetail, 'price' | 'pricePromotion
   return pricePromotion !== null && pricePromotion > 0 && pricePromotion < price ? pricePromotion : price;
 }
 
-/** The product's breadcrumb after Home: its category chain by level, then its name. */
+/**
+ * The product's breadcrumb after Home: its category chain by level (each linked to its listing: by
+ * friendly URL down to level 3, by id below), then its name.
+ */
 export function productTrail(product: Pick<ProductDetail, 'categories' | 'name' | 'url'>): Crumb[] {
   const levels = [...(product.categories ?? [])].sort((a, b) => a.levelCode.length - b.levelCode.length);
-  return [...levels.map((category) => ({ name: category.name, url: `/${category.path}/c` })), { name: product.name, url: product.url }];
+  return [...levels.map((category) => ({ name: category.name, url: buildUrl(categoryRoute(category)) })), { name: product.name, url: product.url }];
 }
 
 /** An unknown product: the server's 404 (code NOT_FOUND). */

@@ -16,6 +16,7 @@ import {
 } from '../../src/catalogue/listing-query';
 import { goToNotFound, navigation } from '../../src/catalogue/navigation';
 import { formatBRL } from '../../src/format/money';
+import { parseRoute } from '../../src/routes';
 import { $company } from '../../src/stores/company';
 import type { QueryState } from '../../src/stores/query';
 import { useKept } from '../../src/stores/use-query';
@@ -29,10 +30,10 @@ import {
   type SelectedFilter,
 } from '../../src/stores/listing-filter';
 
-type ListingUrl = typeof import('./listing-url');
+type ListingUrl = typeof import('../../src/routes/listing-filters');
 /** The address helpers, fetched only for a company whose viewProductFiltersUrl is on. */
 let listingUrl: ListingUrl | null = null;
-const loadListingUrl = async (): Promise<ListingUrl> => (listingUrl ??= await import('./listing-url'));
+const loadListingUrl = async (): Promise<ListingUrl> => (listingUrl ??= await import('../../src/routes/listing-filters'));
 /** The address with the filters, or undefined (keep it) when the company does not want them there. */
 const addressOf = (state: ListingFilterState, on: boolean): string | undefined =>
   on && listingUrl ? listingUrl.filtersToUrl(state, window.location.href) : undefined;
@@ -56,7 +57,7 @@ const LIST_OF: Record<FilterKind, 'brand' | 'idCategories' | 'variations' | 'idA
 };
 
 /** The product page never grows a listing by scrolling (§4). */
-const onProductPage = () => /^\/produto(\/|$)/.test(window.location.pathname);
+const onProductPage = () => parseRoute(window.location)?.page === 'product';
 
 interface HistoryWithListing {
   jetListing?: ListingFilterState;

@@ -2,6 +2,7 @@ import '../../src/i18n/catalogue/commerce';
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { t } from '../../src/i18n';
 import { navigation } from '../../src/catalogue/navigation';
+import { buildUrl, parseRoute } from '../../src/routes';
 
 /** catalogue-and-discovery §5. */
 export const SEARCH_MIN_LENGTH = 3;
@@ -10,12 +11,12 @@ export const SEARCH_MIN_LENGTH = 3;
 export const isSearchable = (term: string): boolean => term.trim().length >= SEARCH_MIN_LENGTH;
 
 /** The results page of a term: '/busca?n={term}'. */
-export const searchUrl = (term: string): string => `/busca?n=${encodeURIComponent(term.trim())}`;
+export const searchUrl = (term: string): string => buildUrl({ page: 'search', term });
 
 /** The term of the results page, to prefill the box there ('' elsewhere). */
 export function termFromLocation(location: Pick<Location, 'pathname' | 'search'> = window.location): string {
-  if (!/\/busca\/?$/.test(location.pathname)) return '';
-  return new URLSearchParams(location.search).get('n') ?? '';
+  const route = parseRoute(location);
+  return route?.page === 'search' ? route.term : '';
 }
 
 /** What the suggestion list shows, for the combobox's ARIA state. */

@@ -10,6 +10,7 @@ import { $company } from '../../src/stores/company';
 import { $viewedProduct } from '../../src/stores/page';
 import { query, type QueryState, type QueryStore } from '../../src/stores/query';
 import { useQuery } from '../../src/stores/use-query';
+import { buildUrl, parseRoute } from '../../src/routes';
 
 export type ShowcaseKind = 'featured' | 'groups' | 'most-sold' | 'new-arrivals' | 'related' | 'also-purchased';
 export const SHOWCASE_KINDS: readonly ShowcaseKind[] = ['featured', 'groups', 'most-sold', 'new-arrivals', 'related', 'also-purchased'];
@@ -36,7 +37,10 @@ export interface ShowcaseSection {
 const needsProduct = (kind: ShowcaseKind) => kind === 'related' || kind === 'also-purchased';
 
 /** The product page's friendly URL, '/produto/{urlFriendly}' -> urlFriendly. */
-const productSlug = (pathname: string): string | undefined => /^\/produto\/([^/]+)\/?$/.exec(pathname)?.[1];
+const productSlug = (where: Pick<Location, 'pathname' | 'search'>): string | undefined => {
+  const route = parseRoute(where);
+  return route?.page === 'product' ? route.slug : undefined;
+};
 
 type ShowcaseAnswer = ProductCardData[] | GroupShowcase[];
 
@@ -74,7 +78,7 @@ export function showcaseSections(kind: ShowcaseKind, answer: ShowcaseAnswer, qua
       ? (answer as GroupShowcase[]).map((group) => ({
           key: `group-${group.idGroup}`,
           title: group.name,
-          url: group.urlGroup || `/${group.urlFriendly}/g`,
+          url: group.urlGroup || buildUrl({ page: 'group', slug: group.urlFriendly }),
           products: group.products.slice(0, quantity),
         }))
       : [{ key: kind, title: t(TITLES[kind]), products: (answer as ProductCardData[]).slice(0, quantity) }];
@@ -92,7 +96,7 @@ const nothing = atom<QueryState<ShowcaseAnswer>>({ status: 'loading' });
 function useProductId(kind: ShowcaseKind, attribute?: number): { id: number | undefined; looking: boolean } {
   const viewed = useStore($viewedProduct);
   const given = attribute && attribute > 0 ? attribute : viewed?.idProduct;
-  const slug = needsProduct(kind) && !given && typeof location !== 'undefined' ? productSlug(location.pathname) : undefined;
+  const slug = needsProduct(kind) && !given && typeof location !== 'undefined' ? productSlug(location) : undefined;
   const detail = useQuery('productDetail', { textLink: slug }, Boolean(slug));
   if (given) return { id: given, looking: false };
   return { id: slug ? detail.data?.idProduct : undefined, looking: Boolean(slug) && detail.status === 'loading' };

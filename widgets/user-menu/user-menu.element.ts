@@ -9,7 +9,7 @@ import { UserMenu } from './user-menu';
  * @summary Sign-in link or the customer's menu.
  * @attr {string} login-url - Target of 'Entre ou cadastre-se'. Default '/customer/login'.
  * @attr {string} account-url - Target of 'Minha conta'. Default '/customer'.
- * @attr {string} orders-url - Target of 'Meus pedidos'. Default '/customer/orders'.
+ * @attr {string} orders-url - Target of 'Meus pedidos'. Default '/customer/order' (customer-area §2).
  * @fires jet:logout - After a successful log out.
  * @fires jet:alert-show - When the log out fails ('Erro ao realizar o logout').
  * @cssproperty --jet-color-primary - Greeting and link colour.

@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import { t } from '../../src/i18n';
+import { buildUrl } from '../../src/routes';
 import { AlertSlot, type AlertMessage } from '../../src/ui/alert';
 import { useMenuDismiss } from './use-menu-dismiss';
 import { useUserMenu, type UserMenuState } from './use-user-menu';
@@ -9,7 +10,7 @@ export interface UserMenuProps {
   loginUrl?: string;
   /** 'Minha conta'. Default '/customer'. */
   accountUrl?: string;
-  /** 'Meus pedidos'. Default '/customer/orders'. */
+  /** 'Meus pedidos'. Default '/customer/order'. */
   ordersUrl?: string;
 }
 
@@ -75,7 +76,11 @@ export function UserMenuView(menu: UserMenuModel) {
   );
 }
 
-export function UserMenu({ loginUrl = '/customer/login', accountUrl = '/customer', ordersUrl = '/customer/orders' }: UserMenuProps) {
+export function UserMenu({
+  loginUrl = buildUrl({ page: 'customer', view: 'login' }),
+  accountUrl = buildUrl({ page: 'customer', view: 'home' }),
+  ordersUrl = buildUrl({ page: 'customer', view: 'order' }),
+}: UserMenuProps) {
   const menu = useUserMenu();
   const dismiss = useMenuDismiss(menu.open, menu.close);
   return <UserMenuView {...menu} {...dismiss} loginUrl={loginUrl} accountUrl={accountUrl} ordersUrl={ordersUrl} />;

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Category, Group } from '../../../src/api/operations';
 import { queryRows, type Db } from '../../db/client';
 import { AnswerCache } from '../../lib/answer-cache';
+import { buildUrl } from '../../../src/routes';
 
 export interface SourceDictionary {
   categoriesByPath: Map<string, number>;
@@ -74,7 +75,7 @@ export function categoriesRepository(db: Db) {
           idGroup: row.id,
           name: row.name,
           urlFriendly: row.url_friendly,
-          urlGroup: `/${row.url_friendly}/g`,
+          urlGroup: buildUrl({ page: 'group', slug: row.url_friendly }),
           title: row.title,
           metaDescription: row.meta_description,
         }));

@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { AvailableReference, Installment, ProductCardData, ProductVariation, Sku } from '../../../src/api/operations';
 import { queryRows, type Db } from '../../db/client';
+import { buildUrl } from '../../../src/routes';
 
 /** PostgreSQL int[] literal of ids (one parameter, whatever the count). */
 export function intArray(ids: readonly number[]): string {
@@ -201,7 +202,7 @@ export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCa
       idProduct: p.id,
       name: p.name,
       urlFriendly: p.url_friendly,
-      url: `/produto/${p.url_friendly}`,
+      url: buildUrl({ page: 'product', slug: p.url_friendly }),
       price,
       pricePromotion,
       typeDiscount: Number(p.type_discount) === 2 ? 2 : 1,
@@ -211,7 +212,7 @@ export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCa
       brand:
         p.brand_id === null
           ? null
-          : { idBrand: p.brand_id, name: p.brand_name ?? '', logo: p.brand_logo ?? '', urlStore: `/${p.brand_url ?? ''}/m` },
+          : { idBrand: p.brand_id, name: p.brand_name ?? '', logo: p.brand_logo ?? '', urlStore: buildUrl({ page: 'brand', slug: p.brand_url ?? '' }) },
       sealStatus: null,
       offerStatus: offerEndDate !== null && Date.parse(offerEndDate) > now,
       offerEndDate,

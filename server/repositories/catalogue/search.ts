@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { SearchSuggestion } from '../../../src/api/operations';
 import { queryRows, type Db } from '../../db/client';
+import { buildUrl } from '../../../src/routes';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -29,7 +30,7 @@ export function searchRepository(db: Db) {
       return {
         idProduct: row.id,
         name: row.name,
-        url: `/produto/${row.url_friendly}`,
+        url: buildUrl({ page: 'product', slug: row.url_friendly }),
         imageHome: row.image ?? '',
         price,
         pricePromotion: promotion !== null && promotion > 0 && promotion < price ? promotion : null,

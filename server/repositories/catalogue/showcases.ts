@@ -9,6 +9,7 @@ import type { GroupShowcase, ProductCardData } from '../../../src/api/operations
 import { queryRows, type Db } from '../../db/client';
 import { AnswerCache } from '../../lib/answer-cache';
 import { loadProductCards } from './product-cards';
+import { buildUrl } from '../../../src/routes';
 
 /** The group whose products make the home's featured showcase ('Produtos em Destaque da Home'). */
 export const HOME_FEATURED_GROUP = 'destaques-da-home';
@@ -94,7 +95,7 @@ export function showcasesRepository(db: Db) {
           idGroup: row.group_id,
           name: row.name,
           urlFriendly: row.url_friendly,
-          urlGroup: `/${row.url_friendly}/g`,
+          urlGroup: buildUrl({ page: 'group', slug: row.url_friendly }),
           title: row.title,
           metaDescription: row.meta_description,
           products: [],

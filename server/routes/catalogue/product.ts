@@ -9,7 +9,8 @@ import { idField, jsonSchema, paramsSchema } from '../input';
 import type { OperationRegistry } from '../registry';
 
 const notFound = () => fail(404, 'api.pageNotFound', 'NOT_FOUND');
-const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+/** A product's friendly URL, lower case; accented letters allowed, as src/routes reads them. */
+const SLUG = /^[\p{Ll}\p{Nd}][\p{Ll}\p{Nd}-]{0,199}$/u;
 const SHOWCASE_MAX = 12;
 
 const invalidParams = () => text('api.invalidParams');
@@ -30,7 +31,7 @@ const detailQuery = paramsSchema(
 
 function productKey(params: { textLink?: string; idProduct?: number }): ProductKey {
   if (params.textLink) {
-    const slug = params.textLink.replace(/^\/+|\/+$/g, '').replace(/^produto\//, '').toLowerCase();
+    const slug = params.textLink.replace(/^\/+|\/+$/g, '').replace(/^produto\//, '').normalize('NFC').toLowerCase();
     if (!SLUG.test(slug)) throw notFound();
     return { textLink: slug };
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSort, hasFilters, productsQuery, resolveListing } from '../../../src/catalogue/listing-query';
-import { filtersFromUrl, filtersToUrl } from '../../../widgets/product-list/listing-url';
+import { filtersFromUrl, filtersToUrl } from '../../../src/routes/listing-filters';
 import { freshListingFilter } from '../../../src/stores/listing-filter';
 
 const where = (pathname: string, search = '') => ({ pathname, search });
@@ -33,6 +33,13 @@ describe('the listing named by the address', () => {
 
   it.each(['/c', '/a/b/c/d/c', '/casa/sala', '/casa/m'])('%s is not a category listing (404)', (path) => {
     expect(resolveListing('category', undefined, where(path)).ok).toBe(false);
+  });
+
+  it('reads the accents of a friendly URL, and a level-4 category by its id', () => {
+    expect(resolveListing('category', undefined, where('/moda/cal%C3%A7ados/c'))).toMatchObject({ ok: true, textLink: 'moda/calçados' });
+    expect(resolveListing('brand', undefined, where('/pe%C3%A7a-%C3%BAnica/m'))).toMatchObject({ ok: true, textLink: 'peça-única' });
+    expect(resolveListing('category', undefined, where('/41/c'))).toMatchObject({ ok: true, textLink: '41' });
+    expect(resolveListing('category', undefined, where('/cal%E7ados/c')).ok).toBe(false);
   });
 
   it('reads a brand before /m and a group before /g', () => {

@@ -1,8 +1,9 @@
-import type { ListingSort } from '../../src/api/operations';
-import { LISTING_SORTS } from '../../src/catalogue/listing-query';
-import type { ListingFilterState } from '../../src/stores/listing-filter';
+import type { ListingSort } from '../api/operations';
+import { LISTING_SORTS } from '../catalogue/listing-query';
+import type { ListingFilterState } from '../stores/listing-filter';
 
-// Loaded only when the company's viewProductFiltersUrl is on.
+// The listing filters in a listing's address (catalogue-and-discovery §2 '/busca?n=': the company's
+// filter-URL setting). Apart from index.ts so that only a listing of such a company loads it.
 
 const URL_LISTS = ['idCategories', 'brand', 'variations', 'idAttribute'] as const;
 
