@@ -1,4 +1,4 @@
-import '../i18n/catalogue/commerce';
+import '../i18n/catalogue/cart';
 import { t } from '../i18n';
 import { formatBRL } from './money';
 

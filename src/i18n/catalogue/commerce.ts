@@ -21,13 +21,6 @@ export const commerce = {
   'price.discountBadge': '{percent} OFF',
   'price.installments': 'ou {count}x de {value}',
   'price.installmentsWithDescription': 'ou {count}x de {value} {description}',
-  'shipping.free': 'Frete Grátis',
-  'shipping.immediate': '(Envio Imediato)',
-  'shipping.scheduled': '(*)',
-  'shipping.day': '(1 dia)',
-  'shipping.days': '({count} dias)',
-  'shipping.businessDay': '(1 dia útil)',
-  'shipping.businessDays': '({count} dias úteis)',
 
   // Not worded by the spec (labels for assistive tech, the page title pattern).
   'search.label': 'Buscar produtos',
