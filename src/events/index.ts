@@ -66,6 +66,8 @@ export function listen<N extends JetEventName>(
 }
 
 declare global {
+  // declaration merging: the bus's events join the DOM's own map, so addEventListener types their detail
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface DocumentEventMap extends JetEventMap_ {}
 }
 type JetEventMap_ = { [N in JetEventName]: JetEvent<N> };

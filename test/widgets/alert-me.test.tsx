@@ -81,6 +81,7 @@ describe('<jet-alert-me>', () => {
     expect(screen.getByRole('button', { name: 'Esgotado' })).toHaveFocus();
 
     dialog = await openPanel(user);
+    expect(dialog).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Esgotado' })).toHaveFocus();

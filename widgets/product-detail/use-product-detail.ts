@@ -74,7 +74,7 @@ export function useProductDetail(productId?: number, urlFriendly?: string) {
 
   const companyPending = company.status === 'loading' && !company.data;
   const state: ProductDetailState = notFound ? 'empty' : detail.status === 'ready' && companyPending ? 'loading' : detail.status;
-  const retry = useCallback(() => void query('productDetail', params).refresh(), [params.idProduct, params.textLink]);
+  const retry = useCallback(() => void query('productDetail', productId ? { idProduct: productId } : { textLink: slug }).refresh(), [productId, slug]);
 
   return {
     state,

@@ -40,13 +40,10 @@ export function useQuotePanel(initial?: PanelProduct) {
   const send = useCallback(
     async (values: QuoteValues): Promise<boolean> => {
       if (!product) return false;
-      let sent = false;
-      try {
-        await call('sendQuote', { json: quotePayload(values, product, idCustomer) });
-        sent = true;
-      } catch {
-        sent = false;
-      }
+      const sent = await call('sendQuote', { json: quotePayload(values, product, idCustomer) }).then(
+        () => true,
+        () => false,
+      );
       close();
       showAlert(sent ? { kind: 'success', message: t('quote.sent') } : { kind: 'error', message: t('quote.sendFailed') });
       return sent;
