@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { whenNear } from './near';
 
 /** How an attribute becomes a prop: r2wc's types ('json' for objects and arrays set as properties). */
 export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'function';
@@ -13,6 +14,7 @@ const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLo
 interface R2wcElement extends HTMLElement {
   [PROPS]: Record<string, unknown>;
   [RENDER](): void;
+  connectedCallback(): void;
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
 }
 
@@ -21,7 +23,8 @@ interface R2wcElement extends HTMLElement {
  * camelCase prop names read kebab-case attributes: `loginUrl` <- `login-url`.
  * Boolean attributes work by presence, as in HTML (`<jet-product-list infinite-scroll>`); r2wc alone
  * reads an empty value as false. `="false"` also means false.
- * Defining twice is a no-op, so a page may load a chunk more than once.
+ * `loading="lazy"` on an element defers its first render, and so its reads, until it comes near the
+ * viewport. Defining twice is a no-op, so a page may load a chunk more than once.
  */
 export function defineWidget<P extends object>(
   tag: `jet-${string}`,
@@ -35,15 +38,26 @@ export function defineWidget<P extends object>(
       .filter(([, kind]) => kind === 'boolean')
       .map(([name]) => [kebab(name), name] as const),
   );
-  if (booleans.size === 0) {
-    customElements.define(tag, Base);
-    return;
-  }
   const present = (value: string | null) => value !== null && value !== 'false';
   class JetElement extends Base {
+    private near = false;
     constructor() {
       super();
       for (const [attribute, name] of booleans) this[PROPS][name] = present(this.getAttribute(attribute));
+    }
+    /** `loading="lazy"`: renders (and so reads) only once it comes near the viewport. */
+    private get waiting(): boolean {
+      return !this.near && this.getAttribute('loading') === 'lazy';
+    }
+    override connectedCallback(): void {
+      super.connectedCallback();
+      if (this.waiting) whenNear(this, () => {
+        this.near = true;
+        this[RENDER]();
+      });
+    }
+    override [RENDER](): void {
+      if (!this.waiting) super[RENDER]();
     }
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
       const prop = booleans.get(name);

@@ -1,3 +1,4 @@
+import { whenNear } from './near';
 import { widgetLoaders } from './registry';
 
 const requested = new Set<string>();
@@ -12,30 +13,6 @@ function load(tag: string): void {
   });
 }
 
-/**
- * Tags marked `loading="lazy"` (a showcase below the product) load like lazy images: when they come
- * within a tenth of a screen of the viewport, with their chunk and their reads. Without IntersectionObserver
- * they load at once.
- */
-let nearby: IntersectionObserver | null | undefined;
-function whenNear(element: Element): void {
-  nearby ??=
-    typeof IntersectionObserver === 'undefined'
-      ? null
-      : new IntersectionObserver(
-          (entries) => {
-            for (const entry of entries) {
-              if (!entry.isIntersecting) continue;
-              nearby?.unobserve(entry.target);
-              load(entry.target.localName);
-            }
-          },
-          { rootMargin: '10% 0px' },
-        );
-  if (nearby) nearby.observe(element);
-  else load(element.localName);
-}
-
 /** Imports the chunk of every undefined jet-* element in `root` (and `root` itself). */
 export function loadWidgetsIn(root: ParentNode & Partial<Element>): void {
   const candidates: Element[] = [];
@@ -43,7 +20,9 @@ export function loadWidgetsIn(root: ParentNode & Partial<Element>): void {
   candidates.push(...root.querySelectorAll(':not(:defined)'));
   for (const element of candidates) {
     if (!widgetLoaders[element.localName] || requested.has(element.localName)) continue;
-    if (element.getAttribute('loading') === 'lazy') whenNear(element);
+    // A tag whose instances are all marked loading="lazy" waits for the first to come near the viewport
+    // (each instance then waits for its own turn to render: defineWidget).
+    if (element.getAttribute('loading') === 'lazy') whenNear(element, () => load(element.localName));
     else load(element.localName);
   }
 }

@@ -7,6 +7,28 @@ import { widgetLoaders } from '../../../src/elements/registry';
 import { company } from '../../fixtures/api-data';
 import { fakeApi } from '../../fixtures/fake-api';
 
+/** A viewport the test moves: near(element) reports it as coming into view (one observer per page). */
+const viewport = vi.hoisted(() => {
+  const state = {
+    observed: [] as Element[],
+    report: (_entries: Array<{ target: Element; isIntersecting: boolean }>) => undefined as void,
+    near(element: Element) {
+      state.report([{ target: element, isIntersecting: true }]);
+    },
+  };
+  globalThis.IntersectionObserver = class {
+    constructor(callback: typeof state.report) {
+      state.report = callback;
+    }
+    observe(element: Element) {
+      state.observed.push(element);
+    }
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  return state;
+});
+
 describe('custom-element registration', () => {
   it('fetches a widget only when its tag appears, then the element renders', async () => {
     fakeApi({ getCompany: () => company });
@@ -24,31 +46,16 @@ describe('custom-element registration', () => {
   });
 
   it('loads a tag marked loading="lazy" only when it comes near the viewport', async () => {
-    const observed: Element[] = [];
-    let report: (entries: Array<{ target: Element; isIntersecting: boolean }>) => void = () => undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: typeof report) {
-          report = callback;
-        }
-        observe(element: Element) {
-          observed.push(element);
-        }
-        unobserve() {}
-        disconnect() {}
-      },
-    );
     fakeApi({ getCompany: () => company, getBrands: () => [] });
     const stop = watchForWidgets(document.body);
     const element = document.createElement('jet-brands');
     element.setAttribute('loading', 'lazy');
     document.body.append(element);
-    await waitFor(() => expect(observed).toContain(element));
+    await waitFor(() => expect(viewport.observed).toContain(element));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(customElements.get('jet-brands')).toBeUndefined();
 
-    report([{ target: element, isIntersecting: true }]);
+    viewport.near(element);
     await waitFor(() => expect(customElements.get('jet-brands')).toBeDefined());
     element.remove();
     stop();
@@ -78,6 +85,20 @@ describe('defineWidget', () => {
     await waitFor(() => expect(off).toHaveTextContent('b:on'));
     off!.setAttribute('open', 'false');
     await waitFor(() => expect(off).toHaveTextContent('b:off'));
+    document.body.innerHTML = '';
+  });
+
+  it('renders an element marked loading="lazy" (and so makes its reads) only once it comes near the viewport', async () => {
+    document.body.innerHTML = '<jet-test-flag label="now"></jet-test-flag><jet-test-flag loading="lazy" label="later"></jet-test-flag>';
+    const [now, later] = [...document.querySelectorAll('jet-test-flag')];
+    await waitFor(() => expect(now).toHaveTextContent('now:off'));
+    expect(viewport.observed).toContain(later);
+    later!.setAttribute('open', '');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(later).toBeEmptyDOMElement();
+
+    viewport.near(later!);
+    await waitFor(() => expect(later).toHaveTextContent('later:on'));
     document.body.innerHTML = '';
   });
 });
