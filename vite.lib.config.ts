@@ -87,14 +87,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The core: what every widget needs (r2wc, nanostores, ky, the API, the query stores, the cart
+            // count, the routes, the core texts), plus what sits on every page of a store: the header's
+            // widgets (logo, search box, phone, account menu, cart count) and the quote and back-in-stock
+            // tags' listeners. One file of them is 0.9 kB gzip smaller than three (gzip shares one window),
+            // and on its own the header was 1.35 kB smaller than five chunks. The search suggestions stay
+            // apart: they load on the box's first focus. The entry imports the core at once.
             {
               name: 'core',
-              test: /node_modules[\\/](@r2wc|nanostores)[\\/]|src[\\/](api|events)[\\/]|src[\\/]stores[\\/](?!listing-filter|cart\.ts)|src[\\/]elements[\\/]define|preload-helper|src[\\/]catalogue[\\/](navigation|crawler)|src[\\/]ui[\\/](alert|lazy-panel)|src[\\/]format[\\/]documents|src[\\/]i18n[\\/](index|catalogue[\\/](core|commerce))\.ts/,
+              test: /node_modules[\\/](@r2wc|nanostores|ky)[\\/]|src[\\/](api|events|routes[\\/]index)|src[\\/]stores[\\/](?!listing-filter|cart\.ts)|src[\\/]elements[\\/](define|near)|preload-helper|src[\\/]catalogue[\\/](navigation|crawler)|src[\\/]ui[\\/](alert|lazy-panel)|src[\\/]format[\\/]documents|src[\\/]i18n[\\/](index|catalogue[\\/](core|commerce))\.ts|widgets[\\/](logo|phone-contact|user-menu|cart-counter|search-box)[\\/](?!(use-)?search-suggestions)|widgets[\\/](quote-panel|alert-me)[\\/](quote-panel|alert-me)\.element/,
             },
-            // The header's widgets (logo, search box, phone, account menu, cart count) sit together on
-            // every page of a store: one chunk of 2.9 kB costs 1.35 kB less than five of them. The search
-            // suggestions stay apart: they load on the box's first focus.
-            { name: 'header', test: /widgets[\\/](logo|phone-contact|user-menu|cart-counter|search-box)[\\/](?!(use-)?search-suggestions)/ },
             {
               name: 'catalogue',
               test: /src[\\/]catalogue[\\/](?!navigation|crawler|add-to-cart|listing-query)|src[\\/]format[\\/](discount|installments|money|text|quantity)|src[\\/]ui[\\/]safe-html|src[\\/]i18n[\\/]catalogue[\\/]listing\.ts/,
