@@ -167,6 +167,14 @@ function settled(): void {
   }
 }
 
+/** How a write that threw ends: superseded when it was aborted, else failed with the shopper's text. */
+function failure(controller: AbortController, reason: unknown): CartOutcome<never> {
+  if (controller.signal.aborted) return { status: 'superseded' };
+  const error = toApiError(reason);
+  patchLines({ error });
+  return { status: 'failed', error };
+}
+
 /** Sends a change that answers the whole cart, aborting the one it replaces (same `key`). */
 function change(key: string, idCartItem: number | null, run: (signal: AbortSignal) => Promise<CartContents>): Promise<CartOutcome> {
   return task(() => changing(key, idCartItem, run));
@@ -186,10 +194,7 @@ async function changing(key: string, idCartItem: number | null, run: (signal: Ab
     else lost = true;
     return { status: 'done', answer: complete(cart) };
   } catch (reason) {
-    if (controller.signal.aborted) return { status: 'superseded' };
-    const error = toApiError(reason);
-    patchLines({ error });
-    return { status: 'failed', error };
+    return failure(controller, reason);
   } finally {
     if (latest.get(key) === controller) latest.delete(key);
     setPending(idCartItem, -1);
@@ -218,10 +223,7 @@ async function adding(input: AddToCartInput): Promise<CartOutcome<AddToCartAnswe
     }
     return { status: 'done', answer: result };
   } catch (reason) {
-    if (controller.signal.aborted) return { status: 'superseded' };
-    const error = toApiError(reason);
-    patchLines({ error });
-    return { status: 'failed', error };
+    return failure(controller, reason);
   } finally {
     settled();
   }
