@@ -6,6 +6,9 @@
  * Friendly URLs (slugs) are held decoded, in Unicode NFC, with their case kept: '/cal%C3%A7ados/c'
  * parses to `{ page: 'category', slugs: ['calçados'] }` and builds back to the same address. A segment
  * whose escapes are malformed, or that holds a '/', is no address at all.
+ *
+ * Written for size (it is in the core chunk of every page): tables instead of a branch per page, no
+ * repeated literals. The tests in test/unit/routes pin the behaviour.
  */
 
 /** Category levels addressed by friendly URL: '/casa/c' to '/casa/sala/sofas/c'; deeper ones by id. */
@@ -60,6 +63,7 @@ export type Route =
 export type RoutePage = Route['page'];
 
 type FixedPage = 'home' | 'cart' | 'checkoutIdentification' | 'checkout' | 'faq' | 'privacyPolicy' | 'brands' | 'notFound';
+/** The pages without parameters and their paths (in lower case: parseRoute compares in lower case). */
 const FIXED: Record<FixedPage, string> = {
   home: '',
   cart: 'carrinho',
@@ -70,62 +74,56 @@ const FIXED: Record<FixedPage, string> = {
   brands: 'marcas',
   notFound: '404',
 };
-const SUFFIX = { category: 'c', brand: 'm', group: 'g' } as const;
-const CUSTOMER_VIEWS: readonly string[] = ['accesskey', 'register', 'forgot', 'recoverEmail', 'alterEmail', 'edit', 'address', 'order', 'shoppingVoucherDetails', 'digital-products'];
+/** '/customer/{view}' without parameters, but home ('/customer'). */
+const CUSTOMER_VIEWS = 'accesskey register forgot recoverEmail alterEmail edit address order shoppingVoucherDetails digital-products'.split(' ') as CustomerView[];
 const TOKEN = 'ChangePasswordToken';
 
-const encode = (segment: string) => encodeURIComponent(segment.normalize('NFC'));
-
-function decode(segment: string): string | null {
-  try {
-    const text = decodeURIComponent(segment).normalize('NFC');
-    return text.includes('/') ? null : text;
-  } catch {
-    return null;
-  }
-}
-
-const id = (text: string | undefined): number | null => (text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : null);
-const same = (a: string | undefined, b: string) => a?.toLowerCase() === b.toLowerCase();
+const encodeQuery = encodeURIComponent;
+const encode = (segment: string) => encodeQuery(segment.normalize('NFC'));
+/** A number of 1 to 15 digits, or -1. */
+const id = (text?: string): number => (/^\d{1,15}$/.test(text!) ? +text! : -1);
 
 /** The route's address: path and, for search and some customer pages, the query. */
 export function buildUrl(route: Route): string {
-  switch (route.page) {
-    case 'category':
-      return `/${'id' in route ? route.id : route.slugs.map(encode).join('/')}/c`;
-    case 'brand':
-    case 'group':
-      return `/${encode(route.slug)}/${SUFFIX[route.page]}`;
-    case 'search':
-      return `/busca?n=${encodeURIComponent(route.term.trim())}`;
-    case 'product':
-      return `/produto/${encode(route.slug)}`;
-    case 'institutional':
-      return `/institucional/${route.idCustomPage}/${route.idCustomPageContent}`;
-    case 'customer':
-      return `/customer${customerPath(route)}`;
-    default:
-      return `/${FIXED[route.page]}`;
-  }
+  const page = route.page;
+  return `/${
+    page == 'category'
+      ? `${'id' in route ? route.id : route.slugs.map(encode).join('/')}/c`
+      : page == 'brand' || page == 'group'
+        ? `${encode(route.slug)}/${page == 'brand' ? 'm' : 'g'}`
+        : page == 'search'
+          ? `busca?n=${encodeQuery(route.term.trim())}`
+          : page == 'product'
+            ? `produto/${encode(route.slug)}`
+            : page == 'institutional'
+              ? `institucional/${route.idCustomPage}/${route.idCustomPageContent}`
+              : page == 'customer'
+                ? 'customer' + customerPath(route)
+                : FIXED[page]
+  }`;
 }
 
 function customerPath(route: CustomerRoute): string {
-  switch (route.view) {
-    case 'home':
-      return '';
-    case 'login':
-      return `/login${route.v ? `?v=${route.v}` : ''}`;
-    case 'checkaccesskey':
-      return `/checkaccesskey?email=${encodeURIComponent(route.email)}`;
-    case 'finishregistration':
-      return `/finishregistration${route.email ? `/${encode(route.email)}` : ''}`;
-    case 'changepassword':
-      return `/changepassword${route.token ? `/${TOKEN}/${encode(route.token)}` : ''}`;
-    case 'orderDetails':
-      return `/order/details${route.idOrder === undefined ? '' : `/${route.idOrder}`}`;
-    default:
-      return `/${route.view}`;
-  }
+  const view = route.view;
+  return view == 'home'
+    ? ''
+    : view == 'orderDetails'
+      ? `/order/details${route.idOrder === undefined ? '' : `/${route.idOrder}`}`
+      : `/${view}${
+          view == 'login'
+            ? route.v
+              ? `?v=${route.v}`
+              : ''
+            : view == 'checkaccesskey'
+              ? `?email=${encodeQuery(route.email)}`
+              : view == 'finishregistration'
+                ? route.email
+                  ? `/${encode(route.email)}`
+                  : ''
+                : view == 'changepassword' && route.token
+                  ? `/${TOKEN}/${encode(route.token)}`
+                  : ''
+        }`;
 }
 
 /**
@@ -134,58 +132,73 @@ function customerPath(route: CustomerRoute): string {
  * customer page ...): the store's 404. Empty segments and a trailing slash are ignored.
  */
 export function parseRoute(address: string | Pick<Location, 'pathname' | 'search'>): Route | null {
-  const { pathname, search } = typeof address === 'string' ? new URL(address, 'http://localhost') : address;
-  const segments: string[] = [];
-  for (const raw of pathname.split('/')) {
-    if (!raw) continue;
-    const segment = decode(raw);
-    if (segment === null) return null;
-    segments.push(segment);
-  }
+  // Only the path and the query are read: the base's host does not matter.
+  const { pathname, search } = typeof address == 'string' ? new URL(address, 'http://a') : address;
+  // A malformed escape decodes to '/', as an encoded '/' does: no address.
+  const segments = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((raw) => {
+      try {
+        return decodeURIComponent(raw).normalize('NFC');
+      } catch {
+        return '/';
+      }
+    });
+  if (segments.join('').includes('/')) return null;
   const query = new URLSearchParams(search);
-  const joined = segments.join('/');
-  for (const page of Object.keys(FIXED) as FixedPage[]) if (same(joined, FIXED[page])) return { page };
-
-  const [first, second, third] = segments;
   const count = segments.length;
-  if (same(first, 'busca') && count === 1) return { page: 'search', term: (query.get('n') ?? '').trim() };
-  if (same(first, 'produto')) return count === 2 ? { page: 'product', slug: second! } : null;
-  if (same(first, 'customer')) return parseCustomer(segments.slice(1), query);
-  const ids = [id(second), id(third)] as const;
-  if (same(first, 'institucional') && count === 3 && ids[0] !== null && ids[1] !== null) {
-    return { page: 'institutional', idCustomPage: ids[0], idCustomPageContent: ids[1] };
-  }
+  const [first, second, third, fourth] = segments;
   const last = segments[count - 1];
-  if (count === 2 && last === SUFFIX.brand) return { page: 'brand', slug: first! };
-  if (count === 2 && last === SUFFIX.group) return { page: 'group', slug: first! };
-  if (last === SUFFIX.category && count >= 2 && count <= MAX_CATEGORY_LEVELS + 1) {
-    const numeric = count === 2 ? id(first) : null;
-    return numeric === null ? { page: 'category', slugs: segments.slice(0, -1) } : { page: 'category', id: numeric };
-  }
-  return null;
-}
+  // Page words match in any case (TOKEN too: 'changepasswordtoken').
+  const lower = segments.join('/').toLowerCase();
+  const [word, view, word3] = lower.split('/');
+  let page: keyof typeof FIXED;
+  for (page in FIXED) if (FIXED[page] == lower) return { page };
 
-function parseCustomer(rest: string[], query: URLSearchParams): CustomerRoute | null {
-  const [view = '', a, b] = rest;
-  const count = rest.length;
-  if (count === 0) return { page: 'customer', view: 'home' };
-  if (same(view, 'login') && count === 1) {
+  if (word == 'busca' && count == 1) return { page: 'search', term: (query.get('n') ?? '').trim() };
+  if (word == 'produto') return count == 2 ? { page: 'product', slug: second! } : null;
+  if (word == 'customer') {
+    const customer = (view: string, extra?: object | false) => ({ page: 'customer', view, ...extra }) as CustomerRoute;
     const v = Number(query.get('v'));
-    return v === 1 || v === 2 || v === 3 ? { page: 'customer', view: 'login', v } : { page: 'customer', view: 'login' };
+    const idOrder = id(fourth);
+    const known = CUSTOMER_VIEWS.find((name) => name.toLowerCase() == view);
+    return count == 1
+      ? customer('home')
+      : view == 'login' && count == 2
+        ? customer(view, [1, 2, 3].includes(v) && { v })
+        : view == 'checkaccesskey' && count == 2
+          ? customer(view, { email: query.get('email') ?? '' })
+          : view == 'finishregistration' && count < 4
+            ? customer(view, { email: third ?? '' })
+            : view == 'changepassword'
+              ? count == 2
+                ? customer(view)
+                : count == 4 && word3 == 'changepasswordtoken'
+                  ? customer(view, { token: fourth })
+                  : null
+              : view == 'order' && word3 == 'details' && count < 5
+                ? count == 3
+                  ? customer('orderDetails')
+                  : idOrder < 0
+                    ? null
+                    : customer('orderDetails', { idOrder })
+                : count == 2 && known
+                  ? customer(known)
+                  : null;
   }
-  if (same(view, 'checkaccesskey') && count === 1) return { page: 'customer', view: 'checkaccesskey', email: query.get('email') ?? '' };
-  if (same(view, 'finishregistration') && count <= 2) return { page: 'customer', view: 'finishregistration', email: a ?? '' };
-  if (same(view, 'changepassword')) {
-    if (count === 1) return { page: 'customer', view: 'changepassword' };
-    return count === 3 && same(a, TOKEN) ? { page: 'customer', view: 'changepassword', token: b! } : null;
-  }
-  if (same(view, 'order') && same(a, 'details') && count <= 3) {
-    if (count === 2) return { page: 'customer', view: 'orderDetails' };
-    const idOrder = id(b);
-    return idOrder === null ? null : { page: 'customer', view: 'orderDetails', idOrder };
-  }
-  const known = count === 1 ? CUSTOMER_VIEWS.find((name) => same(view, name)) : undefined;
-  return known ? { page: 'customer', view: known as CustomerView } : null;
+  const idCustomPage = id(second);
+  const idCustomPageContent = id(third);
+  const numeric = count == 2 ? id(first) : -1;
+  return word == 'institucional' && count == 3 && idCustomPage >= 0 && idCustomPageContent >= 0
+    ? { page: 'institutional', idCustomPage, idCustomPageContent }
+    : count == 2 && (last == 'm' || last == 'g')
+      ? { page: last == 'm' ? 'brand' : 'group', slug: first! }
+      : last == 'c' && count > 1 && count <= MAX_CATEGORY_LEVELS + 1
+        ? numeric < 0
+          ? { page: 'category', slugs: segments.slice(0, -1) }
+          : { page: 'category', id: numeric }
+        : null;
 }
 
 /**
@@ -194,5 +207,5 @@ function parseCustomer(rest: string[], query: URLSearchParams): CustomerRoute | 
  */
 export function categoryRoute(category: { path: string; idCategory: number }): CategoryRoute {
   const slugs = category.path.split('/').filter(Boolean);
-  return slugs.length >= 1 && slugs.length <= MAX_CATEGORY_LEVELS ? { page: 'category', slugs } : { page: 'category', id: category.idCategory };
+  return slugs.length && slugs.length <= MAX_CATEGORY_LEVELS ? { page: 'category', slugs } : { page: 'category', id: category.idCategory };
 }
