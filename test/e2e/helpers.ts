@@ -91,3 +91,16 @@ export async function findProduct(page: Page, test: (product: ListedProduct) => 
   }
   throw new Error('no seeded product matches');
 }
+
+/** Scrolls the page down a screen at a time to its end, as a shopper would, so lazy tags render. */
+export async function scrollThrough(page: Page): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(150);
+    if (atEnd) break;
+  }
+  await page.waitForLoadState('networkidle');
+}
