@@ -3,6 +3,7 @@
  * Widgets never import this: they import only the areas they show.
  */
 import { api } from './catalogue/api';
+import { carousel } from './catalogue/carousel';
 import { commerce } from './catalogue/commerce';
 import { core } from './catalogue/core';
 import { dialog } from './catalogue/dialog';
@@ -13,4 +14,4 @@ import { product } from './catalogue/product';
 import { showcase } from './catalogue/showcase';
 import type { Messages } from '.';
 
-export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...forms, ...listing, ...listingFilters, ...showcase, ...product };
+export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...forms, ...listing, ...listingFilters, ...showcase, ...carousel, ...product };
