@@ -4,6 +4,7 @@
  */
 import { api } from './catalogue/api';
 import { cart } from './catalogue/cart';
+import { carousel } from './catalogue/carousel';
 import { commerce } from './catalogue/commerce';
 import { core } from './catalogue/core';
 import { dialog } from './catalogue/dialog';
@@ -14,4 +15,4 @@ import { product } from './catalogue/product';
 import { showcase } from './catalogue/showcase';
 import type { Messages } from '.';
 
-export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...forms, ...listing, ...listingFilters, ...showcase, ...product };
+export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...forms, ...listing, ...listingFilters, ...showcase, ...carousel, ...product };

@@ -1,3 +1,4 @@
+import '../../src/i18n/catalogue/carousel';
 import '../../src/i18n/catalogue/showcase';
 import type { ComponentProps } from 'react';
 import type { Banner as BannerData } from '../../src/api/operations';

@@ -1,3 +1,4 @@
+import '../../src/i18n/catalogue/carousel';
 import '../../src/i18n/catalogue/listing';
 import '../../src/i18n/catalogue/showcase';
 import { useStore } from '@nanostores/react';

@@ -39,8 +39,6 @@ export const commerce = {
   'banner.labelC': 'Banners centrais',
   'banner.labelL': 'Banners laterais',
   'banner.labelR': 'Banners do rodapé',
-  /** aria-roledescription of a rotating banner area and of the carousels. */
-  'carousel.roleDescription': 'carrossel',
 } as const;
 
 registerMessages(commerce);

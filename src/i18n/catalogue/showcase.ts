@@ -1,8 +1,9 @@
 import { registerMessages } from '..';
 
 /**
- * Texts of the showcases, carousels, lightning offers and the banner rotator (catalogue-and-discovery
- * §2, §9). The search box, breadcrumb and banner area texts are in commerce.ts: they are on every page.
+ * Texts of the showcases, lightning offers and the banner rotator (catalogue-and-discovery §2, §9).
+ * The carousels' own texts and the empty listing's carousel titles are in carousel.ts; the search box,
+ * breadcrumb and banner area texts in commerce.ts: they are on every page.
  * Import this module (for its side effect) from every module that calls t() with these keys: the
  * texts load with the widgets that show them, not with the core.
  */
@@ -10,9 +11,6 @@ export const showcase = {
   // The brands list (catalogue-and-discovery §2, §9), a home block like the showcases.
   'brands.title': 'Compre pela Marca',
   'brands.seeAll': 'Ver todos',
-  // Spec texts of the empty listing's carousels (catalogue-and-discovery §2), also showcase headings.
-  'listing.mostSold': 'Produtos mais vendidos',
-  'listing.newArrivals': 'Recém chegados',
   'showcase.home': 'Produtos em Destaque da Home',
   'lightning.title': 'Ofertas Relâmpago',
   'lightning.text': 'Corra! Ofertas com tempo limitado',
@@ -22,8 +20,6 @@ export const showcase = {
   'showcase.related': 'Produtos relacionados',
   'showcase.alsoPurchased': 'Quem comprou, comprou também',
   'showcase.seeAll': 'Ver todos',
-  'carousel.previous': 'Anterior',
-  'carousel.next': 'Próximo',
   'lightning.endsIn': 'Termina em',
   /** Static label of the ticking countdown (the ticking text itself is not announced). */
   'lightning.endsAt': 'Oferta termina em {date}',

@@ -1,7 +1,7 @@
 import type { EmblaOptionsType } from 'embla-carousel';
 import { useId, type Key, type ReactNode } from 'react';
 import { t } from '../../i18n';
-import '../../i18n/catalogue/showcase';
+import '../../i18n/catalogue/carousel';
 import { useCarouselControls } from './use-carousel-controls';
 
 export { useCarouselControls } from './use-carousel-controls';
@@ -28,8 +28,8 @@ export interface CarouselProps<T> {
  * A horizontal carousel: a region named by its heading, previous/next buttons disabled at the ends,
  * slides in a list. It first renders as a natively scrollable track with CSS scroll-snap (swipe and
  * trackpad work with no script, the buttons scroll it a page at a time), and Embla takes over, at the
- * same slide, after the shopper's first interaction with it (see useCarouselControls), so Embla is no
- * part of the page's first load. With Embla, tabbing to something inside a slide off screen scrolls it
+ * same slide, after the shopper's first interaction with it (see useCarouselControls), so Embla and the
+ * handover (./embla) are no part of the page's first load. With Embla, tabbing to something inside a slide off screen scrolls it
  * into view (watchFocus) and a mouse can drag. Moves are instant under prefers-reduced-motion. Classes:
  * `jet-carousel` (with `data-engine="embla"` once Embla drives it), `__header`, `__title`,
  * `__subtitle`, `__controls`, `__button` (`--prev`, `--next`), `__viewport`, `__track`, `__slide`.

@@ -1,6 +1,20 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { createElement, useEffect, useLayoutEffect, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import type { EngineMove } from './use-carousel-controls';
+
+/**
+ * The lazily loaded part of the carousel (fetched on the shopper's first interaction, see
+ * useCarouselControls): the handover's timing (pointer released, track still), Embla
+ * (embla-carousel-react's useEmblaCarousel) starting at the slide the native track rests on, and its
+ * sync with the buttons.
+ */
+
+/** A scroll event less than this ago (ms) means the track may still be moving: Embla waits. */
+const SETTLE = 150;
+
+const reducedMotion = (): boolean =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The slide a natively scrolled track rests on: the one whose scroll-snap position (its start, clamped
@@ -23,28 +37,75 @@ export function restingSlide(track: HTMLElement): number {
   return best;
 }
 
-export interface EmblaEngineProps {
+export interface HandoverProps {
   /** The carousel's root: `data-engine="embla"` on it switches the CSS to Embla's transform. */
-  root: HTMLElement;
+  rootRef: RefObject<HTMLElement | null>;
   /** Embla's viewport; its first child, the track, is Embla's container. */
-  viewport: HTMLElement;
-  options: EmblaOptionsType;
-  /** Receives Embla's API once it runs (useEmblaCarousel destroys it when this unmounts). */
-  onApi: (api: EmblaCarouselType) => void;
-  /** Called when Embla starts, selects another snap or re-initialises (the buttons' ends). */
-  onSelect: (api: EmblaCarouselType) => void;
+  viewportRef: RefObject<HTMLElement | null>;
+  /** The carousel's Embla options, over ours (align start, contained, one slide per snap). */
+  options?: EmblaOptionsType;
+  /** True while the pointer that woke the carousel is down (a swipe Embla must not break). */
+  pressed: RefObject<boolean>;
+  /** The buttons' ends, from Embla once it runs. */
+  onEnds: Dispatch<SetStateAction<readonly [boolean, boolean]>>;
+  /** Receives how the buttons move Embla, once it runs. */
+  onMove: Dispatch<SetStateAction<EngineMove | undefined>>;
 }
 
 /**
- * Hands a carousel scrolled natively over to Embla (useEmblaCarousel of embla-carousel-react), rendered
- * by the carousel once this chunk has loaded and the track is still. In one go, before the browser
- * paints: the slide the track rests on becomes Embla's start, the native scroll goes back to 0,
- * `data-engine="embla"` on the root switches the CSS (no native scrolling, Embla's transform instead),
- * then the hook starts Embla on the viewport. Renders nothing.
+ * Rendered by the carousel once this chunk has loaded: waits until no pointer is down and the track
+ * has not scrolled for SETTLE ms (a swipe or a snap may still be moving it), then starts Embla.
  */
-export function EmblaEngine({ root, viewport, options, onApi, onSelect }: EmblaEngineProps): null {
+export function Handover({ rootRef, viewportRef, pressed, ...engine }: HandoverProps) {
+  const [elements, setElements] = useState<{ root: HTMLElement; viewport: HTMLElement }>();
+
+  useEffect(() => {
+    const root = rootRef.current;
+    const viewport = viewportRef.current;
+    const track = viewport?.firstElementChild;
+    if (!root || !viewport || !track) return undefined;
+    // scroll events before this chunk arrived are unknown: assume the track may be moving now
+    let lastScroll = performance.now();
+    let timer = 0;
+    const onScroll = () => {
+      lastScroll = performance.now();
+    };
+    const check = () => {
+      if (pressed.current || performance.now() - lastScroll < SETTLE) timer = window.setTimeout(check, SETTLE);
+      else setElements({ root, viewport });
+    };
+    track.addEventListener('scroll', onScroll, { passive: true });
+    timer = window.setTimeout(check, SETTLE);
+    return () => {
+      clearTimeout(timer);
+      track.removeEventListener('scroll', onScroll);
+    };
+  }, [rootRef, viewportRef, pressed]);
+
+  return elements ? createElement(EmblaEngine, { ...engine, ...elements }) : null;
+}
+
+interface EmblaEngineProps extends Pick<HandoverProps, 'options' | 'onEnds' | 'onMove'> {
+  root: HTMLElement;
+  viewport: HTMLElement;
+}
+
+/**
+ * Hands a still track over to Embla. In one go, before the browser paints: the slide the track rests
+ * on becomes Embla's start, the native scroll goes back to 0, `data-engine="embla"` on the root
+ * switches the CSS (no native scrolling, Embla's transform instead), then the hook starts Embla on the
+ * viewport. From then on the buttons' ends and moves go through Embla. Renders nothing.
+ */
+function EmblaEngine({ root, viewport, options, onEnds, onMove }: EmblaEngineProps): null {
   // read once, when the engine mounts: where the native scroll left the track
-  const [start] = useState(() => ({ ...options, startIndex: restingSlide(viewport.firstElementChild as HTMLElement) }));
+  const [start] = useState(() => ({
+    align: 'start' as const,
+    containScroll: 'trimSnaps' as const,
+    slidesToScroll: 1,
+    duration: reducedMotion() ? 0 : 25,
+    ...options,
+    startIndex: restingSlide(viewport.firstElementChild as HTMLElement),
+  }));
   const [emblaRef, api] = useEmblaCarousel(start);
 
   useLayoutEffect(() => {
@@ -55,13 +116,18 @@ export function EmblaEngine({ root, viewport, options, onApi, onSelect }: EmblaE
 
   useEffect(() => {
     if (!api) return undefined;
-    onApi(api);
+    const onSelect = (emblaApi: EmblaCarouselType) => onEnds([emblaApi.canScrollPrev(), emblaApi.canScrollNext()]);
+    const move: EngineMove = (direction, count) => {
+      const last = api.scrollSnapList().length - 1;
+      api.scrollTo(Math.min(last, Math.max(0, api.selectedScrollSnap() + direction * count)));
+    };
+    onMove(() => move);
     onSelect(api);
     api.on('select', onSelect).on('reInit', onSelect);
     return () => {
       api.off('select', onSelect).off('reInit', onSelect);
     };
-  }, [api, onApi, onSelect]);
+  }, [api, onEnds, onMove]);
 
   return null;
 }
