@@ -1,5 +1,4 @@
 import '../../src/i18n/catalogue/listing';
-import '../../src/i18n/catalogue/carousel';
 import { lazy, Suspense } from 'react';
 import type { ProductCardData } from '../../src/api/operations';
 import type { CardSettings } from '../../src/catalogue/card-settings';

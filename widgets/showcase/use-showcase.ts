@@ -1,4 +1,3 @@
-import '../../src/i18n/catalogue/carousel';
 import '../../src/i18n/catalogue/listing';
 import '../../src/i18n/catalogue/showcase';
 import { useStore } from '@nanostores/react';

@@ -39,6 +39,8 @@ export const commerce = {
   'banner.labelC': 'Banners centrais',
   'banner.labelL': 'Banners laterais',
   'banner.labelR': 'Banners do rodapé',
+  /** aria-roledescription of the carousels and of a rotating banner area. */
+  'carousel.roleDescription': 'carrossel',
 } as const;
 
 registerMessages(commerce);

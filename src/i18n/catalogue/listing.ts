@@ -7,6 +7,9 @@ import { registerMessages } from '..';
  * texts load with the widgets that show them, not with the core.
  */
 export const listing = {
+  // Spec texts of the empty listing's carousels (catalogue-and-discovery §2), also showcase headings.
+  'listing.mostSold': 'Produtos mais vendidos',
+  'listing.newArrivals': 'Recém chegados',
   'listing.empty': 'Nenhum produto encontrado!',
   'listing.searchEmpty': 'Nenhum resultado encontrado para "{term}"',
   'listing.searchHintSpelling': 'Verifique se a palavra foi digitada corretamente.',
