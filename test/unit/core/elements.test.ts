@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { undefinedTagsCss, watchForWidgets } from '../../../src/elements/loader';
 import { widgetLoaders } from '../../../src/elements/registry';
 import { company } from '../../fixtures/api-data';
-import { fakeApi } from '../../fixtures/fake-api';
+import { fakeApi } from '../../fixtures/mock-api';
 
 describe('custom-element registration', () => {
   it('fetches a widget only when its tag appears, then the element renders', async () => {
-    fakeApi({ getCompany: () => company });
+    fakeApi({ company: () => company });
     const stop = watchForWidgets(document.body);
     expect(customElements.get('jet-phone-contact')).toBeUndefined();
 
@@ -39,7 +39,7 @@ describe('custom-element registration', () => {
         disconnect() {}
       },
     );
-    fakeApi({ getCompany: () => company, getBrands: () => [] });
+    fakeApi({ company: () => company, brands: () => [] });
     const stop = watchForWidgets(document.body);
     const element = document.createElement('jet-brands');
     element.setAttribute('loading', 'lazy');
