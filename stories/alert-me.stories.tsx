@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emit, type PanelProduct } from '../src/events';
 import { AlertMe } from '../widgets/alert-me/alert-me';
-import { mockApi } from './mocks/api';
+import { mockApi } from '../test/fixtures/mock-api';
 import { placeholderImage } from './mocks/images';
 
 const kettle: PanelProduct = {
@@ -33,7 +33,7 @@ const meta = {
   title: 'Catalogue/Alert me',
   component: Page,
   args: { product: kettle, open: true },
-  parameters: { msw: mockApi({ registerAlertMe: { ok: true } }) },
+  parameters: { msw: mockApi({ alertMe: { ok: true } }) },
 } satisfies Meta<typeof Page>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -72,7 +72,7 @@ export const Success: Story = {
 /** The e-mail was already registered for this product (server code [Err 045]): the panel closes. */
 export const Duplicate: Story = {
   parameters: {
-    msw: mockApi({ registerAlertMe: { fail: 'Este e-mail já está cadastrado para notificação deste produto. [Err 045]', status: 409 } }),
+    msw: mockApi({ alertMe: { fail: 'Este e-mail já está cadastrado para notificação deste produto. [Err 045]', status: 409 } }),
   },
   play: async ({ canvasElement }) => {
     await register(canvasElement);
@@ -82,7 +82,7 @@ export const Duplicate: Story = {
 
 /** Any other error: the message shows in the panel, which stays open with the values. */
 export const Failure: Story = {
-  parameters: { msw: mockApi({ registerAlertMe: { fail: 'Erro interno.' } }) },
+  parameters: { msw: mockApi({ alertMe: { fail: 'Erro interno.' } }) },
   play: async ({ canvasElement }) => {
     await register(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Erro ao realizar o cadastro para ser notificado.');

@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { banner } from '../test/fixtures/discovery-data';
 import { Banner } from '../widgets/banner/banner';
-import { mockApi } from './mocks/api';
+import { mockApi } from '../test/fixtures/mock-api';
 import { placeholderImage } from './mocks/images';
 
-type Answers = Parameters<typeof mockApi>[0];
-/** The answers serve Storybook through msw and the story tests through fakeApi. */
-const api = (answers: Answers) => ({ answers, msw: mockApi(answers) });
 
 const image = (label: string, fill: string, width = 1200, height = 360) => placeholderImage(label, width, height, fill);
 const full = [
@@ -29,7 +26,7 @@ const meta = {
   title: 'Catalogue/Banner',
   component: Banner,
   args: { area: 'home', type: 'F', interval: 0 },
-  parameters: api({ getHomeBanners: full }),
+  parameters: { msw: mockApi({ homeBanners: full }) },
 } satisfies Meta<typeof Banner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,28 +34,28 @@ type Story = StoryObj<typeof meta>;
 /** Several full banners: the rotator (automatic rotation off here; the default is 6 s). */
 export const HomeFullRotator: Story = {};
 export const HomeFullAutoplay: Story = { args: { interval: 6 } };
-export const HomeFullSingle: Story = { parameters: api({ getHomeBanners: full.slice(0, 1) }) };
+export const HomeFullSingle: Story = { parameters: { msw: mockApi({ homeBanners: full.slice(0, 1) }) } };
 /** Central banner with its description (the script in it is removed). */
-export const HomeCentral: Story = { args: { type: 'C' }, parameters: api({ getHomeBanners: central }) };
+export const HomeCentral: Story = { args: { type: 'C' }, parameters: { msw: mockApi({ homeBanners: central }) } };
 export const HomeSide: Story = {
   args: { type: 'L' },
-  parameters: api({ getHomeBanners: side }),
+  parameters: { msw: mockApi({ homeBanners: side }) },
   decorators: [(Story) => <div style={{ maxWidth: '18rem' }}><Story /></div>],
 };
-export const HomeFooter: Story = { args: { type: 'R' }, parameters: api({ getHomeBanners: central }) };
+export const HomeFooter: Story = { args: { type: 'R' }, parameters: { msw: mockApi({ homeBanners: central }) } };
 /** The page's address while the story shows (category, group and brand banners follow the listing's address). */
 const at = (path: string) => () => {
   const before = window.location.href;
   window.history.replaceState(window.history.state, '', `${path}${window.location.search}`);
   return () => window.history.replaceState(window.history.state, '', before);
 };
-export const Category: Story = { args: { area: 'category' }, beforeEach: at('/casa/sala/c'), parameters: api({ getCategoryBanners: full.slice(0, 1) }) };
-export const Group: Story = { args: { area: 'group' }, beforeEach: at('/ofertas/g'), parameters: api({ getGroupBanners: full.slice(2) }) };
-export const Brand: Story = { args: { area: 'brand' }, beforeEach: at('/aurora-casa/m'), parameters: api({ getGroupBanners: full.slice(1, 2) }) };
+export const Category: Story = { args: { area: 'category' }, beforeEach: at('/casa/sala/c'), parameters: { msw: mockApi({ categoryBanners: full.slice(0, 1) }) } };
+export const Group: Story = { args: { area: 'group' }, beforeEach: at('/ofertas/g'), parameters: { msw: mockApi({ groupBanners: full.slice(2) }) } };
+export const Brand: Story = { args: { area: 'brand' }, beforeEach: at('/aurora-casa/m'), parameters: { msw: mockApi({ groupBanners: full.slice(1, 2) }) } };
 /** random = 1: the order changes on every load. */
-export const RandomOrder: Story = { parameters: api({ getHomeBanners: full.map((b) => ({ ...b, random: 1 as const })) }) };
-export const Loading: Story = { parameters: api({ getHomeBanners: 'loading' }) };
+export const RandomOrder: Story = { parameters: { msw: mockApi({ homeBanners: full.map((b) => ({ ...b, random: 1 as const })) }) } };
+export const Loading: Story = { parameters: { msw: mockApi({ homeBanners: 'loading' }) } };
 /** No banner: the area hides itself. */
-export const Empty: Story = { parameters: api({ getHomeBanners: [] }) };
+export const Empty: Story = { parameters: { msw: mockApi({ homeBanners: [] }) } };
 /** The banners cannot be loaded: the area hides itself. */
-export const Error: Story = { parameters: api({ getHomeBanners: { fail: 'Erro interno.' } }) };
+export const Error: Story = { parameters: { msw: mockApi({ homeBanners: { fail: 'Erro interno.' } }) } };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { brands } from '../test/fixtures/api-data';
 import { Brands } from '../widgets/brands/brands';
-import { mockApi } from './mocks/api';
+import { mockApi } from '../test/fixtures/mock-api';
 import { placeholderImage } from './mocks/images';
 
 const colours = ['#0b5cad', '#d9480f', '#1a7f37', '#8250df'];
@@ -10,14 +10,14 @@ const withLogos = brands.map((b, i) => ({ ...b, logo: placeholderImage(b.name, 1
 const meta = {
   title: 'Catalogue/Brands',
   component: Brands,
-  parameters: { msw: mockApi({ getBrands: withLogos }) },
+  parameters: { msw: mockApi({ brands: withLogos }) },
 } satisfies Meta<typeof Brands>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {};
-export const Loading: Story = { parameters: { msw: mockApi({ getBrands: 'loading' }) } };
+export const Loading: Story = { parameters: { msw: mockApi({ brands: 'loading' }) } };
 /** No featured brand: the section hides itself. */
-export const Empty: Story = { parameters: { msw: mockApi({ getBrands: [] }) } };
+export const Empty: Story = { parameters: { msw: mockApi({ brands: [] }) } };
 /** The list cannot be loaded: the section hides itself. */
-export const Error: Story = { parameters: { msw: mockApi({ getBrands: { fail: 'Erro interno.' } }) } };
+export const Error: Story = { parameters: { msw: mockApi({ brands: { fail: 'Erro interno.' } }) } };

@@ -2,21 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { brands, company } from '../test/fixtures/api-data';
 import { categoryTree, groupShowcases } from '../test/fixtures/discovery-data';
 import { Breadcrumb } from '../widgets/breadcrumb/breadcrumb';
-import { mockApi } from './mocks/api';
-
-type Answers = Parameters<typeof mockApi>[0];
-/** The answers serve Storybook through msw and the story tests through fakeApi. */
-const api = (answers: Answers) => ({ answers, msw: mockApi(answers) });
+import { mockApi } from '../test/fixtures/mock-api';
 
 const groups = groupShowcases.map(({ products: _, ...group }) => group);
-const answers = { getCompany: company, getCategoryTree: categoryTree, getGroups: groups, getBrands: brands };
+const answers = { company, categoryTree, groups, brands };
 
 const meta = {
   title: 'Catalogue/Breadcrumb',
   component: Breadcrumb,
   // keep the Storybook tab's title
   args: { keepTitle: true },
-  parameters: api(answers),
+  parameters: { msw: mockApi(answers) },
 } satisfies Meta<typeof Breadcrumb>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,5 +33,5 @@ export const Product: Story = {
   },
 };
 /** Theme 'modas': the last crumb is dropped. */
-export const ModasTheme: Story = { args: { path: '/casa/sala/sofas/c' }, parameters: api({ ...answers, getCompany: { ...company, theme: 'modas' } }) };
-export const Loading: Story = { args: { path: '/casa/sala/c' }, parameters: api({ ...answers, getCategoryTree: 'loading' }) };
+export const ModasTheme: Story = { args: { path: '/casa/sala/sofas/c' }, parameters: { msw: mockApi({ ...answers, company: { ...company, theme: 'modas' } }) } };
+export const Loading: Story = { args: { path: '/casa/sala/c' }, parameters: { msw: mockApi({ ...answers, categoryTree: 'loading' }) } };

@@ -1,21 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CartCounter } from '../widgets/cart-counter/cart-counter';
-import { mockApi } from './mocks/api';
+import { mockApi } from '../test/fixtures/mock-api';
 
 const meta = {
   title: 'Header/Cart counter',
   component: CartCounter,
-  parameters: { msw: mockApi({ getCartCount: { quantity: 3, removedProducts: [] } }) },
+  parameters: { msw: mockApi({ cartCount: { quantity: 3, removedProducts: [] } }) },
 } satisfies Meta<typeof CartCounter>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithItems: Story = {};
-export const EmptyCart: Story = { parameters: { msw: mockApi({ getCartCount: { quantity: 0, removedProducts: [] } }) } };
-export const Loading: Story = { parameters: { msw: mockApi({ getCartCount: 'loading' }) } };
-export const Error: Story = { parameters: { msw: mockApi({ getCartCount: { fail: 'Erro interno.' } }) } };
+export const EmptyCart: Story = { parameters: { msw: mockApi({ cartCount: { quantity: 0, removedProducts: [] } }) } };
+export const Loading: Story = { parameters: { msw: mockApi({ cartCount: 'loading' }) } };
+export const Error: Story = { parameters: { msw: mockApi({ cartCount: { fail: 'Erro interno.' } }) } };
 export const ItemsExpired: Story = {
   parameters: {
-    msw: mockApi({ getCartCount: { quantity: 1, removedProducts: ['Sofá Retrátil Lisboa 3 Lugares'] } }),
+    msw: mockApi({ cartCount: { quantity: 1, removedProducts: ['Sofá Retrátil Lisboa 3 Lugares'] } }),
   },
 };

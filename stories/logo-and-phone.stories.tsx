@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { company } from '../test/fixtures/api-data';
 import { Logo } from '../widgets/logo/logo';
 import { PhoneContact } from '../widgets/phone-contact/phone-contact';
-import { mockApi } from './mocks/api';
+import { mockApi } from '../test/fixtures/mock-api';
 import { placeholderImage } from './mocks/images';
 
 function Header() {
@@ -19,12 +19,12 @@ const logoSvg = placeholderImage('Jet Store');
 const meta = {
   title: 'Header/Logo and phone',
   component: Header,
-  parameters: { msw: mockApi({ getCompany: { ...company, logo: logoSvg } }) },
+  parameters: { msw: mockApi({ company: { ...company, logo: logoSvg } }) },
 } satisfies Meta<typeof Header>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {};
-export const Loading: Story = { parameters: { msw: mockApi({ getCompany: 'loading' }) } };
-export const Error: Story = { parameters: { msw: mockApi({ getCompany: { fail: 'Erro interno.' } }) } };
-export const NoPhone: Story = { parameters: { msw: mockApi({ getCompany: { ...company, logo: logoSvg, phoneContact: '' } }) } };
+export const Loading: Story = { parameters: { msw: mockApi({ company: 'loading' }) } };
+export const Error: Story = { parameters: { msw: mockApi({ company: { fail: 'Erro interno.' } }) } };
+export const NoPhone: Story = { parameters: { msw: mockApi({ company: { ...company, logo: logoSvg, phoneContact: '' } }) } };

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { cardSettingsFrom } from '../src/catalogue/card-settings';
 import { ProductCard } from '../src/catalogue/product-card';
 import { company } from '../test/fixtures/api-data';
+import { cartOf } from '../test/fixtures/cart-data';
 import {
   longNameProduct,
   onRequestProduct,
@@ -13,15 +14,15 @@ import {
   variationProduct,
 } from '../test/fixtures/catalogue-data';
 import { ProductCardWidget } from '../widgets/product-card/product-card-widget';
-import { mockApi } from './mocks/api';
+import { mockApi } from '../test/fixtures/mock-api';
 
-/** Answers of the card's calls; the tests fake the same ones (parameters.api). */
-const api = {
-  getCompany: company,
-  getCartContents: { items: [] },
-  addProductToCart: { success: true, quantity: 1 },
-  getProductDetail: productDetail(promotionProduct),
-};
+/** Answers of the card's calls; the tests fake the same ones (parameters.msw.answers). */
+const api = mockApi({
+  company,
+  cartContents: cartOf([]),
+  addToCart: { success: true, quantity: 1 },
+  productDetail: productDetail(promotionProduct),
+});
 const settings = cardSettingsFrom(company);
 
 const meta = {
@@ -35,7 +36,7 @@ const meta = {
       </div>
     ),
   ],
-  parameters: { msw: mockApi(api), api },
+  parameters: { msw: api },
 } satisfies Meta<typeof ProductCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

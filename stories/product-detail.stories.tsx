@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { ProductDetail } from '../src/api/operations';
 import { navigation } from '../src/catalogue/navigation';
 import { company, signedIn, signedOut } from '../test/fixtures/api-data';
+import { cartOf } from '../test/fixtures/cart-data';
 import {
   onRequestProduct,
   productDetail,
@@ -13,7 +14,7 @@ import {
 import { AlertMe } from '../widgets/alert-me/alert-me';
 import { ProductDetailPage } from '../widgets/product-detail/product-detail';
 import { QuotePanel } from '../widgets/quote-panel/quote-panel';
-import { mockApi } from './mocks/api';
+import { mockApi, type Answer, type Answers } from '../test/fixtures/mock-api';
 import { placeholderImage } from './mocks/images';
 
 const description =
@@ -40,18 +41,18 @@ const shirt: ProductDetail = {
   ],
 };
 
-const answers = (detail: unknown, more: Record<string, unknown> = {}) =>
+const answers = (detail: Answer<'productDetail'>, more: Answers = {}) =>
   mockApi({
-    getCompany: company,
-    getLoginStatus: { data: signedOut },
-    getProductDetail: detail as never,
-    getProductImages: [],
-    getCartContents: { items: [] },
-    addProductToCart: { success: true, quantity: 1 },
-    registerRating: { rate: 4, ratingCount: 13 },
+    company,
+    loginStatus: { data: signedOut },
+    productDetail: detail,
+    productImages: [],
+    cartContents: cartOf([]),
+    addToCart: { success: true, quantity: 1 },
+    rateProduct: { rate: 4, ratingCount: 13 },
     sendQuote: { ok: true },
-    registerAlertMe: { ok: true },
-    ...(more as Record<string, never>),
+    alertMe: { ok: true },
+    ...more,
   });
 
 /** The page as a theme writes it: the product and, once per page, the panels its buttons open. */
@@ -78,7 +79,7 @@ export const Regular: Story = {};
 
 /** A logged-in customer sees the rating form instead of the sign-in hint. */
 export const RegularLoggedIn: Story = {
-  parameters: { msw: answers(regular, { getLoginStatus: { data: signedIn } }) },
+  parameters: { msw: answers(regular, { loginStatus: { data: signedIn } }) },
 };
 
 export const Promotion: Story = { parameters: { msw: answers(promotion) } };
@@ -110,7 +111,7 @@ export const Error: Story = { parameters: { msw: answers({ fail: 'Erro interno.'
  * navigation is stubbed while it shows).
  */
 export const NotFound: Story = {
-  parameters: { msw: mockApi({ getCompany: company, getLoginStatus: { data: signedOut }, getProductDetail: { fail: 'Página não encontrada.', status: 404 } }) },
+  parameters: { msw: mockApi({ company, loginStatus: { data: signedOut }, productDetail: { fail: 'Página não encontrada.', status: 404 } }) },
   beforeEach: () => {
     const assign = navigation.assign;
     navigation.assign = () => undefined;

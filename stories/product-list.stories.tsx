@@ -2,26 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { navigation } from '../src/catalogue/navigation';
 import { $listingFilter, LISTING_FILTER_KEY, freshListingFilter } from '../src/stores/listing-filter';
 import { company } from '../test/fixtures/api-data';
+import { cartOf } from '../test/fixtures/cart-data';
 import { emptyFilters, listAnswer, listingFilters, productCards } from '../test/fixtures/catalogue-data';
 import { cardSettingsFrom } from '../src/catalogue/card-settings';
 import { ProductList, ProductListView } from '../widgets/product-list/product-list';
-import { mockApi } from './mocks/api';
-
-type Answers = Record<string, unknown>;
+import { mockApi, type Answers } from '../test/fixtures/mock-api';
 
 const page = listAnswer(productCards(12), 1, 40);
 const ready: Answers = {
-  getCompany: company,
-  getProductsByCategory: page,
-  getFiltersByCategory: listingFilters,
-  getCartContents: { items: [] },
-  addProductToCart: { success: true, quantity: 1 },
+  company,
+  productsByCategory: page,
+  filtersByCategory: listingFilters,
+  cartContents: cartOf([]),
+  addToCart: { success: true, quantity: 1 },
 };
-/** Stories keep the answers in parameters.api too, so the tests fake the same ones. */
-const answers = (more: Answers = {}) => {
-  const api = { ...ready, ...more };
-  return { msw: mockApi(api as Parameters<typeof mockApi>[0]), api };
-};
+/** The ready answers with some replaced; the tests fake the same ones (parameters.msw.answers). */
+const answers = (more: Answers = {}) => ({ msw: mockApi({ ...ready, ...more }) });
 
 /** Each story starts without a stored listing and with navigation kept on the page (a 404 would leave Storybook). */
 function freshListing(stored?: Parameters<typeof freshListingFilter>[1]) {
@@ -48,7 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { parameters: answers({ getProductsByCategory: 'loading', getFiltersByCategory: 'loading' }) };
+export const Loading: Story = { parameters: answers({ productsByCategory: 'loading', filtersByCategory: 'loading' }) };
 
 /** 40 products, 12 per page: the pager shows pages 1 and 2 with first/previous disabled. */
 export const Ready: Story = {};
@@ -64,29 +60,29 @@ export const FiltersApplied: Story = {
       { kind: 'price', id: 0, name: 'R$ 100,00 – R$ 500,00' },
     ],
   }),
-  parameters: answers({ getProductsByCategory: listAnswer(productCards(5, 2000), 1, 5) }),
+  parameters: answers({ productsByCategory: listAnswer(productCards(5, 2000), 1, 5) }),
 };
 
 /** Infinite scrolling instead of the pager: reaching the end asks for 12 more. */
 export const InfiniteScroll: Story = { args: { infiniteScroll: true } };
 
 export const Empty: Story = {
-  parameters: answers({ getProductsByCategory: listAnswer([]), getFiltersByCategory: emptyFilters, getMostSold: [], getNewArrivals: [] }),
+  parameters: answers({ productsByCategory: listAnswer([]), filtersByCategory: emptyFilters, mostSold: [], newArrivals: [] }),
 };
 
 /** A search without result: the term, the hints, and 'Produtos mais vendidos' (6 products); 'Recém chegados' has 3, so it stays hidden. */
 export const SearchEmpty: Story = {
   args: { source: 'search', sourceId: 'abajur' },
   parameters: answers({
-    getProductsBySearch: listAnswer([]),
-    getFiltersBySearch: emptyFilters,
-    getMostSold: productCards(6, 3000),
-    getNewArrivals: productCards(3, 4000),
+    productsBySearch: listAnswer([]),
+    filtersBySearch: emptyFilters,
+    mostSold: productCards(6, 3000),
+    newArrivals: productCards(3, 4000),
   }),
 };
 
 /** The listing cannot be loaded: a message and 'Tentar novamente'. */
-export const Error: Story = { parameters: answers({ getProductsByCategory: { fail: 'Erro interno.' } }) };
+export const Error: Story = { parameters: answers({ productsByCategory: { fail: 'Erro interno.' } }) };
 
 const nothing = () => undefined;
 

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emit, type PanelProduct } from '../src/events';
 import { QuotePanel } from '../widgets/quote-panel/quote-panel';
 import { signedIn, signedOut } from '../test/fixtures/api-data';
-import { mockApi } from './mocks/api';
+import { mockApi } from '../test/fixtures/mock-api';
 import { placeholderImage } from './mocks/images';
 
 const chair: PanelProduct = {
@@ -34,7 +34,7 @@ const meta = {
   title: 'Catalogue/Quote panel',
   component: Page,
   args: { product: chair, open: true },
-  parameters: { msw: mockApi({ getLoginStatus: { data: signedOut }, sendQuote: { ok: true } }) },
+  parameters: { msw: mockApi({ loginStatus: { data: signedOut }, sendQuote: { ok: true } }) },
 } satisfies Meta<typeof Page>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -62,7 +62,7 @@ export const OpenEmpty: Story = {};
 
 /** A logged-in customer (authenticated, with a password): the name comes filled in. */
 export const OpenPrefilled: Story = {
-  parameters: { msw: mockApi({ getLoginStatus: { data: signedIn }, sendQuote: { ok: true } }) },
+  parameters: { msw: mockApi({ loginStatus: { data: signedIn }, sendQuote: { ok: true } }) },
 };
 
 /** Wrong e-mail and phone, empty message: each error under its field, the button disabled. */
@@ -77,7 +77,7 @@ export const Invalid: Story = {
 
 /** The request is on its way: the button shows 'Enviando…'. */
 export const Sending: Story = {
-  parameters: { msw: mockApi({ getLoginStatus: { data: signedOut }, sendQuote: 'loading' }) },
+  parameters: { msw: mockApi({ loginStatus: { data: signedOut }, sendQuote: 'loading' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await send(canvas);
@@ -96,7 +96,7 @@ export const Success: Story = {
 
 /** Not sent: the panel closes with the error; reopening shows what the shopper typed. */
 export const Failure: Story = {
-  parameters: { msw: mockApi({ getLoginStatus: { data: signedOut }, sendQuote: { fail: 'Erro interno.' } }) },
+  parameters: { msw: mockApi({ loginStatus: { data: signedOut }, sendQuote: { fail: 'Erro interno.' } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await send(canvas);

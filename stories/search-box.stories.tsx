@@ -2,19 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { sofaSuggestions, suggestion } from '../test/fixtures/discovery-data';
 import { SearchBox } from '../widgets/search-box/search-box';
-import { mockApi } from './mocks/api';
+import { mockApi } from '../test/fixtures/mock-api';
 import { placeholderImage } from './mocks/images';
 
-type Answers = Parameters<typeof mockApi>[0];
-/** The answers serve Storybook through msw and the story tests through fakeApi. */
-const api = (answers: Answers) => ({ answers, msw: mockApi(answers) });
 
 const withImages = [...sofaSuggestions, suggestion(6, 'Sofá Modular')].map((s) => ({ ...s, imageHome: placeholderImage('Sofá', 40, 40) }));
 
 const meta = {
   title: 'Header/Search box',
   component: SearchBox,
-  parameters: api({ getSearchSuggestions: withImages }),
+  parameters: { msw: mockApi({ searchSuggestions: withImages }) },
   decorators: [(Story) => <div style={{ maxWidth: '32rem', minHeight: '22rem' }}><Story /></div>],
 } satisfies Meta<typeof SearchBox>;
 export default meta;
@@ -42,7 +39,7 @@ export const ActiveSuggestion: Story = {
 
 /** 3 suggestions or fewer: no 'Ver todos os produtos'. */
 export const FewSuggestions: Story = {
-  parameters: api({ getSearchSuggestions: withImages.slice(0, 3) }),
+  parameters: { msw: mockApi({ searchSuggestions: withImages.slice(0, 3) }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox'), 'sofa');
@@ -52,7 +49,7 @@ export const FewSuggestions: Story = {
 
 /** A blacklisted term: the server answers [] and no list opens. */
 export const NoSuggestion: Story = {
-  parameters: api({ getSearchSuggestions: [] }),
+  parameters: { msw: mockApi({ searchSuggestions: [] }) },
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox'), 'proibido');
   },

@@ -2,11 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { company } from '../test/fixtures/api-data';
 import { productCards } from '../test/fixtures/catalogue-data';
 import { Showcase } from '../widgets/showcase/showcase';
-import { mockApi } from './mocks/api';
-
-type Answers = Parameters<typeof mockApi>[0];
-/** The answers serve Storybook through msw and the story tests through fakeApi. */
-const api = (answers: Answers) => ({ answers, msw: mockApi(answers) });
+import { mockApi } from '../test/fixtures/mock-api';
 
 const groups = [
   { idGroup: 1, name: 'Ofertas da Semana', urlFriendly: 'ofertas-da-semana', urlGroup: '/ofertas-da-semana/g', title: 'Ofertas da Semana', metaDescription: '', products: productCards(8, 100) },
@@ -17,24 +13,24 @@ const meta = {
   title: 'Catalogue/Showcase',
   component: Showcase,
   args: { kind: 'featured' },
-  parameters: api({ getCompany: company, getShowcase: productCards(8, 300) }),
+  parameters: { msw: mockApi({ company, showcase: productCards(8, 300) }) },
 } satisfies Meta<typeof Showcase>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Featured: Story = {};
-export const Groups: Story = { args: { kind: 'groups' }, parameters: api({ getCompany: company, getGroupShowcase: groups }) };
-export const MostSold: Story = { args: { kind: 'most-sold' }, parameters: api({ getCompany: company, getMostSold: productCards(8, 400) }) };
-export const NewArrivals: Story = { args: { kind: 'new-arrivals' }, parameters: api({ getCompany: company, getNewArrivals: productCards(6, 500) }) };
-export const Related: Story = { args: { kind: 'related', productId: 42 }, parameters: api({ getCompany: company, getRelatedProducts: productCards(5, 600) }) };
+export const Groups: Story = { args: { kind: 'groups' }, parameters: { msw: mockApi({ company, groupShowcase: groups }) } };
+export const MostSold: Story = { args: { kind: 'most-sold' }, parameters: { msw: mockApi({ company, mostSold: productCards(8, 400) }) } };
+export const NewArrivals: Story = { args: { kind: 'new-arrivals' }, parameters: { msw: mockApi({ company, newArrivals: productCards(6, 500) }) } };
+export const Related: Story = { args: { kind: 'related', productId: 42 }, parameters: { msw: mockApi({ company, relatedProducts: productCards(5, 600) }) } };
 export const AlsoPurchased: Story = {
   args: { kind: 'also-purchased', productId: 42 },
-  parameters: api({ getCompany: company, getAlsoPurchased: productCards(4, 700) }),
+  parameters: { msw: mockApi({ company, alsoPurchased: productCards(4, 700) }) },
 };
 /** The heading replaced by the attribute. */
 export const CustomTitle: Story = { args: { heading: 'Escolhidos para você' } };
-export const Loading: Story = { parameters: api({ getCompany: company, getShowcase: 'loading' }) };
+export const Loading: Story = { parameters: { msw: mockApi({ company, showcase: 'loading' }) } };
 /** Nothing to show: hidden. */
-export const Empty: Story = { parameters: api({ getCompany: company, getShowcase: [] }) };
+export const Empty: Story = { parameters: { msw: mockApi({ company, showcase: [] }) } };
 /** The request fails: hidden. */
-export const Error: Story = { parameters: api({ getCompany: company, getShowcase: { fail: 'Erro interno.' } }) };
+export const Error: Story = { parameters: { msw: mockApi({ company, showcase: { fail: 'Erro interno.' } }) } };

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { signedIn, signedInWithoutPassword, signedOut } from '../test/fixtures/api-data';
 import { UserMenu, UserMenuView } from '../widgets/user-menu/user-menu';
-import { mockApi } from './mocks/api';
+import { mockApi } from '../test/fixtures/mock-api';
 
 const meta = {
   title: 'Header/User menu',
   component: UserMenu,
-  parameters: { msw: mockApi({ getLoginStatus: { data: signedOut } }) },
+  parameters: { msw: mockApi({ loginStatus: { data: signedOut } }) },
   // placed at the right, as in a header, where the menu opens towards the left
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '12rem' }}><Story /></div>],
 } satisfies Meta<typeof UserMenu>;
@@ -17,11 +17,11 @@ type Story = StoryObj<typeof meta>;
 export const LoggedOut: Story = {};
 
 export const LoggedInWithoutPassword: Story = {
-  parameters: { msw: mockApi({ getLoginStatus: { data: signedInWithoutPassword } }) },
+  parameters: { msw: mockApi({ loginStatus: { data: signedInWithoutPassword } }) },
 };
 
 export const LoggedIn: Story = {
-  parameters: { msw: mockApi({ getLoginStatus: { data: signedIn }, logout: { ok: true } }) },
+  parameters: { msw: mockApi({ loginStatus: { data: signedIn }, logout: { ok: true } }) },
 };
 
 export const LoggedInMenuOpen: Story = {
@@ -34,11 +34,11 @@ export const LoggedInMenuOpen: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: mockApi({ getLoginStatus: 'loading' }) },
+  parameters: { msw: mockApi({ loginStatus: 'loading' }) },
 };
 
 export const LogoutError: Story = {
-  parameters: { msw: mockApi({ getLoginStatus: { data: signedIn }, logout: { fail: 'Erro interno.' } }) },
+  parameters: { msw: mockApi({ loginStatus: { data: signedIn }, logout: { fail: 'Erro interno.' } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Olá, Maria' }));
@@ -49,7 +49,7 @@ export const LogoutError: Story = {
 
 /** The login status cannot be read: the visitor can still sign in. */
 export const Error: Story = {
-  parameters: { msw: mockApi({ getLoginStatus: { fail: 'Erro interno.' } }) },
+  parameters: { msw: mockApi({ loginStatus: { fail: 'Erro interno.' } }) },
 };
 
 /** From a fixed model (UserMenuView, no API): the menu open while the log out runs ('Sair' disabled). */

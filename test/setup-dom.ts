@@ -1,11 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import './dom-shims';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { resetConfig } from '../src/api/config';
 import { resetCart } from '../src/stores/cart';
 import { resetPageStores } from '../src/stores/page';
 import { resetQueries } from '../src/stores/query';
+import { endFakeApi, pageFetch } from './fixtures/mock-api';
+
+// fetch is a spy: the test's fake API (fakeApi) answers it, the environment's fetch when there is none.
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(pageFetch));
+});
 
 afterEach(() => {
   cleanup();
@@ -14,6 +20,7 @@ afterEach(() => {
   resetCart();
   resetConfig();
   vi.unstubAllGlobals();
+  endFakeApi();
   vi.useRealTimers();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { emit, type PanelProduct } from '../../src/events';
 import * as stories from '../../stories/alert-me.stories';
 import { AlertMe } from '../../widgets/alert-me/alert-me';
-import { fakeApi, Reply, type FakeHandler } from '../fixtures/fake-api';
+import { fakeApi, type Answer } from '../fixtures/mock-api';
 
 /** The form's code arrives with import() on the first opening: give it time on a busy machine. */
 const formLoad = { timeout: 5000 };
@@ -44,7 +44,7 @@ async function submit(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElem
   await user.click(within(dialog).getByRole('button', { name: 'Avise-me' }));
 }
 
-const withAnswer = (alertMe: FakeHandler) => fakeApi({ registerAlertMe: alertMe });
+const withAnswer = (alertMe: Answer<'alertMe'>) => fakeApi({ alertMe });
 
 describe('<jet-alert-me>', () => {
   it('opens on jet:alert-me-open with the question, the image, the fields and both buttons', async () => {
@@ -105,7 +105,7 @@ describe('<jet-alert-me>', () => {
     expect(scope.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('E-mail Inválido');
     expect(scope.getByRole('textbox', { name: 'Telefone ou Celular' })).toHaveAccessibleDescription('Informe um Telefone Válido');
     await user.click(scope.getByRole('button', { name: 'Avise-me' }));
-    expect(api.count('registerAlertMe')).toBe(0);
+    expect(api.count('alertMe')).toBe(0);
   });
 
   it('registers the alert with the product and SKU, then closes with the success message', async () => {
@@ -116,7 +116,7 @@ describe('<jet-alert-me>', () => {
     await submit(user, dialog);
     expect(await screen.findByRole('status')).toHaveTextContent('Você será avisado quando este produto estiver disponível.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.calls.find((c) => c.name === 'registerAlertMe')!.json).toEqual({
+    expect(api.calls.find((c) => c.operation === 'alertMe')!.json).toEqual({
       name: 'João Lima',
       email: 'joao@example.com',
       phone: '(21) 98765-4321',
@@ -132,12 +132,12 @@ describe('<jet-alert-me>', () => {
     render(<Page />);
     await submit(user, await openPanel(user));
     await screen.findByRole('status');
-    expect(api.calls.find((c) => c.name === 'registerAlertMe')!.json).toMatchObject({ idProduct: 9, idSku: null, nameProduct: 'Chaleira Elétrica' });
+    expect(api.calls.find((c) => c.operation === 'alertMe')!.json).toMatchObject({ idProduct: 9, idSku: null, nameProduct: 'Chaleira Elétrica' });
   });
 
   it('says the e-mail is already registered when the server answers code Err 045, and closes', async () => {
     const user = userEvent.setup({ delay: null });
-    withAnswer(() => new Reply(409, { error: 'Já cadastrado.', code: 'Err 045' }));
+    withAnswer(() => ({ fail: 'Já cadastrado.', status: 409, code: 'Err 045' }));
     render(<Page />);
     await submit(user, await openPanel(user));
     expect(await screen.findByRole('status')).toHaveTextContent('Este e-mail já está cadastrado para notificação deste produto.');
@@ -146,7 +146,7 @@ describe('<jet-alert-me>', () => {
 
   it('recognises [Err 045] inside the error text too', async () => {
     const user = userEvent.setup({ delay: null });
-    withAnswer(() => new Reply(409, { error: 'Este e-mail já está cadastrado para notificação deste produto. [Err 045]' }));
+    withAnswer(() => ({ fail: 'Este e-mail já está cadastrado para notificação deste produto. [Err 045]', status: 409 }));
     render(<Page />);
     await submit(user, await openPanel(user));
     expect(await screen.findByRole('status')).toHaveTextContent('Este e-mail já está cadastrado para notificação deste produto.');
@@ -155,7 +155,7 @@ describe('<jet-alert-me>', () => {
 
   it('on another error shows the failure inside the panel, which stays open with the values', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = withAnswer(() => new Reply(500, { error: 'Erro interno.' }));
+    const api = withAnswer(() => ({ fail: 'Erro interno.' }));
     render(<Page />);
     const dialog = await openPanel(user);
     await submit(user, dialog);
@@ -163,14 +163,14 @@ describe('<jet-alert-me>', () => {
     expect(screen.getByRole('dialog', { name: question })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toHaveValue('João Lima');
 
-    api.set('registerAlertMe', () => ({ ok: true }));
+    api.set('alertMe', () => ({ ok: true }));
     await user.click(within(dialog).getByRole('button', { name: 'Avise-me' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Você será avisado quando este produto estiver disponível.');
   });
 
   it('takes its failure message away when the shopper closes the panel', async () => {
     const user = userEvent.setup({ delay: null });
-    withAnswer(() => new Reply(500, { error: 'Erro interno.' }));
+    withAnswer(() => ({ fail: 'Erro interno.' }));
     render(<Page />);
     const dialog = await openPanel(user);
     await submit(user, dialog);
@@ -209,7 +209,7 @@ describe('the alert-me stories', () => {
     const dialog = screen.getByRole('dialog', { name: storyQuestion });
     expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('E-mail Inválido');
     expect(within(dialog).getByRole('textbox', { name: 'Telefone ou Celular' })).toHaveAccessibleDescription('Informe um Telefone Válido');
-    expect(api.count('registerAlertMe')).toBe(0);
+    expect(api.count('alertMe')).toBe(0);
   });
 
   it('Success closes with the success message', async () => {
@@ -220,14 +220,14 @@ describe('the alert-me stories', () => {
   });
 
   it('Duplicate closes with the [Err 045] message', async () => {
-    withAnswer(() => new Reply(409, { error: 'Este e-mail já está cadastrado para notificação deste produto. [Err 045]' }));
+    withAnswer(() => ({ fail: 'Este e-mail já está cadastrado para notificação deste produto. [Err 045]', status: 409 }));
     const { container } = render(<Duplicate />);
     await Duplicate.play!({ canvasElement: container });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('Failure keeps the panel open with the message', async () => {
-    withAnswer(() => new Reply(500, { error: 'Erro interno.' }));
+    withAnswer(() => ({ fail: 'Erro interno.' }));
     const { container } = render(<Failure />);
     await Failure.play!({ canvasElement: container });
     expect(screen.getByRole('dialog', { name: storyQuestion })).toBeInTheDocument();

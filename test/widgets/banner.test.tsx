@@ -6,8 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Banner } from '../../widgets/banner/banner';
 import { areaFromPath, categoryBannerPath, groupBannerPath, orderBanners, toType } from '../../widgets/banner/use-banner';
 import { banner } from '../fixtures/discovery-data';
-import { fakeApi, Reply } from '../fixtures/fake-api';
-import { fakeStoryApi } from '../fixtures/story-api';
+import { fakeApi } from '../fixtures/mock-api';
 import * as stories from '../../stories/banner.stories';
 import { resetQueries } from '../../src/stores/query';
 
@@ -18,7 +17,7 @@ const params = (query: string | null) => Object.fromEntries(new URLSearchParams(
 describe('<jet-banner>', () => {
   it('shows a home banner: its image, linked, and its description without scripts, handlers or javascript: links', async () => {
     const api = fakeApi({
-      getHomeBanners: () => [
+      homeBanners: () => [
         banner(1, 'Semana do Sofá', {
           description: '<p onmouseover="steal()">Até <strong>40% OFF</strong><script>alert(1)</script> <a href="javascript:alert(2)">veja</a></p>',
         }),
@@ -35,7 +34,7 @@ describe('<jet-banner>', () => {
   });
 
   it('shows an image without a link when the banner has none', async () => {
-    fakeApi({ getHomeBanners: () => [banner(1, 'Frete grátis', { link: '' })] });
+    fakeApi({ homeBanners: () => [banner(1, 'Frete grátis', { link: '' })] });
     render(<Banner area="home" />);
     const image = await screen.findByRole('img', { name: 'Frete grátis' });
     expect(image.closest('a')).toBeNull();
@@ -43,7 +42,7 @@ describe('<jet-banner>', () => {
 
   it('asks the category banners for the category path plus /c, type F by default', async () => {
     window.history.replaceState(null, '', '/casa/sala/sofas/c');
-    const api = fakeApi({ getCategoryBanners: () => [banner(2, 'Sofás')] });
+    const api = fakeApi({ categoryBanners: () => [banner(2, 'Sofás')] });
     render(<Banner />);
     await screen.findByRole('img', { name: 'Sofás' });
     expect(params(api.calls[0]!.params)).toEqual({ Type: 'F', textLink: 'casa/sala/sofas/c' });
@@ -51,7 +50,7 @@ describe('<jet-banner>', () => {
 
   it('asks the group call for group and brand pages', async () => {
     window.history.replaceState(null, '', '/aurora-casa/m');
-    const api = fakeApi({ getGroupBanners: () => [banner(3, 'Aurora')] });
+    const api = fakeApi({ groupBanners: () => [banner(3, 'Aurora')] });
     render(<Banner />);
     await screen.findByRole('img', { name: 'Aurora' });
     expect(params(api.calls[0]!.params)).toEqual({ textLink: 'aurora-casa/m' });
@@ -63,7 +62,7 @@ describe('<jet-banner>', () => {
 
   it('hides itself when the area has no banner or they cannot be loaded', async () => {
     window.history.replaceState(null, '', '/casa/c');
-    fakeApi({ getHomeBanners: () => [], getCategoryBanners: () => new Reply(500, { error: 'Erro interno.' }) });
+    fakeApi({ homeBanners: () => [], categoryBanners: () => ({ fail: 'Erro interno.' }) });
     const { container } = render(
       <>
         <Banner area="home" />
@@ -76,7 +75,7 @@ describe('<jet-banner>', () => {
   });
 
   it('rotates several full banners: one shown, previous/next and a button per banner', async () => {
-    fakeApi({ getHomeBanners: () => [banner(1, 'Um'), banner(2, 'Dois'), banner(3, 'Três')] });
+    fakeApi({ homeBanners: () => [banner(1, 'Um'), banner(2, 'Dois'), banner(3, 'Três')] });
     const user = userEvent.setup();
     render(<Banner area="home" type="F" interval={0} />);
     // the first banner shows at once; the rotator's controls come with its code
@@ -94,7 +93,7 @@ describe('<jet-banner>', () => {
   });
 
   it('advances by itself every interval until paused', async () => {
-    fakeApi({ getHomeBanners: () => [banner(1, 'Um'), banner(2, 'Dois')] });
+    fakeApi({ homeBanners: () => [banner(1, 'Um'), banner(2, 'Dois')] });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     render(<Banner area="home" interval={5} />);
     await screen.findByRole('button', { name: 'Pausar banners' });
@@ -109,7 +108,7 @@ describe('<jet-banner>', () => {
   });
 
   it('stacks banners of the other types', async () => {
-    fakeApi({ getHomeBanners: () => [banner(1, 'Um'), banner(2, 'Dois')] });
+    fakeApi({ homeBanners: () => [banner(1, 'Um'), banner(2, 'Dois')] });
     render(<Banner area="home" type="L" />);
     const region = await screen.findByRole('region', { name: 'Banners laterais' });
     await within(region).findByRole('img', { name: 'Um' });
@@ -118,7 +117,7 @@ describe('<jet-banner>', () => {
   });
 
   it('works as the custom element', async () => {
-    const api = fakeApi({ getHomeBanners: () => [banner(7, 'Rodapé')] });
+    const api = fakeApi({ homeBanners: () => [banner(7, 'Rodapé')] });
     await import('../../widgets/banner/banner.element');
     const element = document.createElement('jet-banner');
     element.setAttribute('type', 'R');
@@ -166,7 +165,7 @@ describe('the banner stories', () => {
   it('every story with banners shows them, the central one without its script', async () => {
     for (const [name, Story] of Object.entries(all)) {
       if (['Loading', 'Empty', 'Error'].includes(name)) continue;
-      fakeStoryApi(Story.parameters.answers);
+      fakeApi(Story.parameters.msw.answers);
       // the story's address, as Storybook sets it before the story renders
       const cleanup = (stories[name as keyof typeof stories] as { beforeEach?: () => () => void }).beforeEach?.();
       const { container, unmount } = render(<Story />);
@@ -184,7 +183,7 @@ describe('the banner stories', () => {
 
   it('Loading holds its place; Empty and Error hide the area', async () => {
     const { Loading, Empty, Error } = all;
-    fakeStoryApi(Loading.parameters.answers);
+    fakeApi(Loading.parameters.msw.answers);
     const loading = render(<Loading />);
     expect(loading.container.querySelector('.jet-banner')).toHaveAttribute('data-state', 'loading');
     loading.unmount();
@@ -193,7 +192,7 @@ describe('the banner stories', () => {
       [Error, 'error'],
     ] as const) {
       resetQueries(); // as Storybook does before each story
-      fakeStoryApi(Story.parameters.answers);
+      fakeApi(Story.parameters.msw.answers);
       const { container, unmount } = render(<Story />);
       await waitFor(() => expect(container.querySelector('.jet-banner')).toHaveAttribute('data-state', state));
       expect(container.querySelector('.jet-banner')).not.toBeVisible();

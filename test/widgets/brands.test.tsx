@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Brands } from '../../widgets/brands/brands';
 import { brands } from '../fixtures/api-data';
-import { fakeApi, Reply } from '../fixtures/fake-api';
+import { fakeApi } from '../fixtures/mock-api';
 
 describe('<jet-brands>', () => {
   it('lists the featured brands under "Compre pela Marca" with "Ver todos"', async () => {
-    const api = fakeApi({ getBrands: () => brands });
+    const api = fakeApi({ brands: () => brands });
     render(<Brands allUrl="/marcas" />);
     const section = await screen.findByRole('region', { name: 'Compre pela Marca' });
     expect(within(section).getByRole('link', { name: 'Ver todos' })).toHaveAttribute('href', '/marcas');
@@ -17,7 +17,7 @@ describe('<jet-brands>', () => {
   });
 
   it('hides itself when the store has no featured brand', async () => {
-    fakeApi({ getBrands: () => [] });
+    fakeApi({ brands: () => [] });
     const { container } = render(<Brands />);
     await screen.findByRole('heading', { hidden: true, name: 'Compre pela Marca' });
     expect(container.querySelector('.jet-brands')).toHaveAttribute('data-state', 'empty');
@@ -25,7 +25,7 @@ describe('<jet-brands>', () => {
   });
 
   it('hides itself when the brands cannot be loaded', async () => {
-    fakeApi({ getBrands: () => new Reply(500, { error: 'Erro interno.' }) });
+    fakeApi({ brands: () => ({ fail: 'Erro interno.' }) });
     const { container } = render(<Brands />);
     await screen.findByRole('heading', { hidden: true, name: 'Compre pela Marca' });
     await expect.poll(() => container.querySelector('.jet-brands')?.getAttribute('data-state')).toBe('error');

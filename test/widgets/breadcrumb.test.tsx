@@ -7,8 +7,7 @@ import { Breadcrumb } from '../../widgets/breadcrumb/breadcrumb';
 import { categoryChain, pageKind } from '../../widgets/breadcrumb/use-breadcrumb';
 import { brands, company } from '../fixtures/api-data';
 import { categoryTree, groupShowcases } from '../fixtures/discovery-data';
-import { fakeApi, Reply } from '../fixtures/fake-api';
-import { fakeStoryApi } from '../fixtures/story-api';
+import { fakeApi } from '../fixtures/mock-api';
 import * as stories from '../../stories/breadcrumb.stories';
 
 const groups = groupShowcases.map(({ products: _, ...group }) => group);
@@ -18,7 +17,7 @@ function visit(path: string) {
 }
 
 const api = (overrides: Record<string, () => unknown> = {}) =>
-  fakeApi({ getCompany: () => company, getCategoryTree: () => categoryTree, getGroups: () => groups, getBrands: () => brands, ...overrides });
+  fakeApi({ company: () => company, categoryTree: () => categoryTree, groups: () => groups, brands: () => brands, ...overrides });
 
 /** The crumbs as a shopper reads them: text, and the link target or '(current)'. */
 const crumbs = () =>
@@ -38,7 +37,7 @@ describe('<jet-breadcrumb>', () => {
     render(<Breadcrumb />);
     await waitFor(() => expect(crumbs()).toEqual(['Home /', 'Casa /casa/c', 'Sala /casa/sala/c', 'Sofás (current)']));
     await waitFor(() => expect(document.title).toBe('Sofás | Jet Store'));
-    expect(calls.count('getCategoryTree')).toBe(1);
+    expect(calls.count('categoryTree')).toBe(1);
   });
 
   it('finds a deep category by its numeric id and links it by id', async () => {
@@ -65,7 +64,7 @@ describe('<jet-breadcrumb>', () => {
     const calls = api();
     render(<Breadcrumb name="Bossa" />);
     await waitFor(() => expect(crumbs()).toEqual(['Home /', 'Bossa (current)']));
-    expect(calls.count('getBrands')).toBe(0);
+    expect(calls.count('brands')).toBe(0);
   });
 
   it('shows the search term in upper case', async () => {
@@ -99,7 +98,7 @@ describe('<jet-breadcrumb>', () => {
 
   it("drops the last crumb for the themes 'modas' and 'cosmeticos'", async () => {
     visit('/casa/sala/c');
-    api({ getCompany: () => ({ ...company, theme: 'modas' }) });
+    api({ company: () => ({ ...company, theme: 'modas' }) });
     const { unmount } = render(<Breadcrumb />);
     await waitFor(() => expect(crumbs()).toEqual(['Home /', 'Casa /casa/c']));
     // the title still names the page
@@ -121,7 +120,7 @@ describe('<jet-breadcrumb>', () => {
 
   it('titles the page with the name alone when the company cannot be loaded', async () => {
     visit('/busca?n=mesa');
-    api({ getCompany: () => new Reply(500, { error: 'Erro interno.' }) });
+    api({ company: () => ({ fail: 'Erro interno.' }) });
     render(<Breadcrumb />);
     await waitFor(() => expect(document.title).toBe('Busca: MESA'));
   });
@@ -183,7 +182,7 @@ describe('the breadcrumb stories', () => {
 
   it('each page story shows its trail and keeps the title', async () => {
     for (const [Story, expected] of cases) {
-      fakeStoryApi(Story.parameters.answers);
+      fakeApi(Story.parameters.msw.answers);
       const { unmount } = render(<Story />);
       await waitFor(() => expect(crumbs()).toEqual(expected));
       unmount();
@@ -193,7 +192,7 @@ describe('the breadcrumb stories', () => {
   });
 
   it('Loading waits for the category tree', () => {
-    fakeStoryApi(Loading.parameters.answers);
+    fakeApi(Loading.parameters.msw.answers);
     const { container } = render(<Loading />);
     expect(container.querySelector('.jet-breadcrumb')).toHaveAttribute('data-state', 'loading');
   });
@@ -201,7 +200,7 @@ describe('the breadcrumb stories', () => {
 
 describe('<jet-breadcrumb heading>', () => {
   it("shows the page's name as the page heading when asked", async () => {
-    fakeApi({ getCompany: () => company });
+    fakeApi({ company: () => company });
     render(<Breadcrumb heading path="/busca?n=sofa" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Busca: SOFA' })).toBeInTheDocument();
   });

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { emit } from '../../src/events';
 import { addToCart } from '../../src/stores/cart';
 import { CartCounter } from '../../widgets/cart-counter/cart-counter';
-import { fakeApi } from '../fixtures/fake-api';
+import { fakeApi } from '../fixtures/mock-api';
 
 describe('<jet-cart-counter>', () => {
   it('shows the count at load and after products are added or removed', async () => {
     let quantity = 2;
-    const api = fakeApi({ getCartCount: () => ({ quantity, removedProducts: [] }) });
+    const api = fakeApi({ cartCount: () => ({ quantity, removedProducts: [] }) });
     render(<CartCounter cartUrl="/carrinho" />);
     expect(await screen.findByRole('link', { name: 'Carrinho: 2 itens' })).toHaveAttribute('href', '/carrinho');
 
@@ -19,11 +19,11 @@ describe('<jet-cart-counter>', () => {
     quantity = 1;
     act(() => emit('jet:product-removed', { idCartItem: 9 }));
     expect(await screen.findByRole('link', { name: 'Carrinho: 1 item' })).toBeInTheDocument();
-    expect(api.count('getCartCount')).toBe(3);
+    expect(api.count('cartCount')).toBe(3);
   });
 
   it('tells the shopper which products expired from the cart', async () => {
-    fakeApi({ getCartCount: () => ({ quantity: 0, removedProducts: ['Sofá Retrátil Lisboa', 'Tênis Corrida Pro'] }) });
+    fakeApi({ cartCount: () => ({ quantity: 0, removedProducts: ['Sofá Retrátil Lisboa', 'Tênis Corrida Pro'] }) });
     render(<CartCounter />);
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent('O TEMPO EXPIROU E');
@@ -31,7 +31,7 @@ describe('<jet-cart-counter>', () => {
   });
 
   it('keeps a single request for several counters on the page', async () => {
-    const api = fakeApi({ getCartCount: () => ({ quantity: 5, removedProducts: [] }) });
+    const api = fakeApi({ cartCount: () => ({ quantity: 5, removedProducts: [] }) });
     render(
       <>
         <CartCounter />
@@ -39,15 +39,15 @@ describe('<jet-cart-counter>', () => {
       </>,
     );
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Carrinho: 5 itens' })).toHaveLength(2));
-    expect(api.count('getCartCount')).toBe(1);
+    expect(api.count('cartCount')).toBe(1);
   });
 
   it('takes the count from the answer of an add made on the page, with no count request', async () => {
-    const api = fakeApi({ getCartCount: () => ({ quantity: 2, removedProducts: [] }), addProductToCart: () => ({ success: true, quantity: 4 }) });
+    const api = fakeApi({ cartCount: () => ({ quantity: 2, removedProducts: [] }), addToCart: () => ({ success: true, quantity: 4 }) });
     render(<CartCounter />);
     expect(await screen.findByRole('link', { name: 'Carrinho: 2 itens' })).toBeInTheDocument();
     await act(() => addToCart({ idProduct: 101, idSku: null, quantity: 2, isRecurrent: false }));
     expect(screen.getByRole('link', { name: 'Carrinho: 4 itens' })).toBeInTheDocument();
-    expect(api.count('getCartCount')).toBe(1);
+    expect(api.count('cartCount')).toBe(1);
   });
 });

@@ -5,9 +5,8 @@ import { LightningOffers } from '../../widgets/lightning-offers/lightning-offers
 import { formatCountdown } from '../../widgets/lightning-offers/use-lightning-offers';
 import { company } from '../fixtures/api-data';
 import { products } from '../fixtures/discovery-data';
-import { fakeApi, Reply } from '../fixtures/fake-api';
+import { fakeApi } from '../fixtures/mock-api';
 import { resetQueries } from '../../src/stores/query';
-import { fakeStoryApi } from '../fixtures/story-api';
 import * as stories from '../../stories/lightning-offers.stories';
 
 const NOW = new Date('2026-11-20T12:00:00').getTime();
@@ -28,7 +27,7 @@ const timers = () => screen.getAllByRole('timer');
 
 describe('<jet-lightning-offers>', () => {
   it("shows 'Ofertas Relâmpago', its text, and the first 15 offers with a countdown each", async () => {
-    fakeApi({ getCompany: () => company, getLightningOffers: () => offers(...Array.from({ length: 20 }, (_, i) => (i + 2) * HOUR)) });
+    fakeApi({ company: () => company, lightningOffers: () => offers(...Array.from({ length: 20 }, (_, i) => (i + 2) * HOUR)) });
     render(<LightningOffers />);
     const carousel = await region();
     expect(within(carousel).getByText('Corra! Ofertas com tempo limitado')).toBeInTheDocument();
@@ -39,7 +38,7 @@ describe('<jet-lightning-offers>', () => {
   });
 
   it('ticks every second with one timer for all the cards, stopped when removed', async () => {
-    fakeApi({ getCompany: () => company, getLightningOffers: () => offers(HOUR + 5000, 26 * HOUR) });
+    fakeApi({ company: () => company, lightningOffers: () => offers(HOUR + 5000, 26 * HOUR) });
     const { unmount } = render(<LightningOffers />);
     await region();
     await act(async () => undefined);
@@ -52,7 +51,7 @@ describe('<jet-lightning-offers>', () => {
   });
 
   it('marks an offer in its last hour as urgent', async () => {
-    fakeApi({ getCompany: () => company, getLightningOffers: () => offers(30 * 60_000, 3 * HOUR) });
+    fakeApi({ company: () => company, lightningOffers: () => offers(30 * 60_000, 3 * HOUR) });
     render(<LightningOffers />);
     await region();
     const [soon, later] = timers().map((timer) => timer.closest('p')!);
@@ -61,7 +60,7 @@ describe('<jet-lightning-offers>', () => {
   });
 
   it('takes an ended offer out of the carousel, and hides when none is left', async () => {
-    fakeApi({ getCompany: () => company, getLightningOffers: () => offers(2000, 4000) });
+    fakeApi({ company: () => company, lightningOffers: () => offers(2000, 4000) });
     const { container } = render(<LightningOffers />);
     const carousel = await region();
     await act(async () => undefined);
@@ -77,7 +76,7 @@ describe('<jet-lightning-offers>', () => {
   });
 
   it('hides itself when there is no offer or the request fails', async () => {
-    fakeApi({ getCompany: () => company, getLightningOffers: () => new Reply(500, { error: 'Erro interno.' }) });
+    fakeApi({ company: () => company, lightningOffers: () => ({ fail: 'Erro interno.' }) });
     const { container } = render(<LightningOffers />);
     await waitFor(() => expect(container.querySelector('.jet-lightning-offers')).toHaveAttribute('data-state', 'error'));
     expect(container.querySelector('.jet-lightning-offers')).not.toBeVisible();
@@ -92,7 +91,7 @@ describe('<jet-lightning-offers>', () => {
   });
 
   it('works as the custom element', async () => {
-    fakeApi({ getCompany: () => company, getLightningOffers: () => offers(HOUR) });
+    fakeApi({ company: () => company, lightningOffers: () => offers(HOUR) });
     await import('../../widgets/lightning-offers/lightning-offers.element');
     const element = document.createElement('jet-lightning-offers');
     document.body.append(element);
@@ -105,7 +104,7 @@ describe('the lightning offers stories', () => {
   const { Running, EndingSoon, Ended, Loading, Error } = composeStories(stories);
 
   it('Running shows every offer with its countdown', async () => {
-    fakeStoryApi(Running.parameters.answers);
+    fakeApi(Running.parameters.msw.answers);
     render(<Running />);
     const carousel = await region();
     expect(within(carousel).getAllByRole('listitem')).toHaveLength(6);
@@ -114,7 +113,7 @@ describe('the lightning offers stories', () => {
   });
 
   it('EndingSoon marks the last-hour offers urgent and drops the one that ends', async () => {
-    fakeStoryApi(EndingSoon.parameters.answers);
+    fakeApi(EndingSoon.parameters.msw.answers);
     render(<EndingSoon />);
     const carousel = await region();
     await act(async () => undefined);
@@ -129,7 +128,7 @@ describe('the lightning offers stories', () => {
       [Loading, 'loading'],
       [Error, 'error'],
     ] as const) {
-      fakeStoryApi(Story.parameters.answers);
+      fakeApi(Story.parameters.msw.answers);
       const { container, unmount } = render(<Story />);
       await waitFor(() => expect(container.querySelector('.jet-lightning-offers')).toHaveAttribute('data-state', state));
       expect(screen.queryByRole('region')).not.toBeInTheDocument();

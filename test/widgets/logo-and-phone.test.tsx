@@ -4,11 +4,11 @@ import { Logo } from '../../widgets/logo/logo';
 import { formatPhoneDisplay } from '../../widgets/phone-contact/use-phone-contact';
 import { PhoneContact } from '../../widgets/phone-contact/phone-contact';
 import { company } from '../fixtures/api-data';
-import { fakeApi } from '../fixtures/fake-api';
+import { fakeApi } from '../fixtures/mock-api';
 
 describe('<jet-logo>', () => {
   it('shows the store logo named after the store, linking home', async () => {
-    fakeApi({ getCompany: () => company });
+    fakeApi({ company: () => company });
     render(<Logo />);
     const image = await screen.findByRole('img', { name: 'Jet Store Ltda' });
     expect(image).toHaveAttribute('src', '/img/logo.svg');
@@ -18,7 +18,7 @@ describe('<jet-logo>', () => {
 
 describe('<jet-phone-contact>', () => {
   it('shows the store phone as a tel: link', async () => {
-    fakeApi({ getCompany: () => company });
+    fakeApi({ company: () => company });
     render(<PhoneContact />);
     const link = await screen.findByRole('link', { name: '(11) 4002-8922' });
     expect(link).toHaveAttribute('href', 'tel:+551140028922');

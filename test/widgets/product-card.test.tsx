@@ -6,6 +6,7 @@ import { resetCrawlerCheck } from '../../src/catalogue/crawler';
 import { ProductCard } from '../../src/catalogue/product-card';
 import { listen } from '../../src/events';
 import { company } from '../fixtures/api-data';
+import { cartOf } from '../fixtures/cart-data';
 import {
   longNameProduct,
   onRequestProduct,
@@ -14,12 +15,11 @@ import {
   soldOutProduct,
   variationProduct,
 } from '../fixtures/catalogue-data';
-import { fakeApi, Reply } from '../fixtures/fake-api';
+import { fakeApi } from '../fixtures/mock-api';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from '../../stories/product-card.stories';
 import { ProductCardWidget } from '../../widgets/product-card/product-card-widget';
 import '../../widgets/product-card/product-card.element';
-import { fakeStoryApi } from '../fixtures/story-api';
 import { productDetail } from '../fixtures/catalogue-data';
 
 const settings = cardSettingsFrom(company);
@@ -149,7 +149,7 @@ describe('ProductCard', () => {
 
   it('a quantity above the stock shows "Temos apenas {n} em estoque." and sends nothing', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ getCartContents: () => ({ items: [] }) });
+    const api = fakeApi({ cartContents: () => cartOf([]) });
     render(<ProductCard product={variationProduct} settings={settings} />);
     await user.click(screen.getByRole('button', { name: 'Azul' }));
     await user.click(screen.getByRole('button', { name: 'G' }));
@@ -173,7 +173,7 @@ describe('ProductCard', () => {
   it('adds to the cart, says so and emits jet:product-added', async () => {
     const user = userEvent.setup();
     const added = onEvent('jet:product-added');
-    const api = fakeApi({ getCartContents: () => ({ items: [] }), addProductToCart: () => ({ success: true, quantity: 2 }) });
+    const api = fakeApi({ cartContents: () => cartOf([]), addToCart: () => ({ success: true, quantity: 2 }) });
     render(<ProductCard product={variationProduct} settings={settings} />);
     await user.click(screen.getByRole('button', { name: 'Azul' }));
     await user.click(screen.getByRole('button', { name: 'M' }));
@@ -183,14 +183,14 @@ describe('ProductCard', () => {
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Adicionado ao Carrinho!');
     expect(status).toHaveTextContent('Produto adicionado no carrinho com sucesso!');
-    expect(api.calls.find((c) => c.name === 'addProductToCart')?.json).toEqual({ idProduct: 103, idSku: 1032, quantity: 2, isRecurrent: false });
+    expect(api.calls.find((c) => c.operation === 'addToCart')?.json).toEqual({ idProduct: 103, idSku: 1032, quantity: 2, isRecurrent: false });
     expect(added).toHaveBeenCalledWith({ idProduct: 103, idSku: 1032, quantity: 2 }, expect.anything());
     added.stop();
   });
 
   it('shows the server text when the add fails', async () => {
     const user = userEvent.setup();
-    fakeApi({ getCartContents: () => ({ items: [] }), addProductToCart: () => new Reply(409, { error: 'Produto indisponível.' }) });
+    fakeApi({ cartContents: () => cartOf([]), addToCart: () => ({ fail: 'Produto indisponível.', status: 409 }) });
     render(<ProductCard product={regularProduct} settings={settings} />);
     await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Produto indisponível.');
@@ -211,16 +211,16 @@ describe('ProductCard', () => {
 
 describe('<jet-product-card>', () => {
   it('loads the product by id and shows its card with the company settings', async () => {
-    const api = fakeApi({ getCompany: () => ({ ...company, showProductAvaliationStars: false }), getProductDetail: () => productDetail(promotionProduct) });
+    const api = fakeApi({ company: () => ({ ...company, showProductAvaliationStars: false }), productDetail: () => productDetail(promotionProduct) });
     render(<ProductCardWidget productId={102} />);
     expect(await screen.findByRole('heading', { level: 3, name: 'Luminária de Mesa Articulada' })).toBeInTheDocument();
     expect(screen.getByText('15% OFF')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Avaliação/ })).not.toBeInTheDocument();
-    expect(api.calls.find((c) => c.name === 'getProductDetail')?.params).toBe('idProduct=102');
+    expect(api.calls.find((c) => c.operation === 'productDetail')?.params).toBe('idProduct=102');
   });
 
   it('works as a custom element with the product-id attribute', async () => {
-    fakeApi({ getCompany: () => company, getProductDetail: () => productDetail(regularProduct) });
+    fakeApi({ company: () => company, productDetail: () => productDetail(regularProduct) });
     const element = document.createElement('jet-product-card');
     element.setAttribute('product-id', '101');
     element.setAttribute('heading-level', '2');
@@ -230,14 +230,14 @@ describe('<jet-product-card>', () => {
   });
 
   it('loads by friendly URL', async () => {
-    const api = fakeApi({ getCompany: () => company, getProductDetail: () => productDetail(regularProduct) });
+    const api = fakeApi({ company: () => company, productDetail: () => productDetail(regularProduct) });
     render(<ProductCardWidget urlFriendly="cadeira-eames" headingLevel={2} />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Cadeira Eames Branca' })).toBeInTheDocument();
-    expect(api.calls.find((c) => c.name === 'getProductDetail')?.params).toBe('textLink=cadeira-eames');
+    expect(api.calls.find((c) => c.operation === 'productDetail')?.params).toBe('textLink=cadeira-eames');
   });
 
   it('hides itself when the product does not exist', async () => {
-    fakeApi({ getCompany: () => company, getProductDetail: () => new Reply(404, { error: 'Produto não encontrado.', code: 'NOT_FOUND' }) });
+    fakeApi({ company: () => company, productDetail: () => ({ fail: 'Produto não encontrado.', status: 404, code: 'NOT_FOUND' }) });
     const { container } = render(<ProductCardWidget productId={999} />);
     await waitFor(() => expect(container.querySelector('.jet-product-card')).toHaveAttribute('data-state', 'empty'));
     expect(container.querySelector('.jet-product-card')).not.toBeVisible();
@@ -276,7 +276,7 @@ describe('the product card stories', () => {
   });
 
   it('LoneCard loads its product', async () => {
-    fakeStoryApi(LoneCard.parameters.api);
+    fakeApi(LoneCard.parameters.msw.answers);
     render(<LoneCard />);
     expect(await screen.findByRole('heading', { name: 'Luminária de Mesa Articulada' })).toBeInTheDocument();
   });

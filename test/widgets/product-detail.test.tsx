@@ -13,6 +13,7 @@ import { parseRoute } from '../../src/routes';
 import { Breadcrumb } from '../../widgets/breadcrumb/breadcrumb';
 import { ProductDetailPage } from '../../widgets/product-detail/product-detail';
 import { company, signedIn, signedOut } from '../fixtures/api-data';
+import { cartLine, cartOf } from '../fixtures/cart-data';
 import {
   onRequestProduct,
   productDetail,
@@ -21,7 +22,7 @@ import {
   soldOutProduct,
   variationProduct,
 } from '../fixtures/catalogue-data';
-import { fakeApi, Reply, type FakeHandler } from '../fixtures/fake-api';
+import { fakeApi, type Answer, type Answers } from '../fixtures/mock-api';
 
 const img = (label: string) => `data:image/svg+xml,${label}`;
 
@@ -35,15 +36,15 @@ const shirt: ProductDetail = {
   ],
 };
 
-function api(detail: ProductDetail | FakeHandler = productDetail(regularProduct), overrides: Record<string, FakeHandler> = {}) {
+function api(detail: ProductDetail | Answer<'productDetail'> = productDetail(regularProduct), overrides: Answers = {}) {
   return fakeApi({
-    getCompany: () => company,
-    getLoginStatus: () => ({ data: signedOut }),
-    getProductDetail: typeof detail === 'function' ? detail : () => detail,
-    getProductImages: () => [],
-    getCartContents: () => ({ items: [] }),
-    addProductToCart: () => ({ success: true, quantity: 1 }),
-    registerRating: () => ({ rate: 4, ratingCount: 13 }),
+    company: () => company,
+    loginStatus: () => ({ data: signedOut }),
+    productDetail: typeof detail === 'function' ? detail : () => detail,
+    productImages: () => [],
+    cartContents: () => cartOf([]),
+    addToCart: () => ({ success: true, quantity: 1 }),
+    rateProduct: () => ({ rate: 4, ratingCount: 13 }),
     ...overrides,
   });
 }
@@ -68,7 +69,7 @@ describe('<jet-product-detail>', () => {
     expect(document.querySelector('.jet-product-detail')).toHaveAttribute('data-state', 'loading');
     await heading('Cadeira Eames Branca');
     const page = screen.getByRole('article');
-    expect(calls.calls.find((c) => c.name === 'getProductDetail')!.params).toBe('textLink=produto-101');
+    expect(calls.calls.find((c) => c.operation === 'productDetail')!.params).toBe('textLink=produto-101');
     expect(within(page).getByRole('img', { name: 'Cadeira Eames Branca' })).toHaveAttribute('loading', 'eager');
     expect(within(page).getByRole('link', { name: 'Aurora Casa' })).toHaveAttribute('href', '/aurora-casa/m');
     expect(within(page).getByRole('img', { name: 'Avaliação: 4 de 5 estrelas' })).toBeInTheDocument();
@@ -95,19 +96,19 @@ describe('<jet-product-detail>', () => {
     const calls = api(productDetail(promotionProduct));
     render(<ProductDetailPage />);
     await heading('Luminária de Mesa Articulada');
-    expect(calls.calls.find((c) => c.name === 'getProductDetail')!.params).toBe('textLink=luminaria-de-mesa');
+    expect(calls.calls.find((c) => c.operation === 'productDetail')!.params).toBe('textLink=luminaria-de-mesa');
   });
 
   it('loads by product-id', async () => {
     const calls = api();
     render(<ProductDetailPage productId={101} urlFriendly="ignored" />);
     await heading('Cadeira Eames Branca');
-    expect(calls.calls.find((c) => c.name === 'getProductDetail')!.params).toBe('idProduct=101');
+    expect(calls.calls.find((c) => c.operation === 'productDetail')!.params).toBe('idProduct=101');
   });
 
   it('sends the shopper to /404 for an unknown product', async () => {
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
-    api(() => new Reply(404, { error: 'Página não encontrada.', code: 'NOT_FOUND' }));
+    api(() => ({ fail: 'Página não encontrada.', status: 404, code: 'NOT_FOUND' }));
     render(<ProductDetailPage urlFriendly="nao-existe" />);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/404'));
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -119,25 +120,25 @@ describe('<jet-product-detail>', () => {
     const calls = api();
     render(<ProductDetailPage />);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/404'));
-    expect(calls.count('getProductDetail')).toBe(0);
+    expect(calls.count('productDetail')).toBe(0);
     assign.mockRestore();
   });
 
   it('shows an error with a retry when the product cannot be loaded', async () => {
     const user = userEvent.setup();
-    const calls = api(() => new Reply(500, { error: 'Erro interno.' }));
+    const calls = api(() => ({ fail: 'Erro interno.' }));
     render(<ProductDetailPage urlFriendly="produto-101" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar o produto.');
-    calls.set('getProductDetail', () => productDetail(regularProduct));
+    calls.set('productDetail', () => productDetail(regularProduct));
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await heading('Cadeira Eames Branca');
   });
 
   it('asks for the images when the detail carries none', async () => {
-    const calls = api({ ...productDetail(regularProduct), images: [] }, { getProductImages: () => [{ imageDefault: img('lado'), variacao_ids: [] }, { imageDefault: img('frente'), variacao_ids: [] }] });
+    const calls = api({ ...productDetail(regularProduct), images: [] }, { productImages: () => [{ imageDefault: img('lado'), variacao_ids: [] }, { imageDefault: img('frente'), variacao_ids: [] }] });
     render(<ProductDetailPage urlFriendly="produto-101" />);
     await heading('Cadeira Eames Branca');
-    expect(calls.calls.find((c) => c.name === 'getProductImages')!.params).toBe('idProduct=101');
+    expect(calls.calls.find((c) => c.operation === 'productImages')!.params).toBe('idProduct=101');
     expect(screen.getByRole('img', { name: 'Cadeira Eames Branca' })).toHaveAttribute('src', img('lado'));
   });
 
@@ -152,7 +153,7 @@ describe('<jet-product-detail>', () => {
   });
 
   it('hides stars and installments when the company says so', async () => {
-    api(productDetail(promotionProduct), { getCompany: () => ({ ...company, showProductAvaliationStars: false, showInstallmentAtListsAndDetail: false }) });
+    api(productDetail(promotionProduct), { company: () => ({ ...company, showProductAvaliationStars: false, showInstallmentAtListsAndDetail: false }) });
     render(<ProductDetailPage urlFriendly="luminaria" />);
     await heading('Luminária de Mesa Articulada');
     expect(screen.queryByRole('img', { name: /Avaliação/ })).not.toBeInTheDocument();
@@ -253,7 +254,7 @@ describe('<jet-product-detail>', () => {
     await heading('Camiseta Básica de Algodão');
     await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Selecione as variações do produto para comprá-lo.');
-    expect(calls.count('addProductToCart')).toBe(0);
+    expect(calls.count('addToCart')).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Azul' }));
     await user.click(within(screen.getByRole('group', { name: 'Tamanho' })).getByRole('button', { name: 'M' }));
@@ -275,7 +276,7 @@ describe('<jet-product-detail>', () => {
     await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Produto adicionado no carrinho com sucesso!');
     expect(screen.getByRole('status')).toHaveTextContent('Adicionado ao Carrinho!');
-    expect(calls.calls.find((c) => c.name === 'addProductToCart')!.json).toEqual({ idProduct: 103, idSku: 1032, quantity: 2, isRecurrent: false });
+    expect(calls.calls.find((c) => c.operation === 'addToCart')!.json).toEqual({ idProduct: 103, idSku: 1032, quantity: 2, isRecurrent: false });
     expect(added).toHaveBeenCalledWith({ idProduct: 103, idSku: 1032, quantity: 2 }, expect.anything());
   });
 
@@ -292,13 +293,13 @@ describe('<jet-product-detail>', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Temos apenas 3 em estoque.');
     expect(quantity).toHaveAccessibleDescription('Temos apenas 3 em estoque.');
     await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
-    expect(calls.count('getCartContents')).toBe(0);
-    expect(calls.count('addProductToCart')).toBe(0);
+    expect(calls.count('cartContents')).toBe(0);
+    expect(calls.count('addToCart')).toBe(0);
   });
 
   it('counts what the cart already holds before adding', async () => {
     const user = userEvent.setup();
-    const calls = api(productDetail(regularProduct), { getCartContents: () => ({ items: [{ idCartItem: 1, idProduct: 101, idSku: 1010, quantity: 9 }] }) });
+    const calls = api(productDetail(regularProduct), { cartContents: () => cartOf([cartLine({ idCartItem: 1, idProduct: 101, idSku: 1010, quantity: 9 })]) });
     render(<ProductDetailPage urlFriendly="produto-101" />);
     await heading('Cadeira Eames Branca');
     const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
@@ -308,12 +309,12 @@ describe('<jet-product-detail>', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Temos apenas 10 itens em estoque, e já existe(m) 9 unidade(s) deste produto no carrinho.',
     );
-    expect(calls.count('addProductToCart')).toBe(0);
+    expect(calls.count('addToCart')).toBe(0);
   });
 
   it('shows the server error when the add fails', async () => {
     const user = userEvent.setup();
-    api(productDetail(regularProduct), { addProductToCart: () => new Reply(409, { error: 'Temos apenas 10 em estoque.' }) });
+    api(productDetail(regularProduct), { addToCart: () => ({ fail: 'Temos apenas 10 em estoque.', status: 409 }) });
     render(<ProductDetailPage urlFriendly="produto-101" />);
     await heading('Cadeira Eames Branca');
     await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
@@ -371,7 +372,7 @@ describe('<jet-product-detail>', () => {
 
   it('lets a logged-in customer rate the product and shows the new count', async () => {
     const user = userEvent.setup();
-    const calls = api(productDetail(regularProduct), { getLoginStatus: () => ({ data: signedIn }) });
+    const calls = api(productDetail(regularProduct), { loginStatus: () => ({ data: signedIn }) });
     render(<ProductDetailPage urlFriendly="produto-101" />);
     const section = await screen.findByRole('region', { name: 'Avaliar produto' });
     const send = await within(section).findByRole('button', { name: 'Enviar avaliação' });
@@ -379,15 +380,15 @@ describe('<jet-product-detail>', () => {
     await user.click(within(section).getByRole('radio', { name: '5 estrelas' }));
     await user.click(send);
     expect(await within(section).findByRole('status')).toHaveTextContent('Obrigado! Sua avaliação foi registrada.');
-    expect(calls.calls.find((c) => c.name === 'registerRating')!.json).toEqual({ idProduct: 101, rate: 5 });
+    expect(calls.calls.find((c) => c.operation === 'rateProduct')!.json).toEqual({ idProduct: 101, rate: 5 });
     expect(screen.getByRole('article')).toHaveTextContent('(13 avaliações)');
   });
 
   it("shows the server's text when the rating is refused", async () => {
     const user = userEvent.setup();
     api(productDetail(regularProduct), {
-      getLoginStatus: () => ({ data: signedIn }),
-      registerRating: () => new Reply(401, { error: 'Entre na sua conta para avaliar este produto.', code: 'LOGIN_REQUIRED' }),
+      loginStatus: () => ({ data: signedIn }),
+      rateProduct: () => ({ fail: 'Entre na sua conta para avaliar este produto.', status: 401, code: 'LOGIN_REQUIRED' }),
     });
     render(<ProductDetailPage urlFriendly="produto-101" />);
     const section = await screen.findByRole('region', { name: 'Avaliar produto' });
@@ -411,7 +412,7 @@ describe('the jet-product-detail element', () => {
 
 describe('the product detail stories', () => {
   const { Regular, RegularLoggedIn, Promotion, Variations, SoldOutSku, OnRequest, Loading, Error, NotFound } = composeStories(stories);
-  const answer = (detail: ProductDetail, login = signedOut) => api(detail, { getLoginStatus: () => ({ data: login }) });
+  const answer = (detail: ProductDetail, login = signedOut) => api(detail, { loginStatus: () => ({ data: login }) });
 
   it('Regular shows the product with its buy button and sign-in hint', async () => {
     answer(productDetail(regularProduct));
@@ -462,14 +463,14 @@ describe('the product detail stories', () => {
   });
 
   it('Error offers a retry', async () => {
-    api(() => new Reply(500, { error: 'Erro interno.' }));
+    api(() => ({ fail: 'Erro interno.' }));
     render(<Error />);
     expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 
   it('NotFound goes to /404', async () => {
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
-    api(() => new Reply(404, { error: 'Página não encontrada.', code: 'NOT_FOUND' }));
+    api(() => ({ fail: 'Página não encontrada.', status: 404, code: 'NOT_FOUND' }));
     const { container } = render(<NotFound />);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/404'));
     expect(container.querySelector('.jet-product-detail')).toHaveAttribute('data-state', 'empty');

@@ -1,33 +1,32 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductCardData } from '../../src/api/operations';
+import type { OperationName, ProductCardData } from '../../src/api/operations';
 import { navigation } from '../../src/catalogue/navigation';
 import { $listingFilter } from '../../src/stores/listing-filter';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from '../../stories/product-list.stories';
 import { ProductList } from '../../widgets/product-list/product-list';
 import '../../widgets/product-list/product-list.element';
-import { fakeStoryApi } from '../fixtures/story-api';
 import { company } from '../fixtures/api-data';
 import { emptyFilters, listAnswer, listingFilters, productCards } from '../fixtures/catalogue-data';
-import { fakeApi, Reply, type FakeCall } from '../fixtures/fake-api';
+import { fakeApi, type Answers, type MockApi, type MockCall } from '../fixtures/mock-api';
 
-const query = (call: FakeCall | undefined) => Object.fromEntries(new URLSearchParams(call?.params ?? ''));
-const lastCall = (api: ReturnType<typeof fakeApi>, name: string) => api.calls.filter((c) => c.name === name).at(-1);
+const query = (call: MockCall | undefined) => Object.fromEntries(new URLSearchParams(call?.params ?? ''));
+const lastCall = (api: MockApi, operation: OperationName) => api.calls.filter((c) => c.operation === operation).at(-1);
 
 /** A listing of `total` products answering each page from the request's page and pageSize. */
-function catalogueApi(total: number, extra: Record<string, (call: FakeCall) => unknown> = {}, settings = company) {
+function catalogueApi(total: number, extra: Answers = {}, settings = company) {
   const all = productCards(total);
   return fakeApi({
-    getCompany: () => settings,
-    getProductsByCategory: (call) => {
+    company: () => settings,
+    productsByCategory: (call) => {
       const q = query(call);
       const page = Number(q.page ?? 1);
       const size = Number(q.pageSize ?? 12);
       return listAnswer(all.slice((page - 1) * size, page * size), page, total, size);
     },
-    getFiltersByCategory: () => listingFilters,
+    filtersByCategory: () => listingFilters,
     ...extra,
   });
 }
@@ -54,15 +53,15 @@ describe('<jet-product-list>', () => {
     render(<ProductList source="category" />);
     await screen.findAllByRole('article');
     expect(screen.getAllByRole('article')).toHaveLength(12);
-    expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ textLink: 'casa/sala', page: '1', pageSize: '12', sortBy: 'mais_vendidos', showProductGroupingFilter: 'true' });
+    expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ textLink: 'casa/sala', page: '1', pageSize: '12', sortBy: 'mais_vendidos', showProductGroupingFilter: 'true' });
     // the filters are asked for when the shopper opens them
-    expect(api.count('getFiltersByCategory')).toBe(0);
+    expect(api.count('filtersByCategory')).toBe(0);
     const toggle = screen.getByRole('button', { name: 'Filtrar' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.setup().click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByRole('complementary', { name: 'Filtrar por' })).toBeInTheDocument();
-    expect(query(lastCall(api, 'getFiltersByCategory'))).toMatchObject({ textLink: 'casa/sala' });
+    expect(query(lastCall(api, 'filtersByCategory'))).toMatchObject({ textLink: 'casa/sala' });
     expect(screen.getByText('30 produtos')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('mais_vendidos');
     expect(document.querySelector('.jet-product-list')).toHaveAttribute('data-state', 'ready');
@@ -72,8 +71,8 @@ describe('<jet-product-list>', () => {
     const api = catalogueApi(3);
     const { unmount } = render(<ProductList source="category" sourceId="42" />);
     await screen.findAllByRole('article');
-    expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ idCategories: '42' });
-    expect(query(lastCall(api, 'getProductsByCategory')).textLink).toBeUndefined();
+    expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ idCategories: '42' });
+    expect(query(lastCall(api, 'productsByCategory')).textLink).toBeUndefined();
     unmount();
   });
 
@@ -88,7 +87,7 @@ describe('<jet-product-list>', () => {
     expect(within(pager).getByRole('button', { name: 'Próxima página' })).toBeEnabled();
     await user.click(within(pager).getByRole('button', { name: 'Última página' }));
     await waitFor(() => expect(within(pager).getByRole('button', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page'));
-    expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ page: '3' });
+    expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ page: '3' });
     expect(within(pager).getByRole('button', { name: 'Próxima página' })).toBeDisabled();
     expect(within(pager).getByRole('button', { name: 'Última página' })).toBeDisabled();
     expect(within(pager).getByRole('button', { name: 'Página anterior' })).toBeEnabled();
@@ -111,7 +110,7 @@ describe('<jet-product-list>', () => {
     });
     await waitFor(() => expect(within(pager).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page'));
     // page 1 comes back from the page's read stores: the server is not asked again
-    expect(api.calls.filter((c) => c.name === 'getProductsByCategory').map((c) => query(c).page)).toEqual(['1', '2']);
+    expect(api.calls.filter((c) => c.operation === 'productsByCategory').map((c) => query(c).page)).toEqual(['1', '2']);
     expect(screen.getAllByRole('article')).toHaveLength(12);
     push.mockRestore();
   });
@@ -121,14 +120,14 @@ describe('<jet-product-list>', () => {
     const api = catalogueApi(30);
     const first = render(<ProductList source="category" />);
     await user.click(await screen.findByRole('button', { name: 'Página 2' }));
-    await waitFor(() => expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ page: '2' }));
+    await waitFor(() => expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ page: '2' }));
     first.unmount();
     // a new page load of the same listing: no history state, the store starts empty
     $listingFilter.set(null);
     at('/casa/sala/c');
     render(<ProductList source="category" />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page'));
-    expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ page: '2' });
+    expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ page: '2' });
   });
 
   it('starts fresh on another listing', async () => {
@@ -136,12 +135,12 @@ describe('<jet-product-list>', () => {
     const api = catalogueApi(30);
     const first = render(<ProductList source="category" />);
     await user.click(await screen.findByRole('button', { name: 'Página 2' }));
-    await waitFor(() => expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ page: '2' }));
+    await waitFor(() => expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ page: '2' }));
     first.unmount();
     $listingFilter.set(null);
     at('/casa/quarto/c');
     render(<ProductList source="category" />);
-    await waitFor(() => expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ textLink: 'casa/quarto', page: '1' }));
+    await waitFor(() => expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ textLink: 'casa/quarto', page: '1' }));
   });
 
   it('filters by brand and price: the request carries them, the chips show them, the page goes back to 1', async () => {
@@ -152,14 +151,14 @@ describe('<jet-product-list>', () => {
     await user.click(await screen.findByRole('button', { name: 'Filtrar' }));
     const filters = await screen.findByRole('complementary', { name: 'Filtrar por' });
     await user.click(within(filters).getByRole('checkbox', { name: /Aurora Casa/ }));
-    await waitFor(() => expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ idBrand: '1', page: '1' }));
+    await waitFor(() => expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ idBrand: '1', page: '1' }));
     await user.type(within(filters).getByLabelText('De (R$)'), '100');
     await user.type(within(filters).getByLabelText('Até (R$)'), '500');
     await user.click(within(filters).getByRole('button', { name: 'Aplicar' }));
-    await waitFor(() => expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ idBrand: '1', ofPrice: '100', toPrice: '500' }));
+    await waitFor(() => expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ idBrand: '1', ofPrice: '100', toPrice: '500' }));
     const chips = screen.getByRole('list', { name: 'Filtros aplicados' });
     await user.click(within(chips).getByRole('button', { name: 'Remover filtro Aurora Casa' }));
-    await waitFor(() => expect(query(lastCall(api, 'getProductsByCategory')).idBrand).toBeUndefined());
+    await waitFor(() => expect(query(lastCall(api, 'productsByCategory')).idBrand).toBeUndefined());
   });
 
   it('sorts by the chosen order', async () => {
@@ -167,7 +166,7 @@ describe('<jet-product-list>', () => {
     const api = catalogueApi(30);
     render(<ProductList source="category" />);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Ordenar por' }), 'Nome: A a Z');
-    await waitFor(() => expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ sortBy: 'nome_a_z' }));
+    await waitFor(() => expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ sortBy: 'nome_a_z' }));
   });
 
   it('writes the filters into the address when the company asks for it', async () => {
@@ -185,7 +184,7 @@ describe('<jet-product-list>', () => {
     const api = catalogueApi(30, {}, { ...company, viewProductFiltersUrl: true });
     at('/casa/sala/c?brand=2&page=2&order=menor_preco');
     render(<ProductList source="category" />);
-    await waitFor(() => expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ idBrand: '2', page: '2', sortBy: 'menor_preco' }));
+    await waitFor(() => expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ idBrand: '2', page: '2', sortBy: 'menor_preco' }));
     expect(await screen.findByRole('combobox', { name: 'Ordenar por' })).toHaveValue('menor_preco');
   });
 
@@ -194,25 +193,25 @@ describe('<jet-product-list>', () => {
     at('/a/b/c/d/c');
     render(<ProductList source="category" />);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/404'));
-    expect(api.count('getProductsByCategory')).toBe(0);
+    expect(api.count('productsByCategory')).toBe(0);
   });
 
   it('goes to /404 when the store does not know the friendly URL', async () => {
-    catalogueApi(3, { getProductsByCategory: () => new Reply(404, { error: 'Página não encontrada.', code: 'NOT_FOUND' }) });
+    catalogueApi(3, { productsByCategory: () => ({ fail: 'Página não encontrada.', status: 404, code: 'NOT_FOUND' }) });
     render(<ProductList source="category" />);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/404'));
   });
 
   it('reads brand and group listings from the segment before /m and /g', async () => {
-    const api = fakeApi({ getCompany: () => company, getProductsByBrand: () => listAnswer(productCards(2)), getFiltersByBrand: () => emptyFilters });
+    const api = fakeApi({ company: () => company, productsByBrand: () => listAnswer(productCards(2)), filtersByBrand: () => emptyFilters });
     at('/aurora-casa/m');
     render(<ProductList source="brand" />);
     await screen.findAllByRole('article');
-    expect(query(lastCall(api, 'getProductsByBrand'))).toMatchObject({ textLink: 'aurora-casa' });
+    expect(query(lastCall(api, 'productsByBrand'))).toMatchObject({ textLink: 'aurora-casa' });
   });
 
   it('shows "Nenhum produto encontrado!" for an empty listing', async () => {
-    catalogueApi(0, { getMostSold: () => [], getNewArrivals: () => [] });
+    catalogueApi(0, { mostSold: () => [], newArrivals: () => [] });
     render(<ProductList source="category" />);
     expect(await screen.findByText('Nenhum produto encontrado!')).toBeInTheDocument();
     expect(document.querySelector('.jet-product-list')).toHaveAttribute('data-state', 'empty');
@@ -221,11 +220,11 @@ describe('<jet-product-list>', () => {
   it('a search with no result shows the term, the hints, and only the carousels with at least 4 products', async () => {
     const mostSold: ProductCardData[] = productCards(5, 5000);
     const api = fakeApi({
-      getCompany: () => company,
-      getProductsBySearch: () => listAnswer([]),
-      getFiltersBySearch: () => emptyFilters,
-      getMostSold: () => mostSold,
-      getNewArrivals: () => productCards(3, 6000),
+      company: () => company,
+      productsBySearch: () => listAnswer([]),
+      filtersBySearch: () => emptyFilters,
+      mostSold: () => mostSold,
+      newArrivals: () => productCards(3, 6000),
     });
     at('/busca?n=abajur');
     render(<ProductList source="search" />);
@@ -234,18 +233,18 @@ describe('<jet-product-list>', () => {
     expect(screen.getByText('Navegue pelas categorias da loja.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Produtos mais vendidos' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Recém chegados' })).not.toBeInTheDocument();
-    expect(query(lastCall(api, 'getProductsBySearch'))).toMatchObject({ keyWord: 'abajur' });
-    expect(query(lastCall(api, 'getMostSold'))).toEqual({ quantity: '12' });
-    expect(query(lastCall(api, 'getNewArrivals'))).toEqual({ quantity: '12' });
+    expect(query(lastCall(api, 'productsBySearch'))).toMatchObject({ keyWord: 'abajur' });
+    expect(query(lastCall(api, 'mostSold'))).toEqual({ quantity: '12' });
+    expect(query(lastCall(api, 'newArrivals'))).toEqual({ quantity: '12' });
   });
 
   it('shows no carousel when the empty listing is filtered', async () => {
     const user = userEvent.setup();
     let empty = false;
     const api = catalogueApi(30, {
-      getProductsByCategory: () => (empty ? listAnswer([]) : listAnswer(productCards(12), 1, 30)),
-      getMostSold: () => productCards(6),
-      getNewArrivals: () => productCards(6),
+      productsByCategory: () => (empty ? listAnswer([]) : listAnswer(productCards(12), 1, 30)),
+      mostSold: () => productCards(6),
+      newArrivals: () => productCards(6),
     });
     render(<ProductList source="category" />);
     await user.click(await screen.findByRole('button', { name: 'Filtrar' }));
@@ -253,14 +252,14 @@ describe('<jet-product-list>', () => {
     empty = true;
     await user.click(within(filters).getByRole('checkbox', { name: /Metal/ }));
     expect(await screen.findByText('Nenhum produto encontrado!')).toBeInTheDocument();
-    expect(api.count('getMostSold')).toBe(0);
+    expect(api.count('mostSold')).toBe(0);
   });
 
   it('shows an error with a retry that loads again', async () => {
     const user = userEvent.setup();
     let fail = true;
     catalogueApi(30, {
-      getProductsByCategory: () => (fail ? new Reply(500, { error: 'Erro interno.' }) : listAnswer(productCards(12), 1, 30)),
+      productsByCategory: () => (fail ? { fail: 'Erro interno.' } : listAnswer(productCards(12), 1, 30)),
     });
     render(<ProductList source="category" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar os produtos.');
@@ -293,25 +292,25 @@ describe('<jet-product-list>', () => {
     };
     let seen = await reachEnd(0);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
-    expect(query(lastCall(api, 'getProductsByCategory'))).toMatchObject({ page: '1', pageSize: '24' });
+    expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ page: '1', pageSize: '24' });
     seen = await reachEnd(seen);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
-    const requests = api.count('getProductsByCategory');
+    const requests = api.count('productsByCategory');
     await reachEnd(seen);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(api.count('getProductsByCategory')).toBe(requests);
+    expect(api.count('productsByCategory')).toBe(requests);
   });
 });
 
 describe('the <jet-product-list> element', () => {
   it('reads source and data-id, and renders its cards under its own root', async () => {
-    const api = fakeApi({ getCompany: () => company, getProductsByGroup: () => listAnswer(productCards(3)), getFiltersByGroup: () => emptyFilters });
+    const api = fakeApi({ company: () => company, productsByGroup: () => listAnswer(productCards(3)), filtersByGroup: () => emptyFilters });
     const element = document.createElement('jet-product-list');
     element.setAttribute('source', 'group');
     element.setAttribute('data-id', '7');
     act(() => document.body.append(element));
     expect(await within(element).findAllByRole('article')).toHaveLength(3);
-    expect(query(lastCall(api, 'getProductsByGroup'))).toMatchObject({ idGroup: '7' });
+    expect(query(lastCall(api, 'productsByGroup'))).toMatchObject({ idGroup: '7' });
     expect(element.querySelector('jet-product-card')).toBeNull();
     act(() => element.remove());
   });
@@ -322,7 +321,7 @@ describe('the product list stories', () => {
   type Composed = typeof Ready;
   /** Renders a story with its answers and its beforeEach, as Storybook does. */
   async function show(Story: Composed, raw: { beforeEach?: unknown }) {
-    fakeStoryApi(Story.parameters.api);
+    fakeApi(Story.parameters.msw.answers);
     const before = (raw.beforeEach ?? stories.default.beforeEach) as () => (() => void) | void;
     const cleanup = before();
     const view = render(<Story />);

@@ -2,12 +2,13 @@ import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { OkAnswer } from '../../src/api/operations';
 import { emit, listen, type PanelProduct } from '../../src/events';
 import * as stories from '../../stories/quote-panel.stories';
 import { QuotePanel } from '../../widgets/quote-panel/quote-panel';
 import { lazyPanel } from '../../src/ui/lazy-panel';
 import { signedIn, signedOut } from '../fixtures/api-data';
-import { fakeApi, Reply } from '../fixtures/fake-api';
+import { fakeApi, type Answers } from '../fixtures/mock-api';
 
 /** The form's code arrives with import() on the first opening: give it time on a busy machine. */
 const formLoad = { timeout: 5000 };
@@ -27,8 +28,8 @@ function Page({ product = chair }: { product?: PanelProduct }) {
   );
 }
 
-function api(overrides: Record<string, Parameters<typeof fakeApi>[0][string]> = {}) {
-  return fakeApi({ getLoginStatus: () => ({ data: signedOut }), sendQuote: () => ({ ok: true }), ...overrides });
+function api(overrides: Answers = {}) {
+  return fakeApi({ loginStatus: () => ({ data: signedOut }), sendQuote: () => ({ ok: true }), ...overrides });
 }
 
 async function openPanel(user: ReturnType<typeof userEvent.setup>) {
@@ -153,7 +154,7 @@ describe('<jet-quote-panel>', () => {
 
   it('sends the request, shows loading, then closes with the success message and resets the form', async () => {
     const user = userEvent.setup({ delay: null });
-    let answer: (value: unknown) => void = () => undefined;
+    let answer: (value: OkAnswer) => void = () => undefined;
     const calls = api({ sendQuote: () => new Promise((resolve) => (answer = resolve)) });
     render(<Page />);
     const dialog = await openPanel(user);
@@ -161,7 +162,7 @@ describe('<jet-quote-panel>', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Solicitar orçamento' }));
     expect(await within(dialog).findByRole('button', { name: 'Enviando…' })).toBeDisabled();
     await waitFor(() => expect(calls.count('sendQuote')).toBe(1));
-    expect(calls.calls.find((c) => c.name === 'sendQuote')!.json).toEqual({
+    expect(calls.calls.find((c) => c.operation === 'sendQuote')!.json).toEqual({
       name: 'Maria Souza',
       email: 'maria@example.com',
       phone: '(11) 98765-4321',
@@ -187,12 +188,12 @@ describe('<jet-quote-panel>', () => {
     await fillQuote(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Solicitar orçamento' }));
     await screen.findByRole('status');
-    expect(calls.calls.find((c) => c.name === 'sendQuote')!.json).toMatchObject({ products: [{ idProduct: 7, idProductGrid: 71 }] });
+    expect(calls.calls.find((c) => c.operation === 'sendQuote')!.json).toMatchObject({ products: [{ idProduct: 7, idProductGrid: 71 }] });
   });
 
   it('on failure closes with the error message and keeps what the shopper typed', async () => {
     const user = userEvent.setup({ delay: null });
-    api({ sendQuote: () => new Reply(500, { error: 'Erro interno.' }) });
+    api({ sendQuote: () => ({ fail: 'Erro interno.' }) });
     const shown: string[] = [];
     const stop = listen('jet:alert-show', (detail) => shown.push(detail.message));
     render(<Page />);
@@ -212,7 +213,7 @@ describe('<jet-quote-panel>', () => {
 
   it('pre-fills the name of a logged-in customer and sends the customer id', async () => {
     const user = userEvent.setup({ delay: null });
-    const calls = api({ getLoginStatus: () => ({ data: signedIn }) });
+    const calls = api({ loginStatus: () => ({ data: signedIn }) });
     render(<Page />);
     const dialog = await openPanel(user);
     const scope = within(dialog);
@@ -222,12 +223,12 @@ describe('<jet-quote-panel>', () => {
     await user.type(scope.getByRole('textbox', { name: 'Mensagem' }), 'Orçamento');
     await user.click(scope.getByRole('button', { name: 'Solicitar orçamento' }));
     await screen.findByRole('status');
-    expect(calls.calls.find((c) => c.name === 'sendQuote')!.json).toMatchObject({ name: 'Maria da Silva', idCustomer: 1 });
+    expect(calls.calls.find((c) => c.operation === 'sendQuote')!.json).toMatchObject({ name: 'Maria da Silva', idCustomer: 1 });
   });
 
   it('does not pre-fill a customer who has no password', async () => {
     const user = userEvent.setup({ delay: null });
-    api({ getLoginStatus: () => ({ data: { ...signedIn, hasPassword: false } }) });
+    api({ loginStatus: () => ({ data: { ...signedIn, hasPassword: false } }) });
     render(<Page />);
     const dialog = await openPanel(user);
     expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toHaveValue('');
@@ -271,7 +272,7 @@ describe('the quote panel stories', () => {
   });
 
   it('OpenPrefilled shows the customer name', async () => {
-    api({ getLoginStatus: () => ({ data: signedIn }) });
+    api({ loginStatus: () => ({ data: signedIn }) });
     render(<OpenPrefilled />);
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar orçamento' });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toHaveValue('Maria da Silva'));
@@ -302,7 +303,7 @@ describe('the quote panel stories', () => {
   });
 
   it('Failure closes with the error message', async () => {
-    api({ sendQuote: () => new Reply(500, { error: 'Erro interno.' }) });
+    api({ sendQuote: () => ({ fail: 'Erro interno.' }) });
     const { container } = render(<Failure />);
     await Failure.play!({ canvasElement: container });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -2,12 +2,12 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchSuggestion } from '../../src/api/operations';
 import { SearchBox } from '../../widgets/search-box/search-box';
 import { navigation } from '../../src/catalogue/navigation';
 import { searchUrl, termFromLocation } from '../../widgets/search-box/use-search-box';
 import { sofaSuggestions, suggestion } from '../fixtures/discovery-data';
-import { fakeApi } from '../fixtures/fake-api';
-import { fakeStoryApi } from '../fixtures/story-api';
+import { fakeApi } from '../fixtures/mock-api';
 import * as stories from '../../stories/search-box.stories';
 
 let go: ReturnType<typeof vi.fn<(url: string) => void>>;
@@ -24,7 +24,7 @@ const box = () => screen.getByRole('combobox', { name: 'Buscar produtos' });
 
 describe('<jet-search-box>', () => {
   it('suggests up to 5 products as the shopper types, with "Ver todos os produtos" when more than 3', async () => {
-    const api = fakeApi({ getSearchSuggestions: () => [...sofaSuggestions, suggestion(6, 'Sofá Extra')] });
+    const api = fakeApi({ searchSuggestions: () => [...sofaSuggestions, suggestion(6, 'Sofá Extra')] });
     const user = userEvent.setup();
     render(<SearchBox />);
     await user.type(box(), 'sofá');
@@ -40,13 +40,13 @@ describe('<jet-search-box>', () => {
     ]);
     expect(box()).toHaveAttribute('aria-expanded', 'true');
     // debounced: one request for the whole word, with the spec's fields
-    expect(api.count('getSearchSuggestions')).toBe(1);
+    expect(api.count('searchSuggestions')).toBe(1);
     expect(new URLSearchParams(api.calls[0]!.params!).get('qtdRegister')).toBe('5');
     expect(new URLSearchParams(api.calls[0]!.params!).get('word')).toBe('sofá');
   });
 
   it('leaves out "Ver todos os produtos" with 3 suggestions or fewer', async () => {
-    fakeApi({ getSearchSuggestions: () => sofaSuggestions.slice(0, 3) });
+    fakeApi({ searchSuggestions: () => sofaSuggestions.slice(0, 3) });
     const user = userEvent.setup();
     render(<SearchBox />);
     await user.type(box(), 'sofa');
@@ -56,12 +56,12 @@ describe('<jet-search-box>', () => {
   });
 
   it('asks nothing and clears the suggestions under 3 characters', async () => {
-    const api = fakeApi({ getSearchSuggestions: () => sofaSuggestions });
+    const api = fakeApi({ searchSuggestions: () => sofaSuggestions });
     const user = userEvent.setup();
     render(<SearchBox />);
     await user.type(box(), 'so');
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(api.count('getSearchSuggestions')).toBe(0);
+    expect(api.count('searchSuggestions')).toBe(0);
     await user.type(box(), 'f');
     await screen.findByRole('listbox');
     await user.type(box(), '{Backspace}');
@@ -70,7 +70,7 @@ describe('<jet-search-box>', () => {
   });
 
   it('clears the suggestions when the box is clicked', async () => {
-    fakeApi({ getSearchSuggestions: () => sofaSuggestions });
+    fakeApi({ searchSuggestions: () => sofaSuggestions });
     const user = userEvent.setup();
     render(<SearchBox />);
     await user.type(box(), 'sofa');
@@ -80,16 +80,16 @@ describe('<jet-search-box>', () => {
   });
 
   it('shows nothing when the server answers [] (a blacklisted term)', async () => {
-    const api = fakeApi({ getSearchSuggestions: () => [] });
+    const api = fakeApi({ searchSuggestions: () => [] });
     const user = userEvent.setup();
     render(<SearchBox />);
     await user.type(box(), 'proibido');
-    await waitFor(() => expect(api.count('getSearchSuggestions')).toBe(1));
+    await waitFor(() => expect(api.count('searchSuggestions')).toBe(1));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('moves through the options with the arrows and opens the active one with Enter', async () => {
-    fakeApi({ getSearchSuggestions: () => sofaSuggestions });
+    fakeApi({ searchSuggestions: () => sofaSuggestions });
     const user = userEvent.setup();
     render(<SearchBox />);
     await user.type(box(), 'sofa');
@@ -106,7 +106,7 @@ describe('<jet-search-box>', () => {
   });
 
   it('goes to the product of a clicked suggestion', async () => {
-    fakeApi({ getSearchSuggestions: () => sofaSuggestions });
+    fakeApi({ searchSuggestions: () => sofaSuggestions });
     const user = userEvent.setup();
     render(<SearchBox />);
     await user.type(box(), 'sofa');
@@ -115,7 +115,7 @@ describe('<jet-search-box>', () => {
   });
 
   it('closes the list with Escape and keeps the term', async () => {
-    fakeApi({ getSearchSuggestions: () => sofaSuggestions });
+    fakeApi({ searchSuggestions: () => sofaSuggestions });
     const user = userEvent.setup();
     render(<SearchBox />);
     await user.type(box(), 'sofa');
@@ -140,7 +140,7 @@ describe('<jet-search-box>', () => {
   });
 
   it('submits to /busca?n={term} with Enter or the button', async () => {
-    fakeApi({ getSearchSuggestions: () => [] });
+    fakeApi({ searchSuggestions: () => [] });
     const user = userEvent.setup();
     render(<SearchBox />);
     await user.type(box(), 'mesa de jantar{Enter}');
@@ -149,9 +149,9 @@ describe('<jet-search-box>', () => {
   });
 
   it('drops a late answer for an older term', async () => {
-    let answerFirst: (value: unknown) => void = () => undefined;
+    let answerFirst: (value: SearchSuggestion[]) => void = () => undefined;
     const api = fakeApi({
-      getSearchSuggestions: (call) =>
+      searchSuggestions: (call) =>
         new URLSearchParams(call.params!).get('word') === 'sof'
           ? new Promise((resolve) => {
               answerFirst = resolve;
@@ -161,7 +161,7 @@ describe('<jet-search-box>', () => {
     const user = userEvent.setup();
     render(<SearchBox />);
     await user.type(box(), 'sof');
-    await waitFor(() => expect(api.count('getSearchSuggestions')).toBe(1));
+    await waitFor(() => expect(api.count('searchSuggestions')).toBe(1));
     await user.type(box(), 'a');
     await screen.findByRole('option', { name: 'Sofá Novo' });
     answerFirst([suggestion(8, 'Sofá Velho')]);
@@ -170,17 +170,17 @@ describe('<jet-search-box>', () => {
   });
 
   it('shows the searched term on /busca and asks no suggestion for it', async () => {
-    const api = fakeApi({ getSearchSuggestions: () => sofaSuggestions });
+    const api = fakeApi({ searchSuggestions: () => sofaSuggestions });
     window.history.replaceState(null, '', '/busca?n=poltrona');
     render(<SearchBox />);
     expect(box()).toHaveValue('poltrona');
     await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(api.count('getSearchSuggestions')).toBe(0);
+    expect(api.count('searchSuggestions')).toBe(0);
     expect(termFromLocation({ pathname: '/casa/c', search: '?n=x' })).toBe('');
   });
 
   it('works as the custom element', async () => {
-    fakeApi({ getSearchSuggestions: () => sofaSuggestions });
+    fakeApi({ searchSuggestions: () => sofaSuggestions });
     await import('../../widgets/search-box/search-box.element');
     const element = document.createElement('jet-search-box');
     element.setAttribute('placeholder', 'Buscar na loja');
@@ -194,7 +194,7 @@ describe('the search box stories', () => {
   const { Idle, Suggestions, ActiveSuggestion, FewSuggestions, NoSuggestion, TooShort } = composeStories(stories);
 
   it('Idle shows the empty box and the button', () => {
-    fakeStoryApi(Idle.parameters.answers);
+    fakeApi(Idle.parameters.msw.answers);
     render(<Idle />);
     expect(box()).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
@@ -202,7 +202,7 @@ describe('the search box stories', () => {
 
   it('Suggestions, ActiveSuggestion and FewSuggestions show their lists', async () => {
     for (const Story of [Suggestions, ActiveSuggestion, FewSuggestions]) {
-      fakeStoryApi(Story.parameters.answers);
+      fakeApi(Story.parameters.msw.answers);
       const { container, unmount } = render(<Story />);
       await Story.play!({ canvasElement: container } as never);
       expect(screen.getByRole('listbox')).toBeVisible();
@@ -211,13 +211,13 @@ describe('the search box stories', () => {
   });
 
   it('NoSuggestion opens no list and TooShort shows the message', async () => {
-    const api = fakeStoryApi(NoSuggestion.parameters.answers);
+    const api = fakeApi(NoSuggestion.parameters.msw.answers);
     const first = render(<NoSuggestion />);
     await NoSuggestion.play!({ canvasElement: first.container } as never);
-    await waitFor(() => expect(api.count('getSearchSuggestions')).toBe(1));
+    await waitFor(() => expect(api.count('searchSuggestions')).toBe(1));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     first.unmount();
-    fakeStoryApi(TooShort.parameters.answers);
+    fakeApi(TooShort.parameters.msw.answers);
     const second = render(<TooShort />);
     await TooShort.play!({ canvasElement: second.container } as never);
     expect(go).not.toHaveBeenCalled();

@@ -5,10 +5,10 @@ import { emit } from '../../src/events';
 import { Showcase } from '../../widgets/showcase/showcase';
 import { showcaseQuantity } from '../../widgets/showcase/use-showcase';
 import { company } from '../fixtures/api-data';
+import { productCard, productDetail } from '../fixtures/catalogue-data';
 import { groupShowcases, products } from '../fixtures/discovery-data';
-import { fakeApi, Reply } from '../fixtures/fake-api';
+import { fakeApi } from '../fixtures/mock-api';
 import { resetQueries } from '../../src/stores/query';
-import { fakeStoryApi } from '../fixtures/story-api';
 import * as stories from '../../stories/showcase.stories';
 
 const params = (query: string | null) => Object.fromEntries(new URLSearchParams(query ?? ''));
@@ -16,19 +16,19 @@ const cardNames = (region: HTMLElement) => within(region).getAllByRole('heading'
 
 describe('<jet-showcase>', () => {
   it("shows the home's featured products under 'Produtos em Destaque da Home', asking the company's quantity", async () => {
-    const api = fakeApi({ getCompany: () => ({ ...company, quantityProductsToShowAtShowcase: 4 }), getShowcase: () => products(4) });
+    const api = fakeApi({ company: () => ({ ...company, quantityProductsToShowAtShowcase: 4 }), showcase: () => products(4) });
     render(<Showcase kind="featured" />);
     const region = await screen.findByRole('region', { name: 'Produtos em Destaque da Home' });
     expect(cardNames(region)).toEqual(['Sofá Retrátil', 'Mesa de Jantar', 'Cadeira Eames', 'Luminária de Piso']);
     expect(within(region).getByRole('button', { name: 'Anterior' })).toBeDisabled();
-    expect(params(api.calls.find((c) => c.name === 'getShowcase')!.params)).toEqual({ quantity: '4' });
+    expect(params(api.calls.find((c) => c.operation === 'showcase')!.params)).toEqual({ quantity: '4' });
   });
 
   it('caps the quantity at 12, also from the attribute, and shows no more than asked', async () => {
-    const api = fakeApi({ getCompany: () => ({ ...company, quantityProductsToShowAtShowcase: 30 }), getMostSold: () => products(15) });
+    const api = fakeApi({ company: () => ({ ...company, quantityProductsToShowAtShowcase: 30 }), mostSold: () => products(15) });
     render(<Showcase kind="most-sold" />);
     const region = await screen.findByRole('region', { name: 'Produtos mais vendidos' });
-    expect(params(api.calls.find((c) => c.name === 'getMostSold')!.params)).toEqual({ quantity: '12' });
+    expect(params(api.calls.find((c) => c.operation === 'mostSold')!.params)).toEqual({ quantity: '12' });
     expect(within(region).getAllByRole('listitem')).toHaveLength(12);
     expect(showcaseQuantity(8, 3)).toBe(3);
     expect(showcaseQuantity(8, 40)).toBe(12);
@@ -36,7 +36,7 @@ describe('<jet-showcase>', () => {
   });
 
   it('shows one carousel per group, titled by the group, with "Ver todos" to its page', async () => {
-    fakeApi({ getCompany: () => company, getGroupShowcase: () => [...groupShowcases, { ...groupShowcases[0]!, idGroup: 9, name: 'Vazio', products: [] }] });
+    fakeApi({ company: () => company, groupShowcase: () => [...groupShowcases, { ...groupShowcases[0]!, idGroup: 9, name: 'Vazio', products: [] }] });
     render(<Showcase kind="groups" />);
     const offers = await screen.findByRole('region', { name: 'Ofertas da Semana' });
     expect(within(offers).getByRole('link', { name: 'Ver todos' })).toHaveAttribute('href', '/ofertas-da-semana/g');
@@ -47,14 +47,14 @@ describe('<jet-showcase>', () => {
   });
 
   it('puts a title above the group carousels, which move one heading level down', async () => {
-    fakeApi({ getCompany: () => company, getGroupShowcase: () => groupShowcases });
+    fakeApi({ company: () => company, groupShowcase: () => groupShowcases });
     render(<Showcase kind="groups" title="Nossas seleções" />);
     const all = await screen.findByRole('region', { name: 'Nossas seleções' });
     expect(await within(all).findByRole('heading', { level: 3, name: 'Ofertas da Semana' })).toBeInTheDocument();
   });
 
   it("titles new arrivals 'Recém chegados', or the title attribute", async () => {
-    fakeApi({ getCompany: () => company, getNewArrivals: () => products(5) });
+    fakeApi({ company: () => company, newArrivals: () => products(5) });
     const { unmount } = render(<Showcase kind="new-arrivals" />);
     await screen.findByRole('region', { name: 'Recém chegados' });
     unmount();
@@ -63,36 +63,36 @@ describe('<jet-showcase>', () => {
   });
 
   it('shows the related products of the product-id attribute', async () => {
-    const api = fakeApi({ getCompany: () => company, getRelatedProducts: () => products(3) });
+    const api = fakeApi({ company: () => company, relatedProducts: () => products(3) });
     render(<Showcase kind="related" productId={42} />);
     await screen.findByRole('region', { name: 'Produtos relacionados' });
-    expect(params(api.calls.find((c) => c.name === 'getRelatedProducts')!.params)).toEqual({ idProduct: '42' });
+    expect(params(api.calls.find((c) => c.operation === 'relatedProducts')!.params)).toEqual({ idProduct: '42' });
   });
 
   it('shows what buyers also bought for the product the page shows (jet:product-viewed)', async () => {
-    const api = fakeApi({ getCompany: () => company, getAlsoPurchased: () => products(2) });
+    const api = fakeApi({ company: () => company, alsoPurchased: () => products(2) });
     const { container } = render(<Showcase kind="also-purchased" />);
-    await waitFor(() => expect(api.count('getCompany')).toBe(1));
-    expect(api.count('getAlsoPurchased')).toBe(0);
+    await waitFor(() => expect(api.count('company')).toBe(1));
+    expect(api.count('alsoPurchased')).toBe(0);
     // no product known yet: hidden, not a loading block
     expect(container.querySelector('.jet-showcase')).toHaveAttribute('data-state', 'empty');
     emit('jet:product-viewed', { idProduct: 7, name: 'Sofá', price: 10 });
     await screen.findByRole('region', { name: 'Quem comprou, comprou também' });
-    expect(params(api.calls.find((c) => c.name === 'getAlsoPurchased')!.params)).toEqual({ idProduct: '7' });
+    expect(params(api.calls.find((c) => c.operation === 'alsoPurchased')!.params)).toEqual({ idProduct: '7' });
   });
 
   it('finds the product of a /produto/ page by its friendly URL', async () => {
     window.history.replaceState(null, '', '/produto/sofa-retratil');
-    const api = fakeApi({ getCompany: () => company, getProductDetail: () => ({ idProduct: 31 }), getRelatedProducts: () => products(2) });
+    const api = fakeApi({ company: () => company, productDetail: () => productDetail(productCard({ idProduct: 31 })), relatedProducts: () => products(2) });
     render(<Showcase kind="related" />);
     await screen.findByRole('region', { name: 'Produtos relacionados' });
-    expect(params(api.calls.find((c) => c.name === 'getProductDetail')!.params)).toEqual({ textLink: 'sofa-retratil' });
-    expect(params(api.calls.find((c) => c.name === 'getRelatedProducts')!.params)).toEqual({ idProduct: '31' });
+    expect(params(api.calls.find((c) => c.operation === 'productDetail')!.params)).toEqual({ textLink: 'sofa-retratil' });
+    expect(params(api.calls.find((c) => c.operation === 'relatedProducts')!.params)).toEqual({ idProduct: '31' });
     window.history.replaceState(null, '', '/');
   });
 
   it('is hidden while empty or when the request fails, and holds its place while loading', async () => {
-    fakeApi({ getCompany: () => company, getShowcase: () => [], getMostSold: () => new Reply(500, { error: 'Erro interno.' }), getNewArrivals: () => new Promise(() => undefined) });
+    fakeApi({ company: () => company, showcase: () => [], mostSold: () => ({ fail: 'Erro interno.' }), newArrivals: () => new Promise(() => undefined) });
     const { container } = render(
       <>
         <Showcase kind="featured" />
@@ -109,7 +109,7 @@ describe('<jet-showcase>', () => {
   });
 
   it('works as the custom element', async () => {
-    fakeApi({ getCompany: () => company, getNewArrivals: () => products(2) });
+    fakeApi({ company: () => company, newArrivals: () => products(2) });
     await import('../../widgets/showcase/showcase.element');
     const element = document.createElement('jet-showcase');
     element.setAttribute('kind', 'new-arrivals');
@@ -134,7 +134,7 @@ describe('the showcase stories', () => {
 
   it('each kind shows its carousel of cards', async () => {
     for (const [Story, title, count] of cases) {
-      fakeStoryApi(Story.parameters.answers);
+      fakeApi(Story.parameters.msw.answers);
       const { unmount } = render(<Story />);
       const region = await screen.findByRole('region', { name: title });
       expect(within(region).getAllByRole('listitem')).toHaveLength(count);
@@ -144,7 +144,7 @@ describe('the showcase stories', () => {
   });
 
   it('Loading holds its place; Empty and Error hide the showcase', async () => {
-    fakeStoryApi(Loading.parameters.answers);
+    fakeApi(Loading.parameters.msw.answers);
     const loading = render(<Loading />);
     expect(loading.container.querySelector('.jet-showcase')).toHaveAttribute('data-state', 'loading');
     loading.unmount();
@@ -153,7 +153,7 @@ describe('the showcase stories', () => {
       [Error, 'error'],
     ] as const) {
       resetQueries();
-      fakeStoryApi(Story.parameters.answers);
+      fakeApi(Story.parameters.msw.answers);
       const { container, unmount } = render(<Story />);
       await waitFor(() => expect(container.querySelector('.jet-showcase')).toHaveAttribute('data-state', state));
       expect(container.querySelector('.jet-showcase')).not.toBeVisible();

@@ -1,29 +1,30 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { LoginStatus } from '../../src/api/operations';
 import { listen } from '../../src/events';
 import { UserMenu } from '../../widgets/user-menu/user-menu';
 import { signedIn, signedInWithoutPassword, signedOut } from '../fixtures/api-data';
-import { fakeApi, Reply } from '../fixtures/fake-api';
+import { fakeApi } from '../fixtures/mock-api';
 
-const status = (data: object) => () => ({ data });
+const status = (data: LoginStatus) => () => ({ data });
 
 describe('<jet-user-menu>', () => {
   it('invites a visitor to sign in', async () => {
-    fakeApi({ getLoginStatus: status(signedOut) });
+    fakeApi({ loginStatus: status(signedOut) });
     render(<UserMenu loginUrl="/entrar" />);
     expect(await screen.findByRole('link', { name: 'Entre ou cadastre-se' })).toHaveAttribute('href', '/entrar');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('invites a customer without a password to sign in too', async () => {
-    fakeApi({ getLoginStatus: status(signedInWithoutPassword) });
+    fakeApi({ loginStatus: status(signedInWithoutPassword) });
     render(<UserMenu />);
     expect(await screen.findByRole('link', { name: 'Entre ou cadastre-se' })).toHaveAttribute('href', '/customer/login');
   });
 
   it('greets a signed-in customer by first name and opens the account links', async () => {
-    fakeApi({ getLoginStatus: status(signedIn) });
+    fakeApi({ loginStatus: status(signedIn) });
     render(<UserMenu />);
     const toggle = await screen.findByRole('button', { name: 'Olá, Maria' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -40,7 +41,7 @@ describe('<jet-user-menu>', () => {
   });
 
   it('logs out, tells the page and shows the sign-in link again', async () => {
-    const api = fakeApi({ getLoginStatus: status(signedIn), logout: () => ({ ok: true }) });
+    const api = fakeApi({ loginStatus: status(signedIn), logout: () => ({ ok: true }) });
     const onLogout = vi.fn();
     const stop = listen('jet:logout', onLogout);
     render(<UserMenu />);
@@ -53,7 +54,7 @@ describe('<jet-user-menu>', () => {
   });
 
   it('says so when the log out fails and keeps the customer signed in', async () => {
-    fakeApi({ getLoginStatus: status(signedIn), logout: () => new Reply(500, { error: 'Erro interno.' }) });
+    fakeApi({ loginStatus: status(signedIn), logout: () => ({ fail: 'Erro interno.' }) });
     render(<UserMenu />);
     await userEvent.click(await screen.findByRole('button', { name: 'Olá, Maria' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
@@ -62,7 +63,7 @@ describe('<jet-user-menu>', () => {
   });
 
   it('works as the custom element, with its attributes', async () => {
-    fakeApi({ getLoginStatus: status(signedOut) });
+    fakeApi({ loginStatus: status(signedOut) });
     await import('../../widgets/user-menu/user-menu.element');
     const element = document.createElement('jet-user-menu');
     element.setAttribute('login-url', '/conta/entrar');

@@ -2,28 +2,29 @@ import { describe, expect, it, vi } from 'vitest';
 import { call, TIMEOUT_MS, toQueryString } from '../../../src/api/client';
 import { configure } from '../../../src/api/config';
 import { ApiError } from '../../../src/api/errors';
-import { company } from '../../fixtures/api-data';
-import { fakeApi, Reply } from '../../fixtures/fake-api';
+import { company, signedIn } from '../../fixtures/api-data';
+import { fakeApi, Reply } from '../../fixtures/mock-api';
 
 describe('the API client', () => {
   it('posts the envelope with the request name, params and json', async () => {
-    const api = fakeApi({ getBrands: () => [] });
+    const api = fakeApi({ brands: () => [] });
     await call('brands', { params: { onlyFeatured: true } });
     expect(api.calls).toHaveLength(1);
-    expect(api.calls[0]).toMatchObject({ name: 'getBrands', params: 'onlyFeatured=true', json: null });
+    expect(api.calls[0]).toMatchObject({ operation: 'brands', request: 'getBrands', params: 'onlyFeatured=true', json: null });
     expect(new URL(api.calls[0]!.url).pathname).toBe('/api');
   });
 
   it('sends own-path operations to {apiBase}/{path} with the same envelope', async () => {
-    const api = fakeApi({ login: () => ({ data: { authenticated: true } }) });
+    const api = fakeApi({ login: () => ({ data: signedIn }) });
     await call('login', { json: { username: 'a@b.com', password: 'x', tokenRecaptcha: '' } });
     expect(new URL(api.calls[0]!.url).pathname).toBe('/api/login');
+    expect(api.calls[0]).toMatchObject({ operation: 'login', request: 'login' });
     expect(api.calls[0]!.json).toEqual({ username: 'a@b.com', password: 'x', tokenRecaptcha: '' });
   });
 
   it('carries X-XSRF-TOKEN from the XSRF-TOKEN cookie on requests to relative URLs', async () => {
     document.cookie = 'XSRF-TOKEN=abc%3D123; path=/';
-    const api = fakeApi({ getCompany: () => company });
+    const api = fakeApi({ company: () => company });
     await call('company');
     expect(api.calls[0]!.headers.get('X-XSRF-TOKEN')).toBe('abc=123');
   });
@@ -31,14 +32,14 @@ describe('the API client', () => {
   it('never sends the token to another origin', async () => {
     document.cookie = 'XSRF-TOKEN=secret; path=/';
     configure({ apiBase: 'https://other.example/api' });
-    const api = fakeApi({ getCompany: () => company });
+    const api = fakeApi({ company: () => company });
     await call('company');
     expect(api.calls[0]!.url).toBe('https://other.example/api');
     expect(api.calls[0]!.headers.get('X-XSRF-TOKEN')).toBeNull();
   });
 
   it('throws ApiError with the server text, code and status', async () => {
-    fakeApi({ getCompany: () => new Reply(409, { error: 'Já cadastrado [Err 045]', code: 'Err 045' }) });
+    fakeApi({ company: () => ({ fail: 'Já cadastrado [Err 045]', status: 409, code: 'Err 045' }) });
     const error = await call('company').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Já cadastrado [Err 045]', status: 409, code: 'Err 045' });
@@ -47,7 +48,7 @@ describe('the API client', () => {
 
   it('turns a network failure into a pt-BR message', async () => {
     fakeApi({
-      getCompany: () => {
+      company: () => {
         throw new TypeError('Failed to fetch');
       },
     });
@@ -57,8 +58,9 @@ describe('the API client', () => {
 
   it('uses the names a store platform remaps through configure()', async () => {
     configure({ apiBase: '/loja/api/', operations: { company: { request: 'ObterEmpresa' } } });
-    const api = fakeApi({ ObterEmpresa: () => company });
+    const api = fakeApi({ company: () => company });
     await expect(call('company')).resolves.toEqual(company);
+    expect(api.calls[0]).toMatchObject({ operation: 'company', request: 'ObterEmpresa' });
     expect(new URL(api.calls[0]!.url).pathname).toBe('/loja/api');
   });
 
@@ -71,7 +73,7 @@ describe('the API client', () => {
 
 describe('the API client when a call is cut short', () => {
   it('marks a call its caller aborted with the code ABORTED', async () => {
-    fakeApi({ getCompany: () => new Promise(() => {}) });
+    fakeApi({ company: () => new Promise(() => {}) });
     const controller = new AbortController();
     const pending = call('company', { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
@@ -83,52 +85,52 @@ describe('the API client: retries and the timeout', () => {
   it('tries a read again after a network failure or a busy gateway, up to three times in all', async () => {
     let tries = 0;
     const api = fakeApi({
-      getCompany: () => {
+      company: () => {
         tries += 1;
         if (tries === 1) throw new TypeError('Failed to fetch');
-        if (tries === 2) return new Reply(503, { error: 'Indisponível' });
+        if (tries === 2) return { fail: 'Indisponível', status: 503 };
         return company;
       },
     });
     await expect(call('company')).resolves.toEqual(company);
-    expect(api.count('getCompany')).toBe(3);
+    expect(api.count('company')).toBe(3);
   });
 
   it('gives up on a read after three tries with the pt-BR connection message', async () => {
     const api = fakeApi({
-      getCompany: () => {
+      company: () => {
         throw new TypeError('Failed to fetch');
       },
     });
     await expect(call('company')).rejects.toMatchObject({ status: 0, message: expect.stringContaining('conexão') });
-    expect(api.count('getCompany')).toBe(3);
+    expect(api.count('company')).toBe(3);
   });
 
   it('never repeats a write, whatever the failure', async () => {
-    const api = fakeApi({ addProductToCart: () => new Reply(503, { error: 'Tente novamente.' }) });
+    const api = fakeApi({ addToCart: () => ({ fail: 'Tente novamente.', status: 503 }) });
     await expect(call('addToCart', { json: { idProduct: 1, idSku: null, quantity: 1, isRecurrent: false } })).rejects.toMatchObject({
       status: 503,
       message: 'Tente novamente.',
     });
-    expect(api.count('addProductToCart')).toBe(1);
+    expect(api.count('addToCart')).toBe(1);
   });
 
   it('does not repeat a read the server refused (4xx)', async () => {
-    const api = fakeApi({ getProductDetail: () => new Reply(404, { error: 'Produto não encontrado.', code: 'NOT_FOUND' }) });
+    const api = fakeApi({ productDetail: () => ({ fail: 'Produto não encontrado.', status: 404, code: 'NOT_FOUND' }) });
     await expect(call('productDetail', { params: { textLink: 'x' } })).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
-    expect(api.count('getProductDetail')).toBe(1);
+    expect(api.count('productDetail')).toBe(1);
   });
 
   it('stops waiting after the timeout and says so in pt-BR', async () => {
     vi.useFakeTimers();
-    fakeApi({ registerAlertMe: () => new Promise(() => {}) });
+    fakeApi({ alertMe: () => new Promise(() => {}) });
     const pending = call('alertMe', { json: { name: 'A', email: 'a@b.com', phone: '', idProduct: 1, idSku: null, nameProduct: 'X' } }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(TIMEOUT_MS + 10);
     expect(await pending).toMatchObject({ code: 'TIMEOUT', status: 0, message: 'A loja demorou para responder. Tente novamente em instantes.' });
   });
 
   it('reads a 200 that is not JSON as an unexpected error, not a crash', async () => {
-    vi.stubGlobal('fetch', async () => new Response('<html>oops</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    fakeApi({ company: new Reply(200, '<html>oops</html>', 'text/html') });
     await expect(call('company')).rejects.toMatchObject({ status: 0, message: 'Ocorreu um erro inesperado. Tente novamente.' });
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { undefinedTagsCss, watchForWidgets } from '../../../src/elements/loader';
 import { widgetLoaders } from '../../../src/elements/registry';
 import { company } from '../../fixtures/api-data';
-import { fakeApi } from '../../fixtures/fake-api';
+import { fakeApi } from '../../fixtures/mock-api';
 
 /** A viewport the test moves: near(element) reports it as coming into view (one observer per page). */
 const viewport = vi.hoisted(() => {
@@ -31,7 +31,7 @@ const viewport = vi.hoisted(() => {
 
 describe('custom-element registration', () => {
   it('fetches a widget only when its tag appears, then the element renders', async () => {
-    fakeApi({ getCompany: () => company });
+    fakeApi({ company: () => company });
     const stop = watchForWidgets(document.body);
     expect(customElements.get('jet-phone-contact')).toBeUndefined();
 
@@ -46,7 +46,7 @@ describe('custom-element registration', () => {
   });
 
   it('loads a tag marked loading="lazy" only when it comes near the viewport', async () => {
-    fakeApi({ getCompany: () => company, getBrands: () => [] });
+    fakeApi({ company: () => company, brands: () => [] });
     const stop = watchForWidgets(document.body);
     const element = document.createElement('jet-brands');
     element.setAttribute('loading', 'lazy');

@@ -1,6 +1,6 @@
 import { allTasks } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '../../../src/api/operations';
+import type { CartLine, OperationName } from '../../../src/api/operations';
 import { listen } from '../../../src/events';
 import {
   $cart,
@@ -13,7 +13,7 @@ import {
   removeItem,
 } from '../../../src/stores/cart';
 import { cartLine, cartOf } from '../../fixtures/cart-data';
-import { fakeApi, Reply, type FakeCall } from '../../fixtures/fake-api';
+import { fakeApi, type MockCall } from '../../fixtures/mock-api';
 
 const stops: Array<() => void> = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
@@ -45,36 +45,36 @@ const shoes = () => cartLine({ idCartItem: 2, idProduct: 102, idSku: 1020, quant
  */
 function cartServer(lines: CartLine[] = [sofa(), shoes()]) {
   const state = { lines: lines.map((l) => ({ ...l })), discountKey: null as string | null };
-  const slow: Record<string, Promise<void> | undefined> = {};
+  const slow: Partial<Record<OperationName, Promise<void>>> = {};
   const snapshot = () =>
     cartOf(
       state.lines.map((l) => ({ ...l })),
       { discountKey: state.discountKey, totalDiscount: state.discountKey ? 100 : 0 },
     );
-  const answer = async (name: string, result: unknown) => {
+  const answer = async <T>(name: OperationName, result: T): Promise<T> => {
     const gate = slow[name];
     slow[name] = undefined;
     if (gate) await gate;
     return result;
   };
-  const json = (call: FakeCall) => call.json as { idCartItem: number; quantity: number; key: string };
+  const json = (call: MockCall) => call.json as { idCartItem: number; quantity: number; key: string };
   const api = fakeApi({
-    getCartCount: () => answer('getCartCount', { quantity: snapshot().quantityTotalItens, removedProducts: [] }),
-    getCartContents: () => answer('getCartContents', snapshot()),
-    changeCartItemQuantity: (call) => {
+    cartCount: () => answer('cartCount', { quantity: snapshot().quantityTotalItens, removedProducts: [] }),
+    cartContents: () => answer('cartContents', snapshot()),
+    changeCartItem: (call) => {
       const { idCartItem, quantity } = json(call);
       const line = state.lines.find((l) => l.idCartItem === idCartItem);
-      if (!line) return new Reply(404, { error: 'Item não encontrado no carrinho.' });
-      if (quantity > line.stock) return new Reply(409, { error: `Temos apenas ${line.stock} em estoque.` });
+      if (!line) return { fail: 'Item não encontrado no carrinho.', status: 404 };
+      if (quantity > line.stock) return { fail: `Temos apenas ${line.stock} em estoque.`, status: 409 };
       line.quantity = quantity;
-      return answer('changeCartItemQuantity', snapshot());
+      return answer('changeCartItem', snapshot());
     },
-    deleteCartItem: (call) => {
+    removeCartItem: (call) => {
       state.lines = state.lines.filter((l) => l.idCartItem !== json(call).idCartItem);
-      return answer('deleteCartItem', snapshot());
+      return answer('removeCartItem', snapshot());
     },
     applyDiscount: (call) => {
-      if (json(call).key !== 'BEMVINDO10') return new Reply(400, { error: 'Cupom inválido ou expirado.' });
+      if (json(call).key !== 'BEMVINDO10') return { fail: 'Cupom inválido ou expirado.', status: 400 };
       state.discountKey = 'BEMVINDO10';
       return answer('applyDiscount', snapshot());
     },
@@ -82,15 +82,15 @@ function cartServer(lines: CartLine[] = [sofa(), shoes()]) {
       state.discountKey = null;
       return answer('removeDiscount', snapshot());
     },
-    addProductToCart: (call) => {
+    addToCart: (call) => {
       const { idProduct, quantity } = call.json as { idProduct: number; quantity: number };
       const line = state.lines.find((l) => l.idProduct === idProduct);
       if (line) line.quantity += quantity;
       else state.lines.push(cartLine({ idCartItem: 10 + idProduct, idProduct, idSku: idProduct * 10, quantity }));
-      return answer('addProductToCart', { success: true, quantity: snapshot().quantityTotalItens });
+      return answer('addToCart', { success: true, quantity: snapshot().quantityTotalItens });
     },
   });
-  const names = () => api.calls.map((c) => c.name);
+  const names = () => api.calls.map((c) => c.operation);
   return { state, slow, api, names };
 }
 
@@ -102,14 +102,14 @@ describe('$cart', () => {
     show($cartQuantity);
     await allTasks();
     expect($cartQuantity.get()).toMatchObject({ status: 'ready', quantity: 3 });
-    expect(server.names()).toEqual(['getCartCount']);
+    expect(server.names()).toEqual(['cartCount']);
 
     show($cart);
     expect($cart.get().status).toBe('loading');
     await allTasks();
     expect($cart.get()).toMatchObject({ status: 'ready', stale: false, error: null });
     expect($cart.get().data).toMatchObject({ subTotal: 2600, total: 2600, quantityTotalItens: 3, discountKey: null, shipping: null });
-    expect(server.names()).toEqual(['getCartCount', 'getCartContents']);
+    expect(server.names()).toEqual(['cartCount', 'cartContents']);
   });
 
   it('is empty when the cart has no lines', async () => {
@@ -122,7 +122,7 @@ describe('$cart', () => {
   });
 
   it('is in error with the pt-BR text when the lines cannot be loaded', async () => {
-    fakeApi({ getCartContents: () => new Reply(500, { error: 'Erro interno.' }) });
+    fakeApi({ cartContents: () => ({ fail: 'Erro interno.' }) });
     show($cart);
     await allTasks();
     expect($cart.get()).toMatchObject({ status: 'error', data: null });
@@ -140,7 +140,7 @@ describe('$cart', () => {
     expect(quantities()).toEqual([[1, 1], [2, 4]]);
     expect($cart.get()).toMatchObject({ status: 'ready', pending: [], data: { subTotal: 3200, quantityTotalItens: 5 } });
     expect($cartQuantity.get().quantity).toBe(5);
-    expect(server.names()).toEqual(['getCartCount', 'getCartContents', 'changeCartItemQuantity']);
+    expect(server.names()).toEqual(['cartCount', 'cartContents', 'changeCartItem']);
     expect(server.api.calls[2]!.json).toEqual({ idCartItem: 2, quantity: 4 });
   });
 
@@ -149,7 +149,7 @@ describe('$cart', () => {
     show($cart);
     await allTasks();
     expect(await changeQuantity(2, 2)).toMatchObject({ status: 'done' });
-    expect(server.api.count('changeCartItemQuantity')).toBe(0);
+    expect(server.api.count('changeCartItem')).toBe(0);
   });
 
   it('a removal takes the cart answered and emits jet:product-removed', async () => {
@@ -163,7 +163,7 @@ describe('$cart', () => {
     expect($cartQuantity.get().quantity).toBe(2);
     expect(removed).toHaveBeenCalledWith({ idProduct: 101, idCartItem: 1 }, expect.anything());
     // our own event is not taken for theme code's: no reload
-    expect(server.names()).toEqual(['getCartCount', 'getCartContents', 'deleteCartItem']);
+    expect(server.names()).toEqual(['cartCount', 'cartContents', 'removeCartItem']);
   });
 
   it('removing the last line leaves an empty cart and a zero count', async () => {
@@ -186,12 +186,12 @@ describe('$cart', () => {
     expect($cartQuantity.get().quantity).toBe(5);
     expect(added).toHaveBeenCalledWith({ idProduct: 103, idSku: 1030, quantity: 2 }, expect.anything());
     // no count refetch after the add, and no lines until a widget shows them
-    expect(server.names()).toEqual(['getCartCount', 'addProductToCart']);
+    expect(server.names()).toEqual(['cartCount', 'addToCart']);
 
     show($cart);
     await allTasks();
     expect(quantities()).toEqual([[1, 1], [2, 2], [113, 2]]);
-    expect(server.names()).toEqual(['getCartCount', 'addProductToCart', 'getCartContents']);
+    expect(server.names()).toEqual(['cartCount', 'addToCart', 'cartContents']);
   });
 
   it('an add while the lines are shown reloads them', async () => {
@@ -199,18 +199,18 @@ describe('$cart', () => {
     show($cart);
     await allTasks();
     const adding = addToCart({ idProduct: 101, idSku: 1010, quantity: 1, isRecurrent: false });
-    server.slow.getCartContents = Promise.resolve();
+    server.slow.cartContents = Promise.resolve();
     await adding;
     expect($cart.get().stale).toBe(true);
     await allTasks();
     expect($cart.get().stale).toBe(false);
     expect(quantities()).toEqual([[1, 2], [2, 2]]);
-    expect(server.names()).toEqual(['getCartContents', 'addProductToCart', 'getCartContents']);
+    expect(server.names()).toEqual(['cartContents', 'addToCart', 'cartContents']);
   });
 
   it('a falsy add answer changes nothing and emits nothing', async () => {
     const added = onEvent('jet:product-added');
-    fakeApi({ getCartCount: () => ({ quantity: 1, removedProducts: [] }), addProductToCart: () => ({ success: false, quantity: 0 }) });
+    fakeApi({ cartCount: () => ({ quantity: 1, removedProducts: [] }), addToCart: () => ({ success: false, quantity: 0 }) });
     show($cartQuantity);
     await allTasks();
     expect(await addToCart({ idProduct: 1, idSku: null, quantity: 1, isRecurrent: false })).toMatchObject({ status: 'done', answer: { success: false } });
@@ -259,7 +259,7 @@ describe('$cart', () => {
     show($cart);
     await allTasks();
     const slow = hold();
-    server.slow.changeCartItemQuantity = slow.gate;
+    server.slow.changeCartItem = slow.gate;
     const first = changeQuantity(2, 4);
     const second = changeQuantity(2, 5);
     expect(await first).toEqual({ status: 'superseded' });
@@ -279,7 +279,7 @@ describe('$cart', () => {
     show($cartQuantity);
     await allTasks();
     const slow = hold();
-    server.slow.changeCartItemQuantity = slow.gate;
+    server.slow.changeCartItem = slow.gate;
     const changing = changeQuantity(1, 3); // the server applies it, its answer (with the sofa) is late
     const removing = removeItem(1);
     expect(await removing).toMatchObject({ status: 'done' });
@@ -296,7 +296,7 @@ describe('$cart', () => {
     show($cart);
     await allTasks();
     const slow = hold();
-    server.slow.changeCartItemQuantity = slow.gate;
+    server.slow.changeCartItem = slow.gate;
     const changing = changeQuantity(1, 3); // answered late, with the shoes still in the cart
     await removeItem(2);
     expect(quantities()).toEqual([[1, 3]]);
@@ -306,7 +306,7 @@ describe('$cart', () => {
     expect(quantities()).toEqual([[1, 3]]);
     await allTasks();
     expect(quantities()).toEqual([[1, 3]]);
-    expect(server.names()).toEqual(['getCartContents', 'changeCartItemQuantity', 'deleteCartItem', 'getCartContents']);
+    expect(server.names()).toEqual(['cartContents', 'changeCartItem', 'removeCartItem', 'cartContents']);
   });
 
   it('a load answered after a change is not taken over it', async () => {
@@ -314,7 +314,7 @@ describe('$cart', () => {
     show($cart);
     await allTasks();
     const slow = hold();
-    server.slow.getCartContents = slow.gate;
+    server.slow.cartContents = slow.gate;
     const loading = loadCart(); // read before the change: its late answer still says 1
     await changeQuantity(1, 4);
     slow.release();
@@ -324,8 +324,8 @@ describe('$cart', () => {
 
   it('never retries a write', async () => {
     const api = fakeApi({
-      getCartContents: () => cartOf([sofa()]),
-      changeCartItemQuantity: () => {
+      cartContents: () => cartOf([sofa()]),
+      changeCartItem: () => {
         throw new TypeError('Failed to fetch');
       },
     });
@@ -333,7 +333,7 @@ describe('$cart', () => {
     await allTasks();
     const outcome = await changeQuantity(1, 2);
     expect(outcome).toMatchObject({ status: 'failed', error: { message: expect.stringMatching(/conex/i) } });
-    expect(api.count('changeCartItemQuantity')).toBe(1);
+    expect(api.count('changeCartItem')).toBe(1);
   });
 
   it('reloads the count when theme code dispatches the cart events', async () => {
@@ -346,11 +346,11 @@ describe('$cart', () => {
     expect($cartQuantity.get().quantity).toBe(7);
     document.dispatchEvent(new CustomEvent('jet:product-removed', { detail: { idCartItem: 9 } }));
     await allTasks();
-    expect(server.names()).toEqual(['getCartCount', 'getCartCount', 'getCartCount']);
+    expect(server.names()).toEqual(['cartCount', 'cartCount', 'cartCount']);
   });
 
   it('keeps the expiry notice the count answer carries', async () => {
-    fakeApi({ getCartCount: () => ({ quantity: 0, removedProducts: ['Sofá Retrátil Lisboa'] }) });
+    fakeApi({ cartCount: () => ({ quantity: 0, removedProducts: ['Sofá Retrátil Lisboa'] }) });
     show($cartQuantity);
     await allTasks();
     expect($cartQuantity.get().removedProducts).toEqual(['Sofá Retrátil Lisboa']);
@@ -397,6 +397,6 @@ describe('$cart in two tabs', () => {
     // the other tab shows lines, so it reloads them after the add
     await vi.waitFor(() => expect(tab.$cart.get().data?.items).toHaveLength(3));
     expect($cartQuantity.get().quantity).toBe(7);
-    expect(server.api.count('changeCartItemQuantity')).toBe(1);
+    expect(server.api.count('changeCartItem')).toBe(1);
   });
 });
