@@ -1,4 +1,4 @@
-import { atom, cleanStores, onMount, task, type ReadableAtom } from 'nanostores';
+import { atom, onStart, onStop, task, type ReadableAtom } from 'nanostores';
 import { call } from '../api/client';
 import { toApiError, type ApiError } from '../api/errors';
 import type { CartContents, CartCount } from '../api/operations';
@@ -154,14 +154,16 @@ export function announce<N extends 'jet:product-added' | 'jet:product-removed'>(
   }
 }
 
-onMount($count, () => {
+// Shown while read (onStart/onStop rather than onMount, whose end waits a second: a store reset between
+// two stories or tests must load again for the next reader).
+onStart($count, () => {
   sync.countShown = true;
   tabs();
   // the lines on their way bring the count too
   if (sync.countAt <= sync.countStaleAt && !((sync.lines?.loadingSince() ?? 0) > sync.countStaleAt)) void loadCount();
-  return () => {
-    sync.countShown = false;
-  };
+});
+onStop($count, () => {
+  sync.countShown = false;
 });
 
 // Theme code that dispatches the cart events (README "Events") changed the cart behind our back.
@@ -177,7 +179,6 @@ if (typeof document !== 'undefined') {
 export function resetCartQuantity(): void {
   for (const controller of inflight) controller.abort();
   inflight.clear();
-  cleanStores($count);
   sync.countAt = sync.countStaleAt = sync.issued;
   counting = null;
   channel?.close();

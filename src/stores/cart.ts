@@ -1,4 +1,4 @@
-import { atom, cleanStores, onMount, task, type ReadableAtom } from 'nanostores';
+import { atom, onStart, onStop, task, type ReadableAtom } from 'nanostores';
 import { call } from '../api/client';
 import { toApiError, type ApiError } from '../api/errors';
 import type { AddToCartAnswer, AddToCartInput, CartContents } from '../api/operations';
@@ -260,13 +260,13 @@ export function removeDiscount(): Promise<CartOutcome> {
   return change('discount', null, (signal) => call('removeDiscount', { json: null, signal }));
 }
 
-onMount($lines, () => {
+onStart($lines, () => {
   linesShown = true;
   tabs();
   if (linesAt <= linesStaleAt) void loadCart();
-  return () => {
-    linesShown = false;
-  };
+});
+onStop($lines, () => {
+  linesShown = false;
 });
 
 // This module is on the page: the count module hands it what concerns the lines.
@@ -277,7 +277,6 @@ export function resetCart(): void {
   resetCartQuantity();
   latest.clear();
   pending.clear();
-  cleanStores($lines);
   linesAt = linesStaleAt = sync.issued;
   loading = null;
   lost = false; // (`writes` is left to the aborted writes, which still settle)
