@@ -1,12 +1,16 @@
 /**
- * Calls `then` once `element` comes within a tenth of a screen of the viewport, like a lazy image
- * (at once where IntersectionObserver is missing). One observer for the page.
+ * Calls `then` once `element` comes within a tenth of a screen of the viewport, like a lazy image;
+ * returns the function that stops waiting. One observer for the page. (Every browser that runs this
+ * ES2022 build has IntersectionObserver; without one, as in some test environments, `then` runs at once.)
  */
 const waiting = new Map<Element, () => void>();
 let observer: IntersectionObserver | undefined;
 
-export function whenNear(element: Element, then: () => void): void {
-  if (typeof IntersectionObserver === 'undefined') return then();
+export function whenNear(element: Element, then: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    then();
+    return () => undefined;
+  }
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -21,4 +25,9 @@ export function whenNear(element: Element, then: () => void): void {
   );
   waiting.set(element, then);
   observer.observe(element);
+  return () => {
+    if (waiting.get(element) !== then) return;
+    waiting.delete(element);
+    observer?.unobserve(element);
+  };
 }

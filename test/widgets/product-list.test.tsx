@@ -11,6 +11,8 @@ import '../../widgets/product-list/product-list.element';
 import { company } from '../fixtures/api-data';
 import { emptyFilters, listAnswer, listingFilters, productCards } from '../fixtures/catalogue-data';
 import { fakeApi, type Answers, type MockApi, type MockCall } from '../fixtures/mock-api';
+import { viewport } from '../fixtures/viewport';
+
 
 const query = (call: MockCall | undefined) => Object.fromEntries(new URLSearchParams(call?.params ?? ''));
 const lastCall = (api: MockApi, operation: OperationName) => api.calls.filter((c) => c.operation === operation).at(-1);
@@ -269,26 +271,15 @@ describe('<jet-product-list>', () => {
   });
 
   it('with infinite scrolling grows the page size by the fetch length at the end of the list', async () => {
-    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-          observers.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
     const api = catalogueApi(30);
     render(<ProductList source="category" infiniteScroll />);
     expect(await screen.findAllByRole('article')).toHaveLength(12);
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
-    /** The end of the list comes into view (the watcher loads after each answer). */
+    /** The end of the list comes into view (it is watched again after each answer). */
     const reachEnd = async (seen: number) => {
-      await waitFor(() => expect(observers.length).toBeGreaterThan(seen));
-      act(() => observers.at(-1)!([{ isIntersecting: true }]));
-      return observers.length;
+      await waitFor(() => expect(viewport.observed.length).toBeGreaterThan(seen));
+      act(() => viewport.near(viewport.observed.at(-1)!));
+      return viewport.observed.length;
     };
     let seen = await reachEnd(0);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));

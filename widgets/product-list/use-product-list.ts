@@ -17,6 +17,7 @@ import {
 import { goToNotFound, navigation } from '../../src/catalogue/navigation';
 import { formatBRL } from '../../src/format/money';
 import { parseRoute } from '../../src/routes';
+import { whenNear } from '../../src/elements/near';
 import { $company } from '../../src/stores/company';
 import type { QueryState } from '../../src/stores/query';
 import { useKept } from '../../src/stores/use-query';
@@ -228,17 +229,16 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!infinite || !sentinel || listState !== 'ready') return undefined;
-    let live = true;
-    let stop = () => undefined as void;
-    // the watcher loads only for listings that scroll infinitely
-    void import('./watch-end').then(({ watchEnd }) => {
-      if (live) stop = watchEnd(sentinel, loadMore, INFINITE_SCROLL_DEBOUNCE_MS);
+    // The end of the list near the viewport: the next step, 150 ms later (§9). Watched again after each
+    // answer, so a sentinel still in view then loads the step after.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = whenNear(sentinel, () => {
+      timer = setTimeout(loadMore, INFINITE_SCROLL_DEBOUNCE_MS);
     });
     return () => {
-      live = false;
       stop();
+      clearTimeout(timer);
     };
-    // re-observed after each answer: a sentinel still in view then loads the next step
   }, [infinite, listState, answer, loadMore]);
 
   return {

@@ -1,33 +1,13 @@
 import { waitFor } from '@testing-library/dom';
 import { createElement } from 'react';
 import { defineWidget } from '../../../src/elements/define';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { undefinedTagsCss, watchForWidgets } from '../../../src/elements/loader';
 import { widgetLoaders } from '../../../src/elements/registry';
 import { company } from '../../fixtures/api-data';
 import { fakeApi } from '../../fixtures/mock-api';
+import { viewport } from '../../fixtures/viewport';
 
-/** A viewport the test moves: near(element) reports it as coming into view (one observer per page). */
-const viewport = vi.hoisted(() => {
-  const state = {
-    observed: [] as Element[],
-    report: (_entries: Array<{ target: Element; isIntersecting: boolean }>) => undefined as void,
-    near(element: Element) {
-      state.report([{ target: element, isIntersecting: true }]);
-    },
-  };
-  globalThis.IntersectionObserver = class {
-    constructor(callback: typeof state.report) {
-      state.report = callback;
-    }
-    observe(element: Element) {
-      state.observed.push(element);
-    }
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
-  return state;
-});
 
 describe('custom-element registration', () => {
   it('fetches a widget only when its tag appears, then the element renders', async () => {
