@@ -101,6 +101,13 @@ export default defineConfig({
               name: 'catalogue',
               test: /src[\\/]catalogue[\\/](?!navigation|crawler|add-to-cart|listing-query)|src[\\/]format[\\/](discount|installments|money|text|quantity)|src[\\/]ui[\\/]safe-html|src[\\/]i18n[\\/]catalogue[\\/]listing\.ts/,
             },
+            // The carousel's first chunk (the native track, its texts) with the empty listing's carousels,
+            // its one other user: one file on a search without results. Embla loads on first interaction.
+            // (After the catalogue group: the cards it renders belong there.)
+            {
+              name: 'product-carousel',
+              test: /src[\\/]ui[\\/]carousel[\\/](carousel|use-carousel-controls|product-carousel)\.tsx?$|src[\\/]i18n[\\/]catalogue[\\/]carousel\.ts|widgets[\\/]product-list[\\/](use-)?empty-carousels/,
+            },
           ],
         },
         entryFileNames: '[name].js',
