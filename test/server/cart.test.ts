@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CartContents } from '../../src/api/operations';
-import { queryRows } from '../../server/db/client';
-import { startTestServer, TestClient, type TestServer } from './helpers';
+import { serverForThisFile, TestClient } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(server.database.db, query);
-const exec = (query: ReturnType<typeof sql>) => server.database.db.execute(query);
+const file = serverForThisFile();
+const rows = <T>(query: ReturnType<typeof sql>) => file.rows<T>(query);
+const exec = (query: ReturnType<typeof sql>) => file.server.database.db.execute(query);
 
 /** Regular products without variations, each with one SKU of at least `min` units, not used before. */
 const used: number[] = [];
@@ -43,7 +35,7 @@ const lineOf = (cart: CartContents, idProduct: number) => cart.items.find((item)
 
 describe('getCartContents', () => {
   it('answers an empty cart to a visitor without creating a session', async () => {
-    const client = new TestClient(server.app);
+    const client = new TestClient(file.server.app);
     expect(await contents(client)).toEqual({
       items: [],
       total: 0,
@@ -63,7 +55,7 @@ describe('getCartContents', () => {
   it('answers each line with what the cart page shows, and totals in exact cents', async () => {
     const chair = await pricedProduct(199.9);
     const pen = await pricedProduct(0.1);
-    const client = new TestClient(server.app);
+    const client = new TestClient(file.server.app);
     await add(client, chair.product_id, 2);
     await add(client, pen.product_id, 3);
 
@@ -103,7 +95,7 @@ describe('getCartContents', () => {
     const variations = await rows<{ reference: string; variation: string }>(sql`
       select r.name as reference, v.name as variation from sku_variations sv join variations v on v.id = sv.variation_id
       join variation_references r on r.id = v.reference_id where sv.sku_id = ${variant!.sku_id} order by r.ordination, r.id`);
-    const client = new TestClient(server.app);
+    const client = new TestClient(file.server.app);
     await client.call('addProductToCart', null, { idProduct: variant!.product_id, idSku: variant!.sku_id, quantity: 2, isRecurrent: false });
     const cart = await contents(client);
     expect(cart.items[0]).toMatchObject({ price: 100, pricePromotion: 79.9 });
@@ -115,7 +107,7 @@ describe('getCartContents', () => {
   it('marks a line whose stock ran out as exhausted and leaves it out of the totals', async () => {
     const mug = await pricedProduct(30);
     const plate = await pricedProduct(20);
-    const client = new TestClient(server.app);
+    const client = new TestClient(file.server.app);
     await add(client, mug.product_id, 1);
     await add(client, plate.product_id, 2);
     await exec(sql`update skus set stock = 0 where id = ${plate.sku_id}`);
@@ -128,7 +120,7 @@ describe('getCartContents', () => {
 describe('changeCartItemQuantity', () => {
   it('sets the quantity and answers the whole cart', async () => {
     const product = await pricedProduct(12.5, 10);
-    const client = new TestClient(server.app);
+    const client = new TestClient(file.server.app);
     await add(client, product.product_id, 1);
     const line = (await contents(client)).items[0]!;
     const response = await client.call('changeCartItemQuantity', null, { idCartItem: line.idCartItem, quantity: 4 });
@@ -141,7 +133,7 @@ describe('changeCartItemQuantity', () => {
 
   it('refuses a quantity outside 1-9999 with the cart page text', async () => {
     const product = await pricedProduct(10, 10);
-    const client = new TestClient(server.app);
+    const client = new TestClient(file.server.app);
     await add(client, product.product_id, 2);
     const idCartItem = (await contents(client)).items[0]!.idCartItem;
     for (const quantity of [0, -1, 10000, 1.5, 'abc', null, '', [], {}]) {
@@ -154,7 +146,7 @@ describe('changeCartItemQuantity', () => {
 
   it('refuses more than the stock with "Temos apenas {n} em estoque."', async () => {
     const product = await pricedProduct(10, 3);
-    const client = new TestClient(server.app);
+    const client = new TestClient(file.server.app);
     await add(client, product.product_id, 1);
     const idCartItem = (await contents(client)).items[0]!.idCartItem;
     const response = await client.call('changeCartItemQuantity', null, { idCartItem, quantity: 4 });
@@ -165,12 +157,12 @@ describe('changeCartItemQuantity', () => {
 
   it("answers 404 for an item of another shopper's cart and leaves that cart alone", async () => {
     const product = await pricedProduct(10, 10);
-    const owner = new TestClient(server.app);
+    const owner = new TestClient(file.server.app);
     await add(owner, product.product_id, 1);
     const idCartItem = (await contents(owner)).items[0]!.idCartItem;
 
-    for (const stranger of [new TestClient(server.app), await (async () => {
-      const other = new TestClient(server.app);
+    for (const stranger of [new TestClient(file.server.app), await (async () => {
+      const other = new TestClient(file.server.app);
       await add(other, (await pricedProduct(5)).product_id, 1);
       return other;
     })()]) {
@@ -189,20 +181,20 @@ describe("a signed-in customer's cart", () => {
 
   it('takes the visitor\'s lines at login, follows the customer to another session, and stays apart from other customers', async () => {
     const product = await pricedProduct(25, 10);
-    const visitor = new TestClient(server.app);
+    const visitor = new TestClient(file.server.app);
     await add(visitor, product.product_id, 2);
     expect((await login(visitor, 'contato@empresa.example.com')).statusCode).toBe(200);
     const line = lineOf(await contents(visitor), product.product_id);
     expect(line.quantity).toBe(2);
 
     // The same customer on another device sees and changes the same cart.
-    const otherDevice = new TestClient(server.app);
+    const otherDevice = new TestClient(file.server.app);
     expect((await login(otherDevice, 'contato@empresa.example.com')).statusCode).toBe(200);
     const changed = await otherDevice.call('changeCartItemQuantity', null, { idCartItem: line.idCartItem, quantity: 3 });
     expect(lineOf(changed.json<CartContents>(), product.product_id).quantity).toBe(3);
 
     // Another customer cannot touch it.
-    const stranger = new TestClient(server.app);
+    const stranger = new TestClient(file.server.app);
     expect((await login(stranger, 'joao@example.com')).statusCode).toBe(401);
     expect((await login(stranger, 'ana@example.com')).statusCode).toBe(200);
     expect((await stranger.call('deleteCartItem', null, { idCartItem: line.idCartItem })).statusCode).toBe(404);
@@ -214,7 +206,7 @@ describe('deleteCartItem', () => {
   it('removes the line and answers the cart without it; a second delete is a 404', async () => {
     const first = await pricedProduct(10);
     const second = await pricedProduct(15);
-    const client = new TestClient(server.app);
+    const client = new TestClient(file.server.app);
     await add(client, first.product_id, 1);
     await add(client, second.product_id, 2);
     const idCartItem = lineOf(await contents(client), first.product_id).idCartItem;
@@ -233,7 +225,7 @@ describe('deleteCartItem', () => {
 describe('applyDiscount and removeDiscount', () => {
   it('applies BEMVINDO10 (any case, blanks ignored): 10 % of the subtotal, rounded to the cent', async () => {
     const product = await pricedProduct(33.33);
-    const client = new TestClient(server.app);
+    const client = new TestClient(file.server.app);
     await add(client, product.product_id, 1);
     const response = await client.call('applyDiscount', null, { key: ' bemvindo10 ' });
     expect(response.statusCode).toBe(200);
@@ -250,7 +242,7 @@ describe('applyDiscount and removeDiscount', () => {
 
   it('applies a value key only from its minimum subtotal on', async () => {
     const product = await pricedProduct(150);
-    const client = new TestClient(server.app);
+    const client = new TestClient(file.server.app);
     await add(client, product.product_id, 1);
     const below = await client.call('applyDiscount', null, { key: 'CASA50' });
     expect(below.statusCode).toBe(400);
@@ -275,7 +267,7 @@ describe('applyDiscount and removeDiscount', () => {
     await exec(sql`insert into discount_keys (key, type_discount, value_discount, starts_at) values ('NATAL2099', 1, 20, '2099-12-01T00:00:00Z')`);
     await exec(sql`insert into discount_keys (key, type_discount, value_discount, active) values ('PAUSADO', 2, 5, false)`);
     const product = await pricedProduct(500);
-    const client = new TestClient(server.app);
+    const client = new TestClient(file.server.app);
     await add(client, product.product_id, 1);
     for (const key of ['NAOEXISTE', 'VERAO2025', 'NATAL2099', 'PAUSADO', 'x'.repeat(41)]) {
       const response = await client.call('applyDiscount', null, { key });
@@ -289,8 +281,8 @@ describe('applyDiscount and removeDiscount', () => {
 
   it('gives each cart its own key', async () => {
     const product = await pricedProduct(100);
-    const first = new TestClient(server.app);
-    const second = new TestClient(server.app);
+    const first = new TestClient(file.server.app);
+    const second = new TestClient(file.server.app);
     await add(first, product.product_id, 1);
     await add(second, product.product_id, 1);
     await first.call('applyDiscount', null, { key: 'BEMVINDO10' });

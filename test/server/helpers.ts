@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app';
-import { migrationsFolder, openPglite, type Database } from '../../server/db/client';
+import type { SQL } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { migrationsFolder, openPglite, queryRows, type Database } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
 
 const SEED_SOURCES = ['../../server/db/seed.ts', '../../server/db/seed-content.ts', '../../server/repositories/catalogue/listing-index.ts', '../../server/db/seed-data.ts', '../../server/db/schema.ts'].map((p) =>
@@ -108,4 +110,20 @@ export class TestClient {
   call(request: string, params: string | null = null, json: unknown = null): Promise<LightMyRequestResponse> {
     return this.post('/api', { request, params, json });
   }
+}
+
+/**
+ * One seeded server for the whole test file, started before its tests and closed after them; `rows`
+ * reads the database directly (to find seeded data or check what a call stored).
+ */
+export function serverForThisFile(options: Partial<AppOptions> = {}) {
+  const handle = {} as { server: TestServer; rows: <T>(query: SQL) => Promise<T[]> };
+  beforeAll(async () => {
+    handle.server = await startTestServer(options);
+    handle.rows = <T>(query: SQL) => queryRows<T>(handle.server.database.db, query);
+  });
+  afterAll(async () => {
+    await handle.server?.close();
+  });
+  return handle;
 }
