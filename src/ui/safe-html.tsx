@@ -1,4 +1,4 @@
-import { createElement, useEffect, useRef } from 'react';
+import { createElement, useLayoutEffect, useRef } from 'react';
 
 /**
  * Store HTML (banner descriptions, product descriptions, FAQ answers, pages) rendered safely.
@@ -55,10 +55,13 @@ export interface SafeHtmlProps {
   as?: 'div' | 'span' | 'section' | 'article';
 }
 
-/** Renders store HTML sanitised (see setSafeHtml); React never touches its children. */
+/**
+ * Renders store HTML sanitised (see setSafeHtml); React never touches its children. A layout effect:
+ * with the native sanitizer the HTML is in place before the first paint, so nothing below moves.
+ */
 export function SafeHtml({ html, className, as = 'div' }: SafeHtmlProps) {
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
     let current = true;

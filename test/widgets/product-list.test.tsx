@@ -321,7 +321,7 @@ describe('the product list stories', () => {
 
   it('Loading keeps the listing busy with placeholders', async () => {
     const { view, cleanup } = await show(Loading, stories.Loading);
-    await waitFor(() => expect(view.container.querySelector('.jet-product-list__skeleton')).toBeInTheDocument());
+    await waitFor(() => expect(view.container.querySelector('.jet-card--skeleton')).toBeInTheDocument());
     expect(view.container.querySelector('.jet-product-list')).toHaveAttribute('data-state', 'loading');
     cleanup();
   });

@@ -3,7 +3,7 @@ import '../../src/i18n/catalogue/showcase';
 import type { ComponentProps } from 'react';
 import type { Banner as BannerData } from '../../src/api/operations';
 import { t } from '../../src/i18n';
-import { BannerItem } from './banner-item';
+import { BannerItem, type ImageSize } from './banner-item';
 import { useBannerRotator } from './use-banner-rotator';
 
 export interface RotatorProps {
@@ -11,6 +11,7 @@ export interface RotatorProps {
   area: ComponentProps<'section'>;
   banners: BannerData[];
   interval: number;
+  size?: ImageSize;
 }
 
 /** What the rotator shows, and what its controls do (useBannerRotator). */
@@ -28,7 +29,7 @@ export interface BannerRotatorModel extends RotatorProps {
  * Full-width banners one at a time, as a plain function of the model: previous/next, a button per
  * banner, and pause/play when the banners rotate.
  */
-export function BannerRotatorView({ area, banners, interval, current, paused, go, togglePause, hold, release }: BannerRotatorModel) {
+export function BannerRotatorView({ area, banners, interval, size, current, paused, go, togglePause, hold, release }: BannerRotatorModel) {
   const count = banners.length;
   return (
     <section {...area} aria-roledescription={t('carousel.roleDescription')}>
@@ -43,7 +44,7 @@ export function BannerRotatorView({ area, banners, interval, current, paused, go
               aria-label={`${index + 1} / ${count}`}
               hidden={index !== current}
             >
-              <BannerItem banner={banner} eager={index === 0} />
+              <BannerItem banner={banner} eager={index === 0} size={size} />
             </div>
           ))}
         </div>

@@ -2,7 +2,7 @@ import '../../src/i18n/catalogue/commerce';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { Banner as BannerData, HomeBannerType } from '../../src/api/operations';
 import { t } from '../../src/i18n';
-import { BannerItem } from './banner-item';
+import { BannerItem, type ImageSize } from './banner-item';
 import { useBanner, type BannerArea, type BannerState } from './use-banner';
 
 export interface BannerProps {
@@ -12,6 +12,9 @@ export interface BannerProps {
   type?: string;
   /** Seconds between banners of a full-width rotator; 0 turns rotation off. Default 6. */
   interval?: number;
+  /** The images' width and height in pixels: they hold their place while they load. */
+  width?: number;
+  height?: number;
 }
 
 /** Several full-width banners rotate; its code loads only for them (a page's single banner never needs it). */
@@ -27,6 +30,8 @@ export interface BannerModel {
   area: BannerArea;
   /** Seconds between full-width banners; 0: no rotation. */
   interval: number;
+  /** The images' intrinsic size, from the tag. */
+  size?: ImageSize;
 }
 
 /**
@@ -34,7 +39,7 @@ export interface BannerModel {
  * banners in the rotator (its code, and its timer, load only for them; the first banner shows alone
  * until then). Hidden when empty or failed.
  */
-export function BannerView({ state, banners, type: bannerType, area: bannerArea, interval }: BannerModel) {
+export function BannerView({ state, banners, type: bannerType, area: bannerArea, interval, size }: BannerModel) {
   const section: ComponentProps<'section'> & Record<`data-${string}`, string> = {
     className: 'jet-banner',
     'data-state': state,
@@ -46,17 +51,25 @@ export function BannerView({ state, banners, type: bannerType, area: bannerArea,
     hidden: state === 'empty' || state === 'error',
   };
   if (bannerType === 'F' && banners.length > 1) {
-    // Until the rotator's code arrives, the first banner shows alone, in its place.
+    // Until the rotator's code arrives, the first banner shows, the others hold their place under it
+    // (the rotator is as tall as its tallest banner) and so do the controls: nothing moves when it loads.
     const first = (
       <section {...section}>
-        <div className="jet-banner__item">
-          <BannerItem banner={banners[0]!} eager />
+        <div className="jet-banner__rotator">
+          <div className="jet-banner__slides">
+            {banners.map((banner, index) => (
+              <div key={banner.idBanner} className="jet-banner__item" hidden={index > 0}>
+                <BannerItem banner={banner} eager={index === 0} size={size} />
+              </div>
+            ))}
+          </div>
+          <div className="jet-banner__controls" />
         </div>
       </section>
     );
     return (
       <Suspense fallback={first}>
-        <Rotator area={section} banners={banners} interval={interval} />
+        <Rotator area={section} banners={banners} interval={interval} size={size} />
       </Suspense>
     );
   }
@@ -64,7 +77,7 @@ export function BannerView({ state, banners, type: bannerType, area: bannerArea,
     <section {...section}>
       {banners.map((banner, index) => (
         <div key={banner.idBanner} className="jet-banner__item">
-          <BannerItem banner={banner} eager={bannerType === 'F' && index === 0} />
+          <BannerItem banner={banner} eager={bannerType === 'F' && index === 0} size={size} />
         </div>
       ))}
     </section>
@@ -76,6 +89,6 @@ export function BannerView({ state, banners, type: bannerType, area: bannerArea,
  * category, group and brand pages' banners; image (linked when the banner has a link) and its
  * description HTML, sanitised. Several full-width (F) banners rotate; the others stack.
  */
-export function Banner({ area, type, interval = 6 }: BannerProps) {
-  return <BannerView {...useBanner(area, type)} interval={interval} />;
+export function Banner({ area, type, interval = 6, width, height }: BannerProps) {
+  return <BannerView {...useBanner(area, type)} interval={interval} size={{ width, height }} />;
 }

@@ -50,6 +50,8 @@ export function BreadcrumbView({ state, crumbs, dropLast, pageName, heading = fa
         </ol>
       </nav>
       {heading && state === 'ready' && pageName && <h1 className="jet-breadcrumb__heading">{pageName}</h1>}
+      {/* The title's place while the trail loads, so the page below it does not move. */}
+      {heading && state === 'loading' && <div className="jet-breadcrumb__heading" aria-hidden="true">{'\u00a0'}</div>}
     </>
   );
 }

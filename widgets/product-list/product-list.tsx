@@ -2,6 +2,7 @@ import '../../src/i18n/catalogue/commerce';
 import '../../src/i18n/catalogue/listing';
 import { lazy, memo, Suspense, useId, useRef, type Ref } from 'react';
 import type { FacetValue, ListingFilters, ListingSort, ProductCardData } from '../../src/api/operations';
+import { CardSkeleton } from '../../src/catalogue/card-skeleton';
 import type { CardSettings } from '../../src/catalogue/card-settings';
 import { LISTING_SORTS, type ListingSource } from '../../src/catalogue/listing-query';
 import { ProductCard } from '../../src/catalogue/product-card';
@@ -84,6 +85,7 @@ export function ProductListView(list: ProductListModel) {
   const filtersId = useId();
   const { state, filter, products, settings, search } = list;
   const showGrid = products.length > 0 && (state === 'ready' || state === 'loading');
+  const showToolbar = filter && !list.tooShort && (state === 'ready' || products.length > 0 || list.filtered);
 
   const changePage = (page: number) => {
     list.setPage(page);
@@ -92,7 +94,7 @@ export function ProductListView(list: ProductListModel) {
 
   return (
     <section className="jet-product-list" data-state={state} ref={rootRef} aria-label={t('listing.label')} aria-busy={list.loading || undefined}>
-      {filter && !list.tooShort && (state === 'ready' || products.length > 0 || list.filtered) && (
+      {showToolbar && (
         <div className="jet-product-list__toolbar">
           <p className="jet-product-list__count">{list.total === 1 ? t('listing.countOne') : t('listing.count', { count: list.total })}</p>
           <button type="button" className="jet-product-list__filters-toggle" aria-expanded={list.filtersOpen} aria-controls={filtersId} onClick={list.toggleFilters}>
@@ -110,6 +112,8 @@ export function ProductListView(list: ProductListModel) {
           </select>
         </div>
       )}
+      {/* The toolbar's place during the first load, so the cards do not move down when it arrives. */}
+      {state === 'loading' && !showToolbar && <div className="jet-product-list__toolbar" data-placeholder="" aria-hidden="true" />}
       <div className="jet-product-list__body">
         <div id={filtersId} className="jet-product-list__filters-slot" hidden={!list.filtersOpen}>
           {list.filtersOpen && list.filters && filter && !list.tooShort && (
@@ -138,7 +142,9 @@ export function ProductListView(list: ProductListModel) {
           {state === 'loading' && !showGrid && (
             <ul className="jet-product-list__grid" aria-hidden="true">
               {Array.from({ length: Math.min(filter?.pageSize ?? 12, 12) }, (_, i) => (
-                <li className="jet-product-list__skeleton" key={i} />
+                <li className="jet-product-list__item" key={i}>
+                  <CardSkeleton />
+                </li>
               ))}
             </ul>
           )}

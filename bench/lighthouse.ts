@@ -1,0 +1,69 @@
+/**
+ * Lighthouse 12.8 on a demo page with Debian's Chromium: one run, the figures we track. Mobile uses
+ * Lighthouse's default (Moto G Power, simulated slow 4G, 4x CPU); desktop its desktop preset.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** Audits of the a11y, best-practices and SEO categories that did not pass: id → title. */
+  failed: Record<string, string>;
+}
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchChrome() {
+  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+}
+
+export async function runLighthouse(url: string, port: number, formFactor: FormFactor): Promise<LighthouseFigures> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const failed: Record<string, string> = {};
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of categories[id]?.auditRefs ?? []) {
+      const audit = audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failed[ref.id] = audit.title;
+    }
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    failed,
+  };
+}
