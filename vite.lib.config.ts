@@ -5,23 +5,35 @@ import { defineConfig, type Plugin } from 'vite';
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
 /**
- * Vite wraps every dynamic import in a preload helper that adds <link rel=modulepreload> and CSS links
- * for the chunk's dependencies. This build has neither (modulePreload is off, the CSS is one
- * stylesheet), so the helper is ~0.6 kB gzip of dead code on every page; this keeps only what it does
- * when a chunk fails to load: dispatch 'vite:preloadError' on window, cancelable, then rethrow.
+ * Vite wraps every dynamic import in a helper that gets the chunk's static dependencies (`deps`, paths
+ * from dist/). Ours (Vite's is ~0.6 kB gzip of CSS handling this build does not need) adds a
+ * <link rel=modulepreload> for each, once, so a widget's chunk and everything it imports download in
+ * parallel instead of one after another; when a chunk fails to load it dispatches 'vite:preloadError'
+ * on window, cancelable, then rethrows. It lives in the boot chunk (dist/chunks/).
  */
-function plainDynamicImports(): Plugin {
+function preloadingDynamicImports(): Plugin {
   return {
-    name: 'jet:plain-dynamic-imports',
+    name: 'jet:preloading-dynamic-imports',
     enforce: 'pre',
     load(id) {
       if (id !== PRELOAD_HELPER) return null;
-      return `export const __vitePreload = (load) => load().catch((error) => {
-        const event = new Event('vite:preloadError', { cancelable: true });
-        event.payload = error;
-        window.dispatchEvent(event);
-        if (!event.defaultPrevented) throw error;
-      });`;
+      return `const preloaded = new Set();
+      export const __vitePreload = (load, deps) => {
+        for (const dep of deps || []) {
+          if (preloaded.has(dep)) continue;
+          preloaded.add(dep);
+          const link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.href = new URL('../' + dep, import.meta.url).href;
+          document.head.append(link);
+        }
+        return load().catch((error) => {
+          const event = new Event('vite:preloadError', { cancelable: true });
+          event.payload = error;
+          window.dispatchEvent(event);
+          if (!event.defaultPrevented) throw error;
+        });
+      };`;
     },
   };
 }
@@ -63,7 +75,7 @@ function manifestForGroupedEntries(): Plugin {
  * stylesheet) and dist/validation.js for theme code that wants the validators.
  */
 export default defineConfig({
-  plugins: [react(), plainDynamicImports(), manifestForGroupedEntries()],
+  plugins: [react(), preloadingDynamicImports(), manifestForGroupedEntries()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',
@@ -73,7 +85,7 @@ export default defineConfig({
     cssCodeSplit: true,
     sourcemap: true,
     manifest: true,
-    modulePreload: false,
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: {
         jet: 'src/entry.ts',
@@ -86,6 +98,13 @@ export default defineConfig({
         // React in a chunk of its own, so it caches across releases of our code
         codeSplitting: {
           groups: [
+            // What the entry runs before any widget: options, events, the tag loader and the preload helper.
+            // No React in it, so jet.js starts every widget's download (and its dependencies') at once.
+            {
+              name: 'boot',
+              priority: 3,
+              test: /src[\\/](api[\\/]config|events[\\/]|elements[\\/](near|loader|registry))|nanostores[\\/](atom|clean-stores)[\\/]|preload-helper/,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The core: what every widget needs (r2wc, nanostores, ky, the API, the query stores, the cart
             // count, the routes, the core texts), plus what sits on every page of a store: the header's
@@ -95,7 +114,7 @@ export default defineConfig({
             // apart: they load on the box's first focus. The entry imports the core at once.
             {
               name: 'core',
-              test: /node_modules[\\/](@r2wc|nanostores|ky)[\\/]|src[\\/](api|events|routes[\\/]index)|src[\\/]stores[\\/](?!listing-filter|cart\.ts)|src[\\/]elements[\\/](define|near)|preload-helper|src[\\/]catalogue[\\/](navigation|crawler)|src[\\/]ui[\\/](alert|lazy-panel)|src[\\/]format[\\/]documents|src[\\/]i18n[\\/](index|catalogue[\\/](core|commerce))\.ts|widgets[\\/](logo|phone-contact|user-menu|cart-counter|search-box)[\\/](?!(use-)?search-suggestions)|widgets[\\/](quote-panel|alert-me)[\\/](quote-panel|alert-me)\.element/,
+              test: /node_modules[\\/](@r2wc|nanostores|ky)[\\/]|src[\\/](api|routes[\\/]index)|src[\\/]stores[\\/](?!listing-filter|cart\.ts)|src[\\/]elements[\\/]define|src[\\/]catalogue[\\/](navigation|crawler)|src[\\/]ui[\\/](alert|lazy-panel)|src[\\/]format[\\/]documents|src[\\/]i18n[\\/](index|catalogue[\\/](core|commerce))\.ts|widgets[\\/](logo|phone-contact|user-menu|cart-counter|search-box)[\\/](?!(use-)?search-suggestions)|widgets[\\/](quote-panel|alert-me)[\\/](quote-panel|alert-me)\.element/,
             },
             {
               name: 'catalogue',

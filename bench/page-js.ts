@@ -8,67 +8,21 @@
  *
  *   npx tsx bench/page-js.ts          (after npm run build; part of npm run bench)
  */
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { apiEnvelopes, recordApiCalls } from '../test/e2e/helpers';
+import { DEMO_PAGES } from './demo-pages';
+import { firstProductPath, startDemoServer } from './demo-server';
 
-const root = resolve(import.meta.dirname, '..');
-const port = Number(process.env.BENCH_PORT ?? 4176);
-const base = `http://localhost:${port}`;
 /** Issue 8: every demo page's JavaScript ≤ 95 kB gzip in Chromium. */
 const BUDGET = 95_000;
 
-/** Page paths to load; the product page is found through the API. */
-const PAGES: Array<[label: string, path: string, budget: number | null]> = [
-  ['home', '/', BUDGET],
-  ['category', '/casa/sala/c', BUDGET],
-  ['brand', '/aconchego-moveis/m', BUDGET],
-  ['group', '/lancamentos/g', BUDGET],
-  ['search', '/busca?n=sofa', BUDGET],
-  ['search, no result', '/busca?n=xyzxyz', BUDGET],
-  ['404', '/404', BUDGET],
-];
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the demo server did not start');
-}
-
-async function firstProductPath(): Promise<string> {
-  const page = await fetch(`${base}/`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const answer = await fetch(`${base}/api`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf), cookie: `XSRF-TOKEN=${xsrf}` },
-    body: JSON.stringify({ request: 'getMostSold', params: 'quantity=1', json: null }),
-  });
-  const [product] = (await answer.json()) as Array<{ url: string }>;
-  if (!product) throw new Error('no product to open');
-  return product.url;
-}
-
-const dataDir = resolve(root, '.data/bench-pages');
-rmSync(dataDir, { recursive: true, force: true });
-const server = spawn('npx', ['tsx', 'server/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-  stdio: 'ignore',
-  detached: true,
-});
+const server = await startDemoServer(Number(process.env.BENCH_PORT ?? 4176), 'bench-pages');
+const base = server.base;
 let failed = false;
 try {
-  await waitForServer();
-  PAGES.push(['product', await firstProductPath(), BUDGET]);
+  const product = await firstProductPath(base);
+  const PAGES = DEMO_PAGES.map(([label, path]) => [label, path === 'PRODUCT' ? product : path, BUDGET] as const);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
@@ -102,7 +56,7 @@ try {
   }
   await browser.close();
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  server.stop();
 }
 if (failed) {
   console.error('\na page fetches more JavaScript than its budget');

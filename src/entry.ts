@@ -1,9 +1,11 @@
 /**
  * The one script a theme adds: `<script type="module" src="/dist/jet.js"></script>`.
- * It knows every tag and fetches a widget's code only when its tag first appears.
+ * It knows every tag and fetches a widget's code only when its tag first appears, together with
+ * everything that code imports (modulepreload), all at once. It imports no React itself: the boot
+ * chunk it needs is small, so the widgets' downloads start right after it.
  */
 import { configure, type JetOptions } from './api/config';
-import { undefinedTagsCss, watchForWidgets } from './elements/loader';
+import { watchForWidgets } from './elements/loader';
 
 export { configure, type JetOptions };
 export { emit, listen, type JetEventMap, type JetEventName } from './events';
@@ -21,10 +23,6 @@ function readConfigElement(): void {
 }
 
 function start(): void {
-  const style = document.createElement('style');
-  style.dataset.jet = '';
-  style.textContent = undefinedTagsCss();
-  document.head.append(style);
   readConfigElement();
   watchForWidgets();
 }

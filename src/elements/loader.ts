@@ -41,7 +41,3 @@ export function watchForWidgets(root: Element = document.documentElement): () =>
   return () => observer.disconnect();
 }
 
-/** CSS that hides jet-* tags until their code has defined them, so nothing flashes. */
-export function undefinedTagsCss(): string {
-  return `${Object.keys(widgetLoaders).map((tag) => `${tag}:not(:defined)`).join(',')}{visibility:hidden}`;
-}

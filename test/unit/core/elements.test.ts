@@ -2,8 +2,7 @@ import { waitFor } from '@testing-library/dom';
 import { createElement } from 'react';
 import { defineWidget } from '../../../src/elements/define';
 import { describe, expect, it } from 'vitest';
-import { undefinedTagsCss, watchForWidgets } from '../../../src/elements/loader';
-import { widgetLoaders } from '../../../src/elements/registry';
+import { watchForWidgets } from '../../../src/elements/loader';
 import { company } from '../../fixtures/api-data';
 import { fakeApi } from '../../fixtures/mock-api';
 import { viewport } from '../../fixtures/viewport';
@@ -41,10 +40,17 @@ describe('custom-element registration', () => {
     stop();
   });
 
-  it('hides every undefined tag until it is defined', () => {
-    const css = undefinedTagsCss();
-    for (const tag of Object.keys(widgetLoaders)) expect(css).toContain(`${tag}:not(:defined)`);
-    expect(css).toContain('visibility:hidden');
+  it("shows a tag's placeholder markup until the widget renders in its place", async () => {
+    fakeApi({ company: () => company });
+    const stop = watchForWidgets(document.body);
+    const element = document.createElement('jet-phone-contact');
+    element.innerHTML = '<span class="placeholder">Atendimento</span>';
+    document.body.append(element);
+    expect(element.querySelector('.placeholder')).toBeInTheDocument();
+    await waitFor(() => expect(element.querySelector('a')).toHaveTextContent('(11) 4002-8922'));
+    expect(element.querySelector('.placeholder')).toBeNull();
+    element.remove();
+    stop();
   });
 });
 

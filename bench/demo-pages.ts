@@ -1,0 +1,11 @@
+/** The demo pages the page checks visit (the product page is found through the API at run time). */
+export const DEMO_PAGES: ReadonlyArray<readonly [label: string, path: string]> = [
+  ['home', '/'],
+  ['category', '/casa/sala/c'],
+  ['brand', '/aconchego-moveis/m'],
+  ['group', '/lancamentos/g'],
+  ['search', '/busca?n=sofa'],
+  ['search, no result', '/busca?n=xyzqwk'],
+  ['product', 'PRODUCT'],
+  ['404', '/404'],
+];
