@@ -15,6 +15,7 @@ export interface DemoServer {
 
 export async function startDemoServer(port: number, dataName: string): Promise<DemoServer> {
   const base = `http://localhost:${port}`;
+  if (await fetch(base).then(() => true, () => false)) throw new Error(`port ${port} is taken: stop what runs there first`);
   const dataDir = resolve(root, '.data', dataName);
   rmSync(dataDir, { recursive: true, force: true });
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
@@ -24,7 +25,11 @@ export async function startDemoServer(port: number, dataName: string): Promise<D
     detached: true,
   });
   const stop = () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   };
   for (let i = 0; i < 240; i++) {
     try {

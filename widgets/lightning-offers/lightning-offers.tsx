@@ -1,3 +1,4 @@
+import { CarouselSkeleton } from '../../src/ui/carousel/carousel-skeleton';
 import { createContext, memo, useContext } from 'react';
 import type { ProductCardData } from '../../src/api/operations';
 import type { CardSettings } from '../../src/catalogue/card-settings';
@@ -64,6 +65,7 @@ export function LightningOffersView({ state, offers, now, settings }: LightningO
       aria-busy={state === 'loading' || undefined}
       hidden={state === 'empty' || state === 'error'}
     >
+      {state === 'loading' && <CarouselSkeleton />}
       <NowContext.Provider value={now}>{offers.length > 0 && <OffersCarousel offers={offers} settings={settings} />}</NowContext.Provider>
     </div>
   );

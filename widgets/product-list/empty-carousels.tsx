@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { ProductCardData } from '../../src/api/operations';
 import type { CardSettings } from '../../src/catalogue/card-settings';
 import { t } from '../../src/i18n';
+import { CarouselSkeleton } from '../../src/ui/carousel/carousel-skeleton';
 import { useEmptyCarousels } from './use-empty-carousels';
 
 export { EMPTY_CAROUSEL_QUANTITY } from './use-empty-carousels';
@@ -17,10 +18,21 @@ export interface EmptyCarouselsModel {
   mostSold: readonly ProductCardData[];
   newArrivals: readonly ProductCardData[];
   settings: CardSettings;
+  /** Either list is still loading: their place is held. */
+  loading?: boolean;
 }
 
+/** The carousels' place while their products or their code load, so the page's end does not jump. */
+export const CarouselsPlaceholder = () => (
+  <div className="jet-product-list__carousels" aria-busy="true">
+    <CarouselSkeleton />
+    <CarouselSkeleton />
+  </div>
+);
+
 /** 'Produtos mais vendidos' and 'Recém chegados' as a plain function of the model, each only with ≥ 4 products. */
-export function EmptyCarouselsView({ mostSold, newArrivals, settings }: EmptyCarouselsModel) {
+export function EmptyCarouselsView({ mostSold, newArrivals, settings, loading = false }: EmptyCarouselsModel) {
+  if (loading) return <CarouselsPlaceholder />;
   const carousels = [
     { key: 'most-sold', title: t('listing.mostSold'), products: mostSold },
     { key: 'new-arrivals', title: t('listing.newArrivals'), products: newArrivals },
@@ -28,7 +40,7 @@ export function EmptyCarouselsView({ mostSold, newArrivals, settings }: EmptyCar
   if (!carousels.length) return null;
   return (
     <div className="jet-product-list__carousels">
-      <Suspense fallback={null}>
+      <Suspense fallback={<CarouselsPlaceholder />}>
         {carousels.map((c) => (
           <ProductCarousel key={c.key} title={c.title} products={c.products} settings={settings} />
         ))}

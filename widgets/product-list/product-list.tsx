@@ -183,7 +183,7 @@ export function ProductListView(list: ProductListModel) {
             </div>
           )}
           {state === 'empty' && list.emptyCarousels && (
-            <Suspense fallback={null}>
+            <Suspense fallback={<div className="jet-product-list__carousels" aria-busy="true" />}>
               <EmptyCarousels settings={settings} />
             </Suspense>
           )}

@@ -12,5 +12,6 @@ export function useEmptyCarousels() {
   const params = { quantity: EMPTY_CAROUSEL_QUANTITY };
   const mostSold = useQuery('mostSold', params);
   const newArrivals = useQuery('newArrivals', params);
-  return { mostSold: mostSold.data ?? [], newArrivals: newArrivals.data ?? [] };
+  const loading = mostSold.status === 'loading' || newArrivals.status === 'loading';
+  return { mostSold: mostSold.data ?? [], newArrivals: newArrivals.data ?? [], loading };
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CardSettings } from '../../src/catalogue/card-settings';
 import { t } from '../../src/i18n';
+import { CarouselSkeleton } from '../../src/ui/carousel/carousel-skeleton';
 import { ProductCarousel } from '../../src/ui/carousel/product-carousel';
 import { useShowcase, type ShowcaseKind, type ShowcaseSection, type ShowcaseState } from './use-showcase';
 
@@ -48,6 +49,7 @@ export function ShowcaseView({ kind, state, sections, settings, title }: Showcas
           {title}
         </h2>
       )}
+      {state === 'loading' && <CarouselSkeleton />}
       {sections.map((section) => (
         <ProductCarousel
           key={section.key}
