@@ -89,7 +89,7 @@ export function ProductCardView({ product, settings, headingLevel = 3, eager = f
         onMouseEnter={alternative ? (e) => swapImage(e, alternative) : undefined}
         onMouseLeave={alternative ? (e) => swapImage(e, product.imageHome) : undefined}
       >
-        <img className="jet-card__image" ref={imageRef} src={imageRef ? undefined : product.imageHome} alt="" loading={imageLoading(eager)} decoding="async" width="300" height="300" />
+        <img className="jet-card__image" ref={imageRef} src={imageRef ? undefined : product.imageHome} alt="" loading={imageLoading(eager)} fetchPriority={eager ? 'high' : undefined} decoding="async" width="300" height="300" />
         <Heading className="jet-card__name" title={name === product.name ? undefined : product.name}>
           {name}
         </Heading>

@@ -35,9 +35,10 @@ export function ProductCarousel({ title, subtitle, products, settings, headingLe
       headerExtra={headerExtra}
       items={products}
       getKey={(product) => product.idProduct}
-      renderItem={(product) => (
+      renderItem={(product, index) => (
         <>
-          <ProductCard product={product} settings={settings} headingLevel={cardHeading} />
+          {/* the slides a wide screen shows first load at once, the rest as they come into view */}
+          <ProductCard product={product} settings={settings} headingLevel={cardHeading} eager={index < 4} />
           {renderExtra?.(product)}
         </>
       )}
