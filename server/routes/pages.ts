@@ -68,9 +68,13 @@ export async function pageRoutes(app: FastifyInstance, options: { demoDir: strin
       app.get(pattern, (request, reply) => {
         const route = parseRoute(request.url);
         const file = route && PAGE_FILES[route.page];
-        return file && existsSync(join(demoDir, file))
-          ? reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderDemoPage(demoDir, file))
-          : reply.callNotFound();
+        if (!file || !existsSync(join(demoDir, file))) return reply.callNotFound();
+        // /404 asked for by name is the not-found page, with its status (as for an unknown address).
+        return reply
+          .code(route.page === 'notFound' ? 404 : 200)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(renderDemoPage(demoDir, file));
       });
     }
   }

@@ -84,6 +84,16 @@ describe('demo pages and static files', () => {
   });
 });
 
+describe('the 404 page', () => {
+  it('answers /404 asked for directly with status 404 and the page', async () => {
+    const response = await server.app.inject({ url: '/404', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('Não encontrada');
+    expect(response.body).toContain('<header><jet-user-menu></jet-user-menu></header>');
+  });
+});
+
 describe('placeholder images', () => {
   it('draws a product image as SVG with its name, cacheable', async () => {
     const response = await server.app.inject('/img/products/1/1.svg');
