@@ -1,6 +1,7 @@
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressFiles } from './scripts/precompress';
 
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
@@ -70,12 +71,28 @@ function manifestForGroupedEntries(): Plugin {
 }
 
 /**
+ * Brotli and gzip copies (`.br`, `.gz`) of the built scripts, CSS and JSON beside them, for servers that
+ * send precompressed files (the demo server, nginx's brotli_static / gzip_static): best-quality
+ * compression once per build instead of a faster, larger one per request. Adds ~0.5 s to the build.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'jet:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      await precompressFiles(Object.keys(bundle).filter((file) => !file.startsWith('.')).map((file) => join(dir, file)));
+    },
+  };
+}
+
+/**
  * The library build: dist/jet.js (the entry a theme adds), one chunk per widget under dist/chunks (the
  * header's small widgets share one), shared chunks for React and the core, dist/jet.css (the optional
  * stylesheet) and dist/validation.js for theme code that wants the validators.
  */
 export default defineConfig({
-  plugins: [react(), preloadingDynamicImports(), manifestForGroupedEntries()],
+  plugins: [react(), preloadingDynamicImports(), manifestForGroupedEntries(), precompress()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',

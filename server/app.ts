@@ -3,6 +3,7 @@
  * repositories over the database, then the routes (API operations, images, demo pages).
  */
 import { fileURLToPath } from 'node:url';
+import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -46,6 +47,16 @@ export interface AppOptions {
   clock?: () => Date;
 }
 
+/**
+ * Answers are compressed with brotli or gzip, whichever the client accepts (brotli first), when their
+ * type is compressible (mime-db: JS, CSS, HTML, JSON, SVG ...) and they are 1 kB or more; no
+ * Accept-Encoding, no compression. Files of dist/ that the build precompressed are sent as they are
+ * (routes/pages.ts); the rest (pages, API answers, images, demo assets) are compressed per answer at
+ * brotli quality 4 / gzip 6, the plugin's defaults. Request bodies are never inflated (the widgets
+ * never compress one; a compressed body is bad JSON, a 400): inflating is work a client could ask for.
+ */
+const COMPRESSION: FastifyCompressOptions = { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false };
+
 /** Every operation of the catalogue, by resource: routes → services → repositories. */
 export function createOperations(repos: Repositories, options: Pick<AppOptions, 'recaptcha' | 'loginAttempts' | 'clock'> = {}): OperationRegistry {
   const registry = new OperationRegistry();
@@ -71,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Plugins. Hooks run in this order: cookies are parsed, then anti-forgery, then the session handle.
+  // Compression first, so its hook reaches every route registered after it (the static files too).
+  await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,

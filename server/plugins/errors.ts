@@ -57,7 +57,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { demoDir: 
   const notFoundPage = join(options.demoDir, '404.html');
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && existsSync(notFoundPage)) return reply.code(404).type('text/html; charset=utf-8').send(renderDemoPage(options.demoDir, '404.html'));
+    if (wantsPage && existsSync(notFoundPage)) return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderDemoPage(options.demoDir, '404.html'));
     return reply.code(404).send(body(wantsPage ? MESSAGES.pageNotFound : MESSAGES.notFound, 'NOT_FOUND'));
   });
 }

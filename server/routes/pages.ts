@@ -3,11 +3,16 @@
  * not exist yet answers 404, checked per request so pages added while the server runs appear), the rest of demo/ as static files (assets), and the built library at /dist/.
  * Addresses are parsed by src/routes, as in the widgets. To add a page: add its file to PAGE_FILES and to demo/.
  * Pages are rendered with their shared partials (server/lib/demo-html.ts), the 404 page too.
+ *
+ * Caching (server/README.md, "Compression and caching"): the content-hashed files of dist/ (chunks/,
+ * assets/) are immutable for a year; every other file (jet.js, jet.css, demo assets) and every page is
+ * `no-cache` with a validator (ETag, and Last-Modified for files), so a revisit costs a 304.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseRoute, type RoutePage } from '../../src/routes';
 import { renderDemoPage } from '../lib/demo-html';
 
@@ -51,30 +56,55 @@ const PATTERNS = [
   '/customer/*',
 ];
 
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/**
+ * Whether a file of dist/ has a content hash in its name: vite.lib.config.ts names every chunk
+ * `chunks/[name]-[hash:6].js` and every emitted asset but jet.css `assets/[name]-[hash][extname]`
+ * (their source maps follow their names); the entries (jet.js, validation.js) and jet.css are not hashed.
+ */
+export function isContentHashed(pathInDist: string): boolean {
+  return /^(chunks|assets)\//.test(pathInDist.split(sep).join('/'));
+}
+
+/** A page with a weak ETag of its bytes: `no-cache`, and a 304 when the browser already has them. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, status = 200) {
+  reply.code(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+  if (status !== 200) return reply.send(html);
+  const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+  reply.header('etag', etag);
+  const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
+  return known?.includes(etag) || known?.includes('*') ? reply.code(304).send() : reply.send(html);
+}
+
 export async function pageRoutes(app: FastifyInstance, options: { demoDir: string; distDir: string }): Promise<void> {
   const { demoDir, distDir } = options;
   if (existsSync(demoDir)) {
-    // Every file of demo/ (assets/**, *.html) at its own path; HTML is revalidated on every visit.
+    // Every file of demo/ (assets/**, *.html) at its own path, revalidated on every visit (no hashes).
     await app.register(fastifyStatic, {
       root: demoDir,
       prefix: '/',
       wildcard: true,
       index: false,
       dotfiles: 'ignore',
-      cacheControl: true,
-      maxAge: 0,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', REVALIDATE),
     });
     for (const pattern of PATTERNS) {
       app.get(pattern, (request, reply) => {
         const route = parseRoute(request.url);
         const file = route && PAGE_FILES[route.page];
-        return file && existsSync(join(demoDir, file))
-          ? reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderDemoPage(demoDir, file))
-          : reply.callNotFound();
+        if (!file || !existsSync(join(demoDir, file))) return reply.callNotFound();
+        // /404 asked for by name is the not-found page, with its status (as for an unknown address).
+        return sendPage(request, reply, renderDemoPage(demoDir, file), route.page === 'notFound' ? 404 : 200);
       });
     }
   }
   // dist/ exists only after `npm run build`; checked per request so a build after start-up is picked up.
+  // The build writes .br and .gz beside each file (scripts/precompress.ts): they are sent as they are to
+  // a client that accepts them (with `vary: accept-encoding`); a file without them is compressed per
+  // answer by @fastify/compress (server/app.ts).
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/dist/',
@@ -82,7 +112,8 @@ export async function pageRoutes(app: FastifyInstance, options: { demoDir: strin
     wildcard: true,
     suppressWarning: true,
     dotfiles: 'ignore',
-    cacheControl: true,
-    maxAge: 0,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => reply.header('cache-control', isContentHashed(relative(distDir, path)) ? IMMUTABLE : REVALIDATE),
   });
 }

@@ -1,13 +1,29 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers';
+import { precompressFiles } from '../../scripts/precompress';
+import { buildApp } from '../../server/app';
+import { startTestServer, TestClient, type TestServer } from './helpers';
 
 // A demo folder of our own, so these tests do not depend on the demo pages being written.
 const demoDir = mkdtempSync(join(tmpdir(), 'jet-demo-'));
 const distDir = join(demoDir, 'missing-dist');
 let server: TestServer;
+
+// A built library of our own, named as vite.lib.config.ts names it: an unhashed entry, hashed chunks
+// (one precompressed by the build's script, one without .br/.gz siblings), and a second app serving it.
+const builtDir = join(demoDir, 'dist');
+const ENTRY = 'jet.js';
+const CHUNK = 'chunks/core-Ab1_9z.js';
+const PLAIN_CHUNK = 'chunks/late-Xy2-8w.js';
+let built: FastifyInstance;
+
+/** Some kilobytes of script that compress like real code, not like one repeated byte. */
+const script = (name: string, lines: number) =>
+  Array.from({ length: lines }, (_, i) => `export function ${name}${i}(a,b){return a*${i * 7 + 3}+b.slice(${i % 11})+"${name}-${(i * 2654435761) % 9973}"}`).join('\n');
 
 beforeAll(async () => {
   writeFileSync(join(demoDir, 'index.html'), '<!doctype html><title>Início</title>');
@@ -20,8 +36,17 @@ beforeAll(async () => {
   mkdirSync(join(demoDir, 'assets'));
   writeFileSync(join(demoDir, 'assets', 'theme.css'), 'body { color: black; }');
   server = await startTestServer({ demoDir, distDir });
+
+  mkdirSync(join(builtDir, 'chunks'), { recursive: true });
+  writeFileSync(join(builtDir, ENTRY), `import './${CHUNK}';\n${script('entry', 30)}`);
+  writeFileSync(join(builtDir, CHUNK), script('core', 200));
+  writeFileSync(join(builtDir, PLAIN_CHUNK), script('late', 100));
+  await precompressFiles([join(builtDir, ENTRY), join(builtDir, CHUNK)]);
+  built = await buildApp({ db: server.database.db, demoDir, distDir: builtDir });
+  await built.ready();
 });
 afterAll(async () => {
+  await built?.close();
   await server?.close();
   rmSync(demoDir, { recursive: true, force: true });
 });
@@ -81,6 +106,106 @@ describe('demo pages and static files', () => {
 
   it('refuses a POST to a page without the anti-forgery header', async () => {
     expect((await server.app.inject({ method: 'POST', url: '/' })).statusCode).toBe(403);
+  });
+});
+
+describe('delivery: compression', () => {
+  const file = (path: string) => readFileSync(join(builtDir, path));
+
+  it('sends a chunk as brotli to a client that accepts it, the precompressed file as it is', async () => {
+    expect(existsSync(join(builtDir, `${CHUNK}.br`))).toBe(true);
+    const response = await built.inject({ url: `/dist/${CHUNK}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).equals(file(CHUNK))).toBe(true);
+    expect(response.rawPayload.equals(file(`${CHUNK}.br`))).toBe(true);
+    expect(response.rawPayload.length).toBeLessThan(file(CHUNK).length / 3);
+  });
+
+  it('sends gzip to a client that accepts only gzip', async () => {
+    const response = await built.inject({ url: `/dist/${CHUNK}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).equals(file(CHUNK))).toBe(true);
+  });
+
+  it('compresses a file of dist/ that has no precompressed copy as it is sent', async () => {
+    expect(existsSync(join(builtDir, `${PLAIN_CHUNK}.br`))).toBe(false);
+    const response = await built.inject({ url: `/dist/${PLAIN_CHUNK}`, headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).equals(file(PLAIN_CHUNK))).toBe(true);
+  });
+
+  it('sends the file itself when the request has no Accept-Encoding', async () => {
+    for (const path of [CHUNK, PLAIN_CHUNK]) {
+      const response = await built.inject(`/dist/${path}`);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['content-encoding'], path).toBeUndefined();
+      expect(response.rawPayload.equals(file(path)), path).toBe(true);
+    }
+  });
+
+  it('compresses pages and API answers too', async () => {
+    const page = await built.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    // Pages below 1 kB are not worth it: this one is tiny, so it leaves as it is.
+    expect(page.headers['content-encoding']).toBeUndefined();
+    const client = new TestClient(built);
+    const tree = await client.post('/api', { request: 'getCategoryTree', params: null, json: null }, { headers: { 'accept-encoding': 'gzip' } });
+    expect(tree.statusCode).toBe(200);
+    expect(tree.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(tree.rawPayload).toString('utf8'))).toEqual(expect.arrayContaining([expect.objectContaining({ name: expect.any(String) })]));
+  });
+});
+
+describe('delivery: caching', () => {
+  it('marks content-hashed chunks immutable for a year, with or without compression', async () => {
+    for (const [path, encoding] of [[CHUNK, 'br'], [CHUNK, ''], [PLAIN_CHUNK, 'gzip']] as const) {
+      const response = await built.inject({ url: `/dist/${path}`, headers: encoding ? { 'accept-encoding': encoding } : {} });
+      expect(response.headers['cache-control'], `${path} ${encoding}`).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('revalidates the unhashed entry jet.js: no-cache with ETag and Last-Modified, then a 304', async () => {
+    for (const encoding of ['br', 'gzip', undefined]) {
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+      const first = await built.inject({ url: `/dist/${ENTRY}`, headers });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(first.headers['last-modified']).toBeTruthy();
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^(W\/)?"/);
+      const again = await built.inject({ url: `/dist/${ENTRY}`, headers: { ...headers, 'if-none-match': etag } });
+      expect(again.statusCode, encoding).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+    }
+  });
+
+  it('revalidates demo assets and pages (no-cache; a page answers 304 to its own ETag)', async () => {
+    expect((await built.inject('/assets/theme.css')).headers['cache-control']).toBe('no-cache');
+    const page = await built.inject('/');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const etag = String(page.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    expect((await built.inject({ url: '/', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expect((await built.inject({ url: '/', headers: { 'if-none-match': 'W/"other"' } })).statusCode).toBe(200);
+  });
+
+  it('keeps API answers out of every cache', async () => {
+    const client = new TestClient(built);
+    const response = await client.post('/api', { request: 'getCategoryTree', params: null, json: null }, { headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('the 404 page', () => {
+  it('answers /404 asked for directly with status 404 and the page', async () => {
+    const response = await server.app.inject({ url: '/404', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('Não encontrada');
+    expect(response.body).toContain('<header><jet-user-menu></jet-user-menu></header>');
   });
 });
 
