@@ -17,6 +17,8 @@ export interface LighthouseFigures {
   tbtMs: number;
   /** Audits of the a11y, best-practices and SEO categories that did not pass: id → title. */
   failed: Record<string, string>;
+  /** The addresses (or texts) of the errors the browser logged to the console. */
+  consoleErrors: string[];
 }
 
 const FLAGS = [
@@ -41,6 +43,8 @@ export async function runLighthouse(url: string, port: number, formFactor: FormF
       port,
       output: 'json',
       logLevel: 'error',
+      // the 404 page is audited too, with its real status
+      ignoreStatusCode: true,
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     },
     formFactor === 'desktop' ? desktopConfig : undefined,
@@ -65,5 +69,8 @@ export async function runLighthouse(url: string, port: number, formFactor: FormF
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     failed,
+    consoleErrors: ((audits['errors-in-console']?.details as { items?: Array<{ url?: string; description?: string }> } | undefined)?.items ?? []).map(
+      (item) => item.url || item.description || '?',
+    ),
   };
 }
