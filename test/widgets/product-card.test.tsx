@@ -206,6 +206,16 @@ describe('ProductCard', () => {
     resetCrawlerCheck();
     render(<ProductCard product={promotionProduct} settings={settings} eager />);
     expect(screen.getAllByRole('article')[1]!.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getAllByRole('article')[1]!.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('is no crawler for an audit tool: Lighthouse measures the lazy images a shopper gets', () => {
+    const agent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 11) Chrome/156.0 Mobile Safari/537.36 Chrome-Lighthouse');
+    resetCrawlerCheck();
+    render(<ProductCard product={regularProduct} settings={settings} />);
+    expect(screen.getByRole('article').querySelector('img')).toHaveAttribute('loading', 'lazy');
+    agent.mockRestore();
+    resetCrawlerCheck();
   });
 });
 

@@ -323,6 +323,9 @@ describe('the product list stories', () => {
     const { view, cleanup } = await show(Loading, stories.Loading);
     await waitFor(() => expect(view.container.querySelector('.jet-card--skeleton')).toBeInTheDocument());
     expect(view.container.querySelector('.jet-product-list')).toHaveAttribute('data-state', 'loading');
+    // the toolbar's place is held too, so the cards do not move down when it arrives
+    expect(view.container.querySelector('.jet-product-list__toolbar[data-placeholder]')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
     cleanup();
   });
 

@@ -103,6 +103,10 @@ describe('<jet-showcase>', () => {
     await waitFor(() => expect(container.querySelector('[data-kind="featured"]')).toHaveAttribute('data-state', 'empty'));
     await waitFor(() => expect(container.querySelector('[data-kind="most-sold"]')).toHaveAttribute('data-state', 'error'));
     expect(container.querySelector('[data-kind="new-arrivals"]')).toHaveAttribute('data-state', 'loading');
+    // loading, it is a carousel of card skeletons of the real size, hidden from assistive tech
+    const loading = container.querySelector('[data-kind="new-arrivals"]')!;
+    expect(loading.querySelectorAll('.jet-card--skeleton')).toHaveLength(4);
+    expect(loading.querySelector('.jet-carousel')).toHaveAttribute('aria-hidden', 'true');
     expect(container.querySelector('[data-kind="featured"]')).not.toBeVisible();
     expect(container.querySelector('[data-kind="most-sold"]')).not.toBeVisible();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

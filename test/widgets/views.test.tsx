@@ -183,6 +183,28 @@ describe('BannerView and BannerRotatorView', () => {
   });
 });
 
+describe('banner places (no layout shift)', () => {
+  it("gives every image the tag's size, and fetches the first full-width one first", () => {
+    render(<BannerView state="ready" type="F" area="home" interval={6} size={{ width: 1200, height: 360 }} banners={[banner(1, 'Verão')]} />);
+    const image = screen.getByRole('img', { name: 'Verão' });
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '360');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it("holds the rotator's place until its code arrives: every banner under the first, and the controls' row", () => {
+    const { container } = render(
+      <BannerView state="ready" type="F" area="home" interval={6} banners={[banner(1, 'Verão'), banner(2, 'Inverno')]} />,
+    );
+    expect(screen.getByRole('img', { name: 'Verão' })).toBeVisible();
+    const slides = container.querySelectorAll('.jet-banner__slides > .jet-banner__item');
+    expect(slides).toHaveLength(2);
+    expect(slides[1]).toHaveAttribute('hidden');
+    expect(container.querySelector('.jet-banner__controls')).toBeInTheDocument();
+  });
+});
+
 describe('LightningOffersView', () => {
   it('shows "Ofertas Relâmpago" with each offer counting down to its end from the model\'s clock', () => {
     const now = Date.parse('2026-11-23T12:00:00Z');
