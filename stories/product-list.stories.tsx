@@ -84,6 +84,19 @@ export const SearchEmpty: Story = {
 /** The listing cannot be loaded: a message and 'Tentar novamente'. */
 export const Error: Story = { parameters: answers({ productsByCategory: { fail: 'Erro interno.' } }) };
 
+/**
+ * The store refused the filters (a price range from an old address, 'De' above 'Até'): its text, in
+ * place of the listing's own, and no count.
+ */
+export const FilterRefused: Story = {
+  beforeEach: freshListing({
+    initialPrice: 500,
+    finalPrice: 100,
+    selectedFilter: [{ kind: 'price', id: 0, name: 'R$ 500,00 – R$ 100,00' }],
+  }),
+  parameters: answers({ productsByCategory: { fail: 'Faixa de preço inválida.', status: 400, code: 'INVALID_INPUT' } }),
+};
+
 const nothing = () => undefined;
 
 /**

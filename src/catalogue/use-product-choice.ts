@@ -2,6 +2,7 @@ import '../i18n/catalogue/commerce';
 import { useState } from 'react';
 import type { AvailableReference, Installment, ProductCardData, Sku } from '../api/operations';
 import { emit, type PanelProduct } from '../events';
+import { parseQuantity } from '../format/quantity';
 import { t } from '../i18n';
 import type { AddToCartResult } from './add-to-cart';
 
@@ -113,25 +114,37 @@ interface Interaction {
   selection: Selection;
   /** The quantity input's text ('' while the shopper clears it). */
   quantityText: string;
+  /** The last valid quantity, which a refused one goes back to. */
+  valid: string;
+  /**
+   * A quantity out of 1 to 9999 was refused, and its message shows until the shopper types again.
+   * 1: refused as the field was left, so the next Add sends nothing (in a browser the click that
+   * leaves the field comes right after, and the shopper meant the refused number, not the one put
+   * back); 2: that Add came, the next one adds what the field shows.
+   */
+  refused: 0 | 1 | 2;
   message: ChoiceMessage | null;
   busy: boolean;
 }
 
-const initial: Interaction = { selection: {}, quantityText: '1', message: null, busy: false };
+const initial: Interaction = { selection: {}, quantityText: '1', valid: '1', refused: 0, message: null, busy: false };
 
 export interface ProductChoice extends ChoiceState {
   selection: Selection;
   /** The quantity as typed; the number sent is `quantity`. */
   quantityText: string;
   quantity: number;
-  /** 'Temos apenas {n} em estoque.' while the quantity is above the stock. */
+  /**
+   * 'Por favor, digite um valor entre 1 e 9999' after a refused quantity; 'Temos apenas {n} em
+   * estoque.' while the quantity is above the stock.
+   */
   quantityError: string | null;
   message: ChoiceMessage | null;
   /** An add to cart is running. */
   busy: boolean;
   choose(idReference: number, idVariation: number): void;
   setQuantity(text: string): void;
-  /** Back to 1 when the field is left empty or below 1. */
+  /** Leaving the field: a quantity out of 1 to 9999 (0, empty, decimal ...) reverts to the last valid one, with its message. */
   commitQuantity(): void;
   /** The button's action: add to cart, open the notify-me or quote panel (never for 'view', a link). */
   act(): Promise<AddToCartResult | null>;
@@ -155,8 +168,7 @@ export function useProductChoice(product: ProductCardData, options: ProductChoic
   const [interaction, setInteraction] = useState<Interaction | null>(null);
   const current = interaction ?? initial;
   const state = choiceState(product, current.selection, showVariations);
-  const parsed = Number.parseInt(current.quantityText, 10);
-  const quantity = Number.isFinite(parsed) ? parsed : 0;
+  const quantity = parseQuantity(current.quantityText) ?? 0;
   const update = (patch: Partial<Interaction>) => setInteraction((prev) => ({ ...(prev ?? initial), ...patch }));
   const show = (message: ChoiceMessage) => {
     update({ message, busy: false });
@@ -180,13 +192,15 @@ export function useProductChoice(product: ProductCardData, options: ProductChoic
       return null;
     }
     if (needsChoice) return say(t('product.selectVariationsToBuy')), null;
+    // a refused quantity reverts, with its message, and nothing is sent
+    if (current.refused === 1 || !quantity) return update({ quantityText: current.valid, refused: 2 }), null;
     // the quantity's own message is already on screen (quantityError): nothing is sent
     if (quantityError(quantity, state.stock)) return null;
     if (current.busy) return null;
     update({ busy: true, message: null });
     // the cart calls load with the first buy, not with the cards
     const { addToCart } = await import('./add-to-cart');
-    const result = await addToCart({ product, idSku: state.hasVariations ? (state.sku?.idSku ?? null) : null, quantity: Math.max(1, quantity) });
+    const result = await addToCart({ product, idSku: state.hasVariations ? (state.sku?.idSku ?? null) : null, quantity });
     show({ kind: result.kind, title: result.title, message: result.message });
     options.onAdded?.(result);
     return result;
@@ -197,20 +211,21 @@ export function useProductChoice(product: ProductCardData, options: ProductChoic
     selection: current.selection,
     quantityText: current.quantityText,
     quantity,
-    quantityError: state.action === 'buy' ? quantityError(quantity, state.stock) : null,
+    quantityError: current.refused ? t('cart.quantityRange') : state.action === 'buy' ? quantityError(quantity, state.stock) : null,
     message: current.message,
     busy: current.busy,
     choose: (idReference, idVariation) =>
       setInteraction((prev) => {
         const before = prev ?? initial;
-        return { ...before, selection: { ...before.selection, [idReference]: idVariation }, quantityText: '1', message: null };
+        // a new choice starts the quantity again at 1
+        return { ...initial, busy: before.busy, selection: { ...before.selection, [idReference]: idVariation } };
       }),
     setQuantity: (text) => {
       if (state.hasVariations && !state.allChosen) return say(t('product.selectVariationsFirst'));
-      update({ quantityText: text.replace(/\D/g, ''), message: null });
+      update({ quantityText: text, refused: 0, message: null });
     },
     commitQuantity: () => {
-      if (!(quantity >= 1)) update({ quantityText: '1' });
+      update(quantity ? { valid: current.quantityText } : { quantityText: current.valid, refused: 1 });
     },
     act,
     dismissMessage: () => update({ message: null }),

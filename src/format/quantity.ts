@@ -2,6 +2,16 @@
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 9999;
 
+/**
+ * The quantity a shopper typed, or null when it is not a whole number from 1 to 9999 (0, empty,
+ * negative, decimal, text): the one rule of every quantity field (cart-and-purchase §5), whose message
+ * is 'cart.quantityRange'.
+ */
+export function parseQuantity(text: string): number | null {
+  const quantity = /^\d+$/.test(text) ? Number(text) : 0;
+  return quantity >= QUANTITY_MIN && quantity <= QUANTITY_MAX ? quantity : null;
+}
+
 /** A quantity padded to two digits: 1 -> '01', 12 -> '12', 120 -> '120'. */
 export function padQuantity(quantity: number): string {
   return String(quantity).padStart(2, '0');

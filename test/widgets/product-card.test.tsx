@@ -161,6 +161,19 @@ describe('ProductCard', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('a quantity of 0 adds nothing: says "entre 1 e 9999" and puts 1 back', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ cartContents: () => cartOf([]), addToCart: () => ({ success: true, quantity: 1 }) });
+    render(<ProductCard product={regularProduct} settings={settings} />);
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    expect(quantity).toHaveAccessibleDescription('Por favor, digite um valor entre 1 e 9999');
+    expect(quantity).toHaveValue(1);
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('blocks e, comma, period, + and - in the quantity', async () => {
     const user = userEvent.setup();
     render(<ProductCard product={regularProduct} settings={settings} />);

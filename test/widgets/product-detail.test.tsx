@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // happy-dom gaps that make DOMPurify keep what it should remove (real browsers behave)
@@ -294,6 +294,48 @@ describe('<jet-product-detail>', () => {
     expect(quantity).toHaveAccessibleDescription('Temos apenas 3 em estoque.');
     await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
     expect(calls.count('cartContents')).toBe(0);
+    expect(calls.count('addToCart')).toBe(0);
+  });
+
+  it.each([
+    ['0', '0'],
+    ['an empty field', ''],
+  ])('never adds with %s as quantity: says "entre 1 e 9999", puts the last quantity back and sends nothing', async (_, typed) => {
+    const user = userEvent.setup();
+    const calls = api();
+    render(<ProductDetailPage urlFriendly="produto-101" />);
+    await heading('Cadeira Eames Branca');
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.tab();
+    await user.clear(quantity);
+    if (typed) await user.type(quantity, typed);
+    await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor, digite um valor entre 1 e 9999');
+    expect(quantity).toHaveAccessibleDescription('Por favor, digite um valor entre 1 e 9999');
+    expect(quantity).toHaveValue(3);
+    expect(calls.count('cartContents')).toBe(0);
+    expect(calls.count('addToCart')).toBe(0);
+    // the next Add is the shopper's own, with the quantity now shown
+    await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    await waitFor(() => expect(calls.count('addToCart')).toBe(1));
+    expect(calls.calls.find((c) => c.operation === 'addToCart')!.json).toMatchObject({ quantity: 3 });
+  });
+
+  it('a decimal or a text pasted as quantity reverts to the last one when the field is left', async () => {
+    const user = userEvent.setup();
+    const calls = api();
+    render(<ProductDetailPage urlFriendly="produto-101" />);
+    await heading('Cadeira Eames Branca');
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
+    for (const pasted of ['1.5', '-2', 'dois']) {
+      await user.click(quantity);
+      fireEvent.change(quantity, { target: { value: pasted } });
+      await user.tab();
+      expect(quantity).toHaveValue(1);
+      expect(quantity).toHaveAccessibleDescription('Por favor, digite um valor entre 1 e 9999');
+    }
     expect(calls.count('addToCart')).toBe(0);
   });
 

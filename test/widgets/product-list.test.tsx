@@ -163,6 +163,63 @@ describe('<jet-product-list>', () => {
     await waitFor(() => expect(query(lastCall(api, 'productsByCategory')).idBrand).toBeUndefined());
   });
 
+  it('refuses a minimum price above the maximum next to the fields, without a request', async () => {
+    const user = userEvent.setup();
+    const api = catalogueApi(30);
+    render(<ProductList source="category" />);
+    await user.click(await screen.findByRole('button', { name: 'Filtrar' }));
+    const filters = await screen.findByRole('complementary', { name: 'Filtrar por' });
+    const from = within(filters).getByLabelText('De (R$)');
+    const to = within(filters).getByLabelText('Até (R$)');
+    await user.type(from, '500');
+    await user.type(to, '100');
+    const requests = api.count('productsByCategory');
+    await user.click(within(filters).getByRole('button', { name: 'Aplicar' }));
+    const message = 'O valor de "Até" deve ser maior ou igual ao de "De".';
+    expect(within(filters).getByRole('alert')).toHaveTextContent(message);
+    expect(from).toHaveAccessibleDescription(message);
+    expect(to).toHaveAccessibleDescription(message);
+    expect(api.count('productsByCategory')).toBe(requests);
+    expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).not.toBeInTheDocument();
+    expect(screen.getByText('30 produtos')).toBeInTheDocument();
+    // fixing a field takes the message away, and the range goes out
+    await user.clear(to);
+    await user.type(to, '800');
+    expect(within(filters).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(filters).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ ofPrice: '500', toPrice: '800' }));
+  });
+
+  it("shows the store's text when it refuses the filter, and no count of the results before", async () => {
+    catalogueApi(
+      30,
+      { productsByCategory: (call) => (query(call).ofPrice ? { fail: 'Faixa de preço inválida.', status: 400, code: 'INVALID_INPUT' } : listAnswer(productCards(12), 1, 30)) },
+      { ...company, viewProductFiltersUrl: true },
+    );
+    at('/casa/sala/c?initialPrice=500&finalPrice=100');
+    render(<ProductList source="category" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Faixa de preço inválida.');
+    expect(screen.queryByText('Não foi possível carregar os produtos.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\d+ produtos?$/)).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('after results, a refused filter hides the count of those results', async () => {
+    const user = userEvent.setup();
+    catalogueApi(30, {
+      productsByCategory: (call) => (query(call).idBrand ? { fail: 'Parâmetros da listagem inválidos.', status: 400 } : listAnswer(productCards(12), 1, 30)),
+    });
+    render(<ProductList source="category" />);
+    expect(await screen.findByText('30 produtos')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    const filters = await screen.findByRole('complementary', { name: 'Filtrar por' });
+    await user.click(within(filters).getByRole('checkbox', { name: /Aurora Casa/ }));
+    expect(await screen.findByText('Parâmetros da listagem inválidos.')).toBeInTheDocument();
+    expect(screen.queryByText('30 produtos')).not.toBeInTheDocument();
+    // the chosen filter stays, so the shopper can take it back
+    expect(within(screen.getByRole('list', { name: 'Filtros aplicados' })).getByRole('button', { name: 'Remover filtro Aurora Casa' })).toBeInTheDocument();
+  });
+
   it('sorts by the chosen order', async () => {
     const user = userEvent.setup();
     const api = catalogueApi(30);
@@ -308,7 +365,7 @@ describe('the <jet-product-list> element', () => {
 });
 
 describe('the product list stories', () => {
-  const { Loading, Ready, FiltersApplied, InfiniteScroll, Empty, SearchEmpty, Error } = composeStories(stories);
+  const { Loading, Ready, FiltersApplied, InfiniteScroll, Empty, SearchEmpty, Error, FilterRefused } = composeStories(stories);
   type Composed = typeof Ready;
   /** Renders a story with its answers and its beforeEach, as Storybook does. */
   async function show(Story: Composed, raw: { beforeEach?: unknown }) {
@@ -349,6 +406,13 @@ describe('the product list stories', () => {
     const { cleanup } = await show(InfiniteScroll, stories.InfiniteScroll);
     expect(await screen.findAllByRole('article')).toHaveLength(12);
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
+    cleanup();
+  });
+
+  it("FilterRefused shows the store's text with the chip to take the filter back", async () => {
+    const { cleanup } = await show(FilterRefused, stories.FilterRefused);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Faixa de preço inválida.');
+    expect(screen.getByRole('button', { name: 'Remover filtro R$ 500,00 – R$ 100,00' })).toBeInTheDocument();
     cleanup();
   });
 

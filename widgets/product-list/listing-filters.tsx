@@ -38,23 +38,50 @@ const toPrice = (text: string): number | null => {
 export function ListingFiltersPanel({ filters, state, onToggle, onPrice }: ListingFiltersPanelProps) {
   const [from, setFrom] = useState(state.initialPrice?.toString() ?? '');
   const [to, setTo] = useState(state.finalPrice?.toString() ?? '');
+  // a minimum above the maximum is refused here, with no request ('Faixa de preço inválida.' otherwise)
+  const [priceError, setPriceError] = useState(false);
   const fromId = useId();
   const toId = useId();
+  const errorId = useId();
   const facet = (kind: FilterKind, list: Facet[]) =>
     list.map((f) => <FacetGroup key={`${kind}-${f.id}`} legend={f.name} kind={kind} values={f.values} chosen={kind === 'variation' ? state.variations : state.idAttribute} onToggle={onToggle} />);
   const submitPrice = (event: FormEvent) => {
     event.preventDefault();
-    onPrice(toPrice(from), toPrice(to));
+    const [initial, final] = [toPrice(from), toPrice(to)];
+    if (initial !== null && final !== null && initial > final) setPriceError(true);
+    else onPrice(initial, final);
   };
+  const priceField = (id: string, value: string, set: (text: string) => void, placeholder: number) => (
+    <input
+      id={id}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step="any"
+      placeholder={String(placeholder)}
+      value={value}
+      aria-invalid={priceError || undefined}
+      aria-describedby={priceError ? errorId : undefined}
+      onChange={(e) => {
+        set(e.currentTarget.value);
+        setPriceError(false);
+      }}
+    />
+  );
   return (
     <aside className="jet-product-list__filters" aria-label={t('filters.title')}>
       {filters.priceRange && (
         <form className="jet-product-list__facet" data-kind="price" onSubmit={submitPrice} aria-label={t('filters.price')}>
           <span className="jet-product-list__facet-title">{t('filters.price')}</span>
           <label htmlFor={fromId}>{t('filters.priceFrom')}</label>
-          <input id={fromId} type="number" inputMode="decimal" min={0} step="any" placeholder={String(Math.floor(filters.priceRange.min))} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+          {priceField(fromId, from, setFrom, Math.floor(filters.priceRange.min))}
           <label htmlFor={toId}>{t('filters.priceTo')}</label>
-          <input id={toId} type="number" inputMode="decimal" min={0} step="any" placeholder={String(Math.ceil(filters.priceRange.max))} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+          {priceField(toId, to, setTo, Math.ceil(filters.priceRange.max))}
+          {priceError && (
+            <p className="jet-product-list__price-error" id={errorId} role="alert">
+              {t('filters.priceOrder')}
+            </p>
+          )}
           <button type="submit" className="jet-button jet-button--secondary">
             {t('filters.applyPrice')}
           </button>

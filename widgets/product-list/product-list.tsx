@@ -57,6 +57,11 @@ export interface ProductListModel {
   /** Some filter is chosen. */
   filtered: boolean;
   /**
+   * The store's text when it refused the request (e.g. 'Faixa de preço inválida.'), shown in the
+   * error state instead of 'Não foi possível carregar os produtos.'.
+   */
+  errorText?: string | null;
+  /**
    * An empty listing shows the best sellers and new arrivals under it (EmptyCarousels, a lazy chunk
    * that loads them itself); the listing sets it when no filter is chosen.
    */
@@ -96,7 +101,7 @@ export function ProductListView(list: ProductListModel) {
     <section className="jet-product-list" data-state={state} ref={rootRef} aria-label={t('listing.label')} aria-busy={list.loading || undefined}>
       {showToolbar && (
         <div className="jet-product-list__toolbar">
-          <p className="jet-product-list__count">{list.total === 1 ? t('listing.countOne') : t('listing.count', { count: list.total })}</p>
+          {state !== 'error' && <p className="jet-product-list__count">{list.total === 1 ? t('listing.countOne') : t('listing.count', { count: list.total })}</p>}
           <button type="button" className="jet-product-list__filters-toggle" aria-expanded={list.filtersOpen} aria-controls={filtersId} onClick={list.toggleFilters}>
             {t('filters.open')}
           </button>
@@ -159,7 +164,7 @@ export function ProductListView(list: ProductListModel) {
           )}
           {state === 'error' && (
             <div className="jet-product-list__error" role="alert">
-              <p>{t('listing.error')}</p>
+              <p>{list.errorText ?? t('listing.error')}</p>
               <button type="button" className="jet-button jet-button--secondary" onClick={list.retry}>
                 {t('listing.retry')}
               </button>

@@ -258,7 +258,9 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     infinite,
     tooShort,
     filtered: state ? hasFilters(state) : false,
-    error: failed ? (current.error ?? null) : null,
+    // a request the store refused (4xx: 'Faixa de preço inválida.', too many requests ...) says why in
+    // the store's words; a network or server failure keeps the listing's own text
+    errorText: failed && current.error && current.error.status >= 400 && current.error.status < 500 ? current.error.message : null,
     sentinelRef,
     setPage,
     setOrder,

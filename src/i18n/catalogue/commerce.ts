@@ -17,6 +17,8 @@ export const commerce = {
   'product.selectVariationsToBuy': 'Selecione as variações do produto para comprá-lo.',
   'product.selectVariationsToQuote': 'Selecione as variações do produto para realizar o orçamento.',
   'product.selectVariationToNotify': 'Por favor, selecione a variação que deseja ser notificado',
+  /** Every quantity field: the card, the product page and the cart (cart-and-purchase §5). */
+  'cart.quantityRange': 'Por favor, digite um valor entre 1 e 9999',
   /** {percent} arrives with its sign ('15%'), so the spec's default text renders '15% OFF'. */
   'price.discountBadge': '{percent} OFF',
   'price.installments': 'ou {count}x de {value}',

@@ -65,7 +65,6 @@ export const forms = {
   'contact.subjectRequired': 'Informe o assunto',
 
   // cart and newsletter (cart-and-purchase §5)
-  'cart.quantityRange': 'Por favor, digite um valor entre 1 e 9999',
   'cart.postcodeRequired': 'Por favor, insira um cep.',
   'cart.soldOutCheckout': 'Ops.. Exclua os produtos esgotados do carrinho.',
   'newsletter.nameRequired': 'Informe o Nome',

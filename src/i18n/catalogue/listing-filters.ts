@@ -10,6 +10,8 @@ export const listingFilters = {
   'filters.priceFrom': 'De (R$)',
   'filters.priceTo': 'Até (R$)',
   'filters.applyPrice': 'Aplicar',
+  /** A price range whose 'De' is above its 'Até', refused before any request. */
+  'filters.priceOrder': 'O valor de "Até" deve ser maior ou igual ao de "De".',
   'filters.category': 'Categoria',
   'filters.brand': 'Marca',
 } as const;

@@ -10,6 +10,7 @@ import {
   formatShippingPrice,
   formatShippingTime,
   limitText,
+  parseQuantity,
   quantityOptions,
 } from '../../../src/format';
 
@@ -97,6 +98,18 @@ describe('shipping labels', () => {
     expect(formatShippingTime(option({ deliveryTime: null }))).toBe('(Envio Imediato)');
     expect(formatShippingTime(option({}))).toBe('(Envio Imediato)');
     expect(formatShippingTime(option({ deliveryTime: 5, ScheduledDelivery: true }))).toBe('(*)');
+  });
+});
+
+describe('parseQuantity', () => {
+  it('takes a whole number from 1 to 9999', () => {
+    expect(parseQuantity('1')).toBe(1);
+    expect(parseQuantity('12')).toBe(12);
+    expect(parseQuantity('007')).toBe(7);
+    expect(parseQuantity('9999')).toBe(9999);
+  });
+  it.each(['0', '', ' 2', '-1', '1.5', '1,5', '2e3', 'abc', '10000', '+3', 'Infinity'])('refuses %j', (text) => {
+    expect(parseQuantity(text)).toBeNull();
   });
 });
 
