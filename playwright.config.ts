@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromePath, chromiumFlags } from './test/chromium';
 
 /** Debian's Chromium (never a downloaded browser): CHROME_PATH or /usr/bin/chromium. */
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
   throw new Error(
     `Chromium not found at ${chromePath}. Install it with "sudo apt-get install -y chromium" ` +
@@ -26,15 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [

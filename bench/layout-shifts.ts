@@ -7,6 +7,7 @@
  *   npx tsx bench/layout-shifts.ts [path ...]     (after npm run build)
  */
 import { chromium } from '@playwright/test';
+import { chromePath } from '../test/chromium';
 import { DEMO_PAGES } from './demo-pages';
 import { firstProductPath, startDemoServer } from './demo-server';
 
@@ -17,7 +18,7 @@ interface Shift {
 }
 
 const server = await startDemoServer(Number(process.env.BENCH_PORT ?? 4178), 'layout-shifts');
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
 try {
   const asked = process.argv.slice(2);
   for (const path of asked.length ? asked : DEMO_PAGES.map(([, p]) => p)) {

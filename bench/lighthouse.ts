@@ -4,6 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromePath, chromiumFlags } from '../test/chromium';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -21,19 +22,8 @@ export interface LighthouseFigures {
   consoleErrors: string[];
 }
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export async function launchChrome() {
-  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+  return chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', ...chromiumFlags] });
 }
 
 export async function runLighthouse(url: string, port: number, formFactor: FormFactor): Promise<LighthouseFigures> {

@@ -10,6 +10,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromePath } from '../test/chromium';
 import { apiEnvelopes, recordApiCalls } from '../test/e2e/helpers';
 import { DEMO_PAGES } from './demo-pages';
 import { firstProductPath, startDemoServer } from './demo-server';
@@ -24,7 +25,7 @@ try {
   const product = await firstProductPath(base);
   const PAGES = DEMO_PAGES.map(([label, path]) => [label, path === 'PRODUCT' ? product : path, BUDGET] as const);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
   });
   console.log('JavaScript fetched and API calls made by each demo page in Chromium until the network is idle, gzip -9\n');
