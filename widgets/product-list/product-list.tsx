@@ -117,8 +117,9 @@ export function ProductListView(list: ProductListModel) {
           </select>
         </div>
       )}
-      {/* The toolbar's place during the first load, so the cards do not move down when it arrives. */}
-      {state === 'loading' && !showToolbar && <div className="jet-product-list__toolbar" data-placeholder="" aria-hidden="true" />}
+      {/* The toolbar's place during the first load, so the cards do not move down when it arrives (and
+          kept over an empty result, so its message does not move up). */}
+      {(state === 'loading' || state === 'empty') && !showToolbar && <div className="jet-product-list__toolbar" data-placeholder="" aria-hidden="true" />}
       <div className="jet-product-list__body">
         <div id={filtersId} className="jet-product-list__filters-slot" hidden={!list.filtersOpen}>
           {list.filtersOpen && list.filters && filter && !list.tooShort && (
