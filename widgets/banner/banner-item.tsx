@@ -38,3 +38,26 @@ export function BannerItem({ banner, eager, size = {} }: { banner: BannerData; e
     </>
   );
 }
+
+/**
+ * A rotating area's banners, the one at `current` shown: all share one cell (banner.css), so the area
+ * is as tall as its tallest banner whichever shows. The rotator and its fallback both render this.
+ */
+export function BannerSlides({ banners, current, size, live }: { banners: BannerData[]; current: number; size?: ImageSize; live?: 'polite' | 'off' }) {
+  return (
+    <div className="jet-banner__slides" aria-live={live}>
+      {banners.map((banner, index) => (
+        <div
+          key={banner.idBanner}
+          className="jet-banner__item"
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} / ${banners.length}`}
+          hidden={index !== current}
+        >
+          <BannerItem banner={banner} eager={index === 0} size={size} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import '../../src/i18n/catalogue/showcase';
 import type { ComponentProps } from 'react';
 import type { Banner as BannerData } from '../../src/api/operations';
 import { t } from '../../src/i18n';
-import { BannerItem, type ImageSize } from './banner-item';
+import { BannerSlides, type ImageSize } from './banner-item';
 import { useBannerRotator } from './use-banner-rotator';
 
 export interface RotatorProps {
@@ -34,20 +34,7 @@ export function BannerRotatorView({ area, banners, interval, size, current, paus
   return (
     <section {...area} aria-roledescription={t('carousel.roleDescription')}>
       <div className="jet-banner__rotator" onMouseEnter={hold} onMouseLeave={release} onFocus={hold} onBlur={release}>
-        <div className="jet-banner__slides" aria-live={paused ? 'polite' : 'off'}>
-          {banners.map((banner, index) => (
-            <div
-              key={banner.idBanner}
-              className="jet-banner__item"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} / ${count}`}
-              hidden={index !== current}
-            >
-              <BannerItem banner={banner} eager={index === 0} size={size} />
-            </div>
-          ))}
-        </div>
+        <BannerSlides banners={banners} current={current} size={size} live={paused ? 'polite' : 'off'} />
         <div className="jet-banner__controls">
           {interval > 0 && (
             <button type="button" className="jet-banner__pause" onClick={togglePause}>

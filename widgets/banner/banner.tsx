@@ -2,7 +2,7 @@ import '../../src/i18n/catalogue/commerce';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { Banner as BannerData, HomeBannerType } from '../../src/api/operations';
 import { t } from '../../src/i18n';
-import { BannerItem, type ImageSize } from './banner-item';
+import { BannerItem, BannerSlides, type ImageSize } from './banner-item';
 import { useBanner, type BannerArea, type BannerState } from './use-banner';
 
 export interface BannerProps {
@@ -56,13 +56,7 @@ export function BannerView({ state, banners, type: bannerType, area: bannerArea,
     const first = (
       <section {...section}>
         <div className="jet-banner__rotator">
-          <div className="jet-banner__slides">
-            {banners.map((banner, index) => (
-              <div key={banner.idBanner} className="jet-banner__item" hidden={index > 0}>
-                <BannerItem banner={banner} eager={index === 0} size={size} />
-              </div>
-            ))}
-          </div>
+          <BannerSlides banners={banners} current={0} size={size} />
           <div className="jet-banner__controls" />
         </div>
       </section>
