@@ -80,6 +80,8 @@ export function cartLine(item: CartItemRow): CartLine {
     cartItemVariations: item.variations,
     categoria: item.categories,
     limits: [],
+    reservedUntil: null,
+    promotion: null,
   };
 }
 
@@ -104,7 +106,13 @@ export function cartContents(items: CartItemRow[], key: DiscountKeyRow | undefin
     cartHasOnlyVirtualProducts: items.length > 0 && items.every((item) => item.isVirtual),
     limits: [],
     discountKey: key?.key ?? null,
+    voucher: null,
+    totalVoucher: 0,
     shipping: null,
+    postcode: null,
+    freeShipping: null,
+    reservedUntil: null,
+    reservationExtended: false,
     removedProducts: [],
   };
 }

@@ -11,6 +11,11 @@ export interface JetEventMap {
   'jet:product-removed': { idProduct?: number; idCartItem?: number };
   /** Ask the cart preview to open. */
   'jet:cart-open': Record<string, never>;
+  /**
+   * An order was placed (for analytics: Purchase). The checkout emits it; theme code on an order
+   * confirmation page may dispatch it too.
+   */
+  'jet:purchase': { idOrder: number | string; value: number; items: Array<{ idProduct: number; name: string; price: number; quantity: number }> };
   /** The shopper logged in. */
   'jet:login': LoginStatus;
   /** The shopper logged out. */

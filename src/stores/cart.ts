@@ -83,7 +83,13 @@ function complete(answer: Partial<CartContents>): CartContents {
     cartHasOnlyVirtualProducts: false,
     limits: [],
     discountKey: null,
+    voucher: null,
+    totalVoucher: 0,
     shipping: null,
+    postcode: null,
+    freeShipping: null,
+    reservedUntil: null,
+    reservationExtended: false,
     removedProducts: [],
     ...answer,
     items,
@@ -258,6 +264,45 @@ export function applyDiscount(key: string): Promise<CartOutcome> {
 /** Removes the discount applied (cancelling an apply on its way). */
 export function removeDiscount(): Promise<CartOutcome> {
   return change('discount', null, (signal) => call('removeDiscount', { json: null, signal }));
+}
+
+/** Applies a voucher (vale-presente) code; an unknown or used one fails with the server's text. */
+export function applyVoucher(code: string): Promise<CartOutcome> {
+  return change('voucher', null, (signal) => call('applyVoucher', { json: { code }, signal }));
+}
+
+export function removeVoucher(): Promise<CartOutcome> {
+  return change('voucher', null, (signal) => call('removeVoucher', { json: null, signal }));
+}
+
+/** Chooses a shipping option for a postcode (digits); the cart answers with its new totals. */
+export function chooseShipping(postcode: string, idShippingMode: number): Promise<CartOutcome> {
+  return change('shipping', null, (signal) => call('chooseShipping', { json: { postcode, idShippingMode }, signal }));
+}
+
+/** Keeps the shopper's postcode (digits) on the cart and its cookie, without an option chosen yet. */
+export function setPostcode(postcode: string): Promise<CartOutcome> {
+  return change('shipping', null, (signal) => call('setPostcode', { json: { postcode }, signal }));
+}
+
+/** Cancels the chosen freight. */
+export function clearShipping(): Promise<CartOutcome> {
+  return change('shipping', null, (signal) => call('clearShipping', { json: null, signal }));
+}
+
+/** A cart of only digital or service products takes its own freight, without a postcode. */
+export function addDigitalFreight(): Promise<CartOutcome> {
+  return change('shipping', null, (signal) => call('addDigitalFreight', { json: null, signal }));
+}
+
+/** Recomputes the take-X-pay-Y promotions (they also apply on every change). */
+export function takeXPayY(): Promise<CartOutcome> {
+  return change('promotions', null, (signal) => call('takeXPayY', { json: null, signal }));
+}
+
+/** Extends the lines' reservation, once (WCAG 2.2.1). */
+export function extendReservation(): Promise<CartOutcome> {
+  return change('reservation', null, (signal) => call('extendReservation', { json: null, signal }));
 }
 
 onStart($lines, () => {

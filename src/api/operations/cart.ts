@@ -5,8 +5,21 @@ import type {
   CartContents,
   CartCount,
   ChangeCartItemInput,
+  ChooseShippingInput,
   DiscountInput,
+  FreeShippingTip,
+  FreightOption,
+  InstallmentPlan,
+  MaintenanceAnswer,
+  MassiveAddAnswer,
+  MassiveAddItem,
+  PaymentGateway,
+  PostcodeInput,
+  Redirect301Answer,
+  Redirect301Input,
   RemoveCartItemInput,
+  VerifyLimitsAnswer,
+  VoucherInput,
 } from './cart.types';
 import { op, read } from './define';
 
@@ -21,4 +34,38 @@ export const cartOperations = {
   /** An unknown or expired key answers 400 with the shopper's text. */
   applyDiscount: op<undefined, DiscountInput, CartContents>({ request: 'applyDiscount' }),
   removeDiscount: op<undefined, null, CartContents>({ request: 'removeDiscount' }),
+  /** A voucher (vale-presente) code; an unknown, used or expired one answers 400. */
+  applyVoucher: op<undefined, VoucherInput, CartContents>({ request: 'applyVoucher' }),
+  removeVoucher: op<undefined, null, CartContents>({ request: 'removeVoucher' }),
+
+  // shipping (cart-and-purchase §4, §7, §9)
+  /** The options for a postcode and the cart (8 digits; letters answer 400). Also sets the postcode cookie. */
+  shippingOptions: op<undefined, PostcodeInput, FreightOption[]>({ request: 'getShippingOptions' }),
+  /** The free-shipping tip for a postcode (or the general rule for ''); null when the store has none. */
+  freeShippingTip: op<undefined, PostcodeInput, FreeShippingTip | null>({ request: 'getFreeShippingTip' }),
+  /** Keeps the shopper's postcode (`jet_postcode` cookie and the cart) without choosing an option. */
+  setPostcode: op<undefined, PostcodeInput, CartContents>({ request: 'setPostcodeCookie' }),
+  /** Chooses an option (the shipping cookie and the cart); answers the cart with its totals. */
+  chooseShipping: op<undefined, ChooseShippingInput, CartContents>({ request: 'setShippingCookie' }),
+  /** Cancels the chosen freight. */
+  clearShipping: op<undefined, null, CartContents>({ request: 'cancelFreight' }),
+  /** A cart of only digital or service products: its own freight, no postcode. */
+  addDigitalFreight: op<undefined, null, CartContents>({ request: 'addFreightDigitalCart' }),
+
+  // limits, promotions, reservations, payment (cart-and-purchase §4, §7)
+  /** Before checkout: { valid: true }, or 400 with the broken limit's text. */
+  verifyCartLimits: op<undefined, null, VerifyLimitsAnswer>({ request: 'verifyCartLimits' }),
+  /** Several products at once; each refused one comes back with its reason. */
+  massiveAdd: op<undefined, { items: MassiveAddItem[] }, MassiveAddAnswer>({ request: 'massiveAddProducts' }),
+  /** Recomputes the take-X-pay-Y promotions of the cart (they also apply on every change). */
+  takeXPayY: op<undefined, null, CartContents>({ request: 'updateTakeXPayY' }),
+  /** Extends every line's reservation once (WCAG 2.2.1); a second call answers 409. */
+  extendReservation: op<undefined, null, CartContents>({ request: 'extendCartReservation' }),
+  paymentGateways: read<undefined, PaymentGateway[]>({ request: 'getPaymentGateways' }),
+  /** The best plan for a value; null when no gateway allows more than one installment. */
+  installments: read<{ value: number }, InstallmentPlan | null>({ request: 'getInstallments' }),
+
+  // session and store (cart-and-purchase §7)
+  redirect301: op<undefined, Redirect301Input, Redirect301Answer>({ path: 'redirect301' }),
+  checkMaintenanceStatus: op<undefined, null, MaintenanceAnswer>({ path: 'checkMaintenanceStatus' }),
 } as const;

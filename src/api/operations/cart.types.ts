@@ -8,8 +8,12 @@ export type CartLimitType = 'V' | 'C' | 'Q';
 
 export interface CartLimit {
   tipo: CartLimitType;
+  /** Lower bound (reais for V, units for C and Q); 0 when there is none. */
   minimo: number;
+  /** Upper bound; 0 when there is none. */
   maximo: number;
+  /** Q only: the quantity must be a multiple of this (1 or absent: any). */
+  multiplo?: number;
 }
 
 export interface CartItemVariation {
@@ -41,21 +45,70 @@ export interface CartLine {
   categoria: string[];
   /** The item's own Q limits (min, max, multiple), if any. */
   limits: CartLimit[];
+  /** When the line's stock reservation ends (ISO 8601), or null when it does not expire. */
+  reservedUntil: string | null;
+  /** A take-X-pay-Y promotion that applies to the line ('Leve 3 Pague 2'), with the discount it gives now. */
+  promotion: LinePromotion | null;
 }
 
-/** The shipping option the shopper chose, kept with the cart. */
-export interface ShippingChoice {
-  /** Postcode, digits only. */
-  postcode: string;
+export interface LinePromotion {
+  /** Shopper-facing label, 'Leve 3 Pague 2'. */
+  label: string;
+  take: number;
+  pay: number;
+  /** What it takes off the line now, in reais (0 below `take` units). */
+  discount: number;
+}
+
+/** A shipping mode (cart-and-purchase §3 'Freight option'). */
+export interface ShippingMode {
   idShippingMode: number;
   name: string;
+  /** Delivery time in days; 0 means immediate dispatch. */
+  deliveryTime: number;
+  /** The days are business days. */
+  usefulDay: boolean;
+  /** Scheduled delivery: the time label is '(*)'. */
+  ScheduledDelivery: boolean;
+}
+
+/** One shipping option for a postcode and the cart (cart-and-purchase §3). */
+export interface FreightOption {
+  shippingMode: ShippingMode;
+  /** Price in reais; 0 is 'Frete Grátis'. */
   valueShipping: number;
+}
+
+/** The free-shipping tip (cart-and-purchase §3): the store's text and how far the cart is from it. */
+export interface FreeShippingTip {
+  idShipping: number;
+  /** Whether the cart shows the tip. */
+  cartDisplayInfo: boolean;
+  /** The store's text; '[Valor]' is replaced with the remaining amount in BRL. */
+  cartInformation: string;
+  /** What is missing to get free shipping, in reais; 0 when reached. */
+  remainingValue: number;
+  /** The subtotal from which shipping is free (ours: draws the progress bar). */
+  targetValue: number;
+}
+
+/** A voucher (gift card / vale-presente) applied to the cart. */
+export interface CartVoucher {
+  code: string;
+  /** What it takes off the total now, in reais. */
+  value: number;
+}
+
+/** The shipping option the shopper chose, kept with the cart (price recomputed on every change). */
+export interface ShippingChoice extends FreightOption {
+  /** Postcode, digits only. */
+  postcode: string;
 }
 
 /** The whole cart (the spec's "Cart"). */
 export interface CartContents {
   items: CartLine[];
-  /** What the shopper pays: subTotal − totalDiscount + totalShipping. */
+  /** What the shopper pays: subTotal − totalDiscount − totalVoucher + totalShipping (never below 0). */
   total: number;
   subTotal: number;
   totalDiscount: number;
@@ -66,8 +119,19 @@ export interface CartContents {
   limits: CartLimit[];
   /** The discount key applied, or null. */
   discountKey: string | null;
+  /** The voucher applied, or null; totalVoucher is its value now. */
+  voucher: CartVoucher | null;
+  totalVoucher: number;
   shipping: ShippingChoice | null;
-  /** Names of products removed because their reservation expired (the spec's timer notice). */
+  /** The cart's postcode (digits), also held in the `jet_postcode` cookie; null before one is typed. */
+  postcode: string | null;
+  /** The free-shipping tip for the cart's postcode (or the store's general rule before one); null when the store has none. */
+  freeShipping: FreeShippingTip | null;
+  /** The earliest line reservation end (ISO 8601), or null when nothing expires. */
+  reservedUntil: string | null;
+  /** The reservation was extended once already (WCAG 2.2.1: one extension offered). */
+  reservationExtended: boolean;
+  /** Names of products removed because their reservation expired (the spec's timer notice), reported once. */
   removedProducts: string[];
 }
 
@@ -101,6 +165,78 @@ export interface ChangeCartItemInput {
 
 export interface RemoveCartItemInput {
   idCartItem: number;
+}
+
+export interface PostcodeInput {
+  /** Digits only, 8 of them (the view sends it unmasked). */
+  postcode: string;
+}
+
+export interface ChooseShippingInput {
+  postcode: string;
+  idShippingMode: number;
+}
+
+/** The best installment plan for a value (cart page): '12x de R$ X sem juros'. */
+export interface InstallmentPlan {
+  maxNumber: number;
+  /** Each installment, in reais. */
+  value: number;
+  /** 'sem juros', or '' when the plan has interest. */
+  description: string;
+  /** Monthly interest in percent (0: none). */
+  interest: number;
+}
+
+export interface PaymentGateway {
+  idGateway: number;
+  name: string;
+  /** Most installments the gateway allows. */
+  installmentMax: number;
+  /** Smallest installment, in reais. */
+  minInstallmentValue: number;
+  /** Monthly interest in percent from the first installment above `interestFreeUpTo`. */
+  interest: number;
+  /** Installments without interest up to this number. */
+  interestFreeUpTo: number;
+}
+
+/** One product of a massive add (`addProducts([...])`). */
+export interface MassiveAddItem {
+  idProduct: number;
+  idSku: number | null;
+  quantity: number;
+}
+
+export interface MassiveAddAnswer {
+  /** Items in the cart after the add. */
+  quantity: number;
+  /** What went in. */
+  added: MassiveAddItem[];
+  /** What did not, each with the shopper's text why. */
+  refused: Array<MassiveAddItem & { error: string }>;
+}
+
+/** The pre-checkout check: true, or a 400 with the limit the cart breaks (shown 10 s). */
+export interface VerifyLimitsAnswer {
+  valid: true;
+}
+
+export interface Redirect301Input {
+  urlAntiga: string;
+}
+
+export interface Redirect301Answer {
+  /** The new address, or null when the old one has no redirect. */
+  url: string | null;
+}
+
+export interface MaintenanceAnswer {
+  maintenance: boolean;
+}
+
+export interface VoucherInput {
+  code: string;
 }
 
 export interface DiscountInput {
