@@ -19,4 +19,6 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-breadcrumb': () => import('../../widgets/breadcrumb/breadcrumb.element'),
   'jet-showcase': () => import('../../widgets/showcase/showcase.element'),
   'jet-lightning-offers': () => import('../../widgets/lightning-offers/lightning-offers.element'),
+  'jet-cart-preview': () => import('../../widgets/cart-preview/cart-preview.element'),
+  'jet-cart': () => import('../../widgets/cart/cart.element'),
 };

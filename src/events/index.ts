@@ -9,8 +9,12 @@ export interface JetEventMap {
   'jet:product-added': { idProduct: number; idSku: number | null; quantity: number };
   /** A product left the cart (spec: 'product removed'). */
   'jet:product-removed': { idProduct?: number; idCartItem?: number };
-  /** Ask the cart preview to open. */
-  'jet:cart-open': Record<string, never>;
+  /**
+   * Ask the cart preview to open. `source: 'counter'` is the header counter asking (the preview answers
+   * it only with `open-from-counter`); a preview that opens calls preventDefault, so the counter's
+   * link does not navigate.
+   */
+  'jet:cart-open': { source?: 'counter' };
   /**
    * An order was placed (for analytics: Purchase). The checkout emits it; theme code on an order
    * confirmation page may dispatch it too.
@@ -55,6 +59,14 @@ export type JetEvent<N extends JetEventName> = CustomEvent<JetEventMap[N]>;
 /** Dispatches `name` on document with `detail`. */
 export function emit<N extends JetEventName>(name: N, detail: JetEventMap[N]): void {
   document.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+/**
+ * Dispatches a cancelable request on document; true when a listener took it (called preventDefault),
+ * e.g. the counter asking the cart preview to open instead of following its link.
+ */
+export function request<N extends JetEventName>(name: N, detail: JetEventMap[N]): boolean {
+  return !document.dispatchEvent(new CustomEvent(name, { detail, cancelable: true }));
 }
 
 /** Listens to `name` on document; returns the function that stops listening. */

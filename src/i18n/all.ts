@@ -4,6 +4,7 @@
  */
 import { api } from './catalogue/api';
 import { cart } from './catalogue/cart';
+import { cartPage } from './catalogue/cart-page';
 import { carousel } from './catalogue/carousel';
 import { commerce } from './catalogue/commerce';
 import { core } from './catalogue/core';
@@ -15,4 +16,4 @@ import { product } from './catalogue/product';
 import { showcase } from './catalogue/showcase';
 import type { Messages } from '.';
 
-export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...forms, ...listing, ...listingFilters, ...showcase, ...carousel, ...product };
+export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingFilters, ...showcase, ...carousel, ...product };

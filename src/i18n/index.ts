@@ -1,6 +1,7 @@
 import { $config } from '../api/config';
 import type { api } from './catalogue/api';
 import type { cart } from './catalogue/cart';
+import type { cartPage } from './catalogue/cart-page';
 import type { carousel } from './catalogue/carousel';
 import type { commerce } from './catalogue/commerce';
 import { core } from './catalogue/core';
@@ -16,7 +17,7 @@ import type { showcase } from './catalogue/showcase';
  * and registers itself when imported, so a page loads only the texts of the widgets it shows (the core
  * texts are always here). A store overrides any key through `configure({ messages })`.
  */
-type AllMessages = typeof core & typeof api & typeof dialog & typeof commerce & typeof cart & typeof forms & typeof listing & typeof listingFilters & typeof showcase & typeof carousel & typeof product;
+type AllMessages = typeof core & typeof api & typeof dialog & typeof commerce & typeof cart & typeof cartPage & typeof forms & typeof listing & typeof listingFilters & typeof showcase & typeof carousel & typeof product;
 
 export type MessageKey = keyof AllMessages;
 export type Messages = Record<MessageKey, string>;

@@ -1,18 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { expiryNotice } from '../../src/cart/expiry-notice';
 import { t } from '../../src/i18n';
 import { $cartQuantity } from '../../src/stores/cart-quantity';
 import { useAlert } from '../../src/ui/alert';
-
-/** The expiry notice for products the server removed from the cart, or null. */
-export function expiryNotice(removed: readonly string[]): { title: string; message: string } | null {
-  if (removed.length === 0) return null;
-  const names = removed.join(', ');
-  return {
-    title: t('cartCounter.expiredTitle'),
-    message: removed.length === 1 ? t('cartCounter.expiredOne', { names }) : t('cartCounter.expiredMany', { names }),
-  };
-}
 
 /**
  * The cart counter's logic: the count of the shared cart store (loaded once with the light count

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { openCart } from '../src/events/commands';
+import { CartCounter } from '../widgets/cart-counter/cart-counter';
+import { CartPreviewLauncher } from '../widgets/cart-preview/cart-preview-launcher';
+import { mockApi } from '../test/fixtures/mock-api';
+import { cart, company, lamp, limits, mug, options, sofa } from './cart-fixtures';
+
+/** The header's counter and the drawer, opened on mount (the counter opens it again). */
+function Page() {
+  useEffect(() => {
+    const timer = setTimeout(openCart, 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <>
+      <CartCounter />
+      <CartPreviewLauncher openFromCounter />
+    </>
+  );
+}
+
+const count = (quantity: number) => ({ quantity, removedProducts: [] });
+const api = (answers: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({ company, cartCount: count(3), cartContents: cart(), shippingOptions: options, ...answers });
+
+const meta = {
+  title: 'Cart/Cart preview',
+  component: Page,
+  parameters: { layout: 'fullscreen', msw: api() },
+} satisfies Meta<typeof Page>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithLines: Story = {};
+export const Empty: Story = { parameters: { msw: api({ cartCount: count(0), cartContents: cart([]) }) } };
+export const Loading: Story = { parameters: { msw: api({ cartContents: 'loading' }) } };
+export const LoadError: Story = { parameters: { msw: api({ cartContents: { fail: 'Erro interno. Tente novamente em instantes.' } }) } };
+export const SoldOut: Story = { parameters: { msw: api({ cartContents: cart([sofa, lamp, { ...mug, stock: 0 }]) }) } };
+export const LimitsMet: Story = { parameters: { msw: api({ cartContents: cart([sofa, mug], { limits }) }) } };
+export const ShippingChosen: Story = {
+  parameters: {
+    msw: api({ cartContents: cart(undefined, { postcode: '01310100', shipping: { ...options[1]!, postcode: '01310100' }, totalShipping: 39.9, total: 2639.6 }) }),
+  },
+};
+export const DiscountApplied: Story = {
+  parameters: { msw: api({ cartContents: cart(undefined, { discountKey: 'BEMVINDO10', totalDiscount: 259.97, total: 2339.73 }) }) },
+};

@@ -1,0 +1,131 @@
+import '../../src/i18n/catalogue/cart-page';
+import { useState } from 'react';
+import { CartLines } from '../../src/cart/cart-lines';
+import { CartSummary } from '../../src/cart/cart-summary';
+import { CodeForm } from '../../src/cart/code-form';
+import { FreeShipping } from '../../src/cart/free-shipping';
+import { LimitsBox } from '../../src/cart/limits-box';
+import { ReservationTimer } from '../../src/cart/reservation-timer';
+import { ShippingCalculator } from '../../src/cart/shipping-calculator';
+import { SoldOutDialog } from '../../src/cart/sold-out-dialog';
+import { CHECKOUT_URL } from '../../src/cart/use-cart-view';
+import { t } from '../../src/i18n';
+import { applyDiscount, applyVoucher, removeDiscount, removeVoucher } from '../../src/stores/cart';
+import { AlertSlot, AlertView } from '../../src/ui/alert';
+import { useCartPage, type CartPageModel } from './use-cart-page';
+
+export interface CartProps {
+  /** Where 'Finalizar Compra' leads after the checks. Default '/checkout/identification'. */
+  checkoutUrl?: string;
+  /** Where 'Continuar Comprando' leads. Default '/'. */
+  continueUrl?: string;
+}
+
+/** 'O TEMPO EXPIROU E' with the removed products, until the shopper closes it. */
+function ExpiredNotice({ notice }: { notice: CartPageModel['expired'] }) {
+  const [closed, setClosed] = useState<CartPageModel['expired']>(null);
+  if (!notice || closed === notice) return null;
+  return <AlertView kind="info" title={notice.title} message={notice.message} onClose={() => setClosed(notice)} />;
+}
+
+/** The page's state without lines: loading (a skeleton of the layout), load error, empty. */
+function Placeholder({ model, continueUrl }: { model: CartPageModel; continueUrl: string }) {
+  if (model.status === 'error' && !model.cart) {
+    return (
+      <div className="jet-cart__state" role="alert">
+        <p>{model.loadError?.message ?? t('cart.loadFailed')}</p>
+        <button type="button" className="jet-button jet-button--secondary" onClick={model.retry}>
+          {t('cart.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!model.cart) {
+    return (
+      <div className="jet-cart__state jet-cart__state--loading" role="status">
+        <span className="jet-visually-hidden">{t('cart.loading')}</span>
+      </div>
+    );
+  }
+  return (
+    <div className="jet-cart__state jet-cart__empty">
+      <p className="jet-cart__empty-title">{t('cart.empty')}</p>
+      <p>{t('cart.emptyHint')}</p>
+      <a className="jet-button jet-button--primary" href={continueUrl}>
+        {t('cart.continueShopping')}
+      </a>
+    </div>
+  );
+}
+
+/** The cart page as a plain function of its model. */
+export function CartView({ continueUrl = '/', ...model }: CartPageModel & { continueUrl?: string }) {
+  const { cart } = model;
+  const lines = cart?.items ?? [];
+  return (
+    <div className="jet-cart" data-state={cart ? (lines.length ? 'ready' : 'empty') : model.status}>
+      <ExpiredNotice notice={model.expired} />
+      <AlertSlot {...model.alert} />
+      {cart && <LimitsBox rules={model.rules} met={model.limitsMet} />}
+      {!cart || lines.length === 0 ? (
+        <Placeholder model={model} continueUrl={continueUrl} />
+      ) : (
+        <div className="jet-cart__layout">
+          <div className="jet-cart__main">
+            <ReservationTimer reservedUntil={cart.reservedUntil} extended={cart.reservationExtended} />
+            <FreeShipping tip={cart.freeShipping} subTotal={cart.subTotal} />
+            <CartLines lines={lines} pending={model.pending} onQuantity={model.setQuantity} onRemove={model.remove} />
+          </div>
+          <aside className="jet-cart__aside">
+            {!cart.cartHasOnlyVirtualProducts && (
+              <section className="jet-cart__box" aria-label={t('cart.shippingTitle')}>
+                <h3 className="jet-cart__box-title">{t('cart.shippingTitle')}</h3>
+                <ShippingCalculator />
+              </section>
+            )}
+            <section className="jet-cart__box jet-cart__codes">
+              <CodeForm
+                label={t('cart.discountLabel')}
+                applied={cart.discountKey}
+                appliedText={(key) => t('cart.applied', { key })}
+                removeLabel={t('cart.removeDiscount')}
+                requiredText={t('cart.discountRequired')}
+                apply={applyDiscount}
+                remove={removeDiscount}
+              />
+              <CodeForm
+                label={t('cart.voucherLabel')}
+                applied={cart.voucher?.code ?? null}
+                appliedText={(code) => t('cart.voucherApplied', { code })}
+                removeLabel={t('cart.removeVoucher')}
+                requiredText={t('cart.voucherRequired')}
+                apply={applyVoucher}
+                remove={removeVoucher}
+              />
+            </section>
+            <CartSummary cart={cart} installments={model.installments} />
+            <div className="jet-cart__actions">
+              <button
+                type="button"
+                className="jet-button jet-button--primary jet-cart__checkout"
+                disabled={model.checking}
+                aria-busy={model.checking || undefined}
+                onClick={() => void model.checkout()}
+              >
+                {t('cart.checkout')}
+              </button>
+              <a className="jet-button jet-button--secondary jet-cart__continue" href={continueUrl}>
+                {t('cart.continueShopping')}
+              </a>
+            </div>
+          </aside>
+        </div>
+      )}
+      <SoldOutDialog open={model.soldOutOpen} lines={model.soldOut} onClose={model.closeSoldOut} onRemove={() => void model.removeSoldOut()} />
+    </div>
+  );
+}
+
+export function Cart({ checkoutUrl = CHECKOUT_URL, continueUrl = '/' }: CartProps) {
+  return <CartView {...useCartPage({ checkoutUrl })} continueUrl={continueUrl} />;
+}
