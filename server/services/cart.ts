@@ -175,8 +175,6 @@ export function cartContents(items: CartItemRow[], key: DiscountKeyRow | undefin
   };
 }
 
-export const EMPTY_CART: CartContents = cartContents([], undefined, new Date(0));
-
 /**
  * Whether an add may go on (null) or the shopper's message why not: an active product that is not sold on
  * request; a SKU of its own (the standard one only for a product without variations); not exhausted; the
@@ -228,13 +226,19 @@ export function cartService(repos: Repositories, clock: () => Date = () => new D
   const minutes = options.reservationMinutes ?? 30;
   const reservedUntil = (now: Date) => new Date(now.getTime() + minutes * 60_000);
 
+  /** A cart not created yet: empty, with the store's limits and general free-shipping tip. */
+  async function empty(): Promise<CartContents> {
+    const [limits, freeShippingRule] = await Promise.all([repos.storeLimits.all(), repos.shippingModes.freeShippingRule(null)]);
+    return cartContents([], undefined, clock(), { storeLimits: limits, freeShippingRule });
+  }
+
   /** The cart answer of an owner, after releasing its expired lines; pending removal notices are reported (once). */
   async function contents(owner: CartOwner | null): Promise<CartContents> {
-    if (!owner) return EMPTY_CART;
+    if (!owner) return empty();
     const now = clock();
     await repos.carts.releaseExpired(owner, now);
     const cart = await repos.carts.find(owner);
-    if (!cart) return EMPTY_CART;
+    if (!cart) return empty();
     const items = await repos.carts.items(cart.id);
     const productIds = [...new Set(items.map((item) => item.idProduct))];
     const [key, voucher, limits, productLimits, promotions, shippingModes, freeShippingRule, removedProducts] = await Promise.all([
@@ -357,10 +361,10 @@ export function cartService(repos: Repositories, clock: () => Date = () => new D
 
     /** Pushes every line's reservation once; the second time is a 409. */
     async extendReservation(owner: CartOwner | null): Promise<CartContents> {
-      if (!owner) return EMPTY_CART;
+      if (!owner) return empty();
       await repos.carts.releaseExpired(owner, clock());
       const cart = await repos.carts.find(owner);
-      if (!cart) return EMPTY_CART;
+      if (!cart) return empty();
       if (!(await repos.carts.extendReservation(cart.id, minutes))) throw fail(409, 'cart.reservationExtended', 'ALREADY_EXTENDED');
       return contents(owner);
     },
