@@ -10,7 +10,7 @@ import type { MassiveAddItem } from '../../src/api/operations';
 import { HttpError } from '../lib/http-error';
 import { cartQuantitySchema } from '../../src/forms/schemas';
 import { invalidInput, text } from '../lib/messages';
-import type { AddRequest, CartOwner, CartService } from '../services/cart';
+import type { AddRequest, CartOwner, CartService, MassiveAddEntry } from '../services/cart';
 import { idField, jsonSchema, optionalIdField, type JsonSchema } from './input';
 import type { OperationRegistry } from './registry';
 
@@ -44,8 +44,6 @@ export const MASSIVE_ADD_MAX = 50;
  * A massive add: `{ items: [...] }` with at most 50 items (else 400). Each item goes through the add's own
  * schema here; a malformed one is refused with its text, never the whole call.
  */
-type MassiveAddEntry = { item: MassiveAddItem; request?: AddRequest; error?: string };
-
 const massiveAddInput: JsonSchema<MassiveAddEntry[]> = { parse: async (value: unknown): Promise<MassiveAddEntry[]> => {
   const items = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as { items?: unknown }).items : undefined;
   if (!Array.isArray(items)) throw invalidInput();
@@ -53,14 +51,14 @@ const massiveAddInput: JsonSchema<MassiveAddEntry[]> = { parse: async (value: un
   return Promise.all(
     items.map(async (raw: unknown) => {
       const sent = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-      const item = { idProduct: sent.idProduct, idSku: sent.idSku ?? null, quantity: sent.quantity } as MassiveAddItem;
+      const echo = { idProduct: sent.idProduct, idSku: sent.idSku ?? null, quantity: sent.quantity } as MassiveAddItem;
       try {
         const checked = await addInput.parse(raw);
         const request: AddRequest = { productId: checked.idProduct, skuId: checked.idSku ?? null, quantity: checked.quantity };
-        return { item: { idProduct: request.productId, idSku: request.skuId, quantity: request.quantity }, request };
+        return { sent: echo, request };
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        return { item, error: error.message };
+        return { sent: echo, error: error.message };
       }
     }),
   );

@@ -15,7 +15,7 @@
  */
 import type { AddToCartAnswer, CartContents, CartCount, CartLine, MassiveAddAnswer, MassiveAddItem, ShippingChoice } from '../../src/api/operations';
 import { formatBRL } from '../../src/format/money';
-import type { HttpError } from '../lib/http-error';
+import { HttpError } from '../lib/http-error';
 import { fail, invalidInput } from '../lib/messages';
 import type { Repositories } from '../repositories';
 import { MAX_ITEM_QUANTITY, type AddFacts, type CartItemRow, type CartOwner, type CartRow, type LockedItem, type ProductLimitRow } from '../repositories/cart/carts';
@@ -215,7 +215,14 @@ export interface CartServiceOptions {
   reservationMinutes?: number;
 }
 
-/** One item of a massive add, or an add: what the shopper sent. */
+/** One item of a massive add: as sent (echoed when refused), and the checked add or the schema's text. */
+export interface MassiveAddEntry {
+  sent: MassiveAddItem;
+  request?: AddRequest;
+  error?: string;
+}
+
+/** An add, checked by the route's schema. */
 export interface AddRequest {
   productId: number;
   skuId: number | null;
@@ -290,19 +297,19 @@ export function cartService(repos: Repositories, clock: () => Date = () => new D
      * Several adds, one after the other, each through the add rules; a refused one comes back with its
      * text and never stops the others. Malformed items (the route's schema) are refused the same way.
      */
-    async massiveAdd(owner: CartOwner, items: Array<{ item: MassiveAddItem; request?: AddRequest; error?: string }>): Promise<MassiveAddAnswer> {
+    async massiveAdd(owner: CartOwner, items: MassiveAddEntry[]): Promise<MassiveAddAnswer> {
       const answer: MassiveAddAnswer = { quantity: 0, added: [], refused: [] };
-      for (const { item, request, error } of items) {
+      for (const { sent, request, error } of items) {
         if (!request) {
-          answer.refused.push({ ...item, error: error ?? '' });
+          answer.refused.push({ ...sent, error: error ?? '' });
           continue;
         }
         try {
           await add(owner, request);
-          answer.added.push(item);
+          answer.added.push({ idProduct: request.productId, idSku: request.skuId, quantity: request.quantity });
         } catch (failure) {
-          if (!(failure instanceof Error) || !('statusCode' in failure)) throw failure;
-          answer.refused.push({ ...item, error: failure.message });
+          if (!(failure instanceof HttpError)) throw failure;
+          answer.refused.push({ ...sent, error: failure.message });
         }
       }
       answer.quantity = await repos.carts.countItems(owner);

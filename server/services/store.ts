@@ -11,6 +11,16 @@ import type { Repositories } from '../repositories';
  * (its path is used). Anything pointing elsewhere ('//evil.example', 'https://other.example/x', '/\\evil')
  * is refused (400): a redirect of this store never leaves it. The query string is kept; a trailing '/' is not.
  */
+/** Whether a URL is of the request's host (default ports count as absent: 'localhost:80' is 'localhost'). */
+function sameHost(url: URL, host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    return new URL(`${url.protocol}//${host}`).host === url.host;
+  } catch {
+    return false;
+  }
+}
+
 export function sameSitePath(value: string, host: string | undefined): { path: string; search: string } {
   if (value.includes('\\') || /[\u0000-\u001f]/.test(value)) throw invalidInput('api.invalidRedirect');
   let url: URL;
@@ -20,7 +30,7 @@ export function sameSitePath(value: string, host: string | undefined): { path: s
     throw invalidInput('api.invalidRedirect');
   }
   const absolute = /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//');
-  if (absolute && (!['http:', 'https:'].includes(url.protocol) || !host || url.host !== host)) throw invalidInput('api.invalidRedirect');
+  if (absolute && (!['http:', 'https:'].includes(url.protocol) || !sameHost(url, host))) throw invalidInput('api.invalidRedirect');
   if (!absolute && url.host !== 'jet.invalid') throw invalidInput('api.invalidRedirect');
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   try {

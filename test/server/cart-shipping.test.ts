@@ -11,7 +11,6 @@ const RIO = '20040002';
 const MANAUS = '69010000';
 
 const options = async (client: TestClient, postcode: unknown) => client.call('getShippingOptions', null, { postcode });
-const names = (list: FreightOption[]) => list.map((option) => option.shippingMode.name);
 const modeId = (list: FreightOption[], name: string) => list.find((option) => option.shippingMode.name === name)!.shippingMode.idShippingMode;
 
 describe('getShippingOptions', () => {
