@@ -44,7 +44,7 @@ export const MASSIVE_ADD_MAX = 50;
  * A massive add: `{ items: [...] }` with at most 50 items (else 400). Each item goes through the add's own
  * schema here; a malformed one is refused with its text, never the whole call.
  */
-const massiveAddInput: JsonSchema<MassiveAddEntry[]> = { parse: async (value: unknown): Promise<MassiveAddEntry[]> => {
+async function massiveAddItems(value: unknown): Promise<MassiveAddEntry[]> {
   const items = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as { items?: unknown }).items : undefined;
   if (!Array.isArray(items)) throw invalidInput();
   if (items.length > MASSIVE_ADD_MAX) throw invalidInput('cart.massiveAddTooMany');
@@ -62,7 +62,9 @@ const massiveAddInput: JsonSchema<MassiveAddEntry[]> = { parse: async (value: un
       }
     }),
   );
-} };
+}
+
+const massiveAddInput: JsonSchema<MassiveAddEntry[]> = { parse: massiveAddItems };
 
 /** The session's (or the signed-in customer's) cart owner; null for a visitor without a session. */
 export async function ownerOf(request: FastifyRequest): Promise<CartOwner | null> {

@@ -22,7 +22,8 @@ function sameHost(url: URL, host: string | undefined): boolean {
 }
 
 export function sameSitePath(value: string, host: string | undefined): { path: string; search: string } {
-  if (value.includes('\\') || /[\u0000-\u001f]/.test(value)) throw invalidInput('api.invalidRedirect');
+  const control = [...value].some((character) => character.charCodeAt(0) < 0x20);
+  if (value.includes('\\') || control) throw invalidInput('api.invalidRedirect');
   let url: URL;
   try {
     url = new URL(value, 'http://jet.invalid/');
