@@ -105,4 +105,6 @@ CREATE INDEX "shipping_rates_mode_idx" ON "shipping_rates" USING btree ("mode_id
 CREATE UNIQUE INDEX "vouchers_code_key" ON "vouchers" USING btree ("code");--> statement-breakpoint
 ALTER TABLE "carts" ADD CONSTRAINT "carts_voucher_id_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."vouchers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carts" ADD CONSTRAINT "carts_shipping_mode_id_shipping_modes_id_fk" FOREIGN KEY ("shipping_mode_id") REFERENCES "public"."shipping_modes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "cart_items_sku_reserved_idx" ON "cart_items" USING btree ("sku_id","reserved_until");
+CREATE INDEX "cart_items_sku_reserved_idx" ON "cart_items" USING btree ("sku_id","reserved_until");--> statement-breakpoint
+-- Lines of carts from before reservations get the default 30 minutes from now (a line without an end would hold its units forever).
+UPDATE "cart_items" SET "reserved_until" = now() + interval '30 minutes' WHERE "reserved_until" IS NULL;
