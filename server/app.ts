@@ -17,6 +17,8 @@ import { registerXsrf } from './plugins/xsrf';
 import { createRepositories, type Repositories } from './repositories';
 import { apiRoutes, type LimitSettings } from './routes/api';
 import { cartOperations } from './routes/cart';
+import { cartShippingOperations } from './routes/cart-shipping';
+import { storeOperations } from './routes/store';
 import { catalogueOperations } from './routes/catalogue';
 import { contentOperations } from './routes/content';
 import { customerOperations } from './routes/customers';
@@ -26,6 +28,9 @@ import { OperationRegistry } from './routes/registry';
 import { cartService } from './services/cart';
 import { catalogueService } from './services/catalogue';
 import { customersService } from './services/customers';
+import { paymentsService } from './services/payments';
+import { shippingService } from './services/shipping';
+import { storeService } from './services/store';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -43,8 +48,12 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Rate-limit classes (calls per operation and IP in a window); defaults in routes/api.ts. */
   limits?: Partial<LimitSettings>;
-  /** The clock of the cart rules (discount key windows); tests move it. */
+  /** The clock of the cart rules (discount key windows, reservations); tests move it. */
   clock?: () => Date;
+  /** Minutes a cart line stays reserved (CART_RESERVATION_MINUTES, default 30). */
+  reservationMinutes?: number;
+  /** The store is in maintenance (MAINTENANCE=1): checkMaintenanceStatus says so. */
+  maintenance?: boolean;
 }
 
 /**
@@ -58,9 +67,12 @@ export interface AppOptions {
 const COMPRESSION: FastifyCompressOptions = { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false };
 
 /** Every operation of the catalogue, by resource: routes → services → repositories. */
-export function createOperations(repos: Repositories, options: Pick<AppOptions, 'recaptcha' | 'loginAttempts' | 'clock'> = {}): OperationRegistry {
+export function createOperations(
+  repos: Repositories,
+  options: Pick<AppOptions, 'recaptcha' | 'loginAttempts' | 'clock' | 'reservationMinutes' | 'maintenance'> = {},
+): OperationRegistry {
   const registry = new OperationRegistry();
-  const cart = cartService(repos, options.clock);
+  const cart = cartService(repos, options.clock, { reservationMinutes: options.reservationMinutes });
   const customers = customersService(repos, {
     recaptcha: options.recaptcha ?? offlineRecaptcha,
     loginLimiter: new AttemptLimiter(options.loginAttempts ?? { maxFailures: 5, windowMs: 15 * 60_000 }),
@@ -68,6 +80,8 @@ export function createOperations(repos: Repositories, options: Pick<AppOptions, 
   contentOperations(registry, repos);
   catalogueOperations(registry, repos, catalogueService(repos));
   cartOperations(registry, cart);
+  cartShippingOperations(registry, shippingService(repos, cart));
+  storeOperations(registry, paymentsService(repos), storeService(repos, { maintenance: options.maintenance }));
   customerOperations(registry, customers, cart);
   return registry;
 }

@@ -15,6 +15,10 @@ export interface ServerConfig {
   seedProducts: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Minutes a cart line's units stay reserved after its last add or change. */
+  cartReservationMinutes: number;
+  /** The store is in maintenance (checkMaintenanceStatus answers true). */
+  maintenance: boolean;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -33,5 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedProducts: positiveInt(env.SEED_PRODUCTS, DEFAULT_PRODUCT_COUNT, 'SEED_PRODUCTS'),
     logLevel: env.LOG_LEVEL || 'warn',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    cartReservationMinutes: positiveInt(env.CART_RESERVATION_MINUTES, 30, 'CART_RESERVATION_MINUTES'),
+    maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
   };
 }

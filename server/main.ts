@@ -16,6 +16,8 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   recaptcha: recaptchaFromEnv(),
   trustProxy: config.trustProxy,
+  reservationMinutes: config.cartReservationMinutes,
+  maintenance: config.maintenance,
 });
 
 const sessions = createRepositories(database.db).sessions;

@@ -404,6 +404,9 @@ export const discountKeys = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
     active: boolean('active').notNull().default(true),
+    /** Purchases the key may be used in (null: no cap); usedCount counts them (raised at checkout). */
+    maxUses: integer('max_uses'),
+    usedCount: integer('used_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -423,6 +426,14 @@ export const carts = pgTable(
     postcode: varchar('postcode', { length: 8 }),
     /** The discount key applied to the cart, if any. */
     discountKeyId: integer('discount_key_id').references(() => discountKeys.id, { onDelete: 'set null' }),
+    /** The voucher (vale-presente) applied, if any. */
+    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    /** The shipping mode chosen (its price is recomputed on every read), if any. */
+    shippingModeId: integer('shipping_mode_id').references(() => shippingModes.id, { onDelete: 'set null' }),
+    /** The one reservation extension was used. */
+    reservationExtended: boolean('reservation_extended').notNull().default(false),
+    /** Names of products whose expired lines were released and not yet reported to the shopper. */
+    removedProducts: jsonb('removed_products').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -444,13 +455,152 @@ export const cartItems = pgTable(
       .references(() => skus.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The line's units are reserved until then (null: no expiry); refreshed on add and change. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     check('cart_items_quantity_range', sql`${t.quantity} between 1 and 9999`),
     uniqueIndex('cart_items_cart_sku_key').on(t.cartId, t.skuId),
     index('cart_items_product_idx').on(t.productId),
+    index('cart_items_sku_reserved_idx').on(t.skuId, t.reservedUntil),
   ],
 );
+
+/** Store-wide cart limits: 'V' total value (reais), 'C' item count. 0 means no bound. */
+export const storeLimits = pgTable(
+  'store_limits',
+  {
+    tipo: char('tipo', { length: 1 }).primaryKey(),
+    minimo: money('minimo').notNull().default(0),
+    maximo: money('maximo').notNull().default(0),
+  },
+  (t) => [check('store_limits_tipo', sql`${t.tipo} in ('V', 'C')`)],
+);
+
+/** Per-product 'Q' limits: quantity of one line between minimo and maximo (0: none), a multiple of multiplo. */
+export const productLimits = pgTable(
+  'product_limits',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    minimo: integer('minimo').notNull().default(0),
+    maximo: integer('maximo').notNull().default(0),
+    multiplo: integer('multiplo').notNull().default(1),
+  },
+  (t) => [check('product_limits_multiplo', sql`${t.multiplo} >= 1`)],
+);
+
+/** Vouchers (vale-presente): a value in reais, valid in a window, used once (at checkout). */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 40 }).notNull(),
+    value: money('value').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    used: boolean('used').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('vouchers_code_key').on(t.code), check('vouchers_value_positive', sql`${t.value} > 0`)],
+);
+
+/** Take X pay Y ('Leve 3 Pague 2') on a product or on every product of a category. */
+export const takePayPromotions = pgTable(
+  'take_pay_promotions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    take: smallint('take').notNull(),
+    pay: smallint('pay').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check('take_pay_target', sql`(${t.productId} is null) <> (${t.categoryId} is null)`),
+    check('take_pay_numbers', sql`${t.pay} >= 1 and ${t.take} > ${t.pay}`),
+  ],
+);
+
+/** Payment gateways and their installment rules. */
+export const paymentGateways = pgTable('payment_gateways', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  installmentMax: smallint('installment_max').notNull().default(1),
+  minInstallmentValue: money('min_installment_value').notNull().default(0),
+  /** Monthly interest in percent above interestFreeUpTo. */
+  interest: numeric('interest', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  interestFreeUpTo: smallint('interest_free_up_to').notNull().default(1),
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+/** Shipping modes. A digital mode needs no postcode and serves carts of only virtual products. */
+export const shippingModes = pgTable('shipping_modes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Days; 0 is immediate dispatch. */
+  deliveryTime: smallint('delivery_time').notNull().default(0),
+  /** The days are business days. */
+  usefulDay: boolean('useful_day').notNull().default(true),
+  scheduledDelivery: boolean('scheduled_delivery').notNull().default(false),
+  digital: boolean('digital').notNull().default(false),
+  /** Free when a free-shipping rule is reached. */
+  freeShippingEligible: boolean('free_shipping_eligible').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+/** The CEP ranges a mode delivers to (8 digits, inclusive). */
+export const shippingModeRanges = pgTable(
+  'shipping_mode_ranges',
+  {
+    id: serial('id').primaryKey(),
+    modeId: integer('mode_id')
+      .notNull()
+      .references(() => shippingModes.id, { onDelete: 'cascade' }),
+    cepStart: char('cep_start', { length: 8 }).notNull(),
+    cepEnd: char('cep_end', { length: 8 }).notNull(),
+  },
+  (t) => [index('shipping_mode_ranges_cep_idx').on(t.cepStart, t.cepEnd)],
+);
+
+/**
+ * A mode's price: the row with the highest minSubtotal the cart reaches and the smallest maxWeightGrams
+ * that holds the cart's weight (null: any weight). No row: the mode does not serve that cart.
+ */
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    id: serial('id').primaryKey(),
+    modeId: integer('mode_id')
+      .notNull()
+      .references(() => shippingModes.id, { onDelete: 'cascade' }),
+    minSubtotal: money('min_subtotal').notNull().default(0),
+    maxWeightGrams: integer('max_weight_grams'),
+    price: money('price').notNull(),
+  },
+  (t) => [index('shipping_rates_mode_idx').on(t.modeId)],
+);
+
+/** Free-shipping rules: from minSubtotal on, for a CEP range or (both null) the general rule. */
+export const freeShippingRules = pgTable('free_shipping_rules', {
+  id: serial('id').primaryKey(),
+  cepStart: char('cep_start', { length: 8 }),
+  cepEnd: char('cep_end', { length: 8 }),
+  minSubtotal: money('min_subtotal').notNull(),
+  /** The store's text; '[Valor]' stands for the remaining amount. */
+  cartInformation: text('cart_information').notNull(),
+  cartDisplayInfo: boolean('cart_display_info').notNull().default(true),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Old addresses of the store and where they moved (same-site paths). */
+export const redirects = pgTable('redirects', {
+  oldPath: text('old_path').primaryKey(),
+  newPath: text('new_path').notNull(),
+});
 
 /** Quote requests for products sold on request (idTypeProduct 3). */
 export const quoteRequests = pgTable(

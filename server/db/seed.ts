@@ -11,6 +11,7 @@ import { hashPassword } from '../lib/password';
 import { Random } from '../lib/random';
 import { slugify } from '../lib/text';
 import { queryRows, type Db } from './client';
+import { seedCartRules } from './seed-cart';
 import { seedContent } from './seed-content';
 import * as s from './schema';
 import {
@@ -509,6 +510,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       for (const definition of indexDefinitions) await tx.execute(sql.raw(definition));
     }
     await seedContent(tx);
+    await seedCartRules(tx);
     // The listing read model (product_listing, product_search, listing_facets) from the rows above.
     await rebuildListingIndex(tx as unknown as Db, { bulk });
     // Explicit ids were used: move the sequences past them.

@@ -4,6 +4,12 @@ import { brandsRepository } from './catalogue/brands';
 import { categoriesRepository } from './catalogue/categories';
 import { cartsRepository } from './cart/carts';
 import { discountKeysRepository } from './cart/discount-keys';
+import { paymentGatewaysRepository } from './cart/payment-gateways';
+import { promotionsRepository } from './cart/promotions';
+import { shippingModesRepository } from './cart/shipping-modes';
+import { storeLimitsRepository } from './cart/store-limits';
+import { vouchersRepository } from './cart/vouchers';
+import { redirectsRepository } from './store/redirects';
 import { companyRepository } from './content/company';
 import { customersRepository } from './customers/customers';
 import { listingRepository } from './catalogue/listing';
@@ -29,6 +35,12 @@ export function createRepositories(db: Db) {
     sessions: sessionsRepository(db),
     carts: cartsRepository(db),
     discountKeys: discountKeysRepository(db),
+    vouchers: vouchersRepository(db),
+    storeLimits: storeLimitsRepository(db),
+    promotions: promotionsRepository(db),
+    paymentGateways: paymentGatewaysRepository(db),
+    shippingModes: shippingModesRepository(db),
+    redirects: redirectsRepository(db),
     banners: bannersRepository(db),
     quotes: quotesRepository(db),
     stockAlerts: stockAlertsRepository(db),

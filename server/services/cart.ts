@@ -13,13 +13,20 @@
  *   the subtotal (rounded half up to the cent) or a value (never more than the subtotal). A key that stops
  *   applying (window ended, subtotal below the minimum) stays on the cart and discounts 0.
  */
-import type { AddToCartAnswer, CartContents, CartCount, CartLine } from '../../src/api/operations';
+import type { AddToCartAnswer, CartContents, CartCount, CartLine, MassiveAddAnswer, MassiveAddItem, ShippingChoice } from '../../src/api/operations';
 import { formatBRL } from '../../src/format/money';
-import type { HttpError } from '../lib/http-error';
+import { HttpError } from '../lib/http-error';
 import { fail, invalidInput } from '../lib/messages';
 import type { Repositories } from '../repositories';
-import { MAX_ITEM_QUANTITY, type AddFacts, type AddItemInput, type CartItemRow, type CartOwner, type LockedItem } from '../repositories/cart/carts';
+import { MAX_ITEM_QUANTITY, type AddFacts, type CartItemRow, type CartOwner, type CartRow, type LockedItem, type ProductLimitRow } from '../repositories/cart/carts';
 import type { DiscountKeyRow } from '../repositories/cart/discount-keys';
+import type { TakePayRow } from '../repositories/cart/promotions';
+import type { FreeShippingRuleRow, ShippingModeRow } from '../repositories/cart/shipping-modes';
+import type { StoreLimitRow } from '../repositories/cart/store-limits';
+import type { VoucherRow } from '../repositories/cart/vouchers';
+import { checkoutRefusal, lineLimits, quantityLimitRefusal, storeLimits } from './cart-limits';
+import { takePay } from './cart-promotions';
+import { freeShippingTip, freightOptions, isPostcode } from './cart-shipping';
 import { availabilityText, effectivePromotion } from '../repositories/catalogue/product-cards';
 
 export { MAX_ITEM_QUANTITY } from '../repositories/cart/carts';
@@ -42,6 +49,7 @@ const isExhausted = (item: CartItemRow) => !item.available || item.productExhaus
 /** Whether a key applies now to a subtotal; why not otherwise. */
 export function discountProblem(key: DiscountKeyRow | undefined, subTotalCents: number, now: Date): 'invalid' | 'minimum' | null {
   if (!key || !key.active) return 'invalid';
+  if (key.maxUses !== null && key.usedCount >= key.maxUses) return 'invalid';
   if (key.startsAt && key.startsAt.getTime() > now.getTime()) return 'invalid';
   if (key.endsAt && key.endsAt.getTime() < now.getTime()) return 'invalid';
   if (subTotalCents < toCents(key.minSubtotal)) return 'minimum';
@@ -59,8 +67,29 @@ export function discountCents(key: DiscountKeyRow | undefined, subTotalCents: nu
   return Math.min(subTotalCents, toCents(key.valueDiscount));
 }
 
-/** The cart line of an item. */
-export function cartLine(item: CartItemRow): CartLine {
+/** Whether a voucher can be used now (unused, inside its window). */
+export function voucherUsable(voucher: VoucherRow | undefined, now: Date): voucher is VoucherRow {
+  if (!voucher || voucher.used) return false;
+  if (voucher.startsAt && voucher.startsAt.getTime() > now.getTime()) return false;
+  return !(voucher.endsAt && voucher.endsAt.getTime() < now.getTime());
+}
+
+/** What the cart answer is built from, besides its lines. */
+export interface CartFacts {
+  cart?: Pick<CartRow, 'shippingModeId' | 'postcode' | 'reservationExtended'>;
+  key?: DiscountKeyRow;
+  voucher?: VoucherRow;
+  storeLimits?: StoreLimitRow[];
+  productLimits?: Map<number, ProductLimitRow>;
+  promotions?: Map<number, TakePayRow>;
+  /** The modes the chosen one is looked up in: those of the cart's postcode, or the digital one. */
+  shippingModes?: ShippingModeRow[];
+  freeShippingRule?: FreeShippingRuleRow;
+  removedProducts?: string[];
+}
+
+/** The cart line of an item (its Q limit and take-X-pay-Y promotion when given). */
+export function cartLine(item: CartItemRow, limit?: ProductLimitRow, promotion?: TakePayRow): CartLine {
   const { price, pricePromotion } = unitPrices(item);
   const flagExhausted = isExhausted(item);
   return {
@@ -79,50 +108,78 @@ export function cartLine(item: CartItemRow): CartLine {
     productImage: { imageDefault: item.image ?? '' },
     cartItemVariations: item.variations,
     categoria: item.categories,
-    limits: [],
-    reservedUntil: null,
-    promotion: null,
+    limits: lineLimits(limit),
+    reservedUntil: item.reservedUntil?.toISOString() ?? null,
+    promotion: flagExhausted ? null : (takePay(promotion, item.quantity, toCents(pricePromotion ?? price))?.line ?? null),
   };
 }
 
-const subTotalOf = (items: CartItemRow[]) =>
-  items.filter((item) => !isExhausted(item)).reduce((sum, item) => {
-    const { price, pricePromotion } = unitPrices(item);
-    return sum + item.quantity * toCents(pricePromotion ?? price);
-  }, 0);
+const buyable = (items: CartItemRow[]) => items.filter((item) => !isExhausted(item));
+const unitCents = (item: CartItemRow) => {
+  const { price, pricePromotion } = unitPrices(item);
+  return toCents(pricePromotion ?? price);
+};
+const subTotalOf = (items: CartItemRow[]) => buyable(items).reduce((sum, item) => sum + item.quantity * unitCents(item), 0);
+const promotionCents = (items: CartItemRow[], promotions: Map<number, TakePayRow> | undefined) =>
+  buyable(items).reduce((sum, item) => sum + (takePay(promotions?.get(item.idProduct), item.quantity, unitCents(item))?.cents ?? 0), 0);
+/** Grams to ship: the physical lines that can be bought. */
+export const weightOf = (items: CartItemRow[]) => buyable(items).reduce((sum, item) => sum + (item.isVirtual ? 0 : item.quantity * item.weightGrams), 0);
+const onlyVirtual = (items: CartItemRow[]) => items.length > 0 && items.every((item) => item.isVirtual);
 
-/** The whole cart from its items and its discount key. */
-export function cartContents(items: CartItemRow[], key: DiscountKeyRow | undefined, now: Date): CartContents {
+/** The products' value after promotions and the discount key, in cents (what shipping bands and free shipping compare). */
+export function productsValueCents(items: CartItemRow[], key: DiscountKeyRow | undefined, promotions: Map<number, TakePayRow> | undefined, now: Date) {
   const subTotal = subTotalOf(items);
-  const totalDiscount = discountCents(key, subTotal, now);
-  const totalShipping = 0;
+  const promotion = promotionCents(items, promotions);
+  const keyDiscount = discountCents(key, subTotal - promotion, now);
+  return { subTotal, totalDiscount: promotion + keyDiscount, basis: subTotal - promotion - keyDiscount };
+}
+
+/**
+ * The whole cart: subTotal (Σ quantity × unit price of the lines that can be bought), totalDiscount
+ * (take-X-pay-Y promotions, then the discount key on what is left), totalShipping (the chosen option
+ * recomputed now; null choice when it no longer applies), totalVoucher (the voucher, never above what is
+ * left to pay) and total = subTotal − totalDiscount − totalVoucher + totalShipping. All in integer cents.
+ */
+export function cartContents(items: CartItemRow[], key: DiscountKeyRow | undefined, now: Date, facts: CartFacts = {}): CartContents {
+  const { subTotal, totalDiscount, basis } = productsValueCents(items, key, facts.promotions, now);
+  const virtual = onlyVirtual(items);
+  const postcode = facts.cart?.postcode ?? null;
+  let shipping: ShippingChoice | null = null;
+  const modeId = facts.cart?.shippingModeId ?? null;
+  const mode = modeId === null ? undefined : facts.shippingModes?.find((m) => m.id === modeId);
+  if (mode && items.length > 0 && (mode.digital ? virtual : postcode !== null)) {
+    const option = freightOptions([mode], basis, weightOf(items), mode.digital ? undefined : facts.freeShippingRule)[0];
+    if (option) shipping = { ...option, postcode: mode.digital ? '' : postcode! };
+  }
+  const totalShipping = shipping ? toCents(shipping.valueShipping) : 0;
+  const voucherUsed = facts.voucher && voucherUsable(facts.voucher, now) ? Math.min(toCents(facts.voucher.value), basis + totalShipping) : 0;
+  const reservations = items.map((item) => item.reservedUntil?.getTime()).filter((time): time is number => time !== undefined);
   return {
-    items: items.map(cartLine),
-    total: toReais(subTotal - totalDiscount + totalShipping),
+    items: items.map((item) => cartLine(item, facts.productLimits?.get(item.idProduct), facts.promotions?.get(item.idProduct))),
+    total: toReais(Math.max(0, subTotal - totalDiscount - voucherUsed + totalShipping)),
     subTotal: toReais(subTotal),
     totalDiscount: toReais(totalDiscount),
     totalShipping: toReais(totalShipping),
     quantityTotalItens: items.reduce((sum, item) => sum + item.quantity, 0),
-    cartHasOnlyVirtualProducts: items.length > 0 && items.every((item) => item.isVirtual),
-    limits: [],
+    cartHasOnlyVirtualProducts: virtual,
+    limits: storeLimits(facts.storeLimits ?? []),
     discountKey: key?.key ?? null,
-    voucher: null,
-    totalVoucher: 0,
-    shipping: null,
-    postcode: null,
-    freeShipping: null,
-    reservedUntil: null,
-    reservationExtended: false,
-    removedProducts: [],
+    voucher: facts.voucher ? { code: facts.voucher.code, value: toReais(voucherUsed) } : null,
+    totalVoucher: toReais(voucherUsed),
+    shipping,
+    postcode,
+    freeShipping: freeShippingTip(facts.freeShippingRule, basis),
+    reservedUntil: reservations.length ? new Date(Math.min(...reservations)).toISOString() : null,
+    reservationExtended: facts.cart?.reservationExtended ?? false,
+    removedProducts: facts.removedProducts ?? [],
   };
 }
-
-export const EMPTY_CART: CartContents = cartContents([], undefined, new Date(0));
 
 /**
  * Whether an add may go on (null) or the shopper's message why not: an active product that is not sold on
  * request; a SKU of its own (the standard one only for a product without variations); not exhausted; the
- * units in the cart plus the new ones within the stock ('Temos apenas {n} ...') and within 9999.
+ * units in the cart plus the new ones within what is free of other carts' reservations ('Temos apenas {n}
+ * ...'), within the product's Q limit and within 9999.
  */
 export function addRefusal(facts: AddFacts, quantity: number): HttpError | null {
   const { product, sku, inCart } = facts;
@@ -131,55 +188,140 @@ export function addRefusal(facts: AddFacts, quantity: number): HttpError | null 
   if (facts.hasVariations) return fail(400, 'product.selectVariationsToBuy', 'VARIATIONS_REQUIRED');
   if (!sku) return invalidInput('cart.skuNotFound');
   if (product.flagExhausted || (inCart === 0 && sku.stock === 0)) return fail(409, 'cart.soldOut', 'OUT_OF_STOCK');
-  if (inCart + quantity > sku.stock) {
+  const available = Math.max(0, sku.stock - facts.reservedElsewhere);
+  if (inCart + quantity > available) {
     return inCart > 0
-      ? fail(409, 'product.stockLimitInCart', 'OUT_OF_STOCK', { n: sku.stock, k: inCart })
-      : fail(409, 'product.stockLimit', 'OUT_OF_STOCK', { n: sku.stock });
+      ? fail(409, 'product.stockLimitInCart', 'OUT_OF_STOCK', { n: available, k: inCart })
+      : fail(409, 'product.stockLimit', 'OUT_OF_STOCK', { n: available });
   }
   if (inCart + quantity > MAX_ITEM_QUANTITY) return invalidInput('cart.itemLimit', { k: inCart });
-  return null;
+  return quantityLimitRefusal(product.limit, product.name, inCart + quantity);
 }
 
-/** A new quantity against the locked SKU: never above its stock. */
+/** A new quantity against the locked SKU: within what other carts leave free and the product's Q limit. */
 function quantityRefusal(quantity: number) {
   return (item: LockedItem) => {
     if (item.productExhausted || item.stock <= 0) return fail(409, 'cart.soldOut', 'OUT_OF_STOCK');
-    if (quantity > item.stock) return fail(409, 'product.stockLimit', 'OUT_OF_STOCK', { n: item.stock });
-    return null;
+    const available = Math.max(0, item.stock - item.reservedElsewhere);
+    if (quantity > available) return fail(409, 'product.stockLimit', 'OUT_OF_STOCK', { n: available });
+    return quantityLimitRefusal(item.limit, item.productName, quantity);
   };
 }
 
 const itemNotFound = () => fail(404, 'cart.itemNotFound', 'NOT_FOUND');
 
-export function cartService(repos: Repositories, clock: () => Date = () => new Date()) {
+export interface CartServiceOptions {
+  /** Minutes a line's units stay reserved after its last add or change (CART_RESERVATION_MINUTES). */
+  reservationMinutes?: number;
+}
+
+/** One item of a massive add: as sent (echoed when refused), and the checked add or the schema's text. */
+export interface MassiveAddEntry {
+  sent: MassiveAddItem;
+  request?: AddRequest;
+  error?: string;
+}
+
+/** An add, checked by the route's schema. */
+export interface AddRequest {
+  productId: number;
+  skuId: number | null;
+  quantity: number;
+}
+
+export function cartService(repos: Repositories, clock: () => Date = () => new Date(), options: CartServiceOptions = {}) {
+  const minutes = options.reservationMinutes ?? 30;
+  const reservedUntil = (now: Date) => new Date(now.getTime() + minutes * 60_000);
+
+  /** A cart not created yet: empty, with the store's limits and general free-shipping tip. */
+  async function empty(): Promise<CartContents> {
+    const [limits, freeShippingRule] = await Promise.all([repos.storeLimits.all(), repos.shippingModes.freeShippingRule(null)]);
+    return cartContents([], undefined, clock(), { storeLimits: limits, freeShippingRule });
+  }
+
+  /** The cart answer of an owner, after releasing its expired lines; pending removal notices are reported (once). */
   async function contents(owner: CartOwner | null): Promise<CartContents> {
-    if (!owner) return EMPTY_CART;
+    if (!owner) return empty();
+    const now = clock();
+    await repos.carts.releaseExpired(owner, now);
     const cart = await repos.carts.find(owner);
-    if (!cart) return EMPTY_CART;
-    const [items, key] = await Promise.all([
-      repos.carts.items(cart.id),
+    if (!cart) return empty();
+    const items = await repos.carts.items(cart.id);
+    const productIds = [...new Set(items.map((item) => item.idProduct))];
+    const [key, voucher, limits, productLimits, promotions, shippingModes, freeShippingRule, removedProducts] = await Promise.all([
       cart.discountKeyId === null ? undefined : repos.discountKeys.findById(cart.discountKeyId),
+      cart.voucherId === null ? undefined : repos.vouchers.findById(cart.voucherId),
+      repos.storeLimits.all(),
+      repos.carts.productLimits(productIds),
+      repos.promotions.takePayFor(productIds),
+      modesOfChoice(cart),
+      repos.shippingModes.freeShippingRule(cart.postcode),
+      repos.carts.takeRemovedProducts(cart.id),
     ]);
-    return cartContents(items, key, clock());
+    return cartContents(items, key, now, {
+      cart, key, voucher, storeLimits: limits, productLimits, promotions, shippingModes, freeShippingRule, removedProducts,
+    });
+  }
+
+  /** The modes a chosen option is looked up in: the cart postcode's, or the digital one. */
+  async function modesOfChoice(cart: CartRow): Promise<ShippingModeRow[]> {
+    if (cart.shippingModeId === null) return [];
+    const [physical, digital] = await Promise.all([
+      cart.postcode ? repos.shippingModes.forPostcode(cart.postcode) : [],
+      repos.shippingModes.digital(),
+    ]);
+    return digital ? [...physical, digital] : physical;
+  }
+
+  async function add(owner: CartOwner, input: AddRequest): Promise<AddToCartAnswer> {
+    const now = clock();
+    await repos.carts.releaseExpired(owner, now);
+    const result = await repos.carts.addItem(owner, { ...input, now, reservedUntil: reservedUntil(now) }, (facts) => addRefusal(facts, input.quantity));
+    if (!result.ok) throw result.refusal;
+    return { success: true, quantity: result.quantity };
   }
 
   return {
     contents,
+    add,
 
     async count(owner: CartOwner | null): Promise<CartCount> {
-      return { quantity: owner ? await repos.carts.countItems(owner) : 0, removedProducts: [] };
+      if (!owner) return { quantity: 0, removedProducts: [] };
+      await repos.carts.releaseExpired(owner, clock());
+      const cart = await repos.carts.find(owner);
+      const [quantity, removedProducts] = await Promise.all([repos.carts.countItems(owner), cart ? repos.carts.takeRemovedProducts(cart.id) : []]);
+      return { quantity, removedProducts };
     },
 
-    async add(owner: CartOwner, input: AddItemInput): Promise<AddToCartAnswer> {
-      const result = await repos.carts.addItem(owner, input, (facts) => addRefusal(facts, input.quantity));
-      if (!result.ok) throw result.refusal;
-      return { success: true, quantity: result.quantity };
+    /**
+     * Several adds, one after the other, each through the add rules; a refused one comes back with its
+     * text and never stops the others. Malformed items (the route's schema) are refused the same way.
+     */
+    async massiveAdd(owner: CartOwner, items: MassiveAddEntry[]): Promise<MassiveAddAnswer> {
+      const answer: MassiveAddAnswer = { quantity: 0, added: [], refused: [] };
+      for (const { sent, request, error } of items) {
+        if (!request) {
+          answer.refused.push({ ...sent, error: error ?? '' });
+          continue;
+        }
+        try {
+          await add(owner, request);
+          answer.added.push({ idProduct: request.productId, idSku: request.skuId, quantity: request.quantity });
+        } catch (failure) {
+          if (!(failure instanceof HttpError)) throw failure;
+          answer.refused.push({ ...sent, error: failure.message });
+        }
+      }
+      answer.quantity = await repos.carts.countItems(owner);
+      return answer;
     },
 
-    /** 1..9999 (the schema) and within the SKU's stock; an item of another cart is a 404. */
+    /** 1..9999 (the schema), within the stock other carts leave free and the Q limit; another cart's item is a 404. */
     async changeQuantity(owner: CartOwner | null, idCartItem: number, quantity: number): Promise<CartContents> {
       if (!owner) throw itemNotFound();
-      const result = await repos.carts.setQuantity(owner, idCartItem, quantity, quantityRefusal(quantity));
+      const now = clock();
+      await repos.carts.releaseExpired(owner, now);
+      const result = await repos.carts.setQuantity(owner, idCartItem, quantity, { now, until: reservedUntil(now) }, quantityRefusal(quantity));
       if (!result.ok) throw result.reason === 'not-found' ? itemNotFound() : result.refusal;
       return contents(owner);
     },
@@ -189,12 +331,14 @@ export function cartService(repos: Repositories, clock: () => Date = () => new D
       return contents(owner);
     },
 
-    /** Applies a key (case and blanks ignored) that is valid now for the cart's subtotal. */
+    /** Applies a key (case and blanks ignored) that is valid now for the cart's products value. */
     async applyDiscount(owner: CartOwner, typed: string): Promise<CartContents> {
       const key = await repos.discountKeys.findByKey(typed.trim().toUpperCase());
       const cart = await repos.carts.ensure(owner);
-      const subTotal = subTotalOf(await repos.carts.items(cart.id));
-      const problem = discountProblem(key, subTotal, clock());
+      const items = await repos.carts.items(cart.id);
+      const promotions = await repos.promotions.takePayFor([...new Set(items.map((item) => item.idProduct))]);
+      const base = subTotalOf(items) - promotionCents(items, promotions);
+      const problem = discountProblem(key, base, clock());
       if (problem === 'invalid') throw fail(400, 'cart.discountInvalid', 'INVALID_DISCOUNT');
       if (problem === 'minimum') throw fail(400, 'cart.discountMinimum', 'INVALID_DISCOUNT', { value: formatBRL(key!.minSubtotal) });
       await repos.carts.setDiscountKey(cart.id, key!.id);
@@ -207,9 +351,55 @@ export function cartService(repos: Repositories, clock: () => Date = () => new D
       return contents(owner);
     },
 
-    /** At login: the session's cart becomes (or joins) the customer's. */
+    /** A voucher code (case and blanks ignored) that exists, is unused and inside its window. */
+    async applyVoucher(owner: CartOwner, typed: string): Promise<CartContents> {
+      const voucher = await repos.vouchers.findByCode(typed.trim().toUpperCase());
+      if (!voucherUsable(voucher, clock())) throw fail(400, 'cart.voucherInvalid', 'INVALID_VOUCHER');
+      const cart = await repos.carts.ensure(owner);
+      await repos.carts.setVoucher(cart.id, voucher.id);
+      return contents(owner);
+    },
+
+    async removeVoucher(owner: CartOwner | null): Promise<CartContents> {
+      const cart = owner ? await repos.carts.find(owner) : undefined;
+      if (cart) await repos.carts.setVoucher(cart.id, null);
+      return contents(owner);
+    },
+
+    /** Pushes every line's reservation once; the second time is a 409. */
+    async extendReservation(owner: CartOwner | null): Promise<CartContents> {
+      if (!owner) return empty();
+      await repos.carts.releaseExpired(owner, clock());
+      const cart = await repos.carts.find(owner);
+      if (!cart) return empty();
+      if (!(await repos.carts.extendReservation(cart.id, minutes))) throw fail(409, 'cart.reservationExtended', 'ALREADY_EXTENDED');
+      return contents(owner);
+    },
+
+    /** Before checkout: the cart within its limits and without sold-out lines. */
+    async verifyLimits(owner: CartOwner | null): Promise<{ valid: true }> {
+      const refusal = checkoutRefusal(await contents(owner));
+      if (refusal) throw refusal;
+      return { valid: true };
+    },
+
+    /** The cart's shipping facts: its products' value (cents) and weight, whether it is only virtual. */
+    async shippingBasis(owner: CartOwner | null): Promise<{ cart: CartRow | undefined; basis: number; weight: number; virtual: boolean; empty: boolean }> {
+      const cart = owner ? await repos.carts.find(owner) : undefined;
+      if (!cart) return { cart, basis: 0, weight: 0, virtual: false, empty: true };
+      const items = await repos.carts.items(cart.id);
+      const [key, promotions] = await Promise.all([
+        cart.discountKeyId === null ? undefined : repos.discountKeys.findById(cart.discountKeyId),
+        repos.promotions.takePayFor([...new Set(items.map((item) => item.idProduct))]),
+      ]);
+      return { cart, basis: productsValueCents(items, key, promotions, clock()).basis, weight: weightOf(items), virtual: onlyVirtual(items), empty: items.length === 0 };
+    },
+
+    /** At login: the session's cart becomes (or joins) the customer's, with its postcode, choice, key and voucher. */
     adoptSessionCart: (sessionId: string, customerId: number) => repos.carts.adoptSessionCart(sessionId, customerId),
   };
 }
 
 export type CartService = ReturnType<typeof cartService>;
+
+export { isPostcode };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddToCartAnswer, CartContents } from '../../src/api/operations';
 import type { CartCount } from '../../src/api/operations';
 import { queryRows } from '../../server/db/client';
@@ -11,6 +11,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
+});
+
+// Each test starts without lines in other carts: their reservations would hold the units the next test adds.
+beforeEach(async () => {
+  await server.database.db.execute(sql`delete from cart_items`);
 });
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(server.database.db, query);

@@ -44,9 +44,25 @@ describe('getCartContents', () => {
       totalShipping: 0,
       quantityTotalItens: 0,
       cartHasOnlyVirtualProducts: false,
-      limits: [],
+      // The seeded store limits (server/db/seed-cart.ts) and the general free-shipping rule.
+      limits: [
+        { tipo: 'V', minimo: 100, maximo: 0 },
+        { tipo: 'C', minimo: 0, maximo: 50 },
+      ],
       discountKey: null,
+      voucher: null,
+      totalVoucher: 0,
       shipping: null,
+      postcode: null,
+      freeShipping: {
+        idShipping: expect.any(Number),
+        cartDisplayInfo: true,
+        cartInformation: 'Faltam [Valor] para você ganhar Frete Grátis!',
+        remainingValue: 299,
+        targetValue: 299,
+      },
+      reservedUntil: null,
+      reservationExtended: false,
       removedProducts: [],
     });
     expect(client.cookies.has('jet_session')).toBe(false);
@@ -80,6 +96,8 @@ describe('getCartContents', () => {
       cartItemVariations: [],
       categoria: categories.map((c) => c.name),
       limits: [],
+      reservedUntil: expect.any(String),
+      promotion: null,
     });
     // 2 × 199,90 + 3 × 0,10 = 400,10 (in floats, 0.1 × 3 alone is 0.30000000000000004).
     expect(cart).toMatchObject({ subTotal: 400.1, totalDiscount: 0, totalShipping: 0, total: 400.1, quantityTotalItens: 5, discountKey: null });

@@ -13,6 +13,9 @@ export interface DiscountKeyRow {
   startsAt: Date | null;
   endsAt: Date | null;
   active: boolean;
+  /** Purchases it may be used in (null: no cap) and those it was used in. */
+  maxUses: number | null;
+  usedCount: number;
 }
 
 const columns = {
@@ -24,6 +27,8 @@ const columns = {
   startsAt: discountKeys.startsAt,
   endsAt: discountKeys.endsAt,
   active: discountKeys.active,
+  maxUses: discountKeys.maxUses,
+  usedCount: discountKeys.usedCount,
 };
 
 export function discountKeysRepository(db: Db) {

@@ -48,6 +48,24 @@ export const api = {
   'cart.discountInvalid': 'Cupom de desconto inválido.',
   /** {value} is formatted in BRL ('R$ 300,00'). */
   'cart.discountMinimum': 'Este cupom vale para compras a partir de {value}.',
+  'cart.voucherRequired': 'Informe o código do vale-presente.',
+  'cart.voucherInvalid': 'Vale-presente inválido, expirado ou já utilizado.',
+  'cart.empty': 'Seu carrinho está vazio.',
+  // cart limits (server/services/cart-limits.ts): {value} in BRL ('R$ 100,00'), {n} units
+  'cart.limitValueMin': 'O valor mínimo de compra é {value}.',
+  'cart.limitValueMax': 'O valor máximo de compra é {value}.',
+  'cart.limitCountMin': 'A quantidade mínima de itens no carrinho é {value}.',
+  'cart.limitCountMax': 'A quantidade máxima de itens no carrinho é {value}.',
+  'cart.limitItemMin': 'A quantidade mínima de {name} é {n}.',
+  'cart.limitItemMax': 'A quantidade máxima de {name} é {n}.',
+  'cart.limitItemMultiple': '{name} é vendido em múltiplos de {n}.',
+  // reservations, shipping and the store
+  'cart.reservationExtended': 'O tempo de reserva do seu carrinho já foi estendido uma vez.',
+  'cart.shippingUnavailable': 'Esta forma de entrega não está disponível para o CEP e o carrinho informados.',
+  'cart.digitalFreightPhysical': 'A entrega digital vale apenas para carrinhos só com produtos digitais ou serviços.',
+  'cart.massiveAddTooMany': 'Envie no máximo 50 produtos de uma vez.',
+  'api.invalidValue': 'Valor inválido.',
+  'api.invalidRedirect': 'Endereço inválido: informe um caminho desta loja.',
 
   // login (customer-area §7)
   'login.missingCredentials': 'Informe o e-mail e a senha.',

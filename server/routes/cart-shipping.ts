@@ -1,0 +1,72 @@
+/**
+ * Shipping of the cart (cart-and-purchase §4, §7): options for a postcode, the free-shipping tip, the
+ * postcode and the chosen option (kept on the cart and in the `jet_postcode` / `jet_shipping` cookies,
+ * readable by the page's script, SameSite=Lax, Path=/, 30 days), the cancel and the digital freight.
+ * A postcode is 8 digits (the view sends it unmasked): anything else is 400 'CEP Inválido'; a valid one
+ * that no mode serves answers 200 with [] (the view then shows no option). Rules: services/shipping.ts.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { object, string } from 'yup';
+import { text } from '../lib/messages';
+import { isPostcode } from '../services/cart-shipping';
+import type { ShippingService } from '../services/shipping';
+import { ensureOwner, ownerOf } from './cart';
+import { idField, jsonSchema } from './input';
+import type { OperationRegistry } from './registry';
+
+const THIRTY_DAYS = 30 * 24 * 60 * 60;
+
+const postcodeField = () =>
+  string()
+    .required(() => text('cart.postcodeRequired'))
+    .test('cep', () => text('validation.cepInvalid'), (value) => isPostcode(value ?? ''));
+
+const postcodeInput = jsonSchema(object({ postcode: postcodeField() }));
+/** The tip: a postcode, or '' for the store's general rule. */
+const tipInput = jsonSchema(
+  object({ postcode: string().default('').test('cep', () => text('validation.cepInvalid'), (value) => !value || isPostcode(value)) }),
+);
+const chooseInput = jsonSchema(
+  object({ postcode: postcodeField(), idShippingMode: idField('cart.shippingUnavailable').required(() => text('cart.shippingUnavailable')) }),
+);
+
+function setCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string): void {
+  reply.setCookie(name, value, { path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https', maxAge: THIRTY_DAYS });
+}
+
+export function cartShippingOperations(registry: OperationRegistry, shipping: ShippingService): void {
+  registry.add('shippingOptions', { json: postcodeInput, auth: 'public', limit: 'cart' }, async ({ request, reply, json }) => {
+    const options = await shipping.options(await ensureOwner(request), json.postcode);
+    setCookie(request, reply, 'jet_postcode', json.postcode);
+    return options;
+  });
+
+  registry.add('freeShippingTip', { json: tipInput, auth: 'public', limit: 'read' }, async ({ request, json }) =>
+    shipping.tip(await ownerOf(request), json.postcode ?? ''),
+  );
+
+  registry.add('setPostcode', { json: postcodeInput, auth: 'public', limit: 'cart' }, async ({ request, reply, json }) => {
+    const answer = await shipping.setPostcode(await ensureOwner(request), json.postcode);
+    setCookie(request, reply, 'jet_postcode', json.postcode);
+    return answer;
+  });
+
+  registry.add('chooseShipping', { json: chooseInput, auth: 'public', limit: 'cart' }, async ({ request, reply, json }) => {
+    const answer = await shipping.choose(await ensureOwner(request), json.postcode, json.idShippingMode);
+    setCookie(request, reply, 'jet_postcode', json.postcode);
+    setCookie(request, reply, 'jet_shipping', String(json.idShippingMode));
+    return answer;
+  });
+
+  registry.add('clearShipping', { auth: 'public', limit: 'cart' }, async ({ request, reply }) => {
+    const answer = await shipping.clear(await ownerOf(request));
+    reply.clearCookie('jet_shipping', { path: '/' });
+    return answer;
+  });
+
+  registry.add('addDigitalFreight', { auth: 'public', limit: 'cart' }, async ({ request, reply }) => {
+    const answer = await shipping.addDigital(await ownerOf(request));
+    if (answer.shipping) setCookie(request, reply, 'jet_shipping', String(answer.shipping.shippingMode.idShippingMode));
+    return answer;
+  });
+}
