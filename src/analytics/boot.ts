@@ -20,7 +20,7 @@ export interface Pending {
 }
 
 /** Starts keeping the tracked events and loads what decides about them (`load` is for tests). */
-export function queueAnalytics(load: () => Promise<{ startAnalytics(pending: Pending): Promise<void> }> = () => import('./start')): Pending {
+export function queueAnalytics(load: () => Promise<{ startAnalytics(pending: Pending): Promise<unknown> }> = () => import('./start')): Pending {
   const events: Tracked[] = [];
   const stops = TRACKED.map((name) => listen(name, (detail) => void events.push([name, detail] as Tracked)));
   const pending: Pending = { events, stop: () => stops.splice(0).forEach((stop) => stop()) };

@@ -44,13 +44,16 @@ export function companySettled(): Promise<CompanySettings | undefined> {
   });
 }
 
-/** Waits for the settings; hands the kept events to the trackers, or drops them. */
-export async function startAnalytics(pending: Pending, load: () => Promise<typeof import('./index')> = () => import('./index')): Promise<void> {
+/**
+ * Waits for the settings; hands the kept events to the trackers, or drops them. Resolves with the
+ * function that stops the trackers, or null when analytics is off.
+ */
+export async function startAnalytics(pending: Pending, load: () => Promise<typeof import('./index')> = () => import('./index')): Promise<(() => void) | null> {
   const settings = analyticsSettings(await companySettled());
   if (!settings.gtm && !settings.pixel) {
     pending.stop();
     pending.events.length = 0;
-    return;
+    return null;
   }
-  (await load()).installAnalytics(settings, pending);
+  return (await load()).installAnalytics(settings, pending);
 }

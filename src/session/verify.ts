@@ -12,7 +12,7 @@ export const RELOAD_EVERY_MS = 30_000;
 
 /** Reloads unless the last reload for the session was less than 30 s ago; true when it reloads. */
 export function reloadOnce(now = Date.now()): boolean {
-  let last = 0;
+  let last: number;
   try {
     last = Number(sessionStorage.getItem(RELOAD_KEY)) || 0;
   } catch {
