@@ -104,14 +104,14 @@ describe('analytics with GTM and the pixel on', () => {
   });
 
   it('injects each script once and reports the events heard before the settings came, in order', async () => {
-    let answer!: (settings: CompanySettings) => void;
+    let answer: ((settings: CompanySettings) => void) | undefined;
     const { api, started } = boot(() => new Promise<CompanySettings>((resolve) => (answer = resolve)));
     emit('jet:product-viewed', viewed);
     emit('jet:product-added', added);
     await Promise.resolve();
     expect(window.dataLayer).toBeUndefined();
     await whenSet(() => (answer ? Promise.resolve() : undefined));
-    answer(on);
+    answer!(on);
     await started();
     expect(api.count('company')).toBe(1);
     expect(scripts(GTM_SCRIPT).map((s) => s.src)).toEqual([`${GTM_SCRIPT}${GTM}`]);

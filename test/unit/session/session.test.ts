@@ -4,11 +4,11 @@ import { RELOAD_KEY, reloadOnce, verifySession } from '../../../src/session/veri
 import { signedIn } from '../../fixtures/api-data';
 import { fakeApi } from '../../fixtures/mock-api';
 
-let reload: ReturnType<typeof vi.fn>;
+let reload: ReturnType<typeof vi.fn<() => void>>;
 const stops: Array<() => void> = [];
 
 beforeEach(() => {
-  reload = vi.fn();
+  reload = vi.fn<() => void>();
   vi.spyOn(location, 'reload').mockImplementation(reload);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   sessionStorage.clear();
@@ -36,7 +36,7 @@ describe('which pages check the session', () => {
 
 describe('the session check on page show', () => {
   it('calls verifySession once per show, back-forward cache restores included, on a cart page only', async () => {
-    const api = fakeApi({ verifySession: signedIn });
+    const api = fakeApi({ verifySession: { data: signedIn } });
     page('<jet-cart-counter></jet-cart-counter>');
     stops.push(watchSession());
     show();
