@@ -116,12 +116,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What the entry runs before any widget: options, events, the tag loader, the preload helper, the
-            // analytics queue and the session watcher (their real code loads on demand).
+            // analytics queue, the session watcher and the theme functions' loaders (their real code loads on demand).
             // No React in it, so jet.js starts every widget's download (and its dependencies') at once.
             {
               name: 'boot',
               priority: 3,
-              test: /src[\\/](api[\\/]config|events[\\/]|elements[\\/](near|loader|registry)|analytics[\\/]boot|session[\\/]boot)|nanostores[\\/](atom|clean-stores)[\\/]|preload-helper/,
+              test: /src[\\/](api[\\/]config|events[\\/]|elements[\\/](near|loader|registry)|analytics[\\/]boot|session[\\/]boot|theme[\\/]boot)|nanostores[\\/](atom|clean-stores)[\\/]|preload-helper/,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The core: what every widget needs (r2wc, nanostores, ky, the API, the query stores, the cart
