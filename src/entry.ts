@@ -5,11 +5,17 @@
  * chunk it needs is small, so the widgets' downloads start right after it.
  */
 import { configure, type JetOptions } from './api/config';
+import { queueAnalytics } from './analytics/boot';
 import { watchForWidgets } from './elements/loader';
+import { watchSession } from './session/boot';
 
 export { configure, type JetOptions };
 export { emit, listen, type JetEventMap, type JetEventName } from './events';
 export { openCart } from './events/commands';
+export type { AddProductsItem } from './stores/cart';
+
+// Theme functions (README "Theme functions"): each imports its code on the first call.
+export { addProducts, takeXPayY, addDigitalFreight, redirect301, checkMaintenance } from './theme/boot';
 
 /** Options from `<script type="application/json" id="jet-config">{ "apiBase": "/api" }</script>`. */
 function readConfigElement(): void {
@@ -25,6 +31,9 @@ function readConfigElement(): void {
 function start(): void {
   readConfigElement();
   watchForWidgets();
+  // after the widgets' loads have started: analytics waits for the company settings, the session for a page show
+  queueAnalytics();
+  watchSession();
 }
 
 start();

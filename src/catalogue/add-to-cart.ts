@@ -5,7 +5,8 @@ import { t } from '../i18n';
 import { addToCart as add, currentCart } from '../stores/cart';
 
 export interface AddToCartRequest {
-  product: Pick<ProductCardData, 'idProduct' | 'stock' | 'skUs'>;
+  /** `name`, `price` and `pricePromotion` only go into `jet:product-added` (analytics). */
+  product: Pick<ProductCardData, 'idProduct' | 'stock' | 'skUs'> & Partial<Pick<ProductCardData, 'name' | 'price' | 'pricePromotion'>>;
   /** The chosen SKU; null for a product without variations (the server uses its standard SKU). */
   idSku: number | null;
   quantity: number;
@@ -20,6 +21,14 @@ export type AddToCartResult =
 export function stockFor(product: AddToCartRequest['product'], idSku: number | null): number {
   const sku = idSku === null ? undefined : product.skUs.find((s) => s.idSku === idSku);
   return sku ? sku.stock : product.stock;
+}
+
+/** The unit price paid: the SKU's when one is chosen, its promotion when lower (undefined when unknown). */
+export function unitPrice(product: AddToCartRequest['product'], idSku: number | null): number | undefined {
+  const sku = idSku === null ? undefined : product.skUs.find((s) => s.idSku === idSku);
+  const { price, pricePromotion } = sku ?? product;
+  if (typeof price !== 'number') return undefined;
+  return typeof pricePromotion === 'number' && pricePromotion > 0 && pricePromotion < price ? pricePromotion : price;
 }
 
 /** Units of this product (of this SKU when one is chosen) the cart already holds. */
@@ -47,7 +56,7 @@ export async function addToCart({ product, idSku, quantity }: AddToCartRequest):
     const message = inCart > 0 ? t('product.stockLimitInCart', { n: stock, k: inCart }) : t('product.stockLimit', { n: stock });
     return { ok: false, kind: 'error', message, sent: false };
   }
-  const added = await add({ idProduct: product.idProduct, idSku, quantity, isRecurrent: false });
+  const added = await add({ idProduct: product.idProduct, idSku, quantity, isRecurrent: false }, { name: product.name, price: unitPrice(product, idSku) });
   if (added.status === 'failed') return { ok: false, kind: 'error', message: added.error.message, sent: true };
   if (added.status !== 'done' || !added.answer?.success) return { ok: false, kind: 'error', message: t('cart.addFailed'), sent: true };
   return { ok: true, kind: 'success', title: t('cart.addedTitle'), message: t('cart.added') };

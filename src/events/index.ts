@@ -5,8 +5,11 @@ import type { LoginStatus } from '../api/operations';
  * dispatch and listen to the same names; `detail` is typed here.
  */
 export interface JetEventMap {
-  /** A product went into the cart (spec: 'product added'). */
-  'jet:product-added': { idProduct: number; idSku: number | null; quantity: number };
+  /**
+   * A product went into the cart (spec: 'product added'). `name` and `price` (the unit price paid, BRL)
+   * come with the widgets' own adds, for analytics (AddToCart); theme code may leave them out.
+   */
+  'jet:product-added': { idProduct: number; idSku: number | null; quantity: number; name?: string; price?: number };
   /** A product left the cart (spec: 'product removed'). */
   'jet:product-removed': { idProduct?: number; idCartItem?: number };
   /**

@@ -1,7 +1,7 @@
 import { atom, onStart, onStop, task, type ReadableAtom } from 'nanostores';
 import { call } from '../api/client';
 import { toApiError, type ApiError } from '../api/errors';
-import type { AddToCartAnswer, AddToCartInput, CartContents } from '../api/operations';
+import type { AddToCartAnswer, AddToCartInput, CartContents, MassiveAddAnswer, MassiveAddItem } from '../api/operations';
 import {
   announce,
   loadCount,
@@ -212,11 +212,30 @@ async function changing(key: string, idCartItem: number | null, run: (signal: Ab
  * Adds a product. The answer's count is taken at once and the lines are marked stale (reloaded now if
  * a widget shows them); `jet:product-added` follows. `answer.success` false is the spec's falsy result.
  */
-export function addToCart(input: AddToCartInput): Promise<CartOutcome<AddToCartAnswer>> {
-  return task(() => adding(input));
+export function addToCart(input: AddToCartInput, about: ProductAbout = {}): Promise<CartOutcome<AddToCartAnswer>> {
+  return task(() => adding(input, about));
 }
 
-async function adding(input: AddToCartInput): Promise<CartOutcome<AddToCartAnswer>> {
+/** What the event of an add tells analytics about the product besides its ids (AddToCart). */
+export interface ProductAbout {
+  name?: string;
+  /** The unit price paid, BRL. */
+  price?: number;
+}
+
+/** The event's detail: the ids and quantity, with the name and price when known. */
+function addedDetail(item: MassiveAddItem, about: ProductAbout | undefined) {
+  const detail: { idProduct: number; idSku: number | null; quantity: number; name?: string; price?: number } = {
+    idProduct: item.idProduct,
+    idSku: item.idSku,
+    quantity: item.quantity,
+  };
+  if (about?.name !== undefined) detail.name = about.name;
+  if (about?.price !== undefined) detail.price = about.price;
+  return detail;
+}
+
+async function adding(input: AddToCartInput, about: ProductAbout): Promise<CartOutcome<AddToCartAnswer>> {
   writes++;
   const { seq, answer, controller } = send((signal) => call('addToCart', { json: input, signal }));
   try {
@@ -225,7 +244,44 @@ async function adding(input: AddToCartInput): Promise<CartOutcome<AddToCartAnswe
       if (takeCount(result.quantity, undefined, seq)) post({ quantity: result.quantity });
       else lost = true;
       markStale(false);
-      announce('jet:product-added', { idProduct: input.idProduct, idSku: input.idSku, quantity: input.quantity });
+      announce('jet:product-added', addedDetail(input, about));
+    }
+    return { status: 'done', answer: result };
+  } catch (reason) {
+    return failure(controller, reason);
+  } finally {
+    settled();
+  }
+}
+
+/** A product for `addProducts`: the ids and quantity sent, the name and price only told to the events. */
+export type AddProductsItem = MassiveAddItem & ProductAbout;
+
+/**
+ * Adds several products at once (massive add). Like `addToCart`: the answer's count is taken at once,
+ * the lines are marked stale, and `jet:product-added` follows for each product that went in (with the
+ * name and price the caller gave for it). Refused products come back in `answer.refused` with the
+ * shopper's text why.
+ */
+export function addProducts(items: readonly AddProductsItem[]): Promise<CartOutcome<MassiveAddAnswer>> {
+  return task(() => addingAll(items));
+}
+
+async function addingAll(items: readonly AddProductsItem[]): Promise<CartOutcome<MassiveAddAnswer>> {
+  writes++;
+  const sent = items.map(({ idProduct, idSku, quantity }) => ({ idProduct, idSku, quantity }));
+  const { seq, answer, controller } = send((signal) => call('massiveAdd', { json: { items: sent }, signal }));
+  try {
+    const result = await answer;
+    const added = result?.added ?? [];
+    if (added.length) {
+      if (takeCount(result.quantity, undefined, seq)) post({ quantity: result.quantity });
+      else lost = true;
+      markStale(false);
+      for (const item of added) {
+        const about = items.find((i) => i.idProduct === item.idProduct && (i.idSku ?? null) === (item.idSku ?? null));
+        announce('jet:product-added', addedDetail(item, about));
+      }
     }
     return { status: 'done', answer: result };
   } catch (reason) {

@@ -5,6 +5,7 @@ export { $cartQuantity, type CartQuantityState } from './cart-quantity';
 export {
   $cart,
   addToCart,
+  addProducts,
   changeQuantity,
   removeItem,
   applyDiscount,
@@ -14,4 +15,6 @@ export {
   type CartState,
   type CartStatus,
   type CartOutcome,
+  type AddProductsItem,
+  type ProductAbout,
 } from './cart';

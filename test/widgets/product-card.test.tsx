@@ -197,7 +197,7 @@ describe('ProductCard', () => {
     expect(status).toHaveTextContent('Adicionado ao Carrinho!');
     expect(status).toHaveTextContent('Produto adicionado no carrinho com sucesso!');
     expect(api.calls.find((c) => c.operation === 'addToCart')?.json).toEqual({ idProduct: 103, idSku: 1032, quantity: 2, isRecurrent: false });
-    expect(added).toHaveBeenCalledWith({ idProduct: 103, idSku: 1032, quantity: 2 }, expect.anything());
+    expect(added).toHaveBeenCalledWith({ idProduct: 103, idSku: 1032, quantity: 2, name: 'Camiseta Básica de Algodão', price: 69.9 }, expect.anything());
     added.stop();
   });
 

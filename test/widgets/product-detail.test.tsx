@@ -277,7 +277,7 @@ describe('<jet-product-detail>', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Produto adicionado no carrinho com sucesso!');
     expect(screen.getByRole('status')).toHaveTextContent('Adicionado ao Carrinho!');
     expect(calls.calls.find((c) => c.operation === 'addToCart')!.json).toEqual({ idProduct: 103, idSku: 1032, quantity: 2, isRecurrent: false });
-    expect(added).toHaveBeenCalledWith({ idProduct: 103, idSku: 1032, quantity: 2 }, expect.anything());
+    expect(added).toHaveBeenCalledWith({ idProduct: 103, idSku: 1032, quantity: 2, name: 'Camiseta Básica de Algodão', price: 69.9 }, expect.anything());
   });
 
   it('says how many are in stock when the quantity is above it, and sends nothing', async () => {

@@ -22,7 +22,7 @@ describe('add to cart', () => {
     expect(result).toEqual({ ok: true, kind: 'success', title: 'Adicionado ao Carrinho!', message: 'Produto adicionado no carrinho com sucesso!' });
     expect(api.calls.map((c) => c.operation)).toEqual(['cartContents', 'addToCart']);
     expect(api.calls[1]!.json).toEqual({ idProduct: 103, idSku: 1032, quantity: 2, isRecurrent: false });
-    expect(onAdded).toHaveBeenCalledWith({ idProduct: 103, idSku: 1032, quantity: 2 }, expect.anything());
+    expect(onAdded).toHaveBeenCalledWith({ idProduct: 103, idSku: 1032, quantity: 2, name: 'Camiseta Básica de Algodão', price: 69.9 }, expect.anything());
   });
 
   it('counts what the cart already holds and sends nothing past the stock', async () => {

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { needsSession, watchSession } from '../../../src/session/boot';
+import { RELOAD_KEY, reloadOnce, verifySession } from '../../../src/session/verify';
+import { signedIn } from '../../fixtures/api-data';
+import { fakeApi } from '../../fixtures/mock-api';
+
+let reload: ReturnType<typeof vi.fn<() => void>>;
+const stops: Array<() => void> = [];
+
+beforeEach(() => {
+  reload = vi.fn<() => void>();
+  vi.spyOn(location, 'reload').mockImplementation(reload);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  sessionStorage.clear();
+});
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+const page = (html: string) => (document.body.innerHTML = html);
+const show = (persisted = false) => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('which pages check the session', () => {
+  it('a page with a cart, checkout or customer widget; not one with only the header count and menu', () => {
+    page('<jet-user-menu></jet-user-menu><jet-cart-counter></jet-cart-counter><jet-product-list></jet-product-list>');
+    expect(needsSession()).toBe(false);
+    for (const tag of ['jet-cart', 'jet-cart-preview', 'jet-cart-page', 'jet-checkout', 'jet-customer-orders', 'jet-login']) {
+      page(`<div><${tag}></${tag}></div>`);
+      expect(needsSession(), tag).toBe(true);
+    }
+  });
+});
+
+describe('the session check on page show', () => {
+  it('calls verifySession once per show, back-forward cache restores included, on a cart page only', async () => {
+    const api = fakeApi({ verifySession: { data: signedIn } });
+    page('<jet-cart-counter></jet-cart-counter>');
+    stops.push(watchSession());
+    show();
+    await settle();
+    expect(api.count('verifySession')).toBe(0);
+
+    page('<jet-cart-preview></jet-cart-preview>');
+    show();
+    await vi.waitFor(() => expect(api.count('verifySession')).toBe(1));
+    show(true);
+    await vi.waitFor(() => expect(api.count('verifySession')).toBe(2));
+    const call = api.calls.find((c) => c.operation === 'verifySession')!;
+    expect(new URL(call.url).pathname).toBe('/api/verifySession');
+    expect(call.json).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads the page when the server refuses the session, at most once in 30 s', async () => {
+    fakeApi({ verifySession: { fail: 'Sessão expirada.', status: 401 } });
+    expect(await verifySession()).toBe('reloaded');
+    expect(reload).toHaveBeenCalledTimes(1);
+    // the page came back and the server still refuses: no loop
+    expect(await verifySession()).toBe('kept');
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('not reloading'), expect.anything());
+    // 30 s later it may reload again
+    const last = Number(sessionStorage.getItem(RELOAD_KEY));
+    expect(reloadOnce(last + 29_999)).toBe(false);
+    expect(reloadOnce(last + 30_000)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the page when the store cannot be reached (no answer about the session)', async () => {
+    fakeApi({
+      verifySession: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    expect(await verifySession()).toBe('offline');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads from a page show when the session is refused', async () => {
+    fakeApi({ verifySession: { fail: 'Sessão inválida.', status: 403 } });
+    page('<jet-customer-orders></jet-customer-orders>');
+    // (the script ran after the page's first show here, happy-dom's document being complete: it checks at once)
+    stops.push(watchSession());
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+});
