@@ -34,6 +34,8 @@ export const cart = {
 
   // free-shipping progress (cart-and-purchase §3, §9)
   'freeShipping.reached': 'Parabéns! Você ganhou Frete Grátis.',
+  'freeShipping.remaining': 'Faltam {value} para ganhar Frete Grátis.',
+  'freeShipping.progressValue': '{value} de {target}',
   'freeShipping.progress': 'Progresso para o Frete Grátis',
 } as const;
 
