@@ -10,7 +10,7 @@ import { formatShippingPrice, formatShippingTime } from '../format/shipping';
 import { useMask } from '../forms/use-mask';
 import { t } from '../i18n';
 import { $cart, chooseShipping } from '../stores/cart';
-import { $postcode, postcodeDigits, takePostcode } from '../stores/postcode';
+import { $postcode, currentPostcode, postcodeDigits, takePostcode } from '../stores/postcode';
 import { isValidCep } from '../validation/cep';
 
 /** The Correios' own CEP search ('Não sei meu CEP'). */
@@ -141,7 +141,11 @@ export function useShippingCalculator({ compact = false }: ShippingCalculatorOpt
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cartPostcode]);
 
-  useEffect(() => () => request.current.controller?.abort(), []);
+  useEffect(() => {
+    // the cookie's CEP, when the store was read before the cookie was set
+    currentPostcode();
+    return () => request.current.controller?.abort();
+  }, []);
 
   const inputRef = useMask(
     cepMask,
