@@ -1,4 +1,5 @@
 import '../i18n/catalogue/cart';
+import '../i18n/catalogue/forms';
 import { t } from '../i18n';
 import { CORREIOS_CEP_SEARCH, POSTCODE_LENGTH, useShippingCalculator, type ShippingCalculatorModel, type ShippingCalculatorOptions } from './use-shipping-calculator';
 
@@ -23,7 +24,7 @@ export function ShippingCalculatorView(model: ShippingCalculatorModel & { showLo
     <div className={model.compact ? 'jet-shipping jet-shipping--compact' : 'jet-shipping'} data-state={model.status}>
       <div className="jet-shipping__form">
         <label className="jet-shipping__label" htmlFor={model.inputId}>
-          {t('shipping.postcode')}
+          {t('field.postcode')}
         </label>
         <div className="jet-shipping__row">
           <input

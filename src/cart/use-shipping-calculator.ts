@@ -144,7 +144,8 @@ export function useShippingCalculator({ compact = false }: ShippingCalculatorOpt
   useEffect(() => {
     // the cookie's CEP, when the store was read before the cookie was set
     currentPostcode();
-    return () => request.current.controller?.abort();
+    const requests = request.current;
+    return () => requests.controller?.abort();
   }, []);
 
   const inputRef = useMask(

@@ -24,7 +24,6 @@ export const cart = {
 
   // shipping calculator (cart-and-purchase §4, §5, §8)
   'shipping.title': 'Calcular frete',
-  'shipping.postcode': 'CEP',
   'shipping.calculate': 'Calcular',
   'shipping.calculating': 'Calculando…',
   'shipping.options': 'Opções de frete',
