@@ -102,16 +102,20 @@ interface Interaction {
   /** The quantity committed by the stepper (always a valid one: 1 to the stock). */
   quantity: number;
   /**
-   * The stepper adjusted the quantity as the field was left (refused and put back, capped to the
-   * stock): the click that left it was on the button, so that Add sends nothing and the shopper sees
-   * the quantity now shown and its notice first. The next Add, or any edit, clears it.
+   * When (performance.now()) the stepper adjusted the quantity as the field was left (refused and put
+   * back, capped to the stock), or null. An Add within HOLD_MS of it is the click that left the field:
+   * it sends nothing, so the shopper sees the quantity now shown and its notice first. The next Add,
+   * or any edit, clears it; a later one (the field was left elsewhere) is not held.
    */
-  held: boolean;
+  heldAt: number | null;
   message: ChoiceMessage | null;
   busy: boolean;
 }
 
-const initial: Interaction = { selection: {}, quantity: 1, held: false, message: null, busy: false };
+const initial: Interaction = { selection: {}, quantity: 1, heldAt: null, message: null, busy: false };
+
+/** How long after an adjustment on leaving the field an Add counts as the click that left it. */
+export const HOLD_MS = 1000;
 
 export interface ProductChoice extends ChoiceState {
   selection: Selection;
@@ -174,7 +178,11 @@ export function useProductChoice(product: ProductCardData, options: ProductChoic
     }
     if (needsChoice) return say(t('product.selectVariationsToBuy')), null;
     // the quantity was just adjusted as the field was left by this click: the shopper sees it first
-    if (current.held) return update({ held: false }), null;
+    if (current.heldAt !== null) {
+      const held = performance.now() - current.heldAt < HOLD_MS;
+      update({ heldAt: null });
+      if (held) return null;
+    }
     if (current.busy) return null;
     update({ busy: true, message: null });
     // the cart calls load with the first buy, not with the cards
@@ -199,8 +207,8 @@ export function useProductChoice(product: ProductCardData, options: ProductChoic
       }),
     commitQuantity: (next) => update({ quantity: next }),
     noteQuantity: (notice, cause) => {
-      if (cause === 'edit') update({ held: false, message: null });
-      else if (cause === 'blur' && notice) update({ held: true });
+      if (cause === 'edit') update({ heldAt: null, message: null });
+      else if (cause === 'blur' && notice) update({ heldAt: performance.now() });
     },
     guardQuantity: () => {
       if (state.hasVariations && !state.allChosen) return say(t('product.selectVariationsFirst')), false;

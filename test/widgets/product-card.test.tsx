@@ -166,6 +166,26 @@ describe('ProductCard', () => {
     await waitFor(() => expect(api.calls.find((c) => c.operation === 'addToCart')?.json).toMatchObject({ quantity: 2 }));
   });
 
+  it('a quantity capped as the field is left elsewhere is added by the next Add', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ cartContents: () => cartOf([]), addToCart: () => ({ success: true, quantity: 2 }) });
+    render(<ProductCard product={variationProduct} settings={settings} />);
+    await user.click(screen.getByRole('button', { name: 'Azul' }));
+    await user.click(screen.getByRole('button', { name: 'G' }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.tab();
+    expect(quantity).toHaveValue('2');
+    expect(quantity).toHaveAccessibleDescription('Temos apenas 2 em estoque.');
+    // the shopper reads the notice, then adds: nothing holds this Add
+    const now = performance.now();
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now + 5000);
+    await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    clock.mockRestore();
+    await waitFor(() => expect(api.calls.find((c) => c.operation === 'addToCart')?.json).toMatchObject({ quantity: 2 }));
+  });
+
   it('a quantity of 0 adds nothing: says "entre 1 e 9999" and puts 1 back', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ cartContents: () => cartOf([]), addToCart: () => ({ success: true, quantity: 1 }) });
