@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { resetConfig } from '../src/api/config';
 import { resetCart } from '../src/stores/cart';
 import { resetPageStores } from '../src/stores/page';
+import { resetPostcode } from '../src/stores/postcode';
 import { resetQueries } from '../src/stores/query';
 import '../src/styles.css';
 
@@ -13,6 +14,7 @@ const preview: Preview = {
     resetQueries();
     resetPageStores();
     resetCart();
+    resetPostcode();
     resetConfig();
   },
   decorators: [

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { resetConfig } from '../src/api/config';
 import { resetCart } from '../src/stores/cart';
 import { resetPageStores } from '../src/stores/page';
+import { resetPostcode } from '../src/stores/postcode';
 import { resetQueries } from '../src/stores/query';
 import { endFakeApi, pageFetch } from './fixtures/mock-api';
 
@@ -18,6 +19,7 @@ afterEach(() => {
   resetQueries();
   resetPageStores();
   resetCart();
+  resetPostcode();
   resetConfig();
   vi.unstubAllGlobals();
   endFakeApi();

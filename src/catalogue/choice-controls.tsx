@@ -1,27 +1,30 @@
+import '../i18n/catalogue/commerce';
+import '../i18n/catalogue/listing';
+import { QUANTITY_MAX } from '../format/quantity';
+import { t } from '../i18n';
 import { Alert } from '../ui/alert';
+import { QuantityStepper } from '../ui/quantity-stepper/quantity-stepper';
 import type { CardSettings } from './card-settings';
-import { blockQuantityKeys, type ProductChoice } from './use-product-choice';
+import type { ProductChoice } from './use-product-choice';
 
 /**
  * The controls a product's choice drives, shared by the card and the product page: the quantity
- * input and the action button ('Adicionar ao Carrinho', 'Orçar' or 'Esgotado'). Plain functions of
+ * stepper and the action button ('Adicionar ao Carrinho', 'Orçar' or 'Esgotado'). Plain functions of
  * their props, so a list of a thousand cards pays for no extra state.
  */
-export function QuantityInput({ choice, className, errorId, label }: { choice: ProductChoice; className?: string; errorId: string; label?: string }) {
+export function QuantityInput({ choice, className, label, id }: { choice: ProductChoice; className?: string; label?: string; id?: string }) {
   return (
-    <input
+    <QuantityStepper
       className={className}
-      type="number"
-      inputMode="numeric"
-      min={1}
-      max={Math.max(1, choice.stock)}
-      value={choice.quantityText}
-      aria-label={label}
-      aria-invalid={choice.quantityError ? true : undefined}
-      aria-describedby={choice.quantityError ? errorId : undefined}
-      onKeyDown={blockQuantityKeys}
-      onChange={(event) => choice.setQuantity(event.currentTarget.value)}
-      onBlur={choice.commitQuantity}
+      id={id}
+      label={label ?? t('card.quantity')}
+      value={choice.quantity}
+      max={Math.min(QUANTITY_MAX, Math.max(1, choice.stock))}
+      // the card's stock text: 'Temos apenas {n} em estoque.'
+      maxNotice={(n) => t('product.stockLimit', { n })}
+      onCommit={choice.commitQuantity}
+      onNotice={choice.noteQuantity}
+      guard={choice.guardQuantity}
     />
   );
 }
@@ -42,16 +45,7 @@ export function ActionButton({ choice, className, texts }: { choice: ProductChoi
   );
 }
 
-/** The quantity's error (linked to the input by errorId) and the result of the last action. */
-export function ChoiceFeedback({ choice, className, errorId }: { choice: ProductChoice; className: string; errorId: string }) {
-  return (
-    <>
-      {choice.quantityError && (
-        <p className={className} id={errorId} role="alert">
-          {choice.quantityError}
-        </p>
-      )}
-      {choice.message && <Alert {...choice.message} onClose={choice.dismissMessage} />}
-    </>
-  );
+/** The result of the last action (the quantity's notices are the stepper's own, tied to its field). */
+export function ChoiceFeedback({ choice }: { choice: ProductChoice }) {
+  return choice.message ? <Alert {...choice.message} onClose={choice.dismissMessage} /> : null;
 }

@@ -72,7 +72,6 @@ export function ProductCard(props: ProductCardProps) {
  */
 export function ProductCardView({ product, settings, headingLevel = 3, eager = false, choice, imageRef }: ProductCardModel) {
   // one id per card, only referenced while the quantity message shows
-  const errorId = `jet-card-${product.idProduct}-quantity`;
   const Heading = `h${headingLevel}` as const;
   const name = limitText(product.name, settings.nameLimit);
   const alternative = product.alternativeImage;
@@ -129,7 +128,7 @@ export function ProductCardView({ product, settings, headingLevel = 3, eager = f
         ))}
       <div className="jet-card__actions">
         {action === 'buy' && settings.showVariations && (
-          <QuantityInput choice={choice} className="jet-card__quantity" errorId={errorId} label={t('card.quantity')} />
+          <QuantityInput choice={choice} className="jet-card__quantity" label={t('card.quantity')} />
         )}
         {linkAction ? (
           <a className="jet-card__button" data-action={action} href={product.url}>
@@ -139,7 +138,7 @@ export function ProductCardView({ product, settings, headingLevel = 3, eager = f
           <ActionButton choice={choice} className="jet-card__button" texts={buttonTexts} />
         )}
       </div>
-      <ChoiceFeedback choice={choice} className="jet-card__error" errorId={errorId} />
+      <ChoiceFeedback choice={choice} />
     </article>
   );
 }

@@ -2,8 +2,9 @@ import '../i18n/catalogue/commerce';
 import { useState } from 'react';
 import type { AvailableReference, Installment, ProductCardData, Sku } from '../api/operations';
 import { emit, type PanelProduct } from '../events';
-import { parseQuantity } from '../format/quantity';
 import { t } from '../i18n';
+import type { QuantityNotice } from '../ui/quantity-stepper/quantity-rules';
+import type { CommitCause } from '../ui/quantity-stepper/use-quantity-stepper';
 import type { AddToCartResult } from './add-to-cart';
 
 /** idReference -> chosen idVariation. */
@@ -84,20 +85,6 @@ export function choiceState(product: ProductCardData, selection: Selection = {},
   };
 }
 
-/** Keys that would make the quantity input hold a non-integer or a sign: e, E, comma, period, +, -. */
-const BLOCKED_QUANTITY_KEYS = new Set(['e', 'E', ',', '.', '+', '-']);
-
-/** keydown handler of the quantity input. */
-export function blockQuantityKeys(event: { key: string; preventDefault(): void }): void {
-  if (BLOCKED_QUANTITY_KEYS.has(event.key)) event.preventDefault();
-}
-
-/** The quantity's message, or null when it is a whole number from 1 to the stock. */
-export function quantityError(quantity: number, stock: number): string | null {
-  if (quantity > stock) return t('product.stockLimit', { n: Math.max(0, stock) });
-  return null;
-}
-
 /** The product a panel (quote, back-in-stock) opens for. */
 export function panelProduct(product: ProductCardData, state: ChoiceState): PanelProduct {
   return { idProduct: product.idProduct, name: product.name, image: product.imageHome, idSku: state.sku?.idSku ?? null, hasVariations: state.hasVariations };
@@ -112,40 +99,38 @@ export interface ChoiceMessage {
 
 interface Interaction {
   selection: Selection;
-  /** The quantity input's text ('' while the shopper clears it). */
-  quantityText: string;
-  /** The last valid quantity, which a refused one goes back to. */
-  valid: string;
+  /** The quantity committed by the stepper (always a valid one: 1 to the stock). */
+  quantity: number;
   /**
-   * A quantity out of 1 to 9999 was refused, and its message shows until the shopper types again.
-   * 1: refused as the field was left, so the next Add sends nothing (in a browser the click that
-   * leaves the field comes right after, and the shopper meant the refused number, not the one put
-   * back); 2: that Add came, the next one adds what the field shows.
+   * When (performance.now()) the stepper adjusted the quantity as the field was left (refused and put
+   * back, capped to the stock), or null. An Add within HOLD_MS of it is the click that left the field:
+   * it sends nothing, so the shopper sees the quantity now shown and its notice first. The next Add,
+   * or any edit, clears it; a later one (the field was left elsewhere) is not held.
    */
-  refused: 0 | 1 | 2;
+  heldAt: number | null;
   message: ChoiceMessage | null;
   busy: boolean;
 }
 
-const initial: Interaction = { selection: {}, quantityText: '1', valid: '1', refused: 0, message: null, busy: false };
+const initial: Interaction = { selection: {}, quantity: 1, heldAt: null, message: null, busy: false };
+
+/** How long after an adjustment on leaving the field an Add counts as the click that left it. */
+export const HOLD_MS = 1000;
 
 export interface ProductChoice extends ChoiceState {
   selection: Selection;
-  /** The quantity as typed; the number sent is `quantity`. */
-  quantityText: string;
+  /** The quantity sent by the next Add (the stepper's committed value). */
   quantity: number;
-  /**
-   * 'Por favor, digite um valor entre 1 e 9999' after a refused quantity; 'Temos apenas {n} em
-   * estoque.' while the quantity is above the stock.
-   */
-  quantityError: string | null;
   message: ChoiceMessage | null;
   /** An add to cart is running. */
   busy: boolean;
   choose(idReference: number, idVariation: number): void;
-  setQuantity(text: string): void;
-  /** Leaving the field: a quantity out of 1 to 9999 (0, empty, decimal ...) reverts to the last valid one, with its message. */
-  commitQuantity(): void;
+  /** The stepper's onCommit. */
+  commitQuantity(quantity: number): void;
+  /** The stepper's onNotice: an adjustment as the field is left holds the next Add; an edit clears the last message. */
+  noteQuantity(notice: QuantityNotice | null, cause: CommitCause | 'edit'): void;
+  /** The stepper's guard: false (and 'Selecione primeiro as variações') until every variation is chosen. */
+  guardQuantity(): boolean;
   /** The button's action: add to cart, open the notify-me or quote panel (never for 'view', a link). */
   act(): Promise<AddToCartResult | null>;
   dismissMessage(): void;
@@ -168,7 +153,7 @@ export function useProductChoice(product: ProductCardData, options: ProductChoic
   const [interaction, setInteraction] = useState<Interaction | null>(null);
   const current = interaction ?? initial;
   const state = choiceState(product, current.selection, showVariations);
-  const quantity = parseQuantity(current.quantityText) ?? 0;
+  const { quantity } = current;
   const update = (patch: Partial<Interaction>) => setInteraction((prev) => ({ ...(prev ?? initial), ...patch }));
   const show = (message: ChoiceMessage) => {
     update({ message, busy: false });
@@ -192,10 +177,12 @@ export function useProductChoice(product: ProductCardData, options: ProductChoic
       return null;
     }
     if (needsChoice) return say(t('product.selectVariationsToBuy')), null;
-    // a refused quantity reverts, with its message, and nothing is sent
-    if (current.refused === 1 || !quantity) return update({ quantityText: current.valid, refused: 2 }), null;
-    // the quantity's own message is already on screen (quantityError): nothing is sent
-    if (quantityError(quantity, state.stock)) return null;
+    // the quantity was just adjusted as the field was left by this click: the shopper sees it first
+    if (current.heldAt !== null) {
+      const held = performance.now() - current.heldAt < HOLD_MS;
+      update({ heldAt: null });
+      if (held) return null;
+    }
     if (current.busy) return null;
     update({ busy: true, message: null });
     // the cart calls load with the first buy, not with the cards
@@ -209,9 +196,7 @@ export function useProductChoice(product: ProductCardData, options: ProductChoic
   return {
     ...state,
     selection: current.selection,
-    quantityText: current.quantityText,
     quantity,
-    quantityError: current.refused ? t('cart.quantityRange') : state.action === 'buy' ? quantityError(quantity, state.stock) : null,
     message: current.message,
     busy: current.busy,
     choose: (idReference, idVariation) =>
@@ -220,12 +205,14 @@ export function useProductChoice(product: ProductCardData, options: ProductChoic
         // a new choice starts the quantity again at 1
         return { ...initial, busy: before.busy, selection: { ...before.selection, [idReference]: idVariation } };
       }),
-    setQuantity: (text) => {
-      if (state.hasVariations && !state.allChosen) return say(t('product.selectVariationsFirst'));
-      update({ quantityText: text, refused: 0, message: null });
+    commitQuantity: (next) => update({ quantity: next }),
+    noteQuantity: (notice, cause) => {
+      if (cause === 'edit') update({ heldAt: null, message: null });
+      else if (cause === 'blur' && notice) update({ heldAt: performance.now() });
     },
-    commitQuantity: () => {
-      update(quantity ? { valid: current.quantityText } : { quantityText: current.valid, refused: 1 });
+    guardQuantity: () => {
+      if (state.hasVariations && !state.allChosen) return say(t('product.selectVariationsFirst')), false;
+      return true;
     },
     act,
     dismissMessage: () => update({ message: null }),

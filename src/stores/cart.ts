@@ -14,6 +14,7 @@ import {
   takeCount,
   type CartStatus,
 } from './cart-quantity';
+import { takePostcode } from './postcode';
 
 export { $cartQuantity, type CartQuantityState, type CartStatus } from './cart-quantity';
 
@@ -109,6 +110,7 @@ function takeCart(answer: Partial<CartContents>, seq: number): boolean {
   linesAt = seq;
   const data = complete(answer);
   patchLines({ status: data.items.length ? 'ready' : 'empty', data, error: null });
+  takePostcode(data.postcode);
   takeCount(data.quantityTotalItens, data.removedProducts, seq);
   return true;
 }

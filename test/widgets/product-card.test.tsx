@@ -129,7 +129,7 @@ describe('ProductCard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Selecione as variações do produto para comprá-lo.');
     await user.type(screen.getByRole('spinbutton', { name: 'Quantidade' }), '3');
     expect(screen.getByRole('alert')).toHaveTextContent('Selecione primeiro as variações');
-    expect(screen.getByRole('spinbutton', { name: 'Quantidade' })).toHaveValue(1);
+    expect(screen.getByRole('spinbutton', { name: 'Quantidade' })).toHaveValue('1');
     expect(api.calls).toHaveLength(0);
   });
 
@@ -142,23 +142,48 @@ describe('ProductCard', () => {
     const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
     await user.clear(quantity);
     await user.type(quantity, '4');
-    expect(quantity).toHaveValue(4);
+    expect(quantity).toHaveValue('4');
     await user.click(screen.getByRole('button', { name: 'P' }));
-    expect(quantity).toHaveValue(1);
+    expect(quantity).toHaveValue('1');
   });
 
-  it('a quantity above the stock shows "Temos apenas {n} em estoque." and sends nothing', async () => {
+  it('a quantity above the stock is capped to it with "Temos apenas {n} em estoque.", and that Add sends nothing', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ cartContents: () => cartOf([]) });
+    const api = fakeApi({ cartContents: () => cartOf([]), addToCart: () => ({ success: true, quantity: 2 }) });
     render(<ProductCard product={variationProduct} settings={settings} />);
     await user.click(screen.getByRole('button', { name: 'Azul' }));
     await user.click(screen.getByRole('button', { name: 'G' }));
     const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
     await user.clear(quantity);
     await user.type(quantity, '3');
-    expect(quantity).toHaveAccessibleDescription('Temos apenas 2 em estoque.');
+    // typing edits the text only; leaving the field (the click) caps it
     await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    expect(quantity).toHaveAccessibleDescription('Temos apenas 2 em estoque.');
+    expect(quantity).toHaveValue('2');
     expect(api.calls).toHaveLength(0);
+    // the next Add is the shopper's own, with the quantity now shown
+    await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    await waitFor(() => expect(api.calls.find((c) => c.operation === 'addToCart')?.json).toMatchObject({ quantity: 2 }));
+  });
+
+  it('a quantity capped as the field is left elsewhere is added by the next Add', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ cartContents: () => cartOf([]), addToCart: () => ({ success: true, quantity: 2 }) });
+    render(<ProductCard product={variationProduct} settings={settings} />);
+    await user.click(screen.getByRole('button', { name: 'Azul' }));
+    await user.click(screen.getByRole('button', { name: 'G' }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.tab();
+    expect(quantity).toHaveValue('2');
+    expect(quantity).toHaveAccessibleDescription('Temos apenas 2 em estoque.');
+    // the shopper reads the notice, then adds: nothing holds this Add
+    const now = performance.now();
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now + 5000);
+    await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
+    clock.mockRestore();
+    await waitFor(() => expect(api.calls.find((c) => c.operation === 'addToCart')?.json).toMatchObject({ quantity: 2 }));
   });
 
   it('a quantity of 0 adds nothing: says "entre 1 e 9999" and puts 1 back', async () => {
@@ -170,7 +195,7 @@ describe('ProductCard', () => {
     await user.type(quantity, '0');
     await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
     expect(quantity).toHaveAccessibleDescription('Por favor, digite um valor entre 1 e 9999');
-    expect(quantity).toHaveValue(1);
+    expect(quantity).toHaveValue('1');
     expect(api.calls).toHaveLength(0);
   });
 
@@ -180,7 +205,7 @@ describe('ProductCard', () => {
     const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
     await user.clear(quantity);
     await user.type(quantity, '2e,.+-');
-    expect(quantity).toHaveValue(2);
+    expect(quantity).toHaveValue('2');
   });
 
   it('adds to the cart, says so and emits jet:product-added', async () => {

@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCardData } from '../../src/api/operations';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';
@@ -50,14 +51,13 @@ function fixedChoice(product: ProductCardData, patch: Partial<ProductChoice> = {
   return {
     ...choiceState(product, {}, settings.showVariations),
     selection: {},
-    quantityText: '1',
     quantity: 1,
-    quantityError: null,
     message: null,
     busy: false,
     choose: vi.fn(),
-    setQuantity: vi.fn(),
     commitQuantity: vi.fn(),
+    noteQuantity: vi.fn(),
+    guardQuantity: () => true,
     act: vi.fn(async () => null),
     dismissMessage: vi.fn(),
     ...patch,
@@ -331,13 +331,19 @@ describe('ProductCardView and ProductCardWidgetView', () => {
     expect(within(card).getByRole('status')).toHaveTextContent('Produto adicionado ao carrinho.');
   });
 
-  it('shows the chosen variation pressed and the quantity message tied to the field', () => {
-    const choice = fixedChoice(variationProduct, { selection: { 1: 11 }, quantityText: '9', quantity: 9, quantityError: 'Temos apenas 3 em estoque.' });
+  it('shows the chosen variation pressed and the quantity capped to the stock with its text tied to the field', async () => {
+    const user = userEvent.setup();
+    const choice = fixedChoice(variationProduct, { selection: { 1: 11 }, stock: 3 });
     render(<ProductCardView product={variationProduct} settings={settings} choice={choice} headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Camiseta Básica de Algodão' })).toBeInTheDocument();
     const colours = screen.getByRole('group', { name: 'Cor' });
     expect(within(colours).getByRole('button', { name: 'Azul' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('spinbutton')).toHaveAccessibleDescription('Temos apenas 3 em estoque.');
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
+    expect(quantity).toHaveAttribute('aria-valuemax', '3');
+    await user.type(quantity, '9');
+    await user.tab();
+    expect(quantity).toHaveAccessibleDescription('Temos apenas 3 em estoque.');
+    expect(choice.commitQuantity).toHaveBeenCalledWith(3);
   });
 
   it('the lone card shows the card once ready, and hides itself when the product is unknown', () => {

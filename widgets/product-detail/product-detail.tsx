@@ -95,7 +95,7 @@ export interface ProductModel extends ProductSectionProps {
  */
 export function ProductView({ product, images, settings, loginUrl, choice, rating }: ProductModel) {
   const titleId = useId();
-  const errorId = useId();
+  const quantityId = useId();
   const colour = chosenColour(choice.references, choice.selection);
   const gallery = galleryImages(images, colour, product.imageHome);
   const { action } = choice;
@@ -169,14 +169,14 @@ export function ProductView({ product, images, settings, loginUrl, choice, ratin
 
         <div className="jet-product-detail__actions">
           {action === 'buy' && (
-            <label className="jet-product-detail__quantity">
-              <span>{t('card.quantity')}</span>
-              <QuantityInput choice={choice} errorId={errorId} />
-            </label>
+            <div className="jet-product-detail__quantity">
+              <label htmlFor={quantityId}>{t('card.quantity')}</label>
+              <QuantityInput choice={choice} id={quantityId} />
+            </div>
           )}
           <ActionButton choice={choice} className="jet-product-detail__button" texts={buttonTexts} />
         </div>
-        <ChoiceFeedback choice={choice} className="jet-product-detail__error-text" errorId={errorId} />
+        <ChoiceFeedback choice={choice} />
       </div>
 
       {product.description && (

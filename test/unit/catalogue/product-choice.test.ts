@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockQuantityKeys, choiceState, quantityError, skuFor } from '../../../src/catalogue/use-product-choice';
+import { choiceState, skuFor } from '../../../src/catalogue/use-product-choice';
+import { isBlockedKey, resolveQuantity } from '../../../src/ui/quantity-stepper/quantity-rules';
 import { onRequestProduct, productCard, regularProduct, soldOutProduct, variationProduct } from '../../fixtures/catalogue-data';
 
 describe('choosing a product', () => {
@@ -74,19 +75,14 @@ describe('choosing a product', () => {
 });
 
 describe('the quantity', () => {
-  it('may go up to the stock', () => {
-    expect(quantityError(5, 5)).toBeNull();
-    expect(quantityError(6, 5)).toBe('Temos apenas 5 em estoque.');
+  // the product's quantity is the stepper's (test/unit/ui/quantity-rules.test.ts): capped to the stock
+  it('may go up to the stock, and is capped to it with the stock text', () => {
+    expect(resolveQuantity('5', 1, { max: 5 })).toEqual({ value: 5, commit: true, notice: null });
+    expect(resolveQuantity('6', 1, { max: 5 })).toEqual({ value: 5, commit: true, notice: { kind: 'max', n: 5 } });
   });
 
-  it('blocks e, E, comma, period, + and - in the number input', () => {
-    for (const key of ['e', 'E', ',', '.', '+', '-']) {
-      let prevented = false;
-      blockQuantityKeys({ key, preventDefault: () => (prevented = true) });
-      expect(prevented, key).toBe(true);
-    }
-    let prevented = false;
-    blockQuantityKeys({ key: '7', preventDefault: () => (prevented = true) });
-    expect(prevented).toBe(false);
+  it('blocks e, E, comma, period, + and - in the field', () => {
+    for (const key of ['e', 'E', ',', '.', '+', '-']) expect(isBlockedKey({ key }), key).toBe(true);
+    expect(isBlockedKey({ key: '7' })).toBe(false);
   });
 });

@@ -1,0 +1,193 @@
+import '../i18n/catalogue/cart';
+import '../i18n/catalogue/forms';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { call } from '../api/client';
+import { toApiError } from '../api/errors';
+import type { FreightOption } from '../api/operations';
+import { applyMask, cepMask } from '../format/masks';
+import { formatShippingPrice, formatShippingTime } from '../format/shipping';
+import { useMask } from '../forms/use-mask';
+import { t } from '../i18n';
+import { $cart, chooseShipping } from '../stores/cart';
+import { $postcode, currentPostcode, postcodeDigits, takePostcode } from '../stores/postcode';
+import { isValidCep } from '../validation/cep';
+
+/** The Correios' own CEP search ('Não sei meu CEP'). */
+export const CORREIOS_CEP_SEARCH = 'https://buscacepinter.correios.com.br/app/endereco/index.php';
+
+/** The CEP field's text: 00000-000, 9 characters. */
+export const POSTCODE_LENGTH = 9;
+
+export type ShippingCalculatorStatus = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
+
+/** One option as the view shows it. */
+export interface ShippingOptionModel {
+  id: number;
+  name: string;
+  /** 'Frete Grátis' or 'R$ 12,90'. */
+  price: string;
+  /** '(5 dias úteis)', '(Envio Imediato)', '(*)'. */
+  time: string;
+  checked: boolean;
+}
+
+/** The plain model the view renders (ShippingCalculatorView). */
+export interface ShippingCalculatorModel {
+  inputId: string;
+  errorId: string;
+  /** The CEP as shown (masked). */
+  text: string;
+  /** 'Por favor, insira um cep.', 'CEP Inválido', or the server's text; null when none. */
+  error: string | null;
+  status: ShippingCalculatorStatus;
+  options: ShippingOptionModel[];
+  /** A choice is on its way to the cart. */
+  choosing: boolean;
+  compact: boolean;
+  /** Binds the 00000-000 mask (absent in a view rendered from a fixed model). */
+  inputRef?: RefObject<HTMLInputElement | null>;
+  onTextChange(text: string): void;
+  onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
+  calculate(): void;
+  choose(idShippingMode: number): void;
+}
+
+export interface ShippingCalculatorOptions {
+  /** The drawer's smaller look. */
+  compact?: boolean;
+}
+
+/** What stops a CEP before any request: 'Por favor, insira um cep.' or 'CEP Inválido'. */
+export function postcodeError(text: string): string | null {
+  if (!text.trim()) return t('cart.postcodeRequired');
+  return isValidCep(text) ? null : t('validation.cepInvalid');
+}
+
+/** The options as the view shows them, the chosen one checked. */
+export function optionModels(options: readonly FreightOption[], chosenId: number | null): ShippingOptionModel[] {
+  return options.map((option) => ({
+    id: option.shippingMode.idShippingMode,
+    name: option.shippingMode.name,
+    price: formatShippingPrice(option),
+    time: formatShippingTime(option),
+    checked: option.shippingMode.idShippingMode === chosenId,
+  }));
+}
+
+interface Local {
+  /** What the shopper typed (masked), or null while the field follows $postcode. */
+  typed: string | null;
+  error: string | null;
+  status: ShippingCalculatorStatus;
+  options: FreightOption[];
+  /** The CEP (digits) the options are for. */
+  listedFor: string | null;
+  /** The option being chosen (shown checked until the cart answers). */
+  choosing: number | null;
+}
+
+/**
+ * The shipping estimate (cart-and-purchase §4 'Shipping calculation', §5, §8): a CEP masked
+ * 00000-000 that calculates by itself at 9 characters, on Enter or on 'Calcular'; no request for an
+ * empty or invalid CEP; the options from `shippingOptions` (the CEP sent unmasked); choosing one keeps
+ * it on the cart (`chooseShipping`), which then holds it checked after a reload. A failed request shows
+ * the server's text, ends the loading and keeps the CEP typed.
+ */
+export function useShippingCalculator({ compact = false }: ShippingCalculatorOptions = {}): ShippingCalculatorModel {
+  const cart = useStore($cart);
+  const known = useStore($postcode);
+  const id = useId();
+  const [local, setLocal] = useState<Local>({ typed: null, error: null, status: 'idle', options: [], listedFor: null, choosing: null });
+  const request = useRef<{ seq: number; controller: AbortController | null }>({ seq: 0, controller: null });
+  const cartPostcode = postcodeDigits(cart.data?.postcode);
+  const text = local.typed ?? applyMask(cepMask, cartPostcode ?? known ?? '');
+  const update = (patch: Partial<Local>) => setLocal((prev) => ({ ...prev, ...patch }));
+
+  const calculate = (value: string = text) => {
+    const error = postcodeError(value);
+    if (error) {
+      request.current.controller?.abort();
+      update({ typed: value, error, status: local.options.length ? local.status : 'idle' });
+      return;
+    }
+    const postcode = postcodeDigits(value)!;
+    request.current.controller?.abort();
+    const controller = new AbortController();
+    const seq = ++request.current.seq;
+    request.current.controller = controller;
+    update({ typed: value, error: null, status: 'loading' });
+    call('shippingOptions', { json: { postcode }, signal: controller.signal }).then(
+      (options) => {
+        if (seq !== request.current.seq) return;
+        const list = Array.isArray(options) ? options : [];
+        takePostcode(postcode);
+        update({ options: list, listedFor: postcode, status: list.length ? 'ready' : 'empty' });
+      },
+      (reason: unknown) => {
+        if (seq !== request.current.seq || controller.signal.aborted) return;
+        // the server's text; the options listed before stay, the CEP typed stays in the field
+        update({ error: toApiError(reason).message, status: 'error' });
+      },
+    );
+  };
+
+  // a cart that has a CEP already lists its options (once, and not over what the shopper typed)
+  const listed = useRef(false);
+  useEffect(() => {
+    if (listed.current || !cartPostcode || local.typed !== null) return;
+    listed.current = true;
+    calculate(applyMask(cepMask, cartPostcode));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cartPostcode]);
+
+  useEffect(() => {
+    // the cookie's CEP, when the store was read before the cookie was set
+    currentPostcode();
+    const requests = request.current;
+    return () => requests.controller?.abort();
+  }, []);
+
+  const inputRef = useMask(
+    cepMask,
+    text,
+    (masked) => {
+      if (masked !== text) update({ typed: masked, error: null });
+    },
+    // the 9th character typed calculates; a CEP set from outside (the cookie, a reset) does not
+    (masked) => {
+      if (typeof document !== 'undefined' && document.activeElement === inputRef.current) calculate(masked);
+    },
+  );
+
+  const shipping = cart.data?.shipping ?? null;
+  const chosen = local.choosing ?? (shipping && (local.listedFor === null || shipping.postcode === local.listedFor) ? shipping.shippingMode.idShippingMode : null);
+
+  return {
+    inputId: `jet-shipping-${id}`,
+    errorId: `jet-shipping-${id}-error`,
+    text,
+    error: local.error,
+    status: local.status,
+    options: optionModels(local.options, chosen),
+    choosing: local.choosing !== null,
+    compact,
+    inputRef,
+    onTextChange: (value) => update({ typed: value, error: null }),
+    onKeyDown: (event) => {
+      if (event.key !== 'Enter') return;
+      // never submits a form around the calculator
+      event.preventDefault();
+      calculate(event.currentTarget.value);
+    },
+    calculate: () => calculate(inputRef.current?.value ?? text),
+    choose: (idShippingMode) => {
+      const postcode = local.listedFor;
+      if (!postcode || local.choosing !== null || chosen === idShippingMode) return;
+      update({ choosing: idShippingMode, error: null });
+      void chooseShipping(postcode, idShippingMode).then((outcome) => {
+        update({ choosing: null, ...(outcome.status === 'failed' ? { error: outcome.error.message } : {}) });
+      });
+    },
+  };
+}
