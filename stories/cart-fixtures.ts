@@ -50,7 +50,7 @@ export const options: FreightOption[] = [
 /** The cart with `lines`, a free-shipping tip computed from its subtotal, and `extra`. */
 export function cart(lines = [sofa, mug], extra: Partial<CartContents> = {}): CartContents {
   const base = cartOf(lines, extra);
-  return { freeShipping: { ...tip, remainingValue: Math.max(0, tip.targetValue - base.subTotal) }, ...base, ...extra };
+  return { ...base, freeShipping: { ...tip, remainingValue: Math.max(0, tip.targetValue - base.subTotal) }, ...extra };
 }
 
 export const limits: CartContents['limits'] = [

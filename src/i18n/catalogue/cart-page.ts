@@ -1,4 +1,6 @@
 import { registerMessages } from '..';
+// 'cart.empty' and 'cart.voucherRequired' are the server's texts too: they live in ./api
+import './api';
 
 /**
  * Texts of the cart widgets, the drawer (jet-cart-preview) and the page (jet-cart): cart-and-purchase
@@ -17,7 +19,6 @@ export const cartPage = {
   'cart.limitsMet': 'Você atingiu o limite mínimo de compra deste pedido, agora já pode finalizar sua compra.',
   // ours
   'cart.title': 'Meu carrinho',
-  'cart.empty': 'Seu carrinho está vazio.',
   'cart.emptyHint': 'Navegue pela loja e adicione produtos ao carrinho.',
   'cart.loading': 'Carregando o carrinho…',
   'cart.loadFailed': 'Não foi possível carregar o carrinho.',
@@ -46,7 +47,6 @@ export const cartPage = {
   'cart.voucherApplied': 'Vale-presente {code} aplicado',
   'cart.removeDiscount': 'Remover cupom',
   'cart.removeVoucher': 'Remover vale-presente',
-  'cart.voucherRequired': 'Informe o código do vale-presente.',
   'cart.rulesTitle': 'Regras de compra desta loja',
   'cart.ruleValueMin': 'Valor mínimo do pedido: {value}',
   'cart.ruleValueMax': 'Valor máximo do pedido: {value}',
@@ -60,7 +60,6 @@ export const cartPage = {
   'cart.reservedFor': 'Os produtos do seu carrinho estão reservados por {time}.',
   'cart.reservationEnding': 'A reserva dos produtos termina em {seconds} segundos.',
   'cart.extendReservation': 'Manter a reserva por mais {minutes} minutos',
-  'cart.reservationExtended': 'Reserva prolongada.',
   'cart.linesBusy': 'Atualizando o carrinho…',
   'cart.countTitle': '{count} itens',
   'cart.countTitleOne': '1 item',

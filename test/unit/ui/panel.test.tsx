@@ -9,7 +9,7 @@ import { usePanel } from '../../../src/ui/use-panel';
 
 // The panel machinery knows no product: a cart drawer (next issue) is one more use of it, built
 // here from the same three pieces as the quote and back-in-stock panels.
-function CartDrawer({ initial }: LazyPanelProps<Record<string, never>>) {
+function CartDrawer({ initial }: LazyPanelProps<{ source?: 'counter' }>) {
   const panel = usePanel({ open: 'jet:cart-open', initial });
   return (
     <Panel block="jet-cart-preview" open={panel.open} started={panel.started} title="Meu carrinho" onClose={panel.close} alert={panel.alert}>
@@ -69,7 +69,7 @@ describe('the panel machinery', () => {
   });
 
   it('refuses to open when the caller says why, showing that message instead', async () => {
-    const refuse = (detail: Record<string, never>): AlertMessage | null => (Object.keys(detail).length ? null : { kind: 'error', message: 'Seu carrinho está vazio.' });
+    const refuse = (detail: { source?: 'counter' }): AlertMessage | null => (Object.keys(detail).length ? null : { kind: 'error', message: 'Seu carrinho está vazio.' });
     function Refusing() {
       const panel = usePanel({ open: 'jet:cart-open', refuse });
       return (
