@@ -11,7 +11,7 @@ export function LimitsBox({ rules, met }: { rules: readonly string[]; met: boole
     <div className="jet-cart-rules">
       {rules.length > 0 && (
         <section className="jet-cart-rules__box" aria-label={t('cart.rulesTitle')}>
-          <h3 className="jet-cart-rules__title">{t('cart.rulesTitle')}</h3>
+          <h2 className="jet-cart-rules__title">{t('cart.rulesTitle')}</h2>
           <ul className="jet-cart-rules__list">
             {rules.map((rule) => (
               <li key={rule}>{rule}</li>

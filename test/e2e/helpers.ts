@@ -74,6 +74,8 @@ export async function storeApi<T>(page: Page, request: string, params = ''): Pro
 
 interface ListedProduct {
   name: string;
+  price: number;
+  pricePromotion: number | null;
   url: string;
   stock: number;
   flagExhausted: boolean;

@@ -79,7 +79,7 @@ export function CartView({ continueUrl = '/', ...model }: CartPageModel & { cont
           <aside className="jet-cart__aside">
             {!cart.cartHasOnlyVirtualProducts && (
               <section className="jet-cart__box" aria-label={t('cart.shippingTitle')}>
-                <h3 className="jet-cart__box-title">{t('cart.shippingTitle')}</h3>
+                <h2 className="jet-cart__box-title">{t('cart.shippingTitle')}</h2>
                 <ShippingCalculator />
               </section>
             )}
