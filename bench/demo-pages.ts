@@ -7,5 +7,6 @@ export const DEMO_PAGES: ReadonlyArray<readonly [label: string, path: string]> =
   ['search', '/busca?n=sofa'],
   ['search, no result', '/busca?n=xyzqwk'],
   ['product', 'PRODUCT'],
+  ['cart', '/carrinho'],
   ['404', '/404'],
 ];

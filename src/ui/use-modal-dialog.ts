@@ -26,10 +26,11 @@ function trapTab(event: KeyboardEvent<HTMLElement>): void {
 /**
  * The behaviour of a modal <dialog> that follows an `open` flag (no JSX): showModal() on opening, with
  * focus on its first field (on the dialog itself when it has none yet), close() on closing with focus
- * back to the element that opened it; Escape and the browser's cancel call `onClose`; Tab stays inside.
+ * back to the element that opened it (`focus: 'dialog'` keeps it on the dialog itself, for a drawer whose
+ * first field is a line's quantity); Escape and the browser's cancel call `onClose`; Tab stays inside.
  * Spread `dialogProps` on the <dialog>.
  */
-export function useModalDialog(open: boolean, onClose: () => void) {
+export function useModalDialog(open: boolean, onClose: () => void, focus: 'field' | 'dialog' = 'field') {
   const ref = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
 
@@ -41,14 +42,14 @@ export function useModalDialog(open: boolean, onClose: () => void) {
       openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-      if (!focusFirstField(dialog)) dialog.focus();
+      if (focus === 'dialog' || !focusFirstField(dialog)) dialog.focus();
     } else if (!open && dialog.open) {
       dialog.close();
       const opener = openerRef.current;
       openerRef.current = null;
       if (opener?.isConnected) opener.focus();
     }
-  }, [open]);
+  }, [open, focus]);
 
   const onCancel = useCallback(
     (event: SyntheticEvent) => {

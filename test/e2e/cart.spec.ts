@@ -162,3 +162,39 @@ test('two tabs of the store show the same cart', async ({ page, context }) => {
   await other.getByRole('button', { name: `Remover ${first.name} do carrinho` }).click();
   await expect(page.getByText('Seu carrinho está vazio.')).toBeVisible();
 });
+
+test('the cart page and the open drawer fit 320, 412 and 1280 px', async ({ browser }) => {
+  const dir = process.env.SHOTS_DIR ?? '/tmp/shots-overflow';
+  // not a mobile emulation: there the layout viewport grows to fit what spills, hiding it
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: false, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto('/');
+  const [first, second] = await twoProducts(page);
+  await addFromProductPage(page, first);
+  await addFromProductPage(page, second);
+  for (const width of [320, 412, 1280]) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 800 });
+    await page.goto('/carrinho');
+    await expect(lines(page)).toHaveCount(2);
+    await page.getByRole('textbox', { name: 'CEP' }).pressSequentially('01310100');
+    await expect(page.getByRole('group', { name: 'Opções de frete' }).getByRole('radio')).not.toHaveCount(0);
+    const spilled = await page.evaluate(() => {
+      const right = document.documentElement.clientWidth + 0.5;
+      return [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > right).map((el) => el.className);
+    });
+    expect(spilled, `the cart page at ${width} px`).toEqual([]);
+    await page.screenshot({ path: `${dir}/cart-${width}.png`, fullPage: true });
+
+    await page.getByRole('link', { name: /Carrinho: \d+ itens/ }).click();
+    const drawer = page.getByRole('dialog', { name: /Meu carrinho/ });
+    await expect(drawer.getByRole('link', { name: first.name })).toBeVisible();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState === 'finished'));
+    const box = await drawer.boundingBox();
+    expect(box!.x + box!.width, `the drawer at ${width} px`).toBeLessThanOrEqual(width + 0.5);
+    const inner = await drawer.evaluate((d) => d.querySelector('.jet-cart-preview__body')!.scrollWidth - d.querySelector('.jet-cart-preview__body')!.clientWidth);
+    expect(inner, `the drawer's body at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${dir}/cart-drawer-${width}.png` });
+    await page.keyboard.press('Escape');
+  }
+  await context.close();
+});

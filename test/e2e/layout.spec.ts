@@ -22,6 +22,7 @@ const PAGES: Array<[label: string, path: string, shows: string | null]> = [
   ['search-no-term', '/busca', '.jet-product-list__carousels .jet-card'],
   ['product', '', '.jet-product-detail[data-state="ready"]'], // a seeded product, found through the API
   ['404', '/404', null],
+  ['cart-empty', '/carrinho', '.jet-cart[data-state="empty"]'],
 ];
 
 interface Overflow {

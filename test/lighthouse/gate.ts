@@ -16,6 +16,8 @@ const CHECKED: Record<string, readonly string[]> = {
   category: [],
   search: [],
   product: [],
+  // the cart is noindex on purpose (a shopper's own page)
+  cart: ['is-crawlable'],
   '404': ['is-crawlable', 'http-status-code', 'errors-in-console'],
 };
 const PAGES = DEMO_PAGES.filter(([label]) => label in CHECKED).map(([label, path]) => [label, path, CHECKED[label]!] as const);

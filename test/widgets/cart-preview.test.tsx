@@ -29,6 +29,8 @@ describe('<jet-cart-preview>', () => {
     act(() => openCart());
     const drawer = await screen.findByRole('dialog', { name: /Meu carrinho/ });
     expect(await within(drawer).findByText('Caneca Esmaltada')).toBeInTheDocument();
+    // the focus is on the drawer, not on the first line's quantity a stray key would change
+    expect(drawer).toHaveFocus();
     expect(drawer).toHaveTextContent('(2 itens)');
     expect(within(drawer).getByText(/Faltam R\$\s200,20 para você ganhar Frete Grátis!/)).toBeInTheDocument();
     expect(within(drawer).getByRole('region', { name: 'Resumo do pedido' })).toHaveTextContent(/Total\s*R\$\s99,80/);

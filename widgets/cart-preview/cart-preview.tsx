@@ -63,7 +63,8 @@ function Body(model: CartPreviewModel) {
 /** The drawer as a plain function of its model. */
 export function CartPreviewView(model: CartPreviewModel & Urls) {
   const { open, close, cart } = model;
-  const { dialogProps } = useModalDialog(open, close);
+  // focus on the drawer itself: its first field is a line's quantity, which a stray key would change
+  const { dialogProps } = useModalDialog(open, close, 'dialog');
   const titleId = useId();
   const count = cart?.quantityTotalItens ?? 0;
   const hasLines = Boolean(cart && cart.items.length > 0);
