@@ -5,13 +5,13 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject 
 import { call } from '../api/client';
 import { toApiError } from '../api/errors';
 import type { FreightOption } from '../api/operations';
-import { applyMask, cepMask } from '../format/masks';
+import { formatCep } from '../format/documents';
 import { formatShippingPrice, formatShippingTime } from '../format/shipping';
-import { useMask } from '../forms/use-mask';
 import { t } from '../i18n';
 import { $cart, chooseShipping } from '../stores/cart';
 import { $postcode, currentPostcode, postcodeDigits, takePostcode } from '../stores/postcode';
 import { isValidCep } from '../validation/cep';
+import { useLazyMask } from '../ui/use-lazy-mask';
 
 /** The Correios' own CEP search ('Não sei meu CEP'). */
 export const CORREIOS_CEP_SEARCH = 'https://buscacepinter.correios.com.br/app/endereco/index.php';
@@ -94,6 +94,8 @@ interface Local {
  * it on the cart (`chooseShipping`), which then holds it checked after a reload. A failed request shows
  * the server's text, ends the loading and keeps the CEP typed.
  */
+const loadCepMask = () => import('../format/masks').then((masks) => masks.cepMask);
+
 export function useShippingCalculator({ compact = false }: ShippingCalculatorOptions = {}): ShippingCalculatorModel {
   const cart = useStore($cart);
   const known = useStore($postcode);
@@ -101,7 +103,7 @@ export function useShippingCalculator({ compact = false }: ShippingCalculatorOpt
   const [local, setLocal] = useState<Local>({ typed: null, error: null, status: 'idle', options: [], listedFor: null, choosing: null });
   const request = useRef<{ seq: number; controller: AbortController | null }>({ seq: 0, controller: null });
   const cartPostcode = postcodeDigits(cart.data?.postcode);
-  const text = local.typed ?? applyMask(cepMask, cartPostcode ?? known ?? '');
+  const text = local.typed ?? formatCep(cartPostcode ?? known ?? '');
   const update = (patch: Partial<Local>) => setLocal((prev) => ({ ...prev, ...patch }));
 
   const calculate = (value: string = text) => {
@@ -137,7 +139,7 @@ export function useShippingCalculator({ compact = false }: ShippingCalculatorOpt
   useEffect(() => {
     if (listed.current || !cartPostcode || local.typed !== null) return;
     listed.current = true;
-    calculate(applyMask(cepMask, cartPostcode));
+    calculate(formatCep(cartPostcode));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cartPostcode]);
 
@@ -148,8 +150,9 @@ export function useShippingCalculator({ compact = false }: ShippingCalculatorOpt
     return () => requests.controller?.abort();
   }, []);
 
-  const inputRef = useMask(
-    cepMask,
+  // imask comes with the field's first focus (src/ui/use-lazy-mask.ts)
+  const inputRef = useLazyMask(
+    loadCepMask,
     text,
     (masked) => {
       if (masked !== text) update({ typed: masked, error: null });
