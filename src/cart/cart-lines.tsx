@@ -1,4 +1,5 @@
 import '../i18n/catalogue/cart-page';
+import { memo } from 'react';
 import type { CartLine } from '../api/operations';
 import { formatBRL } from '../format/money';
 import { t } from '../i18n';
@@ -29,8 +30,12 @@ function Variations({ line }: { line: CartLine }) {
   );
 }
 
-/** One line: image, name and variations, unit and line price, the stepper, remove, its notices. */
-export function CartLineRow({ line, pending, onQuantity, onRemove, compact }: Omit<CartLinesProps, 'lines' | 'pending'> & { line: CartLine; pending: boolean }) {
+/**
+ * One line: image, name and variations, unit and line price, the stepper, remove, its notices. Memoised:
+ * the cart re-renders on every store it reads (company, installments, the count), a line only when
+ * its own answer, its pending mark or its handlers change.
+ */
+export const CartLineRow = memo(function CartLineRow({ line, pending, onQuantity, onRemove, compact }: Omit<CartLinesProps, 'lines' | 'pending'> & { line: CartLine; pending: boolean }) {
   const soldOut = isSoldOut(line);
   const bounds = quantityBounds(line);
   const size = compact ? 64 : 96;
@@ -92,7 +97,7 @@ export function CartLineRow({ line, pending, onQuantity, onRemove, compact }: Om
       </div>
     </li>
   );
-}
+});
 
 /** The cart's lines, as a list labelled for screen readers. */
 export function CartLines({ lines, pending, ...actions }: CartLinesProps) {
