@@ -83,7 +83,6 @@ export const CartLineRow = memo(function CartLineRow({ line, pending, onQuantity
             onRemove={() => onRemove(line)}
           />
         )}
-        <p className="jet-cart-line__total">{formatBRL(lineTotal(line))}</p>
         <button
           type="button"
           className="jet-cart-line__remove"
@@ -94,6 +93,7 @@ export const CartLineRow = memo(function CartLineRow({ line, pending, onQuantity
         >
           {t('cart.remove')}
         </button>
+        <p className="jet-cart-line__total">{formatBRL(lineTotal(line))}</p>
       </div>
     </li>
   );

@@ -66,7 +66,7 @@ export function CartView({ continueUrl = '/', ...model }: CartPageModel & { cont
     <div className="jet-cart" data-state={cart ? (lines.length ? 'ready' : 'empty') : model.status}>
       <ExpiredNotice notice={model.expired} />
       <AlertSlot {...model.alert} />
-      {cart && <LimitsBox rules={model.rules} met={model.limitsMet} />}
+      {lines.length > 0 && <LimitsBox rules={model.rules} met={model.limitsMet} />}
       {!cart || lines.length === 0 ? (
         <Placeholder model={model} continueUrl={continueUrl} />
       ) : (
