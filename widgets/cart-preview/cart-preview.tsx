@@ -2,6 +2,7 @@ import '../../src/i18n/catalogue/cart-page';
 import { useId, type MouseEvent } from 'react';
 import { CartLines } from '../../src/cart/cart-lines';
 import { CartSummary } from '../../src/cart/cart-summary';
+import { CheckoutButton } from '../../src/cart/checkout-button';
 import { FreeShipping } from '../../src/cart/free-shipping';
 import { LimitsBox } from '../../src/cart/limits-box';
 import { ShippingCalculator } from '../../src/cart/shipping-calculator';
@@ -102,15 +103,7 @@ export function CartPreviewView(model: CartPreviewModel & Urls) {
               {t('cart.continueShopping')}
             </button>
             {hasLines && (
-              <button
-                type="button"
-                className="jet-button jet-button--primary jet-cart-preview__checkout"
-                disabled={model.checking}
-                aria-busy={model.checking || undefined}
-                onClick={() => void model.checkout()}
-              >
-                {t('cart.checkout')}
-              </button>
+              <CheckoutButton model={model} className="jet-cart-preview__checkout" />
             )}
           </footer>
         </div>

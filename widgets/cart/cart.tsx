@@ -2,6 +2,7 @@ import '../../src/i18n/catalogue/cart-page';
 import { useState } from 'react';
 import { CartLines } from '../../src/cart/cart-lines';
 import { CartSummary } from '../../src/cart/cart-summary';
+import { CheckoutButton } from '../../src/cart/checkout-button';
 import { CodeForm } from '../../src/cart/code-form';
 import { FreeShipping } from '../../src/cart/free-shipping';
 import { LimitsBox } from '../../src/cart/limits-box';
@@ -105,15 +106,7 @@ export function CartView({ continueUrl = '/', ...model }: CartPageModel & { cont
             </section>
             <CartSummary cart={cart} installments={model.installments} />
             <div className="jet-cart__actions">
-              <button
-                type="button"
-                className="jet-button jet-button--primary jet-cart__checkout"
-                disabled={model.checking}
-                aria-busy={model.checking || undefined}
-                onClick={() => void model.checkout()}
-              >
-                {t('cart.checkout')}
-              </button>
+              <CheckoutButton model={model} className="jet-cart__checkout" />
               <a className="jet-button jet-button--secondary jet-cart__continue" href={continueUrl}>
                 {t('cart.continueShopping')}
               </a>
