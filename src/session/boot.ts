@@ -3,13 +3,14 @@
  * back-forward cache restores it) and it holds a widget that acts on the shopper's cart or account,
  * `verifySession` is called once; when the server refuses the session the page reloads (./verify).
  *
- * Which pages: those with a cart widget (`jet-cart*` other than the header's `jet-cart-counter`), a
+ * Which pages: those with a cart widget (`jet-cart*` other than the header's `jet-cart-counter` and the
+ * closed-until-asked `jet-cart-preview`, which themes put on every page), a
  * checkout one (`jet-checkout*`) or a customer one (`jet-customer*`, `jet-login*`). The header's count and
  * account menu, on every page, do not count: they only read the count and the login status, which the
  * server answers for whatever session the cookie holds, so the home and the listings make no extra call.
  * This part lives in the boot chunk; the call itself is a chunk of its own, loaded only on such pages.
  */
-export const SESSION_TAG = /^jet-(cart(?!-counter$)|checkout|customer|login)/;
+export const SESSION_TAG = /^jet-(cart(?!-counter$|-preview$)|checkout|customer|login)/;
 
 /** True when the page holds a tag that needs a live session. */
 export function needsSession(root: ParentNode = document): boolean {
