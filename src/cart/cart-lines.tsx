@@ -93,7 +93,8 @@ export const CartLineRow = memo(function CartLineRow({ line, pending, onQuantity
         >
           {t('cart.remove')}
         </button>
-        <p className="jet-cart-line__total">{formatBRL(lineTotal(line))}</p>
+        {/* a sold-out line is not charged (the server leaves it out of the subtotal) */}
+        {!soldOut && <p className="jet-cart-line__total">{formatBRL(lineTotal(line))}</p>}
       </div>
     </li>
   );
