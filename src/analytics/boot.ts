@@ -20,7 +20,7 @@ export interface Pending {
 }
 
 /** Resolves once the page is idle (after the widgets' first work), or after 2 s at the latest. */
-const idle = () => new Promise<unknown>((resolve) => (self.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 2000 }) : setTimeout(resolve, 200)));
+const idle = () => new Promise<unknown>((resolve) => ('requestIdleCallback' in self ? requestIdleCallback(resolve, { timeout: 2000 }) : setTimeout(resolve, 200)));
 
 /**
  * Starts keeping the tracked events and loads what decides about them (`load` is for tests): the

@@ -25,6 +25,9 @@ export const listing = {
   'cart.precheckFailed': 'Não foi possível adicionar o produto no carrinho.',
   // Not worded by the spec (our labels): card, price and stars
   'card.quantity': 'Quantidade',
+  // the card's stepper buttons before the stepper's own texts load (src/catalogue/choice-controls.tsx), as in ./cart
+  'quantity.decrease': 'Diminuir quantidade',
+  'quantity.increase': 'Aumentar quantidade',
   'card.rating': 'Avaliação: {rate} de 5 estrelas',
   'price.from': 'De {value}',
   'price.to': 'Por {value}',
