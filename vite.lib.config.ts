@@ -141,13 +141,6 @@ export default defineConfig({
               name: 'catalogue',
               test: /src[\\/]catalogue[\\/](?!navigation|crawler|add-to-cart|listing-query)|src[\\/]format[\\/](discount|installments|money|text|quantity)|src[\\/]ui[\\/]safe-html|src[\\/]i18n[\\/]catalogue[\\/]listing\.ts/,
             },
-            // What a shopper's first buying move needs, loaded with it: the cart's lines store, and the full
-            // quantity stepper (its rules and the cart's texts; cards show a light one until first touched:
-            // src/catalogue/choice-controls.tsx). The cart page loads it with its own code.
-            {
-              name: 'cart',
-              test: /src[\\/]stores[\\/]cart\.ts|src[\\/]ui[\\/]quantity-stepper[\\/](use-quantity-stepper|quantity-rules)\.ts|src[\\/]i18n[\\/]catalogue[\\/]cart\.ts/,
-            },
             // The carousel's first chunk (the native track, its texts) with the empty listing's carousels,
             // its one other user: one file on a search without results. Embla loads on first interaction.
             // (After the catalogue group: the cards it renders belong there.)

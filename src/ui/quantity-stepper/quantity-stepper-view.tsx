@@ -2,18 +2,14 @@ import type { QuantityStepperModel } from './stepper-state';
 
 /**
  * The stepper's view, from a plain model (stories and tests render it with a fixed one). No texts and
- * no rules of its own: the product card renders it with a light model until the shopper first touches
- * the field (src/catalogue/choice-controls.tsx), then with the full one (./use-quantity-stepper).
+ * no rules of its own: the cart rows render it with the general model (./use-quantity-stepper), the
+ * card and the product page with their own, for quantities from 1 to the stock
+ * (src/catalogue/choice-controls.tsx).
  */
 export function QuantityStepperView(model: QuantityStepperModel & { className?: string }) {
   const busy = model.pending || model.disabled;
   return (
-    <div
-      className={model.className ? `jet-quantity ${model.className}` : 'jet-quantity'}
-      data-pending={model.pending || undefined}
-      onPointerEnter={model.wake}
-      onFocus={model.wake}
-    >
+    <div className={model.className ? `jet-quantity ${model.className}` : 'jet-quantity'} data-pending={model.pending || undefined}>
       <div className="jet-quantity__controls">
         <button
           type="button"

@@ -3,8 +3,7 @@ import type { QuantityNotice } from './quantity-rules';
 
 /**
  * The stepper's state, apart from its rules (./use-quantity-stepper) and its view
- * (./quantity-stepper-view): the product card holds it from the start and hands it to the light model
- * first, then to the full one, so the swap keeps the field, its focus and whatever was typed.
+ * (./quantity-stepper-view), shared by the general model and the card's (src/catalogue/choice-controls.tsx).
  */
 
 /** The plain model the view renders (QuantityStepperView). */
@@ -35,8 +34,6 @@ export interface QuantityStepperModel {
   onBlur(): void;
   decrease(): void;
   increase(): void;
-  /** The light model's: load the full stepper (the pointer came over it, or the focus into it). */
-  wake?: () => void;
 }
 
 export interface Local {
