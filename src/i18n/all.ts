@@ -15,7 +15,8 @@ import { listing } from './catalogue/listing';
 import { listingPage } from './catalogue/listing-page';
 import { listingFilters } from './catalogue/listing-filters';
 import { product } from './catalogue/product';
+import { productPage } from './catalogue/product-page';
 import { showcase } from './catalogue/showcase';
 import type { Messages } from '.';
 
-export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product };
+export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage };

@@ -1,5 +1,5 @@
 import '../../src/i18n/catalogue/listing';
-import '../../src/i18n/catalogue/product';
+import '../../src/i18n/catalogue/product-page';
 import { useId } from 'react';
 import type { ProductDetail, ProductImage } from '../../src/api/operations';
 import type { CardSettings } from '../../src/catalogue/card-settings';

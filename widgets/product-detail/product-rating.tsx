@@ -1,4 +1,4 @@
-import '../../src/i18n/catalogue/product';
+import '../../src/i18n/catalogue/product-page';
 import { useId } from 'react';
 import { t } from '../../src/i18n';
 import { Alert } from '../../src/ui/alert';

@@ -1,4 +1,4 @@
-import '../../src/i18n/catalogue/product';
+import '../../src/i18n/catalogue/product-page';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { call } from '../../src/api/client';
