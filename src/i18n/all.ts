@@ -16,7 +16,8 @@ import { listingPage } from './catalogue/listing-page';
 import { listingFilters } from './catalogue/listing-filters';
 import { product } from './catalogue/product';
 import { productPage } from './catalogue/product-page';
+import { rating } from './catalogue/rating';
 import { showcase } from './catalogue/showcase';
 import type { Messages } from '.';
 
-export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage };
+export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating };

@@ -13,6 +13,7 @@ import type { listingPage } from './catalogue/listing-page';
 import type { listingFilters } from './catalogue/listing-filters';
 import type { product } from './catalogue/product';
 import type { productPage } from './catalogue/product-page';
+import type { rating } from './catalogue/rating';
 import type { showcase } from './catalogue/showcase';
 
 /**
@@ -20,7 +21,7 @@ import type { showcase } from './catalogue/showcase';
  * and registers itself when imported, so a page loads only the texts of the widgets it shows (the core
  * texts are always here). A store overrides any key through `configure({ messages })`.
  */
-type AllMessages = typeof core & typeof api & typeof dialog & typeof commerce & typeof cart & typeof cartPage & typeof forms & typeof listing & typeof listingPage & typeof added & typeof listingFilters & typeof showcase & typeof carousel & typeof product & typeof productPage;
+type AllMessages = typeof core & typeof api & typeof dialog & typeof commerce & typeof cart & typeof cartPage & typeof forms & typeof listing & typeof listingPage & typeof added & typeof listingFilters & typeof showcase & typeof carousel & typeof product & typeof productPage & typeof rating;
 
 export type MessageKey = keyof AllMessages;
 export type Messages = Record<MessageKey, string>;
