@@ -1,3 +1,4 @@
+import '../i18n/catalogue/added';
 import '../i18n/catalogue/commerce';
 import '../i18n/catalogue/listing';
 import type { CartContents, ProductCardData } from '../api/operations';

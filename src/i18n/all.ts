@@ -2,6 +2,7 @@
  * Every area of the catalogue at once, for tests, docs and stores that list the keys to override.
  * Widgets never import this: they import only the areas they show.
  */
+import { added } from './catalogue/added';
 import { api } from './catalogue/api';
 import { cart } from './catalogue/cart';
 import { cartPage } from './catalogue/cart-page';
@@ -11,9 +12,12 @@ import { core } from './catalogue/core';
 import { dialog } from './catalogue/dialog';
 import { forms } from './catalogue/forms';
 import { listing } from './catalogue/listing';
+import { listingPage } from './catalogue/listing-page';
 import { listingFilters } from './catalogue/listing-filters';
 import { product } from './catalogue/product';
+import { productPage } from './catalogue/product-page';
+import { rating } from './catalogue/rating';
 import { showcase } from './catalogue/showcase';
 import type { Messages } from '.';
 
-export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingFilters, ...showcase, ...carousel, ...product };
+export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating };

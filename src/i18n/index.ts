@@ -1,4 +1,5 @@
 import { $config } from '../api/config';
+import type { added } from './catalogue/added';
 import type { api } from './catalogue/api';
 import type { cart } from './catalogue/cart';
 import type { cartPage } from './catalogue/cart-page';
@@ -8,8 +9,11 @@ import { core } from './catalogue/core';
 import type { dialog } from './catalogue/dialog';
 import type { forms } from './catalogue/forms';
 import type { listing } from './catalogue/listing';
+import type { listingPage } from './catalogue/listing-page';
 import type { listingFilters } from './catalogue/listing-filters';
 import type { product } from './catalogue/product';
+import type { productPage } from './catalogue/product-page';
+import type { rating } from './catalogue/rating';
 import type { showcase } from './catalogue/showcase';
 
 /**
@@ -17,7 +21,7 @@ import type { showcase } from './catalogue/showcase';
  * and registers itself when imported, so a page loads only the texts of the widgets it shows (the core
  * texts are always here). A store overrides any key through `configure({ messages })`.
  */
-type AllMessages = typeof core & typeof api & typeof dialog & typeof commerce & typeof cart & typeof cartPage & typeof forms & typeof listing & typeof listingFilters & typeof showcase & typeof carousel & typeof product;
+type AllMessages = typeof core & typeof api & typeof dialog & typeof commerce & typeof cart & typeof cartPage & typeof forms & typeof listing & typeof listingPage & typeof added & typeof listingFilters & typeof showcase & typeof carousel & typeof product & typeof productPage & typeof rating;
 
 export type MessageKey = keyof AllMessages;
 export type Messages = Record<MessageKey, string>;

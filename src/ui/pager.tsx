@@ -1,3 +1,4 @@
+import '../i18n/catalogue/listing-page';
 import '../i18n/catalogue/listing';
 import { t } from '../i18n';
 

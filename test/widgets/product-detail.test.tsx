@@ -1,3 +1,5 @@
+// first: the rating section of the product page loads as it comes near the viewport
+import '../fixtures/all-near';
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

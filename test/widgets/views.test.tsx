@@ -1,3 +1,5 @@
+// first: the rating section of the product page loads as it comes near the viewport
+import '../fixtures/all-near';
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -388,7 +390,8 @@ describe('ProductDetailView and ProductView', () => {
     expect(within(article).getByRole('button', { name: 'Adicionar ao Carrinho' })).toBeEnabled();
     // the store's HTML shows once sanitised
     await waitFor(() => expect(within(article).getByRole('region', { name: 'Descrição do produto' })).toHaveTextContent('Descrição do produto.'));
-    const ratingSection = within(article).getByRole('region', { name: 'Avaliar produto' });
+    // the rating section loads as it comes near the viewport
+    const ratingSection = await within(article).findByRole('region', { name: 'Avaliar produto' });
     expect(within(ratingSection).getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/entrar');
   });
 });

@@ -1,19 +1,20 @@
 import '../../src/i18n/catalogue/listing';
-import '../../src/i18n/catalogue/product';
-import { useId } from 'react';
+import '../../src/i18n/catalogue/product-page';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ProductDetail, ProductImage } from '../../src/api/operations';
 import type { CardSettings } from '../../src/catalogue/card-settings';
 import { DiscountBadge, Price } from '../../src/catalogue/price';
 import { Stars } from '../../src/catalogue/stars';
 import { ActionButton, ChoiceFeedback, QuantityInput } from '../../src/catalogue/choice-controls';
 import { useProductChoice, type ProductChoice } from '../../src/catalogue/use-product-choice';
+import { whenNear } from '../../src/elements/near';
 import { t } from '../../src/i18n';
 import { SafeHtml } from '../../src/ui/safe-html';
 import { chosenColour, galleryImages } from './gallery';
 import { ProductGallery } from './product-gallery';
-import { ProductRating, type ProductRatingModel } from './product-rating';
+import type { ProductRatingModel } from './product-rating';
 import { useProductDetail, type ProductDetailState } from './use-product-detail';
-import { useProductRating } from './use-product-rating';
+import type { RatingSummary } from './use-product-rating';
 
 export interface ProductDetailProps {
   /** The product's id (idProduct); takes precedence over urlFriendly. */
@@ -63,6 +64,21 @@ export function ProductDetailView({ state, product, images, settings, retry, log
   );
 }
 
+type RatingModule = typeof import('./product-rating');
+
+/**
+ * The rating section, at the foot of the page: its code, texts and state (the login status it reads)
+ * load as it comes near the viewport (~0.5 kB gzip the page does not fetch before that), an empty
+ * full-width box until then. With a fixed `rating` model (views, stories) it shows that one.
+ */
+function RatingWhenNear({ rating, ...section }: { rating?: ProductRatingModel; idProduct: number; initial: RatingSummary; onRated(summary: RatingSummary): void; loginUrl: string }) {
+  const [loaded, setLoaded] = useState<RatingModule | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => (loaded || !box.current ? undefined : whenNear(box.current, () => void import('./product-rating').then(setLoaded))), [loaded]);
+  if (!loaded) return <div ref={box} className="jet-product-detail__rating" />;
+  return rating ? <loaded.ProductRating rating={rating} loginUrl={section.loginUrl} /> : <loaded.RatingSection {...section} />;
+}
+
 /** The product page: loading, error with retry, or the product. An unknown product goes to /404. */
 export function ProductDetailPage({ productId, urlFriendly, loginUrl = '/customer/login' }: ProductDetailProps) {
   return <ProductDetailView {...useProductDetail(productId, urlFriendly)} loginUrl={loginUrl} />;
@@ -79,28 +95,34 @@ interface ProductSectionProps {
 function ProductSection(props: ProductSectionProps) {
   const { product } = props;
   const choice = useProductChoice(product, { showVariations: true });
-  const rating = useProductRating(product.idProduct, { rate: product.rate, ratingCount: product.ratingCount });
-  return <ProductView {...props} choice={choice} rating={rating} />;
+  const [rated, setRated] = useState<RatingSummary>();
+  return <ProductView {...props} choice={choice} rated={rated} onRated={setRated} />;
 }
 
 /** What the loaded product shows: the product, its images and the shopper's choice and rating. */
 export interface ProductModel extends ProductSectionProps {
   choice: ProductChoice;
-  rating: ProductRatingModel;
+  /** A fixed rating model (views, stories); without one the rating section holds its own state. */
+  rating?: ProductRatingModel;
+  /** The summary after the shopper's rating (the section's answer). */
+  rated?: RatingSummary;
+  onRated?: (summary: RatingSummary) => void;
 }
 
 /**
  * The loaded product as a plain function of its model: gallery, name, brand, stars, price,
  * variations, quantity, button, description, rating.
  */
-export function ProductView({ product, images, settings, loginUrl, choice, rating }: ProductModel) {
+export function ProductView({ product, images, settings, loginUrl, choice, rating, rated, onRated = () => undefined }: ProductModel) {
   const titleId = useId();
   const quantityId = useId();
   const colour = chosenColour(choice.references, choice.selection);
   const gallery = galleryImages(images, colour, product.imageHome);
   const { action } = choice;
   const { buttonTexts } = settings;
-  const count = rating.summary.ratingCount;
+  const initial = { rate: product.rate, ratingCount: product.ratingCount };
+  const summary = rating?.summary ?? rated ?? initial;
+  const count = summary.ratingCount;
 
   return (
     <article className="jet-product-detail__product" data-action={action} aria-labelledby={titleId}>
@@ -116,7 +138,7 @@ export function ProductView({ product, images, settings, loginUrl, choice, ratin
         )}
         {settings.showStars && (
           <p className="jet-product-detail__stars">
-            <Stars rate={rating.summary.rate} />{' '}
+            <Stars rate={summary.rate} />{' '}
             <span className="jet-product-detail__rating-count">
               {count === 1 ? t('productDetail.ratingCountOne') : t('productDetail.ratingCount', { count })}
             </span>
@@ -187,7 +209,7 @@ export function ProductView({ product, images, settings, loginUrl, choice, ratin
           <SafeHtml html={product.description} className="jet-product-detail__description-body" />
         </section>
       )}
-      <ProductRating rating={rating} loginUrl={loginUrl} />
+      <RatingWhenNear rating={rating} idProduct={product.idProduct} initial={initial} onRated={onRated} loginUrl={loginUrl} />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import '../../src/i18n/catalogue/product';
+import '../../src/i18n/catalogue/product-page';
 import { useState } from 'react';
 import { imageLoading } from '../../src/catalogue/crawler';
 import { t } from '../../src/i18n';

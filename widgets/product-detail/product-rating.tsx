@@ -1,8 +1,8 @@
-import '../../src/i18n/catalogue/product';
+import '../../src/i18n/catalogue/rating';
 import { useId } from 'react';
 import { t } from '../../src/i18n';
 import { Alert } from '../../src/ui/alert';
-import type { useProductRating } from './use-product-rating';
+import { useProductRating, type RatingSummary } from './use-product-rating';
 
 /** What the rating section shows, and what it does (useProductRating). */
 export type ProductRatingModel = ReturnType<typeof useProductRating>;
@@ -56,4 +56,9 @@ export function ProductRating({ rating, loginUrl }: ProductRatingProps) {
       {rating.message && <Alert {...rating.message} onClose={rating.dismiss} />}
     </section>
   );
+}
+
+/** The section with its own state (the page's; it loads as it comes near the viewport). */
+export function RatingSection({ idProduct, initial, onRated, loginUrl }: { idProduct: number; initial: RatingSummary; onRated(summary: RatingSummary): void; loginUrl: string }) {
+  return <ProductRating rating={useProductRating(idProduct, initial, onRated)} loginUrl={loginUrl} />;
 }

@@ -1,4 +1,4 @@
-import '../../src/i18n/catalogue/product';
+import '../../src/i18n/catalogue/product-page';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { ApiError } from '../../src/api/errors';

@@ -1,4 +1,3 @@
-import '../../src/i18n/catalogue/product';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { call } from '../../src/api/client';
@@ -15,9 +14,10 @@ export interface RatingSummary {
 /**
  * The rating form's logic (catalogue-and-discovery §7 'rating registration'): only a logged-in
  * customer (authenticated, with a password) rates; 1 to 5 stars; the page's stars and count follow the
- * answer. A failure shows the server's text, or a generic one.
+ * answer. A failure shows the server's text, or a generic one. (Its texts, ../../src/i18n/catalogue/rating,
+ * come with the form, ./product-rating, the only caller of `submit`.)
  */
-export function useProductRating(idProduct: number, initial: RatingSummary) {
+export function useProductRating(idProduct: number, initial: RatingSummary, onRated?: (summary: RatingSummary) => void) {
   const status = useStore($loginStatus);
   const loggedIn = isLoggedIn(status.data?.data);
   const [chosen, setChosen] = useState(0);
@@ -32,7 +32,9 @@ export function useProductRating(idProduct: number, initial: RatingSummary) {
     setMessage(null);
     try {
       const answer = await call('rateProduct', { json: { idProduct, rate: chosen } });
-      setSummary({ rate: answer.rate, ratingCount: answer.ratingCount });
+      const rated = { rate: answer.rate, ratingCount: answer.ratingCount };
+      setSummary(rated);
+      onRated?.(rated);
       setMessage({ kind: 'success', message: t('rating.sent') });
     } catch (error) {
       const apiError = toApiError(error);

@@ -1,3 +1,4 @@
+import '../../src/i18n/catalogue/listing-page';
 import '../../src/i18n/catalogue/commerce';
 import '../../src/i18n/catalogue/listing';
 import { lazy, memo, Suspense, useId, useRef, type Ref } from 'react';

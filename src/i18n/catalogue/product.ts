@@ -1,8 +1,8 @@
 import { registerMessages } from '..';
 
 /**
- * Texts of the product page, the quote panel and the back-in-stock panel
- * (catalogue-and-discovery §2, §4, §5, §8).
+ * Texts of the quote panel and the back-in-stock panel (catalogue-and-discovery §4, §5, §8), and the
+ * rating form's checks; the product page's own are in ./product-page.
  * Import this module (for its side effect) from every module that calls t() with these keys: the
  * texts load with the widgets that show them, not with the core.
  */
@@ -24,24 +24,6 @@ export const product = {
   'quote.submit': 'Solicitar orçamento',
 
   // Not worded by the spec: the product page (jet-product-detail).
-  'productDetail.loadError': 'Não foi possível carregar o produto.',
-  'productDetail.retry': 'Tentar novamente',
-  'productDetail.brand': 'Marca:',
-  'productDetail.gallery': 'Imagens do produto',
-  'productDetail.thumbnail': 'Ver imagem {n} de {total}',
-  'productDetail.ratingCount': '({count} avaliações)',
-  'productDetail.ratingCountOne': '(1 avaliação)',
-  'productDetail.chosenVariation': '{reference}: {variation}',
-  'productDetail.description': 'Descrição do produto',
-  'rating.title': 'Avaliar produto',
-  'rating.legend': 'Sua nota',
-  'rating.starOne': '1 estrela',
-  'rating.stars': '{n} estrelas',
-  'rating.submit': 'Enviar avaliação',
-  'rating.sent': 'Obrigado! Sua avaliação foi registrada.',
-  'rating.failed': 'Não foi possível registrar sua avaliação.',
-  'rating.signInHint': 'Entre na sua conta para avaliar este produto.',
-  'rating.signIn': 'Entrar',
   /** Not worded by the spec: the rating's and the quote's rules (the store API answers them too). */
   'rating.invalidRate': 'A avaliação deve ser um número inteiro de 1 a 5.',
   'rating.commentTooLong': 'O comentário pode ter no máximo 2000 caracteres.',

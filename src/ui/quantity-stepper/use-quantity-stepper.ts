@@ -1,11 +1,12 @@
 import '../../i18n/catalogue/cart';
 import '../../i18n/catalogue/commerce';
-import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { t } from '../../i18n';
+import { useStepperState, type QuantityStepperModel, type StepperState } from './stepper-state';
 import { isBlockedKey, quantityBounds, resolveQuantity, stepKeyOf, stepQuantity, type QuantityLimits, type QuantityNotice, type StepKey } from './quantity-rules';
 
 /** How a quantity was settled: leaving the field, Enter, or a step (buttons, arrows, Home/End, Page keys). */
 export type CommitCause = 'blur' | 'enter' | 'step';
+export type { QuantityStepperModel };
 
 export interface QuantityStepperOptions extends QuantityLimits {
   /** The committed quantity (the cart line's, the product choice's). */
@@ -33,36 +34,6 @@ export interface QuantityStepperOptions extends QuantityLimits {
   disabled?: boolean;
 }
 
-/** The plain model the view renders (QuantityStepperView). */
-export interface QuantityStepperModel {
-  id: string;
-  noticeId: string;
-  label: string;
-  /** The text in the field (the shopper's draft while editing). */
-  text: string;
-  /** The quantity shown as committed (aria-valuenow). */
-  valueNow: number;
-  min: number;
-  max: number;
-  /** The notice in the live region, or ''. */
-  notice: string;
-  describedBy: string;
-  pending: boolean;
-  disabled: boolean;
-  /** The minus button removes the line (at the minimum, with onRemove). */
-  removes: boolean;
-  atMin: boolean;
-  atMax: boolean;
-  decreaseLabel: string;
-  increaseLabel: string;
-  onTextChange(text: string): void;
-  onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
-  onFocus(event: FocusEvent<HTMLInputElement>): void;
-  onBlur(): void;
-  decrease(): void;
-  increase(): void;
-}
-
 /** The pt-BR text of a notice. */
 export function noticeText(notice: QuantityNotice | null, maxNotice?: (n: number) => string): string {
   if (!notice) return '';
@@ -78,29 +49,22 @@ export function noticeText(notice: QuantityNotice | null, maxNotice?: (n: number
   }
 }
 
-interface Local {
-  /** The text being edited, or null to show the quantity. */
-  draft: string | null;
-  /** A quantity committed and not yet answered (shown until `value` changes or `pending` ends). */
-  sent: number | null;
-  notice: QuantityNotice | null;
-}
-
 /**
  * The headless quantity stepper (WAI-ARIA spinbutton): typing edits the text only; leaving the field
  * or Enter settles it by the rules of quantity-rules.ts; the buttons and keys step at once. Enter never
  * submits an enclosing form. The focus selects the text, so typing 33 gives 33.
  */
 export function useQuantityStepper(options: QuantityStepperOptions): QuantityStepperModel {
+  return stepperModel(options, useStepperState(options.value, options.pending ?? false));
+}
+
+/** The full model from the stepper's state (called while rendering: it may set that state). */
+export function stepperModel(options: QuantityStepperOptions, { generated, local, setLocal, seen, setSeen }: StepperState): QuantityStepperModel {
   const { value, onCommit, pending = false, onRemove, guard, maxNotice, onNotice, disabled = false } = options;
   const limits: QuantityLimits = { min: options.min, max: options.max, multiple: options.multiple };
   const { lo, hi } = quantityBounds(limits);
-  const generated = useId();
   const id = options.id ?? `jet-quantity-${generated}`;
   const noticeId = `${id}-notice`;
-  const [local, setLocal] = useState<Local>({ draft: null, sent: null, notice: null });
-  // the answer came (value changed) or the change ended without one (failed): show `value` again
-  const [seen, setSeen] = useState({ value, pending });
   if (seen.value !== value || seen.pending !== pending) {
     setSeen({ value, pending });
     if (local.sent !== null && (seen.value !== value || (seen.pending && !pending))) setLocal({ ...local, sent: null });
