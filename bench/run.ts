@@ -21,6 +21,8 @@ const pageBudgets: Record<string, number> = {
   'busca.html': 95_000,
   'produto.html': 95_000,
   '404.html': 95_000,
+  'carrinho.html': 95_000,
+  'identificacao.html': 95_000,
 };
 const failures: string[] = [];
 
