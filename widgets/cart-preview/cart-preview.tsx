@@ -5,6 +5,7 @@ import { CartSummary } from '../../src/cart/cart-summary';
 import { CheckoutButton } from '../../src/cart/checkout-button';
 import { FreeShipping } from '../../src/cart/free-shipping';
 import { LimitsBox } from '../../src/cart/limits-box';
+import { LoadFailed } from '../../src/cart/load-failed';
 import { ShippingCalculator } from '../../src/cart/shipping-calculator';
 import { SoldOutDialog } from '../../src/cart/sold-out-dialog';
 import { CHECKOUT_URL } from '../../src/cart/use-cart-view';
@@ -27,14 +28,7 @@ const onBackdrop = (close: () => void) => (event: MouseEvent<HTMLDialogElement>)
 function Body(model: CartPreviewModel) {
   const { cart, status } = model;
   if (!cart && status === 'error') {
-    return (
-      <div className="jet-cart-preview__state" role="alert">
-        <p>{model.loadError?.message ?? t('cart.loadFailed')}</p>
-        <button type="button" className="jet-button jet-button--secondary" onClick={model.retry}>
-          {t('cart.retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailed model={model} className="jet-cart-preview__state" />;
   }
   if (!cart) {
     return (

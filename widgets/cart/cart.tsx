@@ -6,6 +6,7 @@ import { CheckoutButton } from '../../src/cart/checkout-button';
 import { CodeForm } from '../../src/cart/code-form';
 import { FreeShipping } from '../../src/cart/free-shipping';
 import { LimitsBox } from '../../src/cart/limits-box';
+import { LoadFailed } from '../../src/cart/load-failed';
 import { ReservationTimer } from '../../src/cart/reservation-timer';
 import { ShippingCalculator } from '../../src/cart/shipping-calculator';
 import { SoldOutDialog } from '../../src/cart/sold-out-dialog';
@@ -32,14 +33,7 @@ function ExpiredNotice({ notice }: { notice: CartPageModel['expired'] }) {
 /** The page's state without lines: loading (a skeleton of the layout), load error, empty. */
 function Placeholder({ model, continueUrl }: { model: CartPageModel; continueUrl: string }) {
   if (model.status === 'error' && !model.cart) {
-    return (
-      <div className="jet-cart__state" role="alert">
-        <p>{model.loadError?.message ?? t('cart.loadFailed')}</p>
-        <button type="button" className="jet-button jet-button--secondary" onClick={model.retry}>
-          {t('cart.retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailed model={model} className="jet-cart__state" />;
   }
   if (!model.cart) {
     return (
