@@ -3,7 +3,7 @@ import '../i18n/catalogue/listing';
 import { QUANTITY_MAX } from '../format/quantity';
 import { t } from '../i18n';
 import { Alert } from '../ui/alert';
-import type { QuantityNotice } from '../ui/quantity-stepper/quantity-rules';
+import { isBlockedKey, resolveQuantity, stepKeyOf, stepQuantity, type QuantityNotice, type StepKey } from '../ui/quantity-stepper/quantity-rules';
 import { QuantityStepperView } from '../ui/quantity-stepper/quantity-stepper-view';
 import { useStepperState } from '../ui/quantity-stepper/stepper-state';
 import type { CommitCause } from '../ui/quantity-stepper/use-quantity-stepper';
@@ -15,16 +15,14 @@ import type { ProductChoice } from './use-product-choice';
  * stepper and the action button ('Adicionar ao Carrinho', 'Orçar' or 'Esgotado'). Plain functions of
  * their props, so a list of a thousand cards pays for no extra state.
  */
-const STEP_KEYS: Record<string, number> = { ArrowUp: 1, ArrowDown: -1, PageUp: 10, PageDown: -10, Home: -QUANTITY_MAX, End: QUANTITY_MAX };
-
 /**
  * The quantity field of the card and the product page: the stepper's view and state with a model for
  * its one case here (from 1 to the stock, any quantity, no removal, no change on its way), instead of
  * the general stepper of the cart rows (../ui/quantity-stepper/use-quantity-stepper, with its rules and
- * the cart's texts: ~1.5 kB gzip that no card page needs). The behaviour is the same: typing edits the
- * text (after the guard); leaving the field or Enter settles it (not a whole number from 1 to 9999: put
- * back with 'entre 1 e 9999'; above the stock: capped with 'Temos apenas {n} em estoque.'); the buttons
- * and the arrow, Page, Home and End keys step at once; letters and signs are refused.
+ * the cart's texts, which no card page needs). The rules are the stepper's own (quantity-rules): typing
+ * edits the text (after the guard); leaving the field or Enter settles it (not a whole number from 1 to
+ * 9999: put back with 'entre 1 e 9999'; above the stock: capped with 'Temos apenas {n} em estoque.'); the
+ * buttons and the arrow, Page, Home and End keys step at once; letters and signs are refused.
  */
 export function QuantityInput({ choice, className, label, id: givenId }: { choice: ProductChoice; className?: string; label?: string; id?: string }) {
   const value = choice.quantity;
@@ -45,20 +43,20 @@ export function QuantityInput({ choice, className, label, id: givenId }: { choic
     choice.noteQuantity(kept, cause);
     if (commit) choice.commitQuantity(next);
   };
+  const limits = { max };
   const settleText = (cause: CommitCause) => {
-    const text = local.draft?.trim();
-    if (text === undefined) return;
-    const n = /^\d+$/.test(text) ? Number(text) : 0;
-    if (!(n >= 1 && n <= QUANTITY_MAX)) settle(shown, { kind: 'range' }, cause);
-    else settle(Math.min(n, max), n > max ? { kind: 'max', n: max } : null, cause);
+    if (local.draft === null) return;
+    const resolved = resolveQuantity(local.draft, shown, limits);
+    settle(resolved.value, resolved.notice, cause);
   };
-  const step = (by: number) => {
+  const step = (key: StepKey) => {
     if (!choice.guardQuantity()) return;
-    const text = local.draft?.trim();
-    const n = text === undefined ? shown : /^\d+$/.test(text) && +text >= 1 && +text <= QUANTITY_MAX ? Math.min(+text, max) : shown;
-    const next = Math.min(max, Math.max(1, n + by));
+    // a valid draft is where the step starts; an invalid one is dropped
+    const from = local.draft === null ? shown : resolveQuantity(local.draft, shown, limits).value;
+    const next = stepQuantity(from, key, limits);
     // pressing plus at the top says why nothing happens (no silent cap)
-    settle(next, next === n && (by === 1 || by === 10) && n >= max ? { kind: 'max', n: max } : null, 'step');
+    const capped = next === from && from >= max && (key === 'up' || key === 'pageUp');
+    settle(next, capped ? { kind: 'max', n: max } : null, 'step');
   };
 
   return (
@@ -86,19 +84,17 @@ export function QuantityInput({ choice, className, label, id: givenId }: { choic
         choice.noteQuantity(null, 'edit');
       }}
       onKeyDown={(event) => {
-        const { key } = event;
-        const by = STEP_KEYS[key];
-        if (key === 'Enter') settleText('enter');
-        else if (by) step(by);
-        // a printable key that can never be part of a quantity
-        else if (key.length > 1 || /\d/.test(key) || event.ctrlKey || event.metaKey || event.altKey) return;
-        // Enter never submits a form around the field
+        const key = stepKeyOf(event.key);
+        if (event.key === 'Enter') settleText('enter');
+        else if (key) step(key);
+        else if (!isBlockedKey(event)) return;
+        // Enter never submits a form around the field; a step key never scrolls; a letter is refused
         event.preventDefault();
       }}
       onFocus={(event) => event.currentTarget.select()}
       onBlur={() => settleText('blur')}
-      decrease={() => step(-1)}
-      increase={() => step(1)}
+      decrease={() => step('down')}
+      increase={() => step('up')}
     />
   );
 }
