@@ -4,7 +4,7 @@ import type { CartLine } from '../api/operations';
 import { formatBRL } from '../format/money';
 import { t } from '../i18n';
 import { QuantityStepper } from '../ui/quantity-stepper/quantity-stepper';
-import { isSoldOut, lineTotal, quantityBounds, unitPrice } from './cart-rules';
+import { isSoldOut, lineLimits, lineTotal, unitPrice } from './cart-rules';
 
 export interface CartLinesProps {
   lines: readonly CartLine[];
@@ -37,7 +37,7 @@ function Variations({ line }: { line: CartLine }) {
  */
 export const CartLineRow = memo(function CartLineRow({ line, pending, onQuantity, onRemove, compact }: Omit<CartLinesProps, 'lines' | 'pending'> & { line: CartLine; pending: boolean }) {
   const soldOut = isSoldOut(line);
-  const bounds = quantityBounds(line);
+  const limits = lineLimits(line);
   const size = compact ? 64 : 96;
   const noticeId = `jet-cart-line-${line.idCartItem}-notice`;
   return (
@@ -74,9 +74,7 @@ export const CartLineRow = memo(function CartLineRow({ line, pending, onQuantity
         {!soldOut && (
           <QuantityStepper
             value={line.quantity}
-            min={bounds.min}
-            max={bounds.max}
-            multiple={bounds.multiple}
+            {...limits}
             label={t('cart.quantity', { name: line.name })}
             pending={pending}
             onCommit={(quantity) => onQuantity(line, quantity)}

@@ -1,7 +1,6 @@
 import '../i18n/catalogue/cart-page';
 import type { CartContents, CartLimit, CartLimitType, CartLine } from '../api/operations';
 import { formatBRL } from '../format/money';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../format/quantity';
 import { t } from '../i18n';
 
 /**
@@ -71,15 +70,15 @@ export function rulesOf(cart: CartContents): string[] {
   return rules;
 }
 
-/** What the stepper of a line allows: its Q limit within 1..9999, never above the stock. */
-export function quantityBounds(line: CartLine): { min: number; max: number; multiple: number } {
+/**
+ * The stepper's limits for a line: its Q minimum, maximum and multiple, never above its stock (the
+ * stepper keeps them within 1..9999 and snaps to the multiple itself).
+ */
+export function lineLimits(line: CartLine): { min?: number; max?: number; multiple: number } {
   const limit = limitOf(line.limits, 'Q');
-  const multiple = multipleOf(line);
-  const min = Math.max(QUANTITY_MIN, limit?.minimo ?? 0);
-  let max = QUANTITY_MAX;
-  if (limit && limit.maximo > 0) max = Math.min(max, limit.maximo);
-  if (line.stock > 0) max = Math.min(max, line.stock);
-  return { min, max: Math.max(min, max), multiple };
+  const caps = [limit && limit.maximo > 0 ? limit.maximo : Infinity, line.stock > 0 ? line.stock : Infinity];
+  const max = Math.min(...caps);
+  return { min: limit?.minimo || undefined, max: Number.isFinite(max) ? max : undefined, multiple: multipleOf(line) };
 }
 
 /** The unit price a line is sold at (the promotion when there is one). */
