@@ -1,7 +1,7 @@
 /** The carts the cart stories show: a furniture store's lines, with prices, variations and images. */
 import type { CartContents, FreightOption } from '../src/api/operations';
 import { company } from '../test/fixtures/api-data';
-import { cartLine, cartOf } from '../test/fixtures/cart-data';
+import { cartLine, cartOf, freightOption } from '../test/fixtures/cart-data';
 import { placeholderImage } from './mocks/images';
 
 export { company };
@@ -42,9 +42,9 @@ export const lamp = cartLine({
 export const tip = { idShipping: 1, cartDisplayInfo: true, cartInformation: 'Faltam [Valor] para você ganhar Frete Grátis!', remainingValue: 0, targetValue: 299 };
 
 export const options: FreightOption[] = [
-  { shippingMode: { idShippingMode: 1, name: 'PAC', deliveryTime: 8, usefulDay: true, ScheduledDelivery: false }, valueShipping: 0 },
-  { shippingMode: { idShippingMode: 2, name: 'SEDEX', deliveryTime: 3, usefulDay: true, ScheduledDelivery: false }, valueShipping: 39.9 },
-  { shippingMode: { idShippingMode: 3, name: 'Retirar na loja', deliveryTime: 0, usefulDay: false, ScheduledDelivery: false }, valueShipping: 0 },
+  freightOption(1, 'PAC', 8, 0),
+  freightOption(2, 'SEDEX', 3, 39.9),
+  freightOption(3, 'Retirar na loja', 0, 0, { usefulDay: false }),
 ];
 
 /** The cart with `lines`, a free-shipping tip computed from its subtotal, and `extra`. */

@@ -4,7 +4,7 @@ import type { FreeShippingTip, FreightOption } from '../src/api/operations';
 import { FreeShipping } from '../src/cart/free-shipping';
 import { ShippingCalculator } from '../src/cart/shipping-calculator';
 import { QuantityStepper, type QuantityStepperProps } from '../src/ui/quantity-stepper/quantity-stepper';
-import { cartLine, cartOf } from '../test/fixtures/cart-data';
+import { cartLine, cartOf, freightOption } from '../test/fixtures/cart-data';
 import { mockApi } from '../test/fixtures/mock-api';
 
 /** The shared pieces of the cart widgets: quantity stepper, shipping calculator, free-shipping progress. */
@@ -33,20 +33,11 @@ function Stepper(props: Partial<QuantityStepperProps> & { initial?: number; slow
   );
 }
 
-const mode = (idShippingMode: number, name: string, deliveryTime: number, extra: Partial<FreightOption['shippingMode']> = {}) => ({
-  idShippingMode,
-  name,
-  deliveryTime,
-  usefulDay: true,
-  ScheduledDelivery: false,
-  ...extra,
-});
-
 const options: FreightOption[] = [
-  { shippingMode: mode(1, 'PAC', 7), valueShipping: 18.9 },
-  { shippingMode: mode(2, 'SEDEX', 2), valueShipping: 32.5 },
-  { shippingMode: mode(3, 'Retirada na loja', 0), valueShipping: 0 },
-  { shippingMode: mode(4, 'Entrega agendada', 3, { ScheduledDelivery: true }), valueShipping: 45 },
+  freightOption(1, 'PAC', 7, 18.9),
+  freightOption(2, 'SEDEX', 2, 32.5),
+  freightOption(3, 'Retirada na loja', 0, 0),
+  freightOption(4, 'Entrega agendada', 3, 45, { ScheduledDelivery: true }),
 ];
 
 const lines = [cartLine({ idCartItem: 1, idProduct: 101, idSku: 1010, quantity: 2 })];

@@ -5,22 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { FreightOption } from '../../../src/api/operations';
 import { ShippingCalculator } from '../../../src/cart/shipping-calculator';
 import { $postcode } from '../../../src/stores/postcode';
-import { cartLine, cartOf } from '../../fixtures/cart-data';
+import { cartLine, cartOf, freightOption } from '../../fixtures/cart-data';
 import { fakeApi } from '../../fixtures/mock-api';
 
-const mode = (idShippingMode: number, name: string, deliveryTime: number, extra: Partial<FreightOption['shippingMode']> = {}) => ({
-  idShippingMode,
-  name,
-  deliveryTime,
-  usefulDay: true,
-  ScheduledDelivery: false,
-  ...extra,
-});
-
 const options: FreightOption[] = [
-  { shippingMode: mode(1, 'PAC', 5), valueShipping: 18.9 },
-  { shippingMode: mode(2, 'Retirada na loja', 0), valueShipping: 0 },
-  { shippingMode: mode(3, 'Entrega agendada', 2, { ScheduledDelivery: true }), valueShipping: 35 },
+  freightOption(1, 'PAC', 5, 18.9),
+  freightOption(2, 'Retirada na loja', 0, 0),
+  freightOption(3, 'Entrega agendada', 2, 35, { ScheduledDelivery: true }),
 ];
 
 const lines = [cartLine({ idCartItem: 1, idProduct: 101, idSku: 1010, quantity: 1 })];
