@@ -78,4 +78,17 @@ describe('stock reservations', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'O tempo de reserva do seu carrinho já foi estendido uma vez.', code: 'ALREADY_EXTENDED' });
   });
+
+  it('keeps an extended reservation when the line changes or more units are added', async () => {
+    const item = await product({ stock: 10 });
+    const client = new TestClient(file.server.app);
+    await addItem(client, item.product_id, 1);
+    const extended = (await client.call('extendCartReservation')).json<CartContents>();
+    const end = extended.items[0]!.reservedUntil;
+    time.advanceMinutes(5);
+    const changed = (await client.call('changeCartItemQuantity', null, { idCartItem: extended.items[0]!.idCartItem, quantity: 2 })).json<CartContents>();
+    expect(changed.items[0]!.reservedUntil).toBe(end);
+    await addItem(client, item.product_id, 1);
+    expect((await cartOf(client)).items[0]!.reservedUntil).toBe(end);
+  });
 });

@@ -215,7 +215,11 @@ export function cartsRepository(db: Db) {
           limit: sku ? limitOf(sku) : undefined,
         });
         if (refusal !== null) return { ok: false, reason: 'refused', refusal };
-        await tx.update(cartItems).set({ quantity, reservedUntil: reservation.until }).where(eq(cartItems.id, idCartItem));
+        // never shortens a reservation (one the shopper extended keeps its end)
+        await tx
+          .update(cartItems)
+          .set({ quantity, reservedUntil: sql`greatest(${cartItems.reservedUntil}, ${reservation.until.toISOString()}::timestamptz)` })
+          .where(eq(cartItems.id, idCartItem));
         await tx.execute(sql`update carts set updated_at = now() from cart_items i where i.id = ${idCartItem} and carts.id = i.cart_id`);
         return { ok: true };
       });
@@ -304,7 +308,8 @@ export function cartsRepository(db: Db) {
         await tx.execute(sql`
           insert into cart_items (cart_id, product_id, sku_id, quantity, reserved_until)
           values (${cart.id}, ${input.productId}, ${sku.id}, ${input.quantity}, ${input.reservedUntil.toISOString()})
-          on conflict (cart_id, sku_id) do update set quantity = cart_items.quantity + excluded.quantity, reserved_until = excluded.reserved_until`);
+          on conflict (cart_id, sku_id) do update set quantity = cart_items.quantity + excluded.quantity,
+            reserved_until = greatest(cart_items.reserved_until, excluded.reserved_until)`);
         await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
         const [total] = await tx
           .select({ quantity: sum(cartItems.quantity).mapWith(Number) })
