@@ -17,6 +17,7 @@ import type { AddToCartAnswer, CartContents, CartCount, CartLine, MassiveAddAnsw
 import { formatBRL } from '../../src/format/money';
 import { HttpError } from '../lib/http-error';
 import { fail, invalidInput } from '../lib/messages';
+import { toCents, toReais } from '../lib/money';
 import type { Repositories } from '../repositories';
 import { MAX_ITEM_QUANTITY, type AddFacts, type CartItemRow, type CartOwner, type CartRow, type LockedItem, type ProductLimitRow } from '../repositories/cart/carts';
 import type { DiscountKeyRow } from '../repositories/cart/discount-keys';
@@ -26,7 +27,7 @@ import type { StoreLimitRow } from '../repositories/cart/store-limits';
 import type { VoucherRow } from '../repositories/cart/vouchers';
 import { checkoutRefusal, lineLimits, quantityLimitRefusal, storeLimits } from './cart-limits';
 import { takePay } from './cart-promotions';
-import { freeShippingTip, freightOptions, isPostcode } from './cart-shipping';
+import { freeShippingTip, freightOptions } from './cart-shipping';
 import { availabilityText, effectivePromotion } from '../repositories/catalogue/product-cards';
 
 export { MAX_ITEM_QUANTITY } from '../repositories/cart/carts';
@@ -34,8 +35,6 @@ export type { CartOwner };
 
 const PERCENT = 1;
 
-export const toCents = (reais: number): number => Math.round(reais * 100);
-const toReais = (cents: number): number => cents / 100;
 
 /** Unit price and promotion of a line (the SKU's, else the product's). */
 export function unitPrices(item: Pick<CartItemRow, 'productPrice' | 'productPromotion' | 'skuPrice' | 'skuPromotion'>) {
@@ -77,7 +76,6 @@ export function voucherUsable(voucher: VoucherRow | undefined, now: Date): vouch
 /** What the cart answer is built from, besides its lines. */
 export interface CartFacts {
   cart?: Pick<CartRow, 'shippingModeId' | 'postcode' | 'reservationExtended'>;
-  key?: DiscountKeyRow;
   voucher?: VoucherRow;
   storeLimits?: StoreLimitRow[];
   productLimits?: Map<number, ProductLimitRow>;
@@ -259,7 +257,7 @@ export function cartService(repos: Repositories, clock: () => Date = () => new D
       repos.carts.takeRemovedProducts(cart.id),
     ]);
     return cartContents(items, key, now, {
-      cart, key, voucher, storeLimits: limits, productLimits, promotions, shippingModes, freeShippingRule, removedProducts,
+      cart, voucher, storeLimits: limits, productLimits, promotions, shippingModes, freeShippingRule, removedProducts,
     });
   }
 
@@ -273,12 +271,17 @@ export function cartService(repos: Repositories, clock: () => Date = () => new D
     return digital ? [...physical, digital] : physical;
   }
 
-  async function add(owner: CartOwner, input: AddRequest): Promise<AddToCartAnswer> {
-    const now = clock();
-    await repos.carts.releaseExpired(owner, now);
+  /** An add on a cart whose expired lines were released already. */
+  async function addReleased(owner: CartOwner, input: AddRequest, now: Date): Promise<AddToCartAnswer> {
     const result = await repos.carts.addItem(owner, { ...input, now, reservedUntil: reservedUntil(now) }, (facts) => addRefusal(facts, input.quantity));
     if (!result.ok) throw result.refusal;
     return { success: true, quantity: result.quantity };
+  }
+
+  async function add(owner: CartOwner, input: AddRequest): Promise<AddToCartAnswer> {
+    const now = clock();
+    await repos.carts.releaseExpired(owner, now);
+    return addReleased(owner, input, now);
   }
 
   return {
@@ -299,13 +302,16 @@ export function cartService(repos: Repositories, clock: () => Date = () => new D
      */
     async massiveAdd(owner: CartOwner, items: MassiveAddEntry[]): Promise<MassiveAddAnswer> {
       const answer: MassiveAddAnswer = { quantity: 0, added: [], refused: [] };
+      // expired lines are released once for the whole batch, not once per product
+      const now = clock();
+      await repos.carts.releaseExpired(owner, now);
       for (const { sent, request, error } of items) {
         if (!request) {
           answer.refused.push({ ...sent, error: error ?? '' });
           continue;
         }
         try {
-          await add(owner, request);
+          await addReleased(owner, request, now);
           answer.added.push({ idProduct: request.productId, idSku: request.skuId, quantity: request.quantity });
         } catch (failure) {
           if (!(failure instanceof HttpError)) throw failure;
@@ -334,6 +340,8 @@ export function cartService(repos: Repositories, clock: () => Date = () => new D
     /** Applies a key (case and blanks ignored) that is valid now for the cart's products value. */
     async applyDiscount(owner: CartOwner, typed: string): Promise<CartContents> {
       const key = await repos.discountKeys.findByKey(typed.trim().toUpperCase());
+      // the minimum is checked on the lines the cart still holds
+      await repos.carts.releaseExpired(owner, clock());
       const cart = await repos.carts.ensure(owner);
       const items = await repos.carts.items(cart.id);
       const promotions = await repos.promotions.takePayFor([...new Set(items.map((item) => item.idProduct))]);
@@ -385,6 +393,8 @@ export function cartService(repos: Repositories, clock: () => Date = () => new D
 
     /** The cart's shipping facts: its products' value (cents) and weight, whether it is only virtual. */
     async shippingBasis(owner: CartOwner | null): Promise<{ cart: CartRow | undefined; basis: number; weight: number; virtual: boolean; empty: boolean }> {
+      // prices and weight of the lines the cart still holds
+      if (owner) await repos.carts.releaseExpired(owner, clock());
       const cart = owner ? await repos.carts.find(owner) : undefined;
       if (!cart) return { cart, basis: 0, weight: 0, virtual: false, empty: true };
       const items = await repos.carts.items(cart.id);
@@ -402,4 +412,3 @@ export function cartService(repos: Repositories, clock: () => Date = () => new D
 
 export type CartService = ReturnType<typeof cartService>;
 
-export { isPostcode };
