@@ -46,7 +46,6 @@ export async function seedCartRules(tx: Tx): Promise<void> {
       ('VALE1000', 1000, null, null, false),
       ('VALEUSADO', 50, null, null, true),
       ('VALE2024', 80, '2024-01-01T03:00:00Z', '2024-12-31T02:59:59Z', false)`);
-  await tx.execute(sql`update discount_keys set max_uses = null, used_count = 0`);
   await tx.execute(sql`
     insert into discount_keys (key, description, type_discount, value_discount, min_subtotal, max_uses, used_count)
     values ('PRIMEIRAS100', '5% para as 100 primeiras compras (esgotado)', 1, 5, 0, 100, 100)`);

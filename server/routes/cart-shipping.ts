@@ -5,7 +5,7 @@
  * A postcode is 8 digits (the view sends it unmasked): anything else is 400 'CEP Inválido'; a valid one
  * that no mode serves answers 200 with [] (the view then shows no option). Rules: services/shipping.ts.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { object, string } from 'yup';
 import { text } from '../lib/messages';
 import { isPostcode } from '../services/cart-shipping';
@@ -30,14 +30,14 @@ const chooseInput = jsonSchema(
   object({ postcode: postcodeField(), idShippingMode: idField('cart.shippingUnavailable').required(() => text('cart.shippingUnavailable')) }),
 );
 
-function setCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string): void {
-  reply.setCookie(name, value, { path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https', maxAge: THIRTY_DAYS });
+function setCookie(reply: FastifyReply, name: string, value: string): void {
+  reply.setCookie(name, value, { path: '/', sameSite: 'lax', httpOnly: false, secure: 'auto', maxAge: THIRTY_DAYS });
 }
 
 export function cartShippingOperations(registry: OperationRegistry, shipping: ShippingService): void {
   registry.add('shippingOptions', { json: postcodeInput, auth: 'public', limit: 'cart' }, async ({ request, reply, json }) => {
     const options = await shipping.options(await ensureOwner(request), json.postcode);
-    setCookie(request, reply, 'jet_postcode', json.postcode);
+    setCookie(reply, 'jet_postcode', json.postcode);
     return options;
   });
 
@@ -47,14 +47,14 @@ export function cartShippingOperations(registry: OperationRegistry, shipping: Sh
 
   registry.add('setPostcode', { json: postcodeInput, auth: 'public', limit: 'cart' }, async ({ request, reply, json }) => {
     const answer = await shipping.setPostcode(await ensureOwner(request), json.postcode);
-    setCookie(request, reply, 'jet_postcode', json.postcode);
+    setCookie(reply, 'jet_postcode', json.postcode);
     return answer;
   });
 
   registry.add('chooseShipping', { json: chooseInput, auth: 'public', limit: 'cart' }, async ({ request, reply, json }) => {
     const answer = await shipping.choose(await ensureOwner(request), json.postcode, json.idShippingMode);
-    setCookie(request, reply, 'jet_postcode', json.postcode);
-    setCookie(request, reply, 'jet_shipping', String(json.idShippingMode));
+    setCookie(reply, 'jet_postcode', json.postcode);
+    setCookie(reply, 'jet_shipping', String(json.idShippingMode));
     return answer;
   });
 
@@ -66,7 +66,7 @@ export function cartShippingOperations(registry: OperationRegistry, shipping: Sh
 
   registry.add('addDigitalFreight', { auth: 'public', limit: 'cart' }, async ({ request, reply }) => {
     const answer = await shipping.addDigital(await ownerOf(request));
-    if (answer.shipping) setCookie(request, reply, 'jet_shipping', String(answer.shipping.shippingMode.idShippingMode));
+    if (answer.shipping) setCookie(reply, 'jet_shipping', String(answer.shipping.shippingMode.idShippingMode));
     return answer;
   });
 }

@@ -38,7 +38,7 @@ const voucherInput = jsonSchema(
   object({ code: string().required(() => text('cart.voucherRequired')).max(40, () => text('cart.voucherInvalid')) }),
 );
 
-export const MASSIVE_ADD_MAX = 50;
+const MASSIVE_ADD_MAX = 50;
 
 /**
  * A massive add: `{ items: [...] }` with at most 50 items (else 400). Each item goes through the add's own
@@ -47,7 +47,7 @@ export const MASSIVE_ADD_MAX = 50;
 async function massiveAddItems(value: unknown): Promise<MassiveAddEntry[]> {
   const items = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as { items?: unknown }).items : undefined;
   if (!Array.isArray(items)) throw invalidInput();
-  if (items.length > MASSIVE_ADD_MAX) throw invalidInput('cart.massiveAddTooMany');
+  if (items.length > MASSIVE_ADD_MAX) throw invalidInput('cart.massiveAddTooMany', { n: MASSIVE_ADD_MAX });
   return Promise.all(
     items.map(async (raw: unknown) => {
       const sent = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;

@@ -10,9 +10,9 @@
  * - deliveryTime 0 is immediate dispatch; usefulDay counts business days; ScheduledDelivery shows '(*)'.
  */
 import type { FreeShippingTip, FreightOption } from '../../src/api/operations';
+import { toCents } from '../lib/money';
 import type { FreeShippingRuleRow, ShippingModeRow } from '../repositories/cart/shipping-modes';
 
-const toCents = (reais: number): number => Math.round(reais * 100);
 
 /** What a postcode (digits only) must look like: exactly 8 digits, not all zeros. */
 export const isPostcode = (value: string): boolean => /^\d{8}$/.test(value) && value !== '00000000';

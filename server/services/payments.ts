@@ -5,17 +5,16 @@
  */
 import type { InstallmentPlan, PaymentGateway } from '../../src/api/operations';
 import type { Repositories } from '../repositories';
+import { installmentFor } from '../repositories/catalogue/product-cards';
 
+/** The product card's rule (installmentFor) for each gateway's interest-free count; the longest plan wins. */
 export function bestInstallments(gateways: PaymentGateway[], value: number): InstallmentPlan | null {
-  const cents = Math.round(value * 100);
-  let best = 1;
+  let best: InstallmentPlan | null = null;
   for (const gateway of gateways) {
-    const minimum = Math.round(gateway.minInstallmentValue * 100);
-    const byMinimum = minimum > 0 ? Math.floor(cents / minimum) : Infinity;
-    best = Math.max(best, Math.min(gateway.installmentMax, gateway.interestFreeUpTo, byMinimum));
+    const plan = installmentFor(value, Math.min(gateway.installmentMax, gateway.interestFreeUpTo), gateway.minInstallmentValue);
+    if (plan && (!best || plan.maxNumber > best.maxNumber)) best = { ...plan, interest: 0 };
   }
-  if (best <= 1) return null;
-  return { maxNumber: best, value: Math.round(cents / best) / 100, description: 'sem juros', interest: 0 };
+  return best;
 }
 
 export function paymentsService(repos: Repositories) {

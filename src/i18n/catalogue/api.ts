@@ -63,7 +63,7 @@ export const api = {
   'cart.reservationExtended': 'O tempo de reserva do seu carrinho já foi estendido uma vez.',
   'cart.shippingUnavailable': 'Esta forma de entrega não está disponível para o CEP e o carrinho informados.',
   'cart.digitalFreightPhysical': 'A entrega digital vale apenas para carrinhos só com produtos digitais ou serviços.',
-  'cart.massiveAddTooMany': 'Envie no máximo 50 produtos de uma vez.',
+  'cart.massiveAddTooMany': 'Envie no máximo {n} produtos de uma vez.',
   'api.invalidValue': 'Valor inválido.',
   'api.invalidRedirect': 'Endereço inválido: informe um caminho desta loja.',
 
