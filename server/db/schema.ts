@@ -63,6 +63,17 @@ export const companySettings = pgTable(
     statusPolicyPrivacy: boolean('status_policy_privacy').notNull().default(true),
     policyPrivacy: text('policy_privacy').notNull().default(''),
     policyPrivacyVersion: varchar('policy_privacy_version', { length: 20 }).notNull().default('1'),
+    /** The banner's text; [linkPolitica] becomes the link to the policy page (customer-area §3). */
+    policyPrivacyAlertText: text('policy_privacy_alert_text').notNull().default(''),
+    policyPrivacyModifiedAt: timestamp('policy_privacy_modified_at', { withTimezone: true, mode: 'date' }),
+    /** B2B store: identification by e-mail or CNPJ, registration of companies only. */
+    statusB2b: boolean('status_b2b').notNull().default(false),
+    /** The registration asks to accept the terms below. */
+    termToAccept: boolean('term_to_accept').notNull().default(false),
+    termToAcceptText: text('term_to_accept_text').notNull().default(''),
+    /** Social sign-in app ids; '' hides the provider's button. */
+    googleAppId: text('google_app_id').notNull().default(''),
+    facebookAppId: text('facebook_app_id').notNull().default(''),
     /** Installment without interest: minimum value of one installment. */
     minInstallmentValue: money('min_installment_value').notNull().default(5),
   },
@@ -363,6 +374,9 @@ export const customers = pgTable(
     /** scrypt$N$r$p$salt$hash, or null for customers who never set a password. */
     passwordHash: text('password_hash'),
     termAccepted: boolean('term_accepted').notNull().default(false),
+    /** The privacy policy version last accepted ('' never) and when (customer-area §4). */
+    policyPrivacyVersion: varchar('policy_privacy_version', { length: 20 }).notNull().default(''),
+    policyPrivacyAcceptedAt: timestamp('policy_privacy_accepted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -793,3 +807,137 @@ export const productSearch = pgTable(
     index('product_search_sold_idx').on(t.soldCount.desc(), t.productId),
   ],
 );
+
+/** The delivery and billing addresses of a customer (customer-area §3 Address). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    identification: varchar('identification', { length: 50 }).notNull().default(''),
+    receiver: varchar('receiver', { length: 50 }).notNull().default(''),
+    /** Digits only. */
+    phoneContact: varchar('phone_contact', { length: 11 }).notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    isBilling: boolean('is_billing').notNull().default(false),
+    /** 8 digits. */
+    zipCode: char('zip_code', { length: 8 }).notNull(),
+    streetAddress: varchar('street_address', { length: 50 }).notNull(),
+    number: varchar('number', { length: 5 }).notNull(),
+    complement: varchar('complement', { length: 20 }).notNull().default(''),
+    neighbourhood: varchar('neighbourhood', { length: 30 }).notNull(),
+    city: varchar('city', { length: 30 }).notNull(),
+    state: char('state', { length: 2 }).notNull(),
+    /** 1 residential, 0 commercial. */
+    addressType: smallint('address_type').notNull().default(1),
+    referencePoint: varchar('reference_point', { length: 100 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('addresses_customer_idx').on(t.customerId),
+    // at most one delivery and one billing address per customer
+    uniqueIndex('addresses_default_key').on(t.customerId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_billing_key').on(t.customerId).where(sql`${t.isBilling}`),
+    check('addresses_type', sql`${t.addressType} in (0, 1)`),
+  ],
+);
+
+/**
+ * Access codes of the identification step: 6 digits stored hashed, bound to the session that asked,
+ * alive 10 minutes, 5 tries; sent_at drives the resend cooldown.
+ */
+export const accessCodes = pgTable(
+  'access_codes',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    sessionId: varchar('session_id', { length: 64 })
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('access_codes_session_idx').on(t.sessionId), index('access_codes_customer_idx').on(t.customerId)],
+);
+
+/** Single-use password reset tokens (the e-mailed link), stored as a SHA-256 of the token. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: char('token_hash', { length: 64 }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_customer_idx').on(t.customerId)],
+);
+
+/** Outgoing e-mails: kept here (the demo's outbox page reads them) and sent by SMTP when SMTP_URL is set. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: varchar('to', { length: 254 }).notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull().default(''),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+/** Newsletter categories a customer may choose on registration (customer-area §3). */
+export const emailInfoCategories = pgTable('email_info_categories', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 80 }).notNull(),
+  position: smallint('position').notNull().default(0),
+});
+
+export const customerEmailCategories = pgTable(
+  'customer_email_categories',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => emailInfoCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.categoryId] })],
+);
+
+/** A social sign-in linked to a customer: the provider and the provider's own id of the person. */
+export const socialLogins = pgTable(
+  'social_logins',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** 'Google' or 'Facebook'. */
+    provider: varchar('provider', { length: 20 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_logins_customer_idx').on(t.customerId)],
+);
+
+/** Real CEPs for the offline lookup (customer-area §5 CEP): the demo and tests need no internet. */
+export const postcodes = pgTable('postcodes', {
+  /** 8 digits. */
+  cep: char('cep', { length: 8 }).primaryKey(),
+  streetAddress: varchar('street_address', { length: 50 }).notNull().default(''),
+  neighbourhood: varchar('neighbourhood', { length: 30 }).notNull().default(''),
+  city: varchar('city', { length: 30 }).notNull(),
+  state: char('state', { length: 2 }).notNull(),
+});

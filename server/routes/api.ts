@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../lib/messages';
 import type { LimitClass, OperationEntry, OperationRegistry, RawCall } from './registry';
+import { operations } from '../../src/api/operations';
 
 interface Envelope {
   request: string;
@@ -32,6 +33,7 @@ export const DEFAULT_LIMITS: LimitSettings = {
   form: { max: 30, timeWindow: 60_000 },
   cart: { max: 120, timeWindow: 60_000 },
   login: { max: 30, timeWindow: 60_000 },
+  account: { max: 20, timeWindow: 60_000 },
 };
 
 /** Payload of an own-path call: the envelope's json, or the body itself when it is not an envelope. */
@@ -85,9 +87,11 @@ export async function apiRoutes(app: FastifyInstance, options: { registry: Opera
   });
 
   for (const [path, entry] of registry.paths()) {
-    app.post(`/api/${path}`, async (request, reply) => {
+    // The method the catalogue declares (POST unless said; the change of e-mail is a PUT).
+    const method: { method?: 'post' | 'put' } = operations[entry.name];
+    app.route({ method: (method.method ?? 'post').toUpperCase() as 'POST' | 'PUT', url: `/api/${path}`, handler: async (request, reply) => {
       const { params, json } = payloadOf(request.body);
       return dispatch(entry, { request, reply, params, json });
-    });
+    } });
   }
 }

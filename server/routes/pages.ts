@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseRoute, type RoutePage } from '../../src/routes';
+import { parseRoute, type Route, type RoutePage } from '../../src/routes';
 import { renderDemoPage } from '../lib/demo-html';
 
 /**
@@ -32,11 +32,19 @@ export const PAGE_FILES: Partial<Record<RoutePage, string>> = {
   group: 'grupo.html',
   category: 'categoria.html',
   product: 'produto.html',
-  customer: 'customer.html',
+  // customer pages: one file per view, customer/{view}.html (pageFile below)
   checkoutIdentification: 'identificacao.html',
   checkout: 'checkout.html',
   notFound: '404.html',
 };
+
+/**
+ * The demo file of a route: PAGE_FILES, and for the customer area one file per view
+ * (`/customer` → customer/home.html, `/customer/changepassword/ChangePasswordToken/x` → customer/changepassword.html).
+ */
+export function pageFile(route: Route): string | undefined {
+  return route.page === 'customer' ? `customer/${route.view}.html` : PAGE_FILES[route.page];
+}
 
 /**
  * Path patterns (find-my-way syntax) that bring candidate page addresses to the page handler; the rest
@@ -94,7 +102,7 @@ export async function pageRoutes(app: FastifyInstance, options: { demoDir: strin
     for (const pattern of PATTERNS) {
       app.get(pattern, (request, reply) => {
         const route = parseRoute(request.url);
-        const file = route && PAGE_FILES[route.page];
+        const file = route && pageFile(route);
         if (!file || !existsSync(join(demoDir, file))) return reply.callNotFound();
         // /404 asked for by name is the not-found page, with its status (as for an unknown address).
         return sendPage(request, reply, renderDemoPage(demoDir, file), route.page === 'notFound' ? 404 : 200);

@@ -22,9 +22,9 @@ export type AccessRule = 'public' | 'customer';
 /**
  * Rate-limit classes. read: catalogue and cart reads (no cap; the answer cache carries them); form: a
  * shopper's message to the store (quote, back-in-stock alert, rating); cart: cart writes; login: password
- * checks.
+ * checks; account: identification, access codes, registration and recovery (services also count per identifier).
  */
-export type LimitClass = 'read' | 'form' | 'cart' | 'login';
+export type LimitClass = 'read' | 'form' | 'cart' | 'login' | 'account';
 
 export type SessionCustomer = NonNullable<SessionRecord['customer']>;
 

@@ -27,15 +27,16 @@ interface Target {
   request: string;
   /** A read that is safe to repeat (retried on a network failure or a busy gateway). */
   read: boolean;
+  method: 'post' | 'put';
 }
 
 function target(name: OperationName): Target {
   const { apiBase, operations: overrides } = $config.get();
-  const own: { request?: string; path?: string; read?: boolean } = operations[name];
+  const own: { request?: string; path?: string; read?: boolean; method?: 'post' | 'put' } = operations[name];
   const def: { request?: string; path?: string } = overrides[name] ?? own;
   const read = Boolean(own.read);
-  if (def.path) return { url: `${apiBase}/${def.path.replace(/^\/+/, '')}`, request: name, read };
-  return { url: apiBase, request: def.request ?? name, read };
+  if (def.path) return { url: `${apiBase}/${def.path.replace(/^\/+/, '')}`, request: name, read, method: own.method ?? 'post' };
+  return { url: apiBase, request: def.request ?? name, read, method: 'post' };
 }
 
 /** After this a shopper sees the widget's error state, never an endless spinner. */
@@ -86,9 +87,10 @@ export interface CallOptions<N extends OperationName> {
  * 'TIMEOUT' when the store did not answer in time.
  */
 export async function call<N extends OperationName>(name: N, options: CallOptions<N> = {}): Promise<AnswerOf<N>> {
-  const { url, request, read } = target(name);
+  const { url, request, read, method } = target(name);
   try {
     return await http(url, {
+      method,
       json: { request, params: toQueryString(options.params as CallParams), json: options.json ?? null },
       signal: options.signal,
       retry: read ? READ_RETRY : 0,

@@ -14,6 +14,8 @@ export interface JetConfig {
   theme?: string;
   /** Replacement texts for any key of the pt-BR catalogue. */
   messages: Partial<Messages>;
+  /** reCAPTCHA v3 site key; without it the bot check runs offline (src/customer/bot-check.ts). */
+  recaptchaSiteKey?: string;
 }
 
 export type JetOptions = Partial<JetConfig>;

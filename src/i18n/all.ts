@@ -18,6 +18,11 @@ import { product } from './catalogue/product';
 import { productPage } from './catalogue/product-page';
 import { rating } from './catalogue/rating';
 import { showcase } from './catalogue/showcase';
+import { accountApi } from './catalogue/account-api';
+import { customerDataApi } from './catalogue/customer-data-api';
+import { customerAuth } from './catalogue/customer-auth';
+import { customerRegistration } from './catalogue/customer-registration';
+import { customerAccount } from './catalogue/customer-account';
 import type { Messages } from '.';
 
-export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating };
+export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount };

@@ -29,7 +29,8 @@ beforeAll(async () => {
   writeFileSync(join(demoDir, 'index.html'), '<!doctype html><title>Início</title>');
   writeFileSync(join(demoDir, 'marca.html'), '<!doctype html><title>Marca</title>');
   writeFileSync(join(demoDir, 'categoria.html'), '<!doctype html><title>Categoria</title>');
-  writeFileSync(join(demoDir, 'customer.html'), '<!doctype html><title>Área do Cliente</title>');
+  mkdirSync(join(demoDir, 'customer'));
+  for (const view of ['orderDetails', 'login']) writeFileSync(join(demoDir, 'customer', `${view}.html`), '<!doctype html><title>Área do Cliente</title>');
   writeFileSync(join(demoDir, '404.html'), '<!doctype html><title>Não encontrada</title><!--#include partials/header.html -->');
   mkdirSync(join(demoDir, 'partials'));
   writeFileSync(join(demoDir, 'partials', 'header.html'), '<header><jet-user-menu></jet-user-menu></header>');

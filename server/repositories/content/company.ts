@@ -30,7 +30,16 @@ export function companyRepository(db: Db) {
         statusGTM: row.statusGtm,
         gtm: row.gtm,
         idPixel: row.idPixel,
-        privacyPolicy: { statusPolicyPrivacy: row.statusPolicyPrivacy, policyPrivacy: row.policyPrivacy },
+        privacyPolicy: {
+          statusPolicyPrivacy: row.statusPolicyPrivacy,
+          policyPrivacy: row.policyPrivacy,
+          policyPrivacyVersion: row.policyPrivacyVersion,
+          alertText: row.policyPrivacyAlertText,
+          modifiedDate: row.policyPrivacyModifiedAt?.toISOString() ?? null,
+        },
+        statusB2B: row.statusB2b,
+        termToAccept: row.termToAccept,
+        termToAcceptText: row.termToAcceptText,
       };
     },
   };

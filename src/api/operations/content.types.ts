@@ -2,7 +2,14 @@
 
 export interface PrivacyPolicy {
   statusPolicyPrivacy: boolean;
+  /** The policy's text (HTML from the store, sanitised before it is shown). */
   policyPrivacy: string;
+  /** The current version; a customer who accepted another one is asked again (customer-area §4). */
+  policyPrivacyVersion: string;
+  /** The banner's text; '[linkPolitica]' marks where the link to the policy goes. */
+  alertText: string;
+  /** ISO date of the last change, or null. */
+  modifiedDate: string | null;
 }
 
 export type SortDefault = 'N' | 'C' | 'O' | 'P' | 'V' | 'R';
@@ -32,4 +39,9 @@ export interface CompanySettings {
   gtm: string;
   idPixel: string;
   privacyPolicy: PrivacyPolicy;
+  /** B2B store: identification by e-mail or CNPJ, registration of companies only (customer-area §1). */
+  statusB2B: boolean;
+  /** The registration asks to accept termToAcceptText. */
+  termToAccept: boolean;
+  termToAcceptText: string;
 }

@@ -8,6 +8,8 @@ export interface Op<Params, Json, Answer> {
   request?: string;
   /** Own path under the API base: 'login' is POSTed to `{apiBase}/login` (default /api/login). */
   path?: string;
+  /** HTTP method of an own-path operation; default 'post' (the spec's change e-mail is a PUT). */
+  method?: 'post' | 'put';
   /** A read that is safe to repeat: retried with backoff on a network failure, and cached by query stores. */
   read?: boolean;
   /** Phantom fields that carry the types; never set at run time. */
@@ -15,7 +17,7 @@ export interface Op<Params, Json, Answer> {
 }
 
 export const op = <Params = undefined, Json = null, Answer = unknown>(
-  def: { request: string } | { path: string },
+  def: { request: string } | { path: string; method?: 'post' | 'put' },
 ): Op<Params, Json, Answer> => def;
 
 /** A read: same as `op`, marked safe to repeat (no write, no side effect a second call would double). */

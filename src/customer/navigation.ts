@@ -1,0 +1,25 @@
+import { buildUrl, type CustomerRoute } from '../routes';
+
+/**
+ * The customer area's page changes behind one object, replaceable in tests and stories (happy-dom does
+ * not navigate): `vi.spyOn(customerNavigation, 'go')`.
+ */
+export const customerNavigation = {
+  go(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/** The address of a customer page ('/customer/login?v=1', '/customer/checkaccesskey?email=...'). */
+export const customerUrl = (route: Omit<CustomerRoute, 'page'>): string => buildUrl({ page: 'customer', ...route } as CustomerRoute);
+
+/** Goes to a customer page after `delay` ms (the spec's 3001 ms and 200 ms); returns the cancel function. */
+export function goLater(url: string, delay: number): () => void {
+  const timer = setTimeout(() => customerNavigation.go(url), delay);
+  return () => clearTimeout(timer);
+}
+
+/** Redirect delays of customer-area §9. */
+export const REDIRECT_AFTER_REGISTER_MS = 3001;
+export const REDIRECT_AFTER_FINISH_MS = 200;
+export const REDIRECT_AFTER_BAD_TOKEN_MS = 3000;
