@@ -110,6 +110,7 @@ export function createOperations(
     publicUrl: options.publicUrl ?? 'http://localhost:4173',
     forgotFloorMs: options.forgotFloorMs,
     social: options.social,
+    clock: options.clock,
     adoptCart: (sessionId, customerId) => cart.adoptSessionCart(sessionId, customerId),
   }));
   return registry;
