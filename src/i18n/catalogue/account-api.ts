@@ -31,14 +31,14 @@ export const accountApi = {
   'accountApi.mail.greeting': 'Olá, {name}!',
   'accountApi.mail.signature': 'Equipe {store}',
   'accountApi.mail.ignore': 'Se você não fez este pedido, ignore este e-mail.',
-  'accountApi.mail.accessCodeSubject': 'Seu código de acesso à {store}',
+  'accountApi.mail.accessCodeSubject': '{store}: seu código de acesso',
   'accountApi.mail.accessCodeBody': 'Seu código de acesso é {code}. Ele vale por 10 minutos e só pode ser usado uma vez.',
-  'accountApi.mail.resetSubject': 'Criar uma nova senha na {store}',
+  'accountApi.mail.resetSubject': '{store}: crie uma nova senha',
   'accountApi.mail.resetBody': 'Para criar uma nova senha, abra o link abaixo. Ele vale por 1 hora e só pode ser usado uma vez.',
-  'accountApi.mail.emailChangedSubject': 'O e-mail da sua conta na {store} foi alterado',
+  'accountApi.mail.emailChangedSubject': '{store}: o e-mail da sua conta foi alterado',
   'accountApi.mail.emailChangedBody':
     'O e-mail da sua conta foi alterado para {email}. Se não foi você, fale conosco imediatamente.',
-  'accountApi.mail.passwordChangedSubject': 'A senha da sua conta na {store} foi alterada',
+  'accountApi.mail.passwordChangedSubject': '{store}: a senha da sua conta foi alterada',
   'accountApi.mail.passwordChangedBody': 'A senha da sua conta foi alterada. Se não foi você, fale conosco imediatamente.',
 } as const;
 
