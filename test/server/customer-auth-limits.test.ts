@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMailer } from '../../server/adapters/mailer';
+import { composeMail, outboxMailer } from '../../server/adapters/mailer';
 import { queryRows } from '../../server/db/client';
 import { createRepositories } from '../../server/repositories';
 import { createCustomer, identify, login, PASSWORD } from './customer-auth-helpers';
@@ -141,6 +141,13 @@ describe('outbox mailer and the demo outbox page', () => {
     await new TestClient(server.app).call('sendRecoveryEmail', null, { email: 'ana@example.com', tokenRecaptcha: 'offline:ForgetPassword' });
     const html = (await new TestClient(server.app).get('/demo/outbox')).body;
     expect(html).toMatch(/<a href="http:\/\/localhost:4173\/customer\/changepassword\/ChangePasswordToken\/[A-Za-z0-9_-]{43}">/);
+  });
+
+  it('escapes names and links in the HTML of a mail, and keeps the text plain', () => {
+    const mail = composeMail('a@example.com', 'Assunto', ['Olá, <script>x</script>!', 'Corpo & mais'], 'https://loja.example.com/?a=1&b="2"');
+    expect(mail.text).toBe('Olá, <script>x</script>!\n\nCorpo & mais\n\nhttps://loja.example.com/?a=1&b="2"');
+    expect(mail.html).toContain('<p>Olá, &lt;script&gt;x&lt;/script&gt;!</p>');
+    expect(mail.html).toContain('<a href="https://loja.example.com/?a=1&amp;b=&quot;2&quot;">');
   });
 
   it('marks a mail sent when a transport delivers it, and keeps it when the transport fails', async () => {
