@@ -61,7 +61,10 @@ export interface AppOptions {
   maintenance?: boolean;
   /** Sends the e-mails (default: the outbox table only; adapters/mailer.ts). */
   mailer?: Mailer;
-  /** Per identifier: identifications, code resends and reset e-mails asked, failed codes, recoveries and old passwords (default 10 in 15 minutes). */
+  /**
+   * Per identifier, whatever the IP: identifications, code resends and reset e-mails asked; failed logins,
+   * codes, recoveries and current passwords (default 10 in 15 minutes).
+   */
   accountAttempts?: AttemptLimiterOptions;
   /** The store's public address for e-mailed links (PUBLIC_URL; default http://localhost:4173). */
   publicUrl?: string;
@@ -93,9 +96,11 @@ export function createOperations(
 ): OperationRegistry {
   const registry = new OperationRegistry();
   const cart = cartService(repos, options.clock, { reservationMinutes: options.reservationMinutes });
+  const accountAttempts = new AttemptLimiter(options.accountAttempts ?? { maxFailures: 10, windowMs: 15 * 60_000 });
   const customers = customersService(repos, {
     recaptcha: options.recaptcha ?? offlineRecaptcha,
     loginLimiter: new AttemptLimiter(options.loginAttempts ?? { maxFailures: 5, windowMs: 15 * 60_000 }),
+    identifierLimiter: accountAttempts,
   });
   contentOperations(registry, repos);
   catalogueOperations(registry, repos, catalogueService(repos));
@@ -106,7 +111,7 @@ export function createOperations(
   customerAuthOperations(registry, identityService(repos, {
     recaptcha: options.recaptcha ?? offlineRecaptcha,
     mailer: options.mailer ?? outboxMailer(repos.outbox),
-    attempts: new AttemptLimiter(options.accountAttempts ?? { maxFailures: 10, windowMs: 15 * 60_000 }),
+    attempts: accountAttempts,
     publicUrl: options.publicUrl ?? 'http://localhost:4173',
     forgotFloorMs: options.forgotFloorMs,
     social: options.social,

@@ -13,6 +13,8 @@ import type { Identifier } from './identity';
 export interface CustomerDependencies {
   recaptcha: RecaptchaVerifier;
   loginLimiter: AttemptLimiter;
+  /** Failures per identifier whatever the IP (a guess spread over many addresses); the account limiter. */
+  identifierLimiter?: AttemptLimiter;
 }
 
 export function customersService(repos: Repositories, deps: CustomerDependencies) {
@@ -20,7 +22,8 @@ export function customersService(repos: Repositories, deps: CustomerDependencies
     /** The customer whose e-mail (or CPF/CNPJ) and password match, or the 401/429/400 that says why not. */
     async authenticate(input: { username: Identifier; password: string; token: string; ip: string }): Promise<{ id: number; name: string }> {
       const key = `${input.ip}|${input.username.value}`;
-      if (deps.loginLimiter.isBlocked(key)) throw fail(429, 'login.tooManyAttempts', 'RATE_LIMIT');
+      const anyIp = `login|${input.username.value}`;
+      if (deps.loginLimiter.isBlocked(key) || deps.identifierLimiter?.isBlocked(anyIp)) throw fail(429, 'login.tooManyAttempts', 'RATE_LIMIT');
       if (!input.token || !(await deps.recaptcha.verify(input.token, 'Login', input.ip))) throw fail(400, 'login.recaptcha', 'RECAPTCHA');
       const customer =
         input.username.kind === 'email'
@@ -30,14 +33,17 @@ export function customersService(repos: Repositories, deps: CustomerDependencies
         // The same scrypt cost as a wrong password, whether the account is unknown or has no password yet.
         await burnPasswordCheck(input.password);
         deps.loginLimiter.recordFailure(key);
+        deps.identifierLimiter?.recordFailure(anyIp);
         if (customer) throw fail(401, 'login.noPassword', 'NO_PASSWORD');
         throw fail(401, 'login.invalidCredentials', 'INVALID_CREDENTIALS');
       }
       if (!(await verifyPassword(input.password, customer.passwordHash))) {
         deps.loginLimiter.recordFailure(key);
+        deps.identifierLimiter?.recordFailure(anyIp);
         throw fail(401, 'login.invalidCredentials', 'INVALID_CREDENTIALS');
       }
       deps.loginLimiter.reset(key);
+      deps.identifierLimiter?.reset(anyIp);
       return { id: customer.id, name: customer.name };
     },
   };

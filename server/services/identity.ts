@@ -144,6 +144,19 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
     return { authenticated: true, hasPassword: Boolean(customer?.passwordHash), idCustomer: customerId, name: customer?.name ?? null };
   }
 
+  async function notifyPasswordChanged(customerId: number): Promise<void> {
+    const account = await repos.customers.findCredentialsById(customerId);
+    if (!account) return;
+    const store = await storeName();
+    await options.mailer.send(
+      composeMail(account.email, text('accountApi.mail.passwordChangedSubject', { store }), [
+        text('accountApi.mail.greeting', { name: account.name }),
+        text('accountApi.mail.passwordChangedBody'),
+        text('accountApi.mail.signature', { store }),
+      ]),
+    );
+  }
+
   return {
     /** Whether the store sells to companies only (identification takes an e-mail or a CNPJ then). */
     async isB2b(): Promise<boolean> {
@@ -268,7 +281,7 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
         if (customerId === undefined) throw fail(400, 'accountApi.invalidResetToken', 'INVALID_TOKEN');
         await repos.customers.setPasswordHash(customerId, await hashPassword(input.password));
         await repos.sessions.deleteForCustomer(customerId);
-        await this.notifyPasswordChanged(customerId);
+        await notifyPasswordChanged(customerId);
         return { message: text('accountApi.passwordChanged') };
       }
       const session = await caller.session.load();
@@ -286,22 +299,10 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       await repos.customers.setPasswordHash(customer.id, await hashPassword(input.password));
       const rotated = await caller.session.rotate(customer.id);
       await repos.sessions.deleteForCustomer(customer.id, rotated.id);
-      await this.notifyPasswordChanged(customer.id);
+      await notifyPasswordChanged(customer.id);
       return { message: text('accountApi.passwordChanged') };
     },
 
-    async notifyPasswordChanged(customerId: number): Promise<void> {
-      const account = await repos.customers.findCredentialsById(customerId);
-      if (!account) return;
-      const store = await storeName();
-      await options.mailer.send(
-        composeMail(account.email, text('accountApi.mail.passwordChangedSubject', { store }), [
-          text('accountApi.mail.greeting', { name: account.name }),
-          text('accountApi.mail.passwordChangedBody'),
-          text('accountApi.mail.signature', { store }),
-        ]),
-      );
-    },
 
     /** The e-mail of a CPF/CNPJ and its password; one text and one cost for an unknown id and a wrong password. */
     async recoverEmail(input: { cpfCnpj: string; password: string }): Promise<RecoverEmailAnswer> {

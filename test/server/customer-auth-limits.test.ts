@@ -53,6 +53,16 @@ describe('rate limits', () => {
     expect((await postFrom(server.app, '10.0.1.4', '/api/identification', { ...body, identifier: 'ninguem@example.com' })).statusCode).toBe(200);
   });
 
+  it('counts failed logins per identifier, whatever the IP', async () => {
+    const customer = await createCustomer(server.database.db);
+    const body = (password: string) => ({ request: 'login', json: { username: customer.email, password, tokenRecaptcha: 'offline:Login' } });
+    expect((await postFrom(server.app, '10.0.4.1', '/api/login', body('errada1'))).statusCode).toBe(401);
+    expect((await postFrom(server.app, '10.0.4.2', '/api/login', body('errada2'))).statusCode).toBe(401);
+    const blocked = await postFrom(server.app, '10.0.4.3', '/api/login', body(PASSWORD));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toBe('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
+  });
+
   it('counts failed e-mail recoveries per CPF', async () => {
     const customer = await createCustomer(server.database.db);
     for (const ip of ['10.0.2.1', '10.0.2.2']) {
@@ -87,7 +97,7 @@ describe('rate limits', () => {
 describe('login timing for unknown and known e-mails', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ limits: { login: null }, loginAttempts: { maxFailures: 1000, windowMs: 60_000 } });
+    server = await startTestServer({ limits: { login: null }, loginAttempts: { maxFailures: 1000, windowMs: 60_000 }, accountAttempts: { maxFailures: 1000, windowMs: 60_000 } });
   });
   afterAll(() => server.close());
 
