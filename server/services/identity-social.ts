@@ -22,9 +22,14 @@ let defaults: Record<SocialProviderName, SocialVerifier> | undefined;
 const defaultVerifiers = () =>
   (defaults ??= { Google: googleVerifier(), Facebook: facebookVerifier({ appSecret: process.env.FACEBOOK_APP_SECRET }) });
 
-/** The verifier for a provider and the store's app id: `offline-…` ids get the offline provider. */
+const confirmsNothing: SocialVerifier = { verify: async () => null };
+
+/**
+ * The verifier for a provider and the store's app id: `offline-…` ids get the offline provider, which
+ * proves nothing (anyone can write its credential for any e-mail), so with NODE_ENV=production it confirms nothing.
+ */
 export function socialVerifierFor(provider: SocialProviderName, appId: string, options: SocialOptions = {}): SocialVerifier {
-  if (appId.startsWith(OFFLINE_APP_PREFIX)) return offlineSocialVerifier(provider);
+  if (appId.startsWith(OFFLINE_APP_PREFIX)) return process.env.NODE_ENV === 'production' ? confirmsNothing : offlineSocialVerifier(provider);
   return options.verifiers?.[provider] ?? defaultVerifiers()[provider];
 }
 
