@@ -100,6 +100,18 @@ describe('offline social login', () => {
     });
     expect(await verifySocialCredential(repos, { appName: 'Google', appId: 'real-id', credential, nameCustomer: '', emailCustomer: '' })).toBeNull();
   });
+
+  it('confirms nothing through an offline app id in production', async () => {
+    const repos = createRepositories(handle.server.database.db);
+    const credential = offlineCredential({ sub: 's-2', email: 'maria@example.com', name: 'Maria' });
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(await verifySocialCredential(repos, { appName: 'Google', appId: 'offline-google', credential, nameCustomer: '', emailCustomer: '' })).toBeNull();
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+  });
 });
 
 describe('offline verifier', () => {
