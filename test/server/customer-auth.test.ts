@@ -401,7 +401,18 @@ describe('bad input never answers 500', () => {
     ['loginsocial', (json) => client().post('/api/loginsocial', json as object)],
     ['login', (json) => client().post('/api/login', { request: 'login', json })],
     ['customer/email', (json) => put(app(), client(), '/api/customer/email', json)],
+    ['customer/email signed in', async (json) => put(app(), await signedIn(), '/api/customer/email', json)],
+    ['changePassword signed in', async (json) => (await signedIn()).post('/api/changePassword', json as object)],
   ];
+  let signedInClient: TestClient | undefined;
+  const signedIn = async () => {
+    if (!signedInClient) {
+      const customer = await createCustomer(db());
+      signedInClient = client();
+      await login(signedInClient, customer.email);
+    }
+    return signedInClient;
+  };
 
   it.each(calls)('%s answers 400/401/403/404/429 to wrong types, huge strings, NUL and scripts', async (_name, call) => {
     const inputs = [...payloads, ...fields.flatMap((field) => values.map((value) => Object.fromEntries(fields.map((f) => [f, f === field ? value : 'x']))))];
