@@ -19,6 +19,10 @@ import { quotesRepository } from './catalogue/quotes';
 import { ratingsRepository } from './catalogue/ratings';
 import { searchRepository } from './catalogue/search';
 import { sessionsRepository } from './customers/sessions';
+import { accessCodesRepository } from './customers/access-codes';
+import { outboxRepository } from './customers/outbox';
+import { resetTokensRepository } from './customers/reset-tokens';
+import { socialLoginsRepository } from './customers/social-logins';
 import { showcasesRepository } from './catalogue/showcases';
 import { stockAlertsRepository } from './catalogue/stock-alerts';
 
@@ -33,6 +37,10 @@ export function createRepositories(db: Db) {
     products: productsRepository(db),
     customers: customersRepository(db),
     sessions: sessionsRepository(db),
+    accessCodes: accessCodesRepository(db),
+    resetTokens: resetTokensRepository(db),
+    outbox: outboxRepository(db),
+    socialLogins: socialLoginsRepository(db),
     carts: cartsRepository(db),
     discountKeys: discountKeysRepository(db),
     vouchers: vouchersRepository(db),
