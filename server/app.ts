@@ -22,6 +22,7 @@ import { storeOperations } from './routes/store';
 import { catalogueOperations } from './routes/catalogue';
 import { contentOperations } from './routes/content';
 import { customerOperations } from './routes/customers';
+import { customerDataOperations } from './routes/customer-data';
 import { imageRoutes } from './routes/images';
 import { pageRoutes } from './routes/pages';
 import { OperationRegistry } from './routes/registry';
@@ -83,6 +84,7 @@ export function createOperations(
   cartShippingOperations(registry, shippingService(repos, cart));
   storeOperations(registry, paymentsService(repos), storeService(repos, { maintenance: options.maintenance }));
   customerOperations(registry, customers, cart);
+  customerDataOperations(registry, repos, { recaptcha: options.recaptcha, cart, clock: options.clock });
   return registry;
 }
 
