@@ -34,6 +34,22 @@ export interface CustomerDataOptions {
   /** CEP lookup; default from POSTCODE_PROVIDER (the offline table unless viacep or brasilapi). */
   postcodes?: PostcodeLookup;
   clock?: () => Date;
+  /**
+   * Least time of a registration or finish-registration answer, success or refusal, in ms (default 500):
+   * a refused duplicate must not answer sooner than a new account, whose inserts and sign-in take longer.
+   */
+  registerFloorMs?: number;
+}
+
+/** Runs `work`, then waits until `ms` have passed since the start, whether it succeeded or threw. */
+async function withFloor<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const wait = ms - (performance.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -370,24 +386,28 @@ export function customerDataOperations(registry: OperationRegistry, repos: Repos
   const postcodes = options.postcodes ?? postcodesFromEnv(repos.postcodes);
 
   // Registration: a new session id for the new customer, and the visitor's cart becomes theirs (as login).
-  registry.add('register', { json: registrationInput(repos, true), auth: 'public', limit: 'account' }, async ({ request, json }) => {
-    const created = await service.register(json, request.ip);
-    const session = await request.session.rotate(created.id);
-    await options.cart.adoptSessionCart(session.id, created.id);
-    const answer: LoginStatusAnswer = { data: { authenticated: true, hasPassword: true, idCustomer: created.id, name: created.name } };
-    return answer;
-  });
+  const floorMs = options.registerFloorMs ?? 500;
+  registry.add('register', { json: registrationInput(repos, true), auth: 'public', limit: 'account' }, ({ request, json }) =>
+    withFloor(floorMs, async () => {
+      const created = await service.register(json, request.ip);
+      const session = await request.session.rotate(created.id);
+      await options.cart.adoptSessionCart(session.id, created.id);
+      const answer: LoginStatusAnswer = { data: { authenticated: true, hasPassword: true, idCustomer: created.id, name: created.name } };
+      return answer;
+    }),
+  );
 
   registry.add(
     'finishRegistration',
     { json: registrationInput(repos, false), auth: 'customer', authMessage: 'customerApi.finishLoginRequired', limit: 'account' },
-    async ({ request, json, customer }) => {
-      const answer = await service.finishRegistration(customer, json, request.ip);
-      // The session now carries a customer with a password: a new id, as at any change of privilege.
-      const session = await request.session.rotate(customer.id);
-      await options.cart.adoptSessionCart(session.id, customer.id);
-      return answer;
-    },
+    ({ request, json, customer }) =>
+      withFloor(floorMs, async () => {
+        const answer = await service.finishRegistration(customer, json, request.ip);
+        // The session now carries a customer with a password: a new id, as at any change of privilege.
+        const session = await request.session.rotate(customer.id);
+        await options.cart.adoptSessionCart(session.id, customer.id);
+        return answer;
+      }),
   );
 
   // Also for a customer without a password: the finish-registration form is filled from it.
