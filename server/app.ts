@@ -25,6 +25,7 @@ import { contentOperations } from './routes/content';
 import { customerOperations } from './routes/customers';
 import { customerAuthOperations } from './routes/customer-auth';
 import { outboxPageRoute } from './routes/outbox-page';
+import { customerDataOperations } from './routes/customer-data';
 import { imageRoutes } from './routes/images';
 import { pageRoutes } from './routes/pages';
 import { OperationRegistry } from './routes/registry';
@@ -32,7 +33,7 @@ import { cartService } from './services/cart';
 import { catalogueService } from './services/catalogue';
 import { customersService } from './services/customers';
 import { identityService } from './services/identity';
-import type { SocialOptions } from './services/identity-social';
+import { linkSocialLogin, verifySocialCredential, type SocialOptions } from './services/identity-social';
 import { paymentsService } from './services/payments';
 import { shippingService } from './services/shipping';
 import { storeService } from './services/store';
@@ -118,6 +119,15 @@ export function createOperations(
     clock: options.clock,
     adoptCart: (sessionId, customerId) => cart.adoptSessionCart(sessionId, customerId),
   }));
+  customerDataOperations(registry, repos, {
+    recaptcha: options.recaptcha,
+    cart,
+    clock: options.clock,
+    social: {
+      verify: (credential) => verifySocialCredential(repos, credential, options.social),
+      link: (customerId, identity) => linkSocialLogin(repos, customerId, identity),
+    },
+  });
   return registry;
 }
 

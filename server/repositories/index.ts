@@ -12,6 +12,10 @@ import { vouchersRepository } from './cart/vouchers';
 import { redirectsRepository } from './store/redirects';
 import { companyRepository } from './content/company';
 import { customersRepository } from './customers/customers';
+import { customerDataRepository } from './customers/customer-data';
+import { addressesRepository } from './customers/addresses';
+import { newsletterCategoriesRepository } from './customers/categories';
+import { postcodesRepository } from './customers/postcodes';
 import { listingRepository } from './catalogue/listing';
 import { productDetailRepository } from './catalogue/product-detail';
 import { productsRepository } from './catalogue/products';
@@ -41,6 +45,10 @@ export function createRepositories(db: Db) {
     resetTokens: resetTokensRepository(db),
     outbox: outboxRepository(db),
     socialLogins: socialLoginsRepository(db),
+    customerData: customerDataRepository(db),
+    addresses: addressesRepository(db),
+    newsletterCategories: newsletterCategoriesRepository(db),
+    postcodes: postcodesRepository(db),
     carts: cartsRepository(db),
     discountKeys: discountKeysRepository(db),
     vouchers: vouchersRepository(db),

@@ -58,7 +58,12 @@ describe('the registration of each operation', () => {
 
   it('asks a signed-in customer only where the contract says so', () => {
     const customerOnly = (Object.keys(operations) as OperationName[]).filter((name) => byName.get(name)?.auth === 'customer');
-    expect(customerOnly).toEqual(['changeEmail', 'rateProduct']);
+    expect(customerOnly).toEqual([
+      // customer data, addresses, privacy (routes/customer-data.ts)
+      'finishRegistration', 'customerData', 'updateCustomer', 'changeEmail', 'addresses', 'saveAddress', 'deleteAddress', 'setAddressFlag',
+      'policyPrivacy', 'acceptPrivacy', 'digitalOrders',
+      'rateProduct',
+    ]);
   });
 });
 
