@@ -1,11 +1,12 @@
 /**
  * Outgoing e-mail. Every message is written to the `outbox` table first (the demo's /demo/outbox page
  * lists it, so a newcomer reads the access code and the reset link there). When SMTP_URL is set the
- * message should also go out by SMTP: that needs the `nodemailer` package, which is not installed in this
- * repository yet, so an SMTP_URL is reported once in the log and the outbox stays the only channel
- * (server/adapters/README.md). A transport given to `outboxMailer` (tests, a future SMTP sender) is called
- * after the row is written, and a success sets `sent_at`.
+ * message also goes out by SMTP (nodemailer; the sender is MAIL_FROM, default 'Jet Store
+ * <no-reply@localhost>'). A transport given to `outboxMailer` (tests, SMTP) is called after the row is
+ * written, and a success sets `sent_at`; a failure leaves the row unsent and is reported without the
+ * address or the content.
  */
+import { createTransport } from 'nodemailer';
 import type { OutboxRepository } from '../repositories/customers/outbox';
 
 export interface Mail {
@@ -45,13 +46,18 @@ export function outboxMailer(repo: OutboxRepository, options: MailerOptions = {}
   };
 }
 
-/**
- * The transport configured by the environment: none today (nodemailer is absent). With SMTP_URL set, a
- * warning says that the e-mails stay in the outbox.
- */
-export function transportFromEnv(env: NodeJS.ProcessEnv = process.env, warn: (message: string) => void = console.warn): MailTransport | undefined {
-  if (env.SMTP_URL) warn('SMTP_URL is set but nodemailer is not installed: e-mails are kept in the outbox table only.');
-  return undefined;
+/** An SMTP sender for an address such as `smtps://user:pass@smtp.example.com:465`. */
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = createTransport(url);
+  return async (mail) => {
+    await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  };
+}
+
+/** The transport configured by the environment: SMTP when SMTP_URL is set, none otherwise (outbox only). */
+export function transportFromEnv(env: NodeJS.ProcessEnv = process.env): MailTransport | undefined {
+  if (!env.SMTP_URL) return undefined;
+  return smtpTransport(env.SMTP_URL, env.MAIL_FROM ?? 'Jet Store <no-reply@localhost>');
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
