@@ -1,0 +1,75 @@
+import '../../src/i18n/catalogue/customer-auth';
+import { useMemo } from 'react';
+import { JetForm, SubmitButton, identificationInitialValues, identificationSchema, type IdentificationValues } from '../../src/forms';
+import { t } from '../../src/i18n';
+import { AlertView, type AlertMessage } from '../../src/ui/alert';
+import { IdentifierField } from '../login/identifier-field';
+import { LoginDialog } from '../login/login-dialog';
+import { DEFAULT_RETURN_URL } from '../login/use-login';
+import { identificationLead, useCustomerIdentification } from './use-customer-identification';
+
+export interface CustomerIdentificationProps {
+  /** Where the shopper goes after signing in through the login modal. Default '/customer'. */
+  returnUrl?: string;
+  /** Width of the modal's social buttons (200–400). */
+  socialWidth?: number;
+  /** The heading's text. Default 'Identificação'. */
+  heading?: string;
+}
+
+/** What the identification step shows (CustomerIdentificationView). */
+export interface CustomerIdentificationModel {
+  b2b: boolean;
+  submit: (values: IdentificationValues) => Promise<unknown>;
+  message: AlertMessage | null;
+  closeMessage: () => void;
+  /** The login modal: open with the identifier locked when the account has a password. */
+  login: { open: boolean; identifier?: string };
+  closeLogin: () => void;
+  returnUrl: string;
+  socialWidth?: number;
+  heading?: string;
+  initialValues?: IdentificationValues;
+}
+
+/** The identification step as a plain function of its model. */
+export function CustomerIdentificationView(model: CustomerIdentificationModel) {
+  const { b2b } = model;
+  const schema = useMemo(() => identificationSchema(b2b), [b2b]);
+  return (
+    <section className="jet-customer-identification" data-b2b={b2b || undefined}>
+      <h1 className="jet-customer-identification__title">{model.heading || t('auth.identification.title')}</h1>
+      <p className="jet-customer-identification__lead">{identificationLead(b2b)}</p>
+      <JetForm
+        key={b2b ? 'b2b' : 'b2c'}
+        schema={schema}
+        initialValues={model.initialValues ?? identificationInitialValues}
+        onSubmit={model.submit}
+        preventEnterSubmit
+        aria-label={t('auth.identification.title')}
+        className="jet-customer-identification__form"
+      >
+        <IdentifierField name="identifier" label={t(b2b ? 'field.identifierB2b' : 'field.identifier')} autoComplete="email" />
+        <div className="jet-customer-identification__messages" aria-live="polite">
+          {model.message && <AlertView {...model.message} onClose={model.closeMessage} />}
+        </div>
+        <SubmitButton disableWhileInvalid={false}>{t('auth.identification.submit')}</SubmitButton>
+      </JetForm>
+      <LoginDialog
+        open={model.login.open}
+        identifier={model.login.identifier}
+        onClose={model.closeLogin}
+        returnUrl={model.returnUrl}
+        socialWidth={model.socialWidth}
+      />
+    </section>
+  );
+}
+
+/** The identification step (/customer/accesskey, /checkout/identification). */
+export function CustomerIdentification({ returnUrl = DEFAULT_RETURN_URL, socialWidth, heading }: CustomerIdentificationProps) {
+  const model = useCustomerIdentification();
+  return <CustomerIdentificationView {...model} returnUrl={returnUrl || DEFAULT_RETURN_URL} socialWidth={socialWidth} heading={heading} />;
+}
+
+export default CustomerIdentification;
