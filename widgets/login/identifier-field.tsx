@@ -1,5 +1,5 @@
 import '../../src/i18n/catalogue/customer-auth';
-import type { ChangeEvent, ReactNode } from 'react';
+import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { FieldShell } from '../../src/forms/fields/field-shell';
 import { useJetField } from '../../src/forms/use-jet-field';
 import { formatCpfCnpj } from '../../src/format/documents';
@@ -31,6 +31,11 @@ export interface IdentifierFieldProps {
 /** An e-mail, CPF or CNPJ field: masked as a CPF or CNPJ only while the text is a tax id. */
 export function IdentifierField({ name, label, locked, onUnlock, autoComplete = 'username' }: IdentifierFieldProps) {
   const { field, helpers, id, controlProps, error, errorId, hintId, state } = useJetField(name, { hasHint: locked });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const unlock = () => {
+    onUnlock?.();
+    inputRef.current?.focus();
+  };
   const onChange = (event: ChangeEvent<HTMLInputElement>) => void helpers.setValue(formatIdentifierInput(event.target.value));
   return (
     <FieldShell
@@ -41,6 +46,7 @@ export function IdentifierField({ name, label, locked, onUnlock, autoComplete = 
     >
       <span className="jet-identifier-field__control">
         <input
+          ref={inputRef}
           {...controlProps}
           name={field.name}
           value={field.value ?? ''}
@@ -56,7 +62,7 @@ export function IdentifierField({ name, label, locked, onUnlock, autoComplete = 
           aria-readonly={locked || undefined}
         />
         {locked && onUnlock && (
-          <button type="button" className="jet-button jet-button--secondary jet-identifier-field__change" onClick={onUnlock}>
+          <button type="button" className="jet-button jet-button--secondary jet-identifier-field__change" onClick={unlock}>
             {t('auth.login.changeIdentifier')}
           </button>
         )}
