@@ -27,7 +27,7 @@ describe('the social adapters', () => {
 
   it('Facebook: SDK v10.0, scope email,public_profile, the access token and /me', async () => {
     const init = vi.fn();
-    const login = vi.fn((done: (a: unknown) => void) => done({ status: 'connected', authResponse: { accessToken: 'EAAB' } }));
+    const login = vi.fn((done: (a: unknown) => void, _options?: { scope: string }) => done({ status: 'connected', authResponse: { accessToken: 'EAAB' } }));
     win.FB = { init, login, api: (_p: string, _f: unknown, done: (a: unknown) => void) => done({ name: 'Ana', email: 'ana@exemplo.com.br' }) };
     const credential = await facebookAdapter.signIn('4242', context);
     expect(loadScript).toHaveBeenCalledOnce();
