@@ -64,12 +64,12 @@ test('a customer signs in on the login page, lands on the account and signs out'
   await page.goto('/customer/login');
   await page.getByRole('textbox', { name: 'E-mail, CPF ou CNPJ' }).fill('maria@example.com');
   await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.locator('jet-login').getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/customer\/login$/);
 
   await page.getByLabel('Senha', { exact: true }).fill(SEED_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/customer$/);
   await signOut(page, 'Maria');
 });
@@ -83,7 +83,7 @@ test('identification by CPF of a customer with a password opens the login modal 
   await expect(username).toHaveAttribute('readonly', '');
   await expect(dialog.getByLabel('Senha', { exact: true })).toBeFocused();
   await dialog.getByLabel('Senha', { exact: true }).fill(SEED_PASSWORD);
-  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/customer$/);
   await signOut(page, 'Maria');
 });
@@ -114,7 +114,7 @@ test('forgot password: the neutral message, the reset link from the outbox, a ne
   await page.goto('/customer/login');
   await page.getByRole('textbox', { name: 'E-mail, CPF ou CNPJ' }).fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/customer$/);
 
   // signed in, the password goes back to the seed's (the change page of a signed-in customer)
