@@ -28,14 +28,14 @@ export function CustomerAccessCodeView(model: CustomerAccessCodeModel) {
   const waiting = model.cooldown > 0;
   return (
     <section className="jet-customer-access-code" data-state={waiting ? 'cooldown' : 'ready'}>
-      <h1 className="jet-customer-access-code__title">{t('auth.accessCode.title')}</h1>
+      <h1 className="jet-customer-access-code__title">{t('field.accessCode')}</h1>
       <p className="jet-customer-access-code__lead">{t('auth.accessCode.lead', { email: model.email })}</p>
       <JetForm
         schema={accessCodeSchema}
         initialValues={accessCodeInitialValues}
         onSubmit={model.submit}
         preventEnterSubmit
-        aria-label={t('auth.accessCode.title')}
+        aria-label={t('field.accessCode')}
         className="jet-customer-access-code__form"
       >
         <TextField name="code" label={t('field.accessCode')} autoComplete="one-time-code" inputMode="numeric" />

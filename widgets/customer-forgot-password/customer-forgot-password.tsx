@@ -17,14 +17,14 @@ export interface CustomerForgotPasswordModel {
 export function CustomerForgotPasswordView(model: CustomerForgotPasswordModel) {
   return (
     <section className="jet-customer-forgot-password" data-state={model.message ? 'sent' : 'ready'}>
-      <h1 className="jet-customer-forgot-password__title">{t('auth.forgot.title')}</h1>
+      <h1 className="jet-customer-forgot-password__title">{t('auth.login.forgotPassword')}</h1>
       <p className="jet-customer-forgot-password__lead">{t('auth.forgot.lead')}</p>
       <JetForm
         schema={forgotPasswordSchema}
         initialValues={model.initialValues ?? forgotPasswordInitialValues}
         onSubmit={model.submit}
         preventEnterSubmit
-        aria-label={t('auth.forgot.title')}
+        aria-label={t('auth.login.forgotPassword')}
         className="jet-customer-forgot-password__form"
       >
         <TextField name="email" type="email" label={t('field.email')} autoComplete="email" />
@@ -34,7 +34,7 @@ export function CustomerForgotPasswordView(model: CustomerForgotPasswordModel) {
         <SubmitButton disableWhileInvalid={false}>{t('auth.forgot.submit')}</SubmitButton>
       </JetForm>
       <p className="jet-customer-forgot-password__links">
-        <a href={customerUrl({ view: 'login' })}>{t('auth.login.title')}</a>
+        <a href={customerUrl({ view: 'login' })}>{t('auth.login.submit')}</a>
         {' · '}
         <a href={customerUrl({ view: 'recoverEmail' })}>{t('auth.login.forgotEmail')}</a>
       </p>

@@ -28,14 +28,14 @@ export interface CustomerRecoverEmailModel {
 export function CustomerRecoverEmailView(model: CustomerRecoverEmailModel) {
   return (
     <section className="jet-customer-recover-email" data-state={model.found ? 'found' : 'ready'}>
-      <h1 className="jet-customer-recover-email__title">{t('auth.recoverEmail.title')}</h1>
+      <h1 className="jet-customer-recover-email__title">{t('auth.login.forgotEmail')}</h1>
       <p className="jet-customer-recover-email__lead">{t('auth.recoverEmail.lead')}</p>
       <JetForm
         schema={recoverEmailSchema}
         initialValues={model.initialValues ?? recoverEmailInitialValues}
         onSubmit={model.submit}
         preventEnterSubmit
-        aria-label={t('auth.recoverEmail.title')}
+        aria-label={t('auth.login.forgotEmail')}
         className="jet-customer-recover-email__form"
       >
         <MaskedField name="cpfCnpj" label={t('field.cpfCnpj')} mask={cpfCnpjMask} autoComplete="off" />
@@ -53,7 +53,7 @@ export function CustomerRecoverEmailView(model: CustomerRecoverEmailModel) {
         <SubmitButton disableWhileInvalid={false}>{t('auth.recoverEmail.submit')}</SubmitButton>
       </JetForm>
       <p className="jet-customer-recover-email__links">
-        <a href={customerUrl({ view: 'login' })}>{model.found ? t('auth.recoverEmail.signIn') : t('auth.login.title')}</a>
+        <a href={customerUrl({ view: 'login' })}>{model.found ? t('auth.recoverEmail.signIn') : t('auth.login.submit')}</a>
         {' · '}
         <a href={customerUrl({ view: 'forgot' })}>{t('auth.login.forgotPassword')}</a>
       </p>

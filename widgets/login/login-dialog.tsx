@@ -33,7 +33,7 @@ export function LoginDialog({ open, onClose, identifier, returnUrl, socialWidth 
               {t('auth.login.modalTitle')}
             </h2>
             <button type="button" className="jet-login__close" onClick={onClose}>
-              {t('auth.login.close')}
+              {t('alert.close')}
             </button>
           </div>
           <LoginForm key={identifier ?? ''} identifier={identifier} returnUrl={returnUrl} socialWidth={socialWidth} label={t('auth.login.modalTitle')} />

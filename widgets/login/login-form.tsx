@@ -47,12 +47,12 @@ export function LoginFormView(model: LoginFormModel) {
         onSubmit={model.submit}
         preventEnterSubmit
         enableReinitialize
-        aria-label={model.label ?? t('auth.login.title')}
+        aria-label={model.label ?? t('auth.login.submit')}
         className="jet-login__form"
       >
         {(formik) => (
           <>
-            <IdentifierField name="username" label={t('auth.login.username')} locked={model.locked} onUnlock={model.unlock} />
+            <IdentifierField name="username" label={t('field.identifier')} locked={model.locked} onUnlock={model.unlock} />
             <TextField name="password" type="password" label={t('field.password')} autoComplete="current-password" />
             <div className="jet-login__messages" aria-live="polite">
               {formik.submitCount > 0 && !formik.isValid && !formik.isSubmitting && (

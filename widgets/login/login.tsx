@@ -29,7 +29,7 @@ export interface LoginModel {
 export function LoginView({ notice, returnUrl, socialWidth }: LoginModel) {
   return (
     <section className="jet-login" data-notice={notice ?? undefined}>
-      <h1 className="jet-login__title">{t('auth.login.title')}</h1>
+      <h1 className="jet-login__title">{t('auth.login.submit')}</h1>
       {notice && (
         <div className="jet-alert jet-login__notice" data-kind="info" role="status">
           <div className="jet-alert__body">

@@ -27,7 +27,7 @@ export function OfflineDialog({ provider, answer }: OfflineDialogProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [tried, setTried] = useState(false);
-  const nameError = tried && name.trim().length === 0 ? t('auth.social.nameRequired') : undefined;
+  const nameError = tried && name.trim().length === 0 ? t('customer.nameRequired') : undefined;
   const emailError = tried && !isValidEmail(email.trim()) ? t('customer.emailInvalid') : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

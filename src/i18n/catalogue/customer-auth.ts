@@ -19,8 +19,6 @@ export const customerAuth = {
 
   // access code (/customer/checkaccesskey)
   /** ours */
-  'auth.accessCode.title': 'Chave de acesso',
-  /** ours */
   'auth.accessCode.lead': 'Enviamos uma chave de acesso para {email}. Digite-a abaixo para continuar seu cadastro.',
   /** ours */
   'auth.accessCode.submit': 'VALIDAR',
@@ -34,16 +32,12 @@ export const customerAuth = {
   'auth.accessCode.changeEmail': 'Usar outro e-mail, CPF ou CNPJ',
 
   // login (page and modal)
-  /** ours */
-  'auth.login.title': 'Entrar',
   'auth.login.submit': 'Entrar',
   'auth.login.forgotPassword': 'Esqueci minha senha',
   /** ours: the spec names "a recover link"; the recover e-mail screen has no link otherwise */
   'auth.login.forgotEmail': 'Esqueci meu e-mail',
   'auth.login.firstAccess': 'Primeiro Acesso? Cadastre-se',
   'auth.login.boughtWithoutPassword': 'Comprou e não possui senha? Cadastre-se',
-  /** ours: the username field */
-  'auth.login.username': 'E-mail, CPF ou CNPJ',
   /** ours: v=1 (customer-area §2: the finish-registration link was too short) */
   'auth.login.notice1': 'O link para concluir o cadastro está incompleto. Identifique-se novamente para receber um novo.',
   /** ours: v=2 (the customer lookup failed) */
@@ -52,8 +46,6 @@ export const customerAuth = {
   'auth.login.notice3': 'O link para concluir o cadastro não tem a chave de acesso. Identifique-se novamente para receber uma nova.',
   /** ours: the modal's title */
   'auth.login.modalTitle': 'Entre na sua conta',
-  /** ours */
-  'auth.login.close': 'Fechar',
   /** ours: unlocks the identifier the identification step filled in */
   'auth.login.changeIdentifier': 'Alterar',
   /** ours: the locked identifier's hint */
@@ -79,8 +71,6 @@ export const customerAuth = {
   /** ours */
   'auth.social.offlineCancel': 'Cancelar',
   /** ours */
-  'auth.social.nameRequired': 'Informe seu nome',
-  /** ours */
   'auth.social.signingIn': 'Entrando…',
   /** the library's 'User cancelled login or did not fully authorize.' */
   'auth.social.cancelled': 'Login cancelado ou não autorizado por completo.',
@@ -99,8 +89,6 @@ export const customerAuth = {
 
   // forgot password (/customer/forgot)
   /** ours */
-  'auth.forgot.title': 'Esqueci minha senha',
-  /** ours */
   'auth.forgot.lead': 'Informe o e-mail do seu cadastro para receber as instruções de criação de uma nova senha.',
   'auth.forgot.submit': 'RECUPERAR SENHA',
   /** the spec's neutral message, worded here (customer-area §8: the exact text is not shown) */
@@ -108,8 +96,6 @@ export const customerAuth = {
     'Se houver uma conta com este e-mail, enviaremos as instruções para criar uma nova senha. Confira também a caixa de spam.',
 
   // recover e-mail (/customer/recoverEmail)
-  /** ours */
-  'auth.recoverEmail.title': 'Esqueci meu e-mail',
   /** ours */
   'auth.recoverEmail.lead': 'Informe o CPF ou CNPJ e a senha do seu cadastro para ver o e-mail registrado.',
   'auth.recoverEmail.submit': 'RECUPERAR E-MAIL',
