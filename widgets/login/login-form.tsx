@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { JetForm, SubmitButton, TextField, loginInitialValues, loginSchema, type LoginValues } from '../../src/forms';
 import { customerUrl } from '../../src/customer/navigation';
 import { t } from '../../src/i18n';
-import { AlertView, type AlertMessage } from '../../src/ui/alert';
+import type { AlertMessage } from '../../src/ui/alert';
 import { SocialLogin } from '../social-login/social-login';
 import { IdentifierField } from './identifier-field';
 import { DEFAULT_RETURN_URL, useLogin } from './use-login';
@@ -26,7 +26,6 @@ export interface LoginFormModel {
   unlock: () => void;
   submit: (values: LoginValues) => Promise<unknown>;
   message: AlertMessage | null;
-  closeMessage: () => void;
   returnUrl: string;
   socialWidth?: number;
   label?: string;
@@ -46,7 +45,6 @@ export function LoginFormView(model: LoginFormModel) {
         initialValues={model.initialValues}
         onSubmit={model.submit}
         preventEnterSubmit
-        enableReinitialize
         aria-label={model.label ?? t('auth.login.submit')}
         className="jet-login__form"
       >
@@ -60,7 +58,14 @@ export function LoginFormView(model: LoginFormModel) {
                   {t('login.invalidForm')}
                 </p>
               )}
-              {message && <AlertView {...message} onClose={model.closeMessage} />}
+              {message && (
+                // no close button of its own: inside the modal it would be a second 'Fechar'
+                <div className="jet-alert jet-login__message" data-kind={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
+                  <div className="jet-alert__body">
+                    <span className="jet-alert__message">{message.message}</span>
+                  </div>
+                </div>
+              )}
             </div>
             <SubmitButton disableWhileInvalid={false}>{t('auth.login.submit')}</SubmitButton>
           </>
@@ -99,7 +104,6 @@ export function LoginForm({ returnUrl = DEFAULT_RETURN_URL, identifier, socialWi
       unlock={() => setLocked(false)}
       submit={login.submit}
       message={login.message}
-      closeMessage={login.clearMessage}
       returnUrl={returnUrl}
       socialWidth={socialWidth}
       label={label}

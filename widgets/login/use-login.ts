@@ -54,5 +54,5 @@ export function useLogin(returnUrl: string = DEFAULT_RETURN_URL) {
     [returnUrl],
   );
 
-  return { submit, message, clearMessage: useCallback(() => setMessage(null), []) };
+  return { submit, message };
 }

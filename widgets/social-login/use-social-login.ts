@@ -107,8 +107,8 @@ export function useSocialLogin(returnUrl = customerUrl({ view: 'home' })) {
           setMessage({ kind: 'error', message: t('auth.social.failed', { provider: provider.name }) });
         }
       } catch (error) {
-        const known = error instanceof SocialError ? error : error instanceof ApiError ? error : toApiError(error);
-        setMessage({ kind: error instanceof SocialError && error.code === 'cancelled' ? 'info' : 'error', message: socialErrorText(known, provider.name) });
+        const known = error instanceof SocialError ? error : toApiError(error);
+        setMessage({ kind: known instanceof SocialError && known.code === 'cancelled' ? 'info' : 'error', message: socialErrorText(known, provider.name) });
       } finally {
         running.current = false;
         setBusy(null);
