@@ -1,9 +1,10 @@
 import { defineWidget } from '../../src/elements/define';
-import { LoginModal } from './login-modal';
+import { LazyLoginModal } from './login-modal-lazy';
 
 /**
  * The login modal for any page: closed until theme code dispatches `jet:login-open` on document
- * (`detail: { identifier? }`; an identifier is filled in and locked). Same form as `<jet-login>`.
+ * (`detail: { identifier? }`; an identifier is filled in and locked). Same form as `<jet-login>`. Only
+ * the listener loads with the page; the form comes with the first request.
  *
  * @tag jet-login-modal
  * @summary Login in a modal dialog (opens on jet:login-open).
@@ -12,4 +13,4 @@ import { LoginModal } from './login-modal';
  * @fires jet:login - After a sign-in, with the login status.
  * @cssproperty --jet-radius - Dialog corners.
  */
-defineWidget('jet-login-modal', LoginModal, { returnUrl: 'string', socialWidth: 'number' });
+defineWidget('jet-login-modal', LazyLoginModal, { returnUrl: 'string', socialWidth: 'number' });

@@ -170,15 +170,25 @@ describe('<jet-login-modal>', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('works as the custom element, opened by theme code', async () => {
+  it('works as the custom element: only a listener until theme code opens it', async () => {
     fakeApi({ company, socialProviders: [] });
     await import('../../../widgets/login/login-modal.element');
     const element = document.createElement('jet-login-modal');
+    element.setAttribute('return-url', '/checkout');
     document.body.append(element);
-    await waitFor(() => expect(element.querySelector('dialog')).not.toBeNull());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(element.querySelector('dialog')).toBeNull();
     act(() => emit('jet:login-open', { identifier: '529.982.247-25' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-mail, CPF ou CNPJ' })).toHaveValue('529.982.247-25');
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // opened again by the loaded modal's own listener
+    act(() => emit('jet:login-open', {}));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'E-mail, CPF ou CNPJ' })).not.toHaveAttribute('readonly');
     element.remove();
   });
 });
