@@ -10,6 +10,11 @@ import { expect, test, type Page } from '@playwright/test';
 
 const SEED_PASSWORD = 'Senha@123';
 
+// The privacy banner of the demo footer may cover the forms' buttons on a phone: 'Entendi' when it does.
+test.beforeEach(async ({ page }) => {
+  await page.addLocatorHandler(page.getByRole('button', { name: 'Entendi' }), (button) => button.click());
+});
+
 /** The newest outbox mail to `to` (the demo outbox page lists the newest first). */
 async function latestMail(page: Page, to: string) {
   await page.goto('/demo/outbox');
