@@ -1,6 +1,9 @@
 import '../../src/i18n/catalogue/customer-auth';
 import type { FormikHelpers } from 'formik';
-import { JetForm, SubmitButton, TextField, changeEmailInitialValues, changeEmailSchema, type ChangeEmailValues } from '../../src/forms';
+import { JetForm } from '../../src/forms/fields/jet-form';
+import { SubmitButton } from '../../src/forms/fields/submit-button';
+import { TextField } from '../../src/forms/fields/text-field';
+import { changeEmailInitialValues, changeEmailSchema, type ChangeEmailValues } from '../../src/forms/schemas/customer-forms';
 import { useCustomerGuard, type GuardState } from '../../src/customer/use-customer-guard';
 import { t } from '../../src/i18n';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';

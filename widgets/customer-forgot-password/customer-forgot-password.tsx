@@ -1,5 +1,8 @@
 import '../../src/i18n/catalogue/customer-auth';
-import { JetForm, SubmitButton, TextField, forgotPasswordInitialValues, forgotPasswordSchema, type ForgotPasswordValues } from '../../src/forms';
+import { JetForm } from '../../src/forms/fields/jet-form';
+import { SubmitButton } from '../../src/forms/fields/submit-button';
+import { TextField } from '../../src/forms/fields/text-field';
+import { forgotPasswordInitialValues, forgotPasswordSchema, type ForgotPasswordValues } from '../../src/forms/schemas/customer-forms';
 import { customerUrl } from '../../src/customer/navigation';
 import { t } from '../../src/i18n';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';

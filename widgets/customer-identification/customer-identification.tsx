@@ -1,6 +1,8 @@
 import '../../src/i18n/catalogue/customer-auth';
 import { useMemo } from 'react';
-import { JetForm, SubmitButton, identificationInitialValues, identificationSchema, type IdentificationValues } from '../../src/forms';
+import { JetForm } from '../../src/forms/fields/jet-form';
+import { SubmitButton } from '../../src/forms/fields/submit-button';
+import { identificationInitialValues, identificationSchema, type IdentificationValues } from '../../src/forms/schemas/customer-forms';
 import { t } from '../../src/i18n';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
 import { IdentifierField } from '../login/identifier-field';

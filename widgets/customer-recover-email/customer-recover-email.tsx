@@ -1,14 +1,10 @@
 import '../../src/i18n/catalogue/customer-auth';
-import {
-  JetForm,
-  MaskedField,
-  SubmitButton,
-  TextField,
-  cpfCnpjMask,
-  recoverEmailInitialValues,
-  recoverEmailSchema,
-  type RecoverEmailValues,
-} from '../../src/forms';
+import { cpfCnpjMask } from '../../src/format/masks';
+import { JetForm } from '../../src/forms/fields/jet-form';
+import { MaskedField } from '../../src/forms/fields/masked-field';
+import { SubmitButton } from '../../src/forms/fields/submit-button';
+import { TextField } from '../../src/forms/fields/text-field';
+import { recoverEmailInitialValues, recoverEmailSchema, type RecoverEmailValues } from '../../src/forms/schemas/customer-forms';
 import { customerUrl } from '../../src/customer/navigation';
 import { t } from '../../src/i18n';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';

@@ -1,6 +1,9 @@
 import '../../src/i18n/catalogue/customer-auth';
 import { useState } from 'react';
-import { JetForm, SubmitButton, TextField, loginInitialValues, loginSchema, type LoginValues } from '../../src/forms';
+import { JetForm } from '../../src/forms/fields/jet-form';
+import { SubmitButton } from '../../src/forms/fields/submit-button';
+import { TextField } from '../../src/forms/fields/text-field';
+import { loginInitialValues, loginSchema, type LoginValues } from '../../src/forms/schemas/customer-forms';
 import { customerUrl } from '../../src/customer/navigation';
 import { t } from '../../src/i18n';
 import type { AlertMessage } from '../../src/ui/alert';
