@@ -1,12 +1,11 @@
 import '../../src/i18n/catalogue/customer-auth';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { identificationInitialValues, identificationSchema, type IdentificationValues } from '../../src/forms/schemas/customer-forms';
 import { t } from '../../src/i18n';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
 import { IdentifierField } from '../login/identifier-field';
-import { LoginDialog } from '../login/login-dialog';
 import { DEFAULT_RETURN_URL } from '../login/use-login';
 import { identificationLead, useCustomerIdentification } from './use-customer-identification';
 
@@ -18,6 +17,9 @@ export interface CustomerIdentificationProps {
   /** The heading's text. Default 'Identificação'. */
   heading?: string;
 }
+
+/** The login modal loads when an account with a password first asks for it (most shoppers never need it). */
+const LoginDialog = lazy(() => import('../login/login-dialog').then((module) => ({ default: module.LoginDialog })));
 
 /** What the identification step shows (CustomerIdentificationView). */
 export interface CustomerIdentificationModel {
@@ -57,13 +59,17 @@ export function CustomerIdentificationView(model: CustomerIdentificationModel) {
         </div>
         <SubmitButton disableWhileInvalid={false}>{t('auth.identification.submit')}</SubmitButton>
       </JetForm>
-      <LoginDialog
-        open={model.login.open}
-        identifier={model.login.identifier}
-        onClose={model.closeLogin}
-        returnUrl={model.returnUrl}
-        socialWidth={model.socialWidth}
-      />
+      {(model.login.open || model.login.identifier !== undefined) && (
+        <Suspense fallback={null}>
+          <LoginDialog
+            open={model.login.open}
+            identifier={model.login.identifier}
+            onClose={model.closeLogin}
+            returnUrl={model.returnUrl}
+            socialWidth={model.socialWidth}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
