@@ -68,7 +68,7 @@ describe('<jet-login>', () => {
     expect(go).not.toHaveBeenCalled();
   });
 
-  it('survives a network failure, a timeout-like failure and a nonsense answer', async () => {
+  it('survives a network failure, a page that is not JSON and an answer that signs nobody in', async () => {
     const go = spyNavigation();
     const api = fakeApi({ company, socialProviders: [], login: offline });
     render(<Login />);
@@ -86,6 +86,24 @@ describe('<jet-login>', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado');
     expect(go).not.toHaveBeenCalled();
     expect(password()).toHaveValue('segredo123');
+  });
+
+  it('says so when the store does not answer in time, and the form can be sent again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const api = fakeApi({ company, socialProviders: [], login: 'loading' });
+    render(<Login />);
+    await user.type(username(), 'maria@example.com');
+    await user.type(password(), 'segredo123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('button', { name: 'Enviando…' })).toBeDisabled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(15_001);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('A loja demorou para responder');
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+    expect(password()).toHaveValue('segredo123');
+    expect(api.count('login')).toBe(1);
   });
 
   it('checks the fields before sending: username 3+ characters, password required', async () => {
