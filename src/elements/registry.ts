@@ -21,4 +21,13 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-lightning-offers': () => import('../../widgets/lightning-offers/lightning-offers.element'),
   'jet-cart-preview': () => import('../../widgets/cart-preview/cart-preview.element'),
   'jet-cart': () => import('../../widgets/cart/cart.element'),
+  'jet-customer-identification': () => import('../../widgets/customer-identification/customer-identification.element'),
+  'jet-customer-access-code': () => import('../../widgets/customer-access-code/customer-access-code.element'),
+  'jet-login': () => import('../../widgets/login/login.element'),
+  'jet-login-modal': () => import('../../widgets/login/login-modal.element'),
+  'jet-social-login': () => import('../../widgets/social-login/social-login.element'),
+  'jet-customer-forgot-password': () => import('../../widgets/customer-forgot-password/customer-forgot-password.element'),
+  'jet-customer-recover-email': () => import('../../widgets/customer-recover-email/customer-recover-email.element'),
+  'jet-customer-change-password': () => import('../../widgets/customer-change-password/customer-change-password.element'),
+  'jet-customer-change-email': () => import('../../widgets/customer-change-email/customer-change-email.element'),
 };

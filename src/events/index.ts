@@ -25,6 +25,8 @@ export interface JetEventMap {
   'jet:purchase': { idOrder: number | string; value: number; items: Array<{ idProduct: number; name: string; price: number; quantity: number }> };
   /** The shopper logged in. */
   'jet:login': LoginStatus;
+  /** Ask the login modal (`<jet-login-modal>`) to open; an identifier is filled in and locked. */
+  'jet:login-open': { identifier?: string };
   /** The shopper logged out. */
   'jet:logout': Record<string, never>;
   /**

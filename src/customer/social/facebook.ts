@@ -1,0 +1,50 @@
+import { loadScript } from './load-script';
+import { SocialError, type SocialAdapter } from './types';
+
+export const FACEBOOK_SCRIPT = 'https://connect.facebook.net/pt_BR/sdk.js';
+/** cart-and-purchase §2, §9: API version v10.0, scope e-mail plus public profile. */
+export const FACEBOOK_VERSION = 'v10.0';
+export const FACEBOOK_SCOPE = 'email,public_profile';
+
+interface FacebookLoginAnswer {
+  status?: string;
+  authResponse?: { accessToken?: string; grantedScopes?: string } | null;
+}
+
+interface FacebookSdk {
+  init(options: { appId: string; version: string; cookie?: boolean; xfbml?: boolean }): void;
+  login(callback: (answer: FacebookLoginAnswer) => void, options: { scope: string; return_scopes?: boolean }): void;
+  api(path: string, params: { fields: string }, callback: (answer: { name?: string; email?: string; error?: unknown }) => void): void;
+}
+
+const sdk = (): FacebookSdk | undefined => (window as unknown as { FB?: FacebookSdk }).FB;
+const initialised = new Set<string>();
+
+/**
+ * Facebook Login (JavaScript SDK, API v10.0, scope 'email,public_profile'): the SDK loads on the first
+ * click; the access token is the credential, the name and e-mail come from /me.
+ */
+export const facebookAdapter: SocialAdapter = {
+  provider: 'Facebook',
+  offline: false,
+  async signIn(appId) {
+    try {
+      await loadScript(FACEBOOK_SCRIPT);
+    } catch {
+      throw new SocialError('sdk-failed');
+    }
+    const FB = sdk();
+    if (!FB) throw new SocialError('sdk-failed');
+    if (!initialised.has(appId)) {
+      FB.init({ appId, version: FACEBOOK_VERSION, cookie: false, xfbml: false });
+      initialised.add(appId);
+    }
+    const answer = await new Promise<FacebookLoginAnswer>((resolve) => FB.login(resolve, { scope: FACEBOOK_SCOPE, return_scopes: true }));
+    const token = answer.authResponse?.accessToken;
+    // 'User cancelled login or did not fully authorize.'
+    if (!token) throw new SocialError(answer.status === 'not_authorized' ? 'not-signed-in' : 'cancelled');
+    const me = await new Promise<{ name?: string; email?: string }>((resolve) => FB.api('/me', { fields: 'name,email' }, resolve));
+    if (!me.email) throw new SocialError('no-email');
+    return { appName: 'Facebook', appId, credential: token, nameCustomer: me.name ?? '', emailCustomer: me.email };
+  },
+};

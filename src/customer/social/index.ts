@@ -1,0 +1,23 @@
+import type { SocialProviderName } from '../../api/operations';
+import { facebookAdapter } from './facebook';
+import { googleAdapter } from './google';
+import { isOfflineAppId, offlineAdapter } from './offline';
+import type { SocialAdapter } from './types';
+
+export { isOfflineAppId, offlineCredential, toBase64Url } from './offline';
+export { SocialError } from './types';
+export type { OfflineIdentity, SocialAdapter, SocialErrorCode, SocialSignInContext } from './types';
+
+/**
+ * The adapter of a provider for the store's app id: the offline provider when the app id starts with
+ * 'offline-' (demo and tests), Google Identity Services or the Facebook SDK otherwise. A test or a
+ * platform may put its own adapter in place: `socialAdapters.override = (provider, appId) => adapter`.
+ */
+export const socialAdapters: { override?: (provider: SocialProviderName, appId: string) => SocialAdapter | undefined } = {};
+
+export function adapterFor(provider: SocialProviderName, appId: string): SocialAdapter {
+  const custom = socialAdapters.override?.(provider, appId);
+  if (custom) return custom;
+  if (isOfflineAppId(appId)) return offlineAdapter(provider);
+  return provider === 'Google' ? googleAdapter : facebookAdapter;
+}

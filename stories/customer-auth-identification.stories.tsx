@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { company, signedIn } from '../test/fixtures/api-data';
+import { mockApi } from '../test/fixtures/mock-api';
+import { CustomerAccessCode, CustomerAccessCodeView } from '../widgets/customer-access-code/customer-access-code';
+import { CustomerIdentification, CustomerIdentificationView } from '../widgets/customer-identification/customer-identification';
+import { offlineProviders, stayOnPage } from './customer-auth-fixtures';
+
+const meta = {
+  title: 'Customer/Identification',
+  component: CustomerIdentification,
+  beforeEach: stayOnPage,
+  parameters: { msw: mockApi({ company, socialProviders: [] }) },
+} satisfies Meta<typeof CustomerIdentification>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const continueWith = async (canvasElement: HTMLElement, text: string) => {
+  const canvas = within(canvasElement);
+  if (text) await userEvent.type(await canvas.findByRole('textbox', { name: /E-mail/ }), text);
+  await userEvent.click(canvas.getByRole('button', { name: 'CONTINUAR' }));
+  return canvas;
+};
+
+export const Empty: Story = {};
+
+/** Submitted empty: the message, no request. */
+export const EmptySubmitted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await continueWith(canvasElement, '');
+    await expect(await canvas.findByText('Informe um E-mail, CPF ou CNPJ.')).toBeVisible();
+  },
+};
+
+/** A CPF with wrong check digits, masked as it is typed. */
+export const InvalidCpf: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await continueWith(canvasElement, '12345678900');
+    await expect(await canvas.findByText('Informe um E-mail, CPF ou CNPJ válido.')).toBeVisible();
+  },
+};
+
+/** B2B store: 'E-mail ou CNPJ', a CPF is refused. */
+export const B2b: Story = {
+  parameters: { msw: mockApi({ company: { ...company, statusB2B: true }, socialProviders: [] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await continueWith(canvasElement, '52998224725');
+    await expect(await canvas.findByText('Informe um E-mail ou CNPJ válido.')).toBeVisible();
+  },
+};
+
+/** The lookup runs: the button shows the loading state. */
+export const Loading: Story = {
+  parameters: { msw: mockApi({ company, identification: 'loading' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await continueWith(canvasElement, 'maria@example.com');
+    await expect(await canvas.findByRole('button', { name: 'Enviando…' })).toBeDisabled();
+  },
+};
+
+/** An account without a password: a code is sent and the page goes to checkaccesskey (see Actions). */
+export const CodeSent: Story = {
+  parameters: { msw: mockApi({ company, identification: { next: 'code-sent', email: 'joao@example.com', automaticSecurePasswordGeneration: true } }) },
+  play: async ({ canvasElement }) => {
+    await continueWith(canvasElement, 'joao@example.com');
+  },
+};
+
+/** An account with a password: the login modal, identifier locked. */
+export const LoginModalLocked: Story = {
+  parameters: {
+    msw: mockApi({
+      company,
+      identification: { next: 'login', email: 'maria@example.com', automaticSecurePasswordGeneration: false },
+      login: { data: signedIn },
+      socialProviders: offlineProviders,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await continueWith(canvasElement, 'maria@example.com');
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Entre na sua conta' });
+    await expect(within(dialog).getByRole('textbox', { name: 'E-mail, CPF ou CNPJ' })).toHaveAttribute('readonly');
+  },
+};
+
+/** Unknown identifier: kept in session storage, the page goes to /customer/register (see Actions). */
+export const Unknown: Story = {
+  parameters: { msw: mockApi({ company, identification: { next: 'unknown', email: null, automaticSecurePasswordGeneration: false } }) },
+  play: async ({ canvasElement }) => {
+    await continueWith(canvasElement, 'nova@exemplo.com.br');
+  },
+};
+
+/** The store cannot be reached: the message, the text kept. */
+export const NetworkFailure: Story = {
+  parameters: {
+    msw: mockApi({
+      company,
+      identification: () => {
+        throw new TypeError('offline');
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await continueWith(canvasElement, 'maria@example.com');
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};
+
+/** From a fixed model: a server message shown. */
+export const WithMessage: Story = {
+  render: () => (
+    <CustomerIdentificationView
+      b2b={false}
+      submit={async () => undefined}
+      message={{ kind: 'error', message: 'Muitas tentativas. Aguarde um minuto e tente novamente.' }}
+      closeMessage={() => undefined}
+      login={{ open: false }}
+      closeLogin={() => undefined}
+      returnUrl="/customer"
+    />
+  ),
+};
+
+// --- the access code step -----------------------------------------------------------------------------
+
+export const AccessCode: StoryObj<typeof CustomerAccessCode> = {
+  render: () => <CustomerAccessCode email="joao@example.com" />,
+  parameters: { msw: mockApi({ checkAccessCode: { valid: true }, verifyAccessKeyEmail: { valid: true }, sendAccessCode: { retryAfter: 60 } }) },
+};
+
+export const AccessCodeEmpty: StoryObj<typeof CustomerAccessCode> = {
+  ...AccessCode,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'VALIDAR' }));
+    await expect(await canvas.findByText('Informe uma chave de acesso')).toBeVisible();
+  },
+};
+
+export const AccessCodeInvalid: StoryObj<typeof CustomerAccessCode> = {
+  render: AccessCode.render,
+  parameters: { msw: mockApi({ checkAccessCode: { valid: false } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Chave de acesso' }), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'VALIDAR' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Chave de acesso inválida.');
+  },
+};
+
+/** A valid code: the cookie check, then finishregistration (see Actions). */
+export const AccessCodeValid: StoryObj<typeof CustomerAccessCode> = {
+  ...AccessCode,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Chave de acesso' }), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'VALIDAR' }));
+  },
+};
+
+const accessCodeModel = {
+  email: 'joao@example.com',
+  submit: async () => undefined,
+  message: null,
+  closeMessage: () => undefined,
+  resending: false,
+  resend: () => undefined,
+};
+
+/** The resend cooldown running (fixed model). */
+export const AccessCodeCooldown: StoryObj<typeof CustomerAccessCode> = {
+  render: () => <CustomerAccessCodeView {...accessCodeModel} cooldown={42} />,
+};
+
+/** The cooldown over, a resend done. */
+export const AccessCodeResent: StoryObj<typeof CustomerAccessCode> = {
+  render: () => <CustomerAccessCodeView {...accessCodeModel} cooldown={60} message={{ kind: 'success', message: 'Código de acesso reenviado!' }} />,
+};
+
+export const AccessCodeCanResend: StoryObj<typeof CustomerAccessCode> = {
+  render: () => <CustomerAccessCodeView {...accessCodeModel} cooldown={0} />,
+};

@@ -1,0 +1,108 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../fixtures/mock-api';
+import { CustomerAccessCode } from '../../../widgets/customer-access-code/customer-access-code';
+import { cooldownOf } from '../../../widgets/customer-access-code/use-customer-access-code';
+import { offline, resetPage, spyNavigation, visit } from './helpers';
+
+afterEach(resetPage);
+
+const code = () => screen.getByRole('textbox', { name: 'Chave de acesso' });
+const validate = () => userEvent.click(screen.getByRole('button', { name: 'VALIDAR' }));
+
+describe('<jet-customer-access-code>', () => {
+  it('sends a visitor without an e-mail in the address back to the identification', async () => {
+    const go = spyNavigation();
+    fakeApi({});
+    visit('/customer/checkaccesskey');
+    render(<CustomerAccessCode />);
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/accesskey'));
+  });
+
+  it('reads the e-mail from the address and offers a one-time-code field', () => {
+    fakeApi({});
+    visit('/customer/checkaccesskey?email=joao%40example.com');
+    render(<CustomerAccessCode />);
+    expect(screen.getByText(/joao@example\.com/)).toBeInTheDocument();
+    expect(code()).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code()).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('asks for the code when it is empty, without a request', async () => {
+    const api = fakeApi({});
+    render(<CustomerAccessCode email="joao@example.com" />);
+    await validate();
+    expect(await screen.findByText('Informe uma chave de acesso')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('validates the code, checks the cookie and goes to finish the registration', async () => {
+    const go = spyNavigation();
+    const api = fakeApi({ checkAccessCode: { valid: true }, verifyAccessKeyEmail: { valid: true } });
+    render(<CustomerAccessCode email="joao@example.com" />);
+    await userEvent.type(code(), '123456');
+    await validate();
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/finishregistration/joao%40example.com'));
+    expect(api.calls.map((c) => c.operation)).toEqual(['checkAccessCode', 'verifyAccessKeyEmail']);
+    expect(api.calls[0]!.json).toEqual({ code: '123456', email: 'joao@example.com', tokenRecaptcha: 'offline:FirstAccess' });
+    expect(api.calls[1]!.json).toEqual({ email: 'joao@example.com' });
+  });
+
+  it.each([
+    ['a wrong code', { checkAccessCode: { valid: false } }],
+    ['a failed cookie check', { checkAccessCode: { valid: true }, verifyAccessKeyEmail: { valid: false } }],
+    ['a refused code (400)', { checkAccessCode: { fail: 'Código incorreto.', status: 400 } }],
+  ] as const)('says the code is invalid after %s and keeps it', async (_case, answers) => {
+    const go = spyNavigation();
+    fakeApi(answers);
+    render(<CustomerAccessCode email="joao@example.com" />);
+    await userEvent.type(code(), '654321');
+    await validate();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Chave de acesso inválida.');
+    expect(code()).toHaveValue('654321');
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('keeps the network failure apart from an invalid code', async () => {
+    fakeApi({ checkAccessCode: offline });
+    render(<CustomerAccessCode email="joao@example.com" />);
+    await userEvent.type(code(), '654321');
+    await validate();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível falar com a loja');
+  });
+
+  it('lets the code be resent once the visible countdown ends, then counts again from retryAfter', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const api = fakeApi({ sendAccessCode: { retryAfter: 30 } });
+    render(<CustomerAccessCode email="joao@example.com" />);
+    expect(screen.getByRole('button', { name: /Reenviar código em 60 s/ })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole('button', { name: /Reenviar código em 5\d s/ })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(51_000));
+    const resend = screen.getByRole('button', { name: 'Reenviar código' });
+    expect(resend).toBeEnabled();
+    await user.click(resend);
+    expect(await screen.findByRole('status')).toHaveTextContent('Código de acesso reenviado!');
+    expect(api.calls.find((c) => c.operation === 'sendAccessCode')?.json).toEqual({ email: 'joao@example.com' });
+    expect(screen.getByRole('button', { name: /Reenviar código em (30|29) s/ })).toBeDisabled();
+  });
+
+  it('shows why a resend failed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    fakeApi({ sendAccessCode: { fail: 'Aguarde para pedir outro código.', status: 429 } });
+    render(<CustomerAccessCode email="joao@example.com" />);
+    act(() => vi.advanceTimersByTime(61_000));
+    await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Aguarde para pedir outro código.');
+  });
+
+  it('reads a retryAfter that makes no sense as the 60 s default', () => {
+    expect(cooldownOf({ retryAfter: 42 })).toBe(42);
+    expect(cooldownOf({ retryAfter: 'x' })).toBe(60);
+    expect(cooldownOf(null)).toBe(60);
+    expect(cooldownOf({ retryAfter: -1 })).toBe(60);
+  });
+});

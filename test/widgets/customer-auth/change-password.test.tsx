@@ -1,0 +1,125 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../fixtures/mock-api';
+import { signedIn, signedInWithoutPassword, signedOut } from '../../fixtures/api-data';
+import { CustomerChangePassword } from '../../../widgets/customer-change-password/customer-change-password';
+import { offline, resetPage, spyNavigation, visit } from './helpers';
+
+afterEach(resetPage);
+
+const newPassword = () => screen.getByLabelText('Nova senha');
+const confirm = () => screen.getByLabelText('Confirme a nova senha');
+const change = () => userEvent.click(screen.getByRole('button', { name: 'ALTERAR SENHA' }));
+
+describe('<jet-customer-change-password> with a reset token', () => {
+  it('reads the token from the address, checks it, and changes the password without the current one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const go = spyNavigation();
+    const api = fakeApi({ validateResetToken: { email: 'maria@example.com', idCustomer: 1 }, changePassword: { message: '' } });
+    visit('/customer/changepassword/ChangePasswordToken/tok-123');
+    render(<CustomerChangePassword />);
+    expect(screen.getByRole('status')).toHaveTextContent('Verificando o link…');
+    expect(await screen.findByText('Nova senha para maria@example.com.')).toBeInTheDocument();
+    expect(api.calls[0]!.json).toEqual({ token: 'tok-123' });
+    expect(screen.queryByLabelText('Senha atual')).not.toBeInTheDocument();
+    await user.type(newPassword(), 'novaSenha1');
+    await user.type(confirm(), 'novaSenha1');
+    await user.click(screen.getByRole('button', { name: 'ALTERAR SENHA' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Senha alterada com sucesso!');
+    expect(api.calls.find((c) => c.operation === 'changePassword')?.json).toEqual({
+      token: 'tok-123',
+      password: 'novaSenha1',
+      passwordConfirm: 'novaSenha1',
+      location: 'changepassword',
+    });
+    expect(go).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(go).toHaveBeenCalledWith('/customer/login');
+  });
+
+  it.each([
+    ['the server text', { fail: 'Link expirado ou já utilizado.', status: 400 }, 'Link expirado ou já utilizado.'],
+    ['the default text', { fail: '', status: 500 }, 'Erro ao realizar a solicitação'],
+  ] as const)('an invalid token shows %s, then /customer/forgot after 3000 ms', async (_case, answer, text) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const go = spyNavigation();
+    fakeApi({ validateResetToken: answer });
+    render(<CustomerChangePassword token="velho" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
+    // (the fake clock also follows real time a little: shouldAdvanceTime)
+    act(() => vi.advanceTimersByTime(2500));
+    expect(go).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(500));
+    expect(go).toHaveBeenCalledWith('/customer/forgot');
+  });
+
+  it('an offline check counts as an invalid token', async () => {
+    fakeApi({ validateResetToken: offline });
+    render(<CustomerChangePassword token="t" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao realizar a solicitação');
+  });
+
+  it('an answer without an e-mail goes to /customer', async () => {
+    const go = spyNavigation();
+    fakeApi({ validateResetToken: { idCustomer: 1 } as never });
+    render(<CustomerChangePassword token="t" />);
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
+  });
+
+  it('shows the server message on success when it sends one', async () => {
+    fakeApi({ validateResetToken: { email: 'maria@example.com', idCustomer: 1 }, changePassword: { message: 'Sua senha foi trocada.' } });
+    render(<CustomerChangePassword token="t" />);
+    await userEvent.type(await screen.findByLabelText('Nova senha'), 'novaSenha1');
+    await userEvent.type(confirm(), 'novaSenha1');
+    await change();
+    expect(await screen.findByRole('status')).toHaveTextContent('Sua senha foi trocada.');
+  });
+});
+
+describe('<jet-customer-change-password> signed in', () => {
+  it('sends visitors and customers without a password to /customer', async () => {
+    const go = spyNavigation();
+    fakeApi({ loginStatus: { data: signedOut } });
+    const { unmount } = render(<CustomerChangePassword />);
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
+    expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
+    unmount();
+    go.mockClear();
+    fakeApi({ loginStatus: { data: signedInWithoutPassword } });
+    render(<CustomerChangePassword />);
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
+  });
+
+  it('asks for the current password and applies the rules before sending', async () => {
+    const api = fakeApi({ loginStatus: { data: signedIn } });
+    render(<CustomerChangePassword />);
+    expect(await screen.findByRole('heading', { name: 'Alterar senha' })).toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText('Senha atual'), 'antiga');
+    await userEvent.type(newPassword(), 'curta');
+    await userEvent.type(confirm(), 'outraSenha1');
+    await change();
+    expect(await screen.findByText('A senha deve ter no mínimo 8 dígitos')).toBeInTheDocument();
+    expect(screen.getByText('As senhas digitadas são diferentes!')).toBeInTheDocument();
+    expect(api.count('changePassword')).toBe(0);
+  });
+
+  it('sends the current password and shows the server failure, keeping what was typed', async () => {
+    const api = fakeApi({ loginStatus: { data: signedIn }, changePassword: { fail: 'Senha atual incorreta.', status: 400 } });
+    render(<CustomerChangePassword />);
+    await userEvent.type(await screen.findByLabelText('Senha atual'), 'antiga123');
+    await userEvent.type(newPassword(), 'novaSenha1');
+    await userEvent.type(confirm(), 'novaSenha1');
+    await change();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Senha atual incorreta.');
+    expect(api.calls.find((c) => c.operation === 'changePassword')?.json).toEqual({
+      passwordOld: 'antiga123',
+      password: 'novaSenha1',
+      passwordConfirm: 'novaSenha1',
+      location: 'changepassword',
+    });
+    expect(newPassword()).toHaveValue('novaSenha1');
+  });
+});

@@ -1,0 +1,88 @@
+import '../../src/i18n/catalogue/customer-auth';
+import { useCallback, useEffect, useState } from 'react';
+import { call } from '../../src/api/client';
+import { toApiError } from '../../src/api/errors';
+import { botCheckToken } from '../../src/customer/bot-check';
+import { customerNavigation, customerUrl } from '../../src/customer/navigation';
+import type { AccessCodeValues } from '../../src/forms/schemas/customer-forms';
+import { t } from '../../src/i18n';
+import { buildUrl, parseRoute } from '../../src/routes';
+import type { AlertMessage } from '../../src/ui/alert';
+
+/** The first cooldown: the identification step has just sent a code. */
+export const RESEND_COOLDOWN_S = 60;
+
+/** The e-mail of /customer/checkaccesskey?email= ('' when absent). */
+export function accessCodeEmail(location: Pick<Location, 'pathname' | 'search'> = window.location): string {
+  const route = parseRoute(location);
+  return route?.page === 'customer' && route.view === 'checkaccesskey' ? route.email.trim() : '';
+}
+
+/** Seconds of a resend answer's retryAfter; a missing or odd value is the 60 s default. */
+export function cooldownOf(answer: unknown): number {
+  const value = (answer as { retryAfter?: unknown } | null)?.retryAfter;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.min(Math.ceil(value), 3600) : RESEND_COOLDOWN_S;
+}
+
+const isValid = (answer: unknown): boolean => (answer as { valid?: unknown } | null)?.valid === true;
+
+/**
+ * The access code step's logic (customer-area §4 "Access code flow"): no e-mail in the address → back to
+ * /customer/accesskey; submit → bot-check token, code validation, then the cookie check
+ * (verifyAccessKeyEmail) → /customer/finishregistration/{email}; a wrong code or cookie check →
+ * 'Chave de acesso inválida.'. The code can be resent once the visible cooldown (60 s, then the answer's
+ * retryAfter) has run out.
+ */
+export function useCustomerAccessCode(email: string, initialCooldown = RESEND_COOLDOWN_S) {
+  const [message, setMessage] = useState<AlertMessage | null>(null);
+  const [cooldown, setCooldown] = useState(initialCooldown);
+  const [resending, setResending] = useState(false);
+
+  useEffect(() => {
+    if (!email) customerNavigation.go(customerUrl({ view: 'accesskey' }));
+  }, [email]);
+
+  const running = cooldown > 0;
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = setInterval(() => setCooldown((left) => Math.max(0, left - 1)), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  const submit = useCallback(
+    async (values: AccessCodeValues) => {
+      setMessage(null);
+      const invalid = () => setMessage({ kind: 'error', message: t('auth.accessCode.invalid') });
+      try {
+        const code = values.code.trim();
+        const checked = await call('checkAccessCode', { json: { code, email, tokenRecaptcha: await botCheckToken('FirstAccess') } });
+        if (!isValid(checked)) return invalid();
+        const cookie = await call('verifyAccessKeyEmail', { json: { email } });
+        if (!isValid(cookie)) return invalid();
+        customerNavigation.go(buildUrl({ page: 'customer', view: 'finishregistration', email }));
+      } catch (error) {
+        const failure = toApiError(error);
+        // a refused code (4xx) is an invalid code; the store not answering keeps its own text
+        setMessage({ kind: 'error', message: failure.status === 400 ? t('auth.accessCode.invalid') : failure.message });
+      }
+    },
+    [email],
+  );
+
+  const resend = useCallback(async () => {
+    if (cooldown > 0 || resending) return;
+    setMessage(null);
+    setResending(true);
+    try {
+      const answer = await call('sendAccessCode', { json: { email } });
+      setCooldown(cooldownOf(answer));
+      setMessage({ kind: 'success', message: t('auth.accessCode.resent') });
+    } catch (error) {
+      setMessage({ kind: 'error', message: toApiError(error).message });
+    } finally {
+      setResending(false);
+    }
+  }, [cooldown, resending, email]);
+
+  return { email, submit, message, closeMessage: useCallback(() => setMessage(null), []), cooldown, resending, resend };
+}

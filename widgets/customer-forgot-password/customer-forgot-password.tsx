@@ -1,0 +1,53 @@
+import '../../src/i18n/catalogue/customer-auth';
+import { JetForm } from '../../src/forms/fields/jet-form';
+import { SubmitButton } from '../../src/forms/fields/submit-button';
+import { TextField } from '../../src/forms/fields/text-field';
+import { forgotPasswordInitialValues, forgotPasswordSchema, type ForgotPasswordValues } from '../../src/forms/schemas/customer-forms';
+import { customerUrl } from '../../src/customer/navigation';
+import { t } from '../../src/i18n';
+import { AlertView, type AlertMessage } from '../../src/ui/alert';
+import { useCustomerForgotPassword } from './use-customer-forgot-password';
+
+/** What the forgot-password page shows (CustomerForgotPasswordView). */
+export interface CustomerForgotPasswordModel {
+  submit: (values: ForgotPasswordValues) => Promise<unknown>;
+  message: AlertMessage | null;
+  closeMessage: () => void;
+  initialValues?: ForgotPasswordValues;
+}
+
+/** The forgot-password page as a plain function of its model. */
+export function CustomerForgotPasswordView(model: CustomerForgotPasswordModel) {
+  return (
+    <section className="jet-customer-forgot-password" data-state={model.message ? 'sent' : 'ready'}>
+      <h1 className="jet-customer-forgot-password__title">{t('auth.login.forgotPassword')}</h1>
+      <p className="jet-customer-forgot-password__lead">{t('auth.forgot.lead')}</p>
+      <JetForm
+        schema={forgotPasswordSchema}
+        initialValues={model.initialValues ?? forgotPasswordInitialValues}
+        onSubmit={model.submit}
+        preventEnterSubmit
+        aria-label={t('auth.login.forgotPassword')}
+        className="jet-customer-forgot-password__form"
+      >
+        <TextField name="email" type="email" label={t('field.email')} autoComplete="email" />
+        <div className="jet-customer-forgot-password__messages" aria-live="polite">
+          {model.message && <AlertView {...model.message} onClose={model.closeMessage} />}
+        </div>
+        <SubmitButton disableWhileInvalid={false}>{t('auth.forgot.submit')}</SubmitButton>
+      </JetForm>
+      <p className="jet-customer-forgot-password__links">
+        <a href={customerUrl({ view: 'login' })}>{t('auth.login.submit')}</a>
+        {' · '}
+        <a href={customerUrl({ view: 'recoverEmail' })}>{t('auth.login.forgotEmail')}</a>
+      </p>
+    </section>
+  );
+}
+
+/** The forgot-password page (/customer/forgot). */
+export function CustomerForgotPassword() {
+  return <CustomerForgotPasswordView {...useCustomerForgotPassword()} />;
+}
+
+export default CustomerForgotPassword;

@@ -1,0 +1,79 @@
+import '../../src/i18n/catalogue/customer-auth';
+import { useCallback, useState } from 'react';
+import { call } from '../../src/api/client';
+import { toApiError } from '../../src/api/errors';
+import type { IdentificationAnswer } from '../../src/api/operations';
+import { botCheckToken } from '../../src/customer/bot-check';
+import { keepIdentifier } from '../../src/customer/identifier-storage';
+import { customerNavigation, customerUrl } from '../../src/customer/navigation';
+import type { IdentificationValues } from '../../src/forms/schemas/customer-forms';
+import { t } from '../../src/i18n';
+import { buildUrl } from '../../src/routes';
+import { useQuery } from '../../src/stores/use-query';
+import type { AlertMessage } from '../../src/ui/alert';
+import { identifierType } from '../../src/validation';
+
+const NEXT = new Set<IdentificationAnswer['next']>(['code-sent', 'login', 'unknown']);
+
+/** An identification answer the flow can follow (anything else counts as a failed lookup). */
+export function isIdentificationAnswer(answer: unknown): answer is IdentificationAnswer {
+  return Boolean(answer && typeof answer === 'object' && NEXT.has((answer as IdentificationAnswer).next));
+}
+
+/**
+ * Whether a failed call is the lookup failing (the shopper goes on to the registration, customer-area §4
+ * step 5) or the store not being reached (offline, timeout, too many tries, a server failure, a refused
+ * bot check): then the shopper stays with the message and what they typed, and tries again.
+ */
+export const isLookupFailure = (status: number): boolean => status === 404;
+
+/**
+ * The identification step's logic (customer-area §4 "Identification flow"): empty input gives the
+ * form's message and no request; otherwise a bot-check token ('FirstAccess') and the identification
+ * call, then: 'code-sent' → /customer/checkaccesskey?email=…; 'login' → the login modal with the
+ * identifier filled in and locked; 'unknown' or a failed lookup → the identifier kept in session
+ * storage and /customer/register. B2B stores accept only an e-mail or a CNPJ.
+ */
+export function useCustomerIdentification() {
+  const company = useQuery('company');
+  const b2b = Boolean(company.data?.statusB2B);
+  const [message, setMessage] = useState<AlertMessage | null>(null);
+  const [login, setLogin] = useState<{ open: boolean; identifier?: string }>({ open: false });
+
+  const submit = useCallback(async (values: IdentificationValues) => {
+    setMessage(null);
+    const identifier = values.identifier.trim();
+    const type = identifierType(identifier) ?? 'email';
+    const toRegister = () => {
+      keepIdentifier({ identifier, type });
+      customerNavigation.go(customerUrl({ view: 'register' }));
+    };
+    let answer: unknown;
+    try {
+      answer = await call('identification', { json: { identifier, type, tokenRecaptcha: await botCheckToken('FirstAccess') } });
+    } catch (error) {
+      const failure = toApiError(error);
+      if (isLookupFailure(failure.status)) toRegister();
+      else setMessage({ kind: 'error', message: failure.message });
+      return;
+    }
+    if (!isIdentificationAnswer(answer) || answer.next === 'unknown') return toRegister();
+    if (answer.next === 'code-sent') {
+      customerNavigation.go(buildUrl({ page: 'customer', view: 'checkaccesskey', email: answer.email || identifier }));
+      return;
+    }
+    setLogin({ open: true, identifier });
+  }, []);
+
+  return {
+    b2b,
+    submit,
+    message,
+    closeMessage: useCallback(() => setMessage(null), []),
+    login,
+    closeLogin: useCallback(() => setLogin((current) => ({ ...current, open: false })), []),
+  };
+}
+
+/** Lead text of the step. */
+export const identificationLead = (b2b: boolean): string => t(b2b ? 'auth.identification.leadB2b' : 'auth.identification.lead');

@@ -1,0 +1,32 @@
+import '../../src/i18n/catalogue/customer-auth';
+import { useEffect, useState } from 'react';
+import { listen, type JetEventMap } from '../../src/events';
+import { LoginDialog } from './login-dialog';
+import { DEFAULT_RETURN_URL } from './use-login';
+
+export interface LoginModalProps {
+  /** Where the shopper goes once signed in. Default '/customer'. */
+  returnUrl?: string;
+  socialWidth?: number;
+  /** The request that loaded the modal (LazyLoginModal): it opens with it. */
+  initial?: JetEventMap['jet:login-open'];
+}
+
+const opening = (detail: JetEventMap['jet:login-open'] | undefined) => ({ open: true, identifier: detail?.identifier?.trim() || undefined });
+
+/** The login modal of the page: closed until `jet:login-open` ({ identifier? }) asks for it. */
+export function LoginModal({ returnUrl = DEFAULT_RETURN_URL, socialWidth, initial }: LoginModalProps) {
+  const [state, setState] = useState<{ open: boolean; identifier?: string }>(() => (initial ? opening(initial) : { open: false }));
+  useEffect(() => listen('jet:login-open', (detail) => setState(opening(detail))), []);
+  return (
+    <LoginDialog
+      open={state.open}
+      identifier={state.identifier}
+      onClose={() => setState((current) => ({ ...current, open: false }))}
+      returnUrl={returnUrl || DEFAULT_RETURN_URL}
+      socialWidth={socialWidth}
+    />
+  );
+}
+
+export default LoginModal;

@@ -1,0 +1,58 @@
+import '../../src/i18n/catalogue/customer-auth';
+import { useCallback, useState } from 'react';
+import { call } from '../../src/api/client';
+import { toApiError } from '../../src/api/errors';
+import type { LoginStatusAnswer } from '../../src/api/operations';
+import { botCheckToken } from '../../src/customer/bot-check';
+import { customerNavigation } from '../../src/customer/navigation';
+import { emit } from '../../src/events';
+import type { LoginValues } from '../../src/forms/schemas/customer-forms';
+import { t } from '../../src/i18n';
+import { $loginStatus } from '../../src/stores/login-status';
+import type { AlertMessage } from '../../src/ui/alert';
+
+export const DEFAULT_RETURN_URL = '/customer';
+
+/** A login answer that really signed someone in (a 200 of another shape is no login). */
+export function isSignedInAnswer(answer: unknown): answer is LoginStatusAnswer {
+  const data = (answer as Partial<LoginStatusAnswer> | null)?.data;
+  return Boolean(data && typeof data === 'object' && data.authenticated === true);
+}
+
+/** The username as sent: trimmed (a CPF or CNPJ goes masked or bare; the server accepts both). */
+export const loginPayloadUsername = (username: string): string => username.trim();
+
+/**
+ * The login's logic (customer-area §4, §7): a bot-check token ('Login'), the /api/login call, then the
+ * shared login status takes the answer, `jet:login` tells the page, and the shopper goes to `returnUrl`.
+ * A failure shows the server's text as it is; nothing typed is lost.
+ */
+export function useLogin(returnUrl: string = DEFAULT_RETURN_URL) {
+  const [message, setMessage] = useState<AlertMessage | null>(null);
+
+  const submit = useCallback(
+    async (values: LoginValues): Promise<boolean> => {
+      setMessage(null);
+      try {
+        const answer = await call('login', {
+          json: { username: loginPayloadUsername(values.username), password: values.password, tokenRecaptcha: await botCheckToken('Login') },
+        });
+        if (!isSignedInAnswer(answer)) {
+          setMessage({ kind: 'error', message: t('api.unexpectedError') });
+          return false;
+        }
+        $loginStatus.setData(answer);
+        emit('jet:login', answer.data);
+        setMessage({ kind: 'success', message: t('auth.login.success') });
+        customerNavigation.go(returnUrl || DEFAULT_RETURN_URL);
+        return true;
+      } catch (error) {
+        setMessage({ kind: 'error', message: toApiError(error).message });
+        return false;
+      }
+    },
+    [returnUrl],
+  );
+
+  return { submit, message };
+}

@@ -1,0 +1,82 @@
+import '../../src/i18n/catalogue/customer-auth';
+import type { SocialProvider, SocialProviderName } from '../../src/api/operations';
+import type { OfflineIdentity } from '../../src/customer/social';
+import { t } from '../../src/i18n';
+import type { QueryStatus } from '../../src/stores/query';
+import { AlertView, type AlertMessage } from '../../src/ui/alert';
+import { OfflineDialog } from './offline-dialog';
+import { clampSocialWidth, useSocialLogin, type OfflineAsk } from './use-social-login';
+
+export interface SocialLoginProps {
+  /** The buttons' width in px, kept within 200–400 (default 300). */
+  width?: number | string;
+  /** Where a signed-in shopper goes. Default '/customer'. */
+  returnUrl?: string;
+  /** Shows 'ou' above the buttons (inside the login form). */
+  separator?: boolean;
+}
+
+/** What the social buttons show, and what they do (useSocialLogin). */
+export interface SocialLoginModel {
+  status: QueryStatus;
+  providers: SocialProvider[];
+  /** The provider whose sign-in runs (its button shows the loading text; all are disabled). */
+  busy: SocialProviderName | null;
+  message: AlertMessage | null;
+  closeMessage: () => void;
+  /** The offline provider's question, while its dialog is open. */
+  ask: OfflineAsk | null;
+  signIn: (provider: SocialProvider) => void;
+  /** Already clamped to 200–400. */
+  width: number;
+  separator?: boolean;
+}
+
+const LABELS = { Google: 'auth.social.google', Facebook: 'auth.social.facebook' } as const;
+
+/** The social buttons as a plain function of their model; nothing at all when no provider is configured. */
+export function SocialLoginView(model: SocialLoginModel) {
+  const { providers, busy, message, ask, width } = model;
+  if (providers.length === 0) return null;
+  const answer = (identity: OfflineIdentity | null) => ask?.answer(identity);
+  return (
+    <div className="jet-social-login" data-state={busy ? 'loading' : 'ready'} style={{ ['--jet-social-width' as string]: `${width}px` }}>
+      {model.separator && (
+        <p className="jet-social-login__separator">
+          <span>{t('auth.login.or')}</span>
+        </p>
+      )}
+      <ul className="jet-social-login__list" aria-label={t('auth.social.label')}>
+        {providers.map((provider) => (
+          <li key={provider.name} className="jet-social-login__item">
+            <button
+              type="button"
+              className={`jet-social-login__button jet-social-login__button--${provider.name.toLowerCase()}`}
+              disabled={busy !== null}
+              aria-busy={busy === provider.name || undefined}
+              data-provider={provider.name}
+              onClick={() => model.signIn(provider)}
+            >
+              <span className="jet-social-login__icon" aria-hidden="true">
+                {provider.name === 'Google' ? 'G' : 'f'}
+              </span>
+              <span className="jet-social-login__label">{busy === provider.name ? t('auth.social.signingIn') : t(LABELS[provider.name])}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="jet-social-login__messages" aria-live="polite">
+        {message && <AlertView {...message} onClose={model.closeMessage} />}
+      </div>
+      <OfflineDialog provider={ask?.provider ?? null} answer={answer} />
+    </div>
+  );
+}
+
+/** The Google and Facebook buttons of the store (none configured: nothing). */
+export function SocialLogin({ width, returnUrl, separator }: SocialLoginProps) {
+  const model = useSocialLogin(returnUrl);
+  return <SocialLoginView {...model} width={clampSocialWidth(width)} separator={separator} />;
+}
+
+export default SocialLogin;

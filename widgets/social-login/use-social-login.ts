@@ -1,0 +1,129 @@
+import '../../src/i18n/catalogue/customer-auth';
+import { useCallback, useRef, useState } from 'react';
+import { call } from '../../src/api/client';
+import { ApiError, toApiError } from '../../src/api/errors';
+import type { SocialLoginAnswer, SocialProvider, SocialProviderName } from '../../src/api/operations';
+import { keepSocialSignup } from '../../src/customer/identifier-storage';
+import { customerNavigation, customerUrl } from '../../src/customer/navigation';
+import { adapterFor, SocialError, type OfflineIdentity, type SocialErrorCode } from '../../src/customer/social';
+import { emit } from '../../src/events';
+import { t, type MessageKey } from '../../src/i18n';
+import { $loginStatus } from '../../src/stores/login-status';
+import { useQuery } from '../../src/stores/use-query';
+import type { AlertMessage } from '../../src/ui/alert';
+
+/** cart-and-purchase §2, §9: the social button's width is kept within 200 and 400 (px). */
+export const SOCIAL_WIDTH_MIN = 200;
+export const SOCIAL_WIDTH_MAX = 400;
+export const SOCIAL_WIDTH_DEFAULT = 300;
+
+/** The `width` attribute clamped to 200–400; anything that is not a number is the default 300. */
+export function clampSocialWidth(width: unknown): number {
+  const value = typeof width === 'number' ? width : Number.parseFloat(String(width ?? ''));
+  if (!Number.isFinite(value)) return SOCIAL_WIDTH_DEFAULT;
+  return Math.min(SOCIAL_WIDTH_MAX, Math.max(SOCIAL_WIDTH_MIN, Math.round(value)));
+}
+
+/** The providers that get a button: Google and Facebook with an app id, Google first. */
+export function configuredProviders(list: unknown): SocialProvider[] {
+  if (!Array.isArray(list)) return [];
+  const known = (list as Partial<SocialProvider>[]).filter(
+    (entry): entry is SocialProvider =>
+      (entry?.name === 'Google' || entry?.name === 'Facebook') && typeof entry.appId === 'string' && entry.appId.trim() !== '',
+  );
+  return (['Google', 'Facebook'] as const).flatMap((name) => known.find((entry) => entry.name === name) ?? []);
+}
+
+const ERROR_KEYS: Record<SocialErrorCode, MessageKey> = {
+  cancelled: 'auth.social.cancelled',
+  blocked: 'auth.social.blocked',
+  'sdk-failed': 'auth.social.sdkFailed',
+  'provider-not-found': 'auth.social.providerNotFound',
+  'not-signed-in': 'auth.social.notSignedIn',
+  'no-email': 'auth.social.noEmail',
+};
+
+/** The shopper's text for a failed social sign-in: the library's errors in pt-BR, the server's text as it is. */
+export function socialErrorText(error: unknown, provider: SocialProviderName): string {
+  if (error instanceof SocialError) return t(ERROR_KEYS[error.code], { provider });
+  if (error instanceof ApiError) return error.message;
+  return t('auth.social.failed', { provider });
+}
+
+/** The offline provider's question in progress: which provider asks, and how to answer. */
+export interface OfflineAsk {
+  provider: SocialProviderName;
+  answer: (identity: OfflineIdentity | null) => void;
+}
+
+/**
+ * The social login's logic (customer-area §4 "Social login"): the provider's adapter gives a credential,
+ * /api/loginsocial answers 'signed-in' (go to `returnUrl`, /customer by default) or 'register' (the
+ * credential is kept for the registration page, then /customer/register). Errors in pt-BR.
+ */
+export function useSocialLogin(returnUrl = customerUrl({ view: 'home' })) {
+  const query = useQuery('socialProviders');
+  const providers = configuredProviders(query.data);
+  const [busy, setBusy] = useState<SocialProviderName | null>(null);
+  const [message, setMessage] = useState<AlertMessage | null>(null);
+  const [ask, setAsk] = useState<OfflineAsk | null>(null);
+  const running = useRef(false);
+
+  const askIdentity = useCallback(
+    (provider: SocialProviderName) =>
+      new Promise<OfflineIdentity | null>((resolve) => {
+        setAsk({
+          provider,
+          answer: (identity) => {
+            setAsk(null);
+            resolve(identity);
+          },
+        });
+      }),
+    [],
+  );
+
+  const signIn = useCallback(
+    async (provider: SocialProvider) => {
+      if (running.current) return;
+      running.current = true;
+      setMessage(null);
+      setBusy(provider.name);
+      try {
+        const credential = await adapterFor(provider.name, provider.appId).signIn(provider.appId, { askIdentity });
+        const answer: Partial<SocialLoginAnswer> | null = await call('loginSocial', { json: credential });
+        if (answer?.next === 'signed-in' && answer.data?.authenticated) {
+          $loginStatus.setData({ data: answer.data });
+          emit('jet:login', answer.data);
+          customerNavigation.go(returnUrl || customerUrl({ view: 'home' }));
+        } else if (answer?.next === 'register') {
+          keepSocialSignup({
+            ...credential,
+            nameCustomer: answer.name || credential.nameCustomer,
+            emailCustomer: answer.email || credential.emailCustomer,
+          });
+          customerNavigation.go(customerUrl({ view: 'register' }));
+        } else {
+          setMessage({ kind: 'error', message: t('auth.social.failed', { provider: provider.name }) });
+        }
+      } catch (error) {
+        const known = error instanceof SocialError ? error : toApiError(error);
+        setMessage({ kind: known instanceof SocialError && known.code === 'cancelled' ? 'info' : 'error', message: socialErrorText(known, provider.name) });
+      } finally {
+        running.current = false;
+        setBusy(null);
+      }
+    },
+    [askIdentity, returnUrl],
+  );
+
+  return {
+    status: query.status,
+    providers,
+    busy,
+    message,
+    closeMessage: useCallback(() => setMessage(null), []),
+    ask,
+    signIn,
+  };
+}
