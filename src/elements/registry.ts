@@ -21,4 +21,8 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-lightning-offers': () => import('../../widgets/lightning-offers/lightning-offers.element'),
   'jet-cart-preview': () => import('../../widgets/cart-preview/cart-preview.element'),
   'jet-cart': () => import('../../widgets/cart/cart.element'),
+  'jet-customer-home': () => import('../../widgets/customer-home/customer-home.element'),
+  'jet-customer-menu': () => import('../../widgets/customer-menu/customer-menu.element'),
+  'jet-customer-addresses': () => import('../../widgets/customer-addresses/customer-addresses.element'),
+  'jet-privacy-banner': () => import('../../widgets/privacy-banner/privacy-banner.element'),
 };
