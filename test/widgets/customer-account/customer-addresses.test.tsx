@@ -1,41 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Address, LoginStatus, SaveAddressInput } from '../../../src/api/operations';
+import type { Address, LoginStatus } from '../../../src/api/operations';
 import { customerNavigation } from '../../../src/customer/navigation';
 import { CustomerAddresses } from '../../../widgets/customer-addresses/customer-addresses';
-import { company, signedIn, signedInWithoutPassword, signedOut } from '../../fixtures/api-data';
+import { signedInWithoutPassword, signedOut } from '../../fixtures/api-data';
 import { fakeApi } from '../../fixtures/mock-api';
-import { home, paulista, work } from './fixtures';
+import { addressBookAnswers, home, work } from './fixtures';
 
 const status = (data: LoginStatus) => ({ data });
 
-/** An address book kept by the fake API: saves, deletes and flags change what the next read answers. */
-function book(initial: Address[]) {
-  let list = initial.map((address) => ({ ...address }));
-  let next = 100;
-  const api = fakeApi({
-    loginStatus: status(signedIn),
-    company,
-    addresses: () => list.map((address) => ({ ...address })),
-    saveAddress: ({ json }) => {
-      const input = json as SaveAddressInput;
-      const saved: Address = { ...home, ...input, complement: input.complement ?? '', referencePoint: '', default: false, billing: false, idAddress: input.idAddress ?? next++ };
-      list = input.idAddress ? list.map((a) => (a.idAddress === input.idAddress ? { ...saved, default: a.default, billing: a.billing } : a)) : [...list, saved];
-      return { message: 'ok', idAddress: saved.idAddress };
-    },
-    deleteAddress: ({ json }) => {
-      list = list.filter((a) => a.idAddress !== json.idAddress);
-      return { message: 'ok' };
-    },
-    setAddressFlag: ({ json }) => {
-      list = list.map((a) => ({ ...a, [json.flag]: a.idAddress === json.idAddress }));
-      return { message: 'ok' };
-    },
-    postcodeAddress: ({ params }) => (params === 'cep=01310100' ? paulista : null),
-  });
-  return api;
-}
+const book = (initial: Address[]) => fakeApi(addressBookAnswers(initial));
 
 const card = (name: string) => screen.getByRole('heading', { level: 3, name: new RegExp(`^${name}`) }).closest('li')!;
 

@@ -1,6 +1,7 @@
 /** Answers of the customer account's operations, for its widget tests and stories. */
-import type { Address, Customer, LoginStatus } from '../../../src/api/operations';
-import { company } from '../../fixtures/api-data';
+import type { Address, Customer, LoginStatus, SaveAddressInput } from '../../../src/api/operations';
+import { company, signedIn } from '../../fixtures/api-data';
+import type { Answers } from '../../fixtures/mock-api';
 
 export const maria: Customer = {
   idCustomer: 1,
@@ -66,3 +67,34 @@ export const companyWithoutPolicy = { ...company, privacyPolicy: { ...company.pr
 export const companyPolicyV3 = { ...company, privacyPolicy: { ...company.privacyPolicy, policyPrivacyVersion: '3' } };
 
 export const paulista = { streetAddress: 'Avenida Paulista', neighbourhood: 'Bela Vista', city: 'São Paulo', state: 'SP' };
+
+/**
+ * A signed-in customer's address book kept by the mock API: saves, deletes and flag changes change what
+ * the next read answers (as the server does); CEP 01310-100 is found, every other CEP is not.
+ */
+export function addressBookAnswers(initial: Address[]): Answers {
+  let list = initial.map((address) => ({ ...address }));
+  let next = 100;
+  return {
+    loginStatus: { data: signedIn },
+    company,
+    customerData: maria,
+    digitalOrders: { hasDigitalProducts: false },
+    addresses: () => list.map((address) => ({ ...address })),
+    saveAddress: ({ json }) => {
+      const input = json as SaveAddressInput;
+      const saved: Address = { ...home, ...input, complement: input.complement ?? '', referencePoint: '', default: false, billing: false, idAddress: input.idAddress ?? next++ };
+      list = input.idAddress ? list.map((a) => (a.idAddress === input.idAddress ? { ...saved, default: a.default, billing: a.billing } : a)) : [...list, saved];
+      return { message: 'ok', idAddress: saved.idAddress };
+    },
+    deleteAddress: ({ json }) => {
+      list = list.filter((a) => a.idAddress !== json.idAddress);
+      return { message: 'ok' };
+    },
+    setAddressFlag: ({ json }) => {
+      list = list.map((a) => ({ ...a, [json.flag]: a.idAddress === json.idAddress }));
+      return { message: 'ok' };
+    },
+    postcodeAddress: ({ params }) => (params === 'cep=01310100' ? paulista : null),
+  };
+}
