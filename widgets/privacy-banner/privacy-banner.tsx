@@ -36,7 +36,7 @@ function useScrollRoom(visible: boolean) {
 export function PrivacyBannerView({ visible, text, accept, policyUrl }: PrivacyBannerModel & { policyUrl: string }) {
   const ref = useScrollRoom(visible);
   if (!visible) return null;
-  const [before, ...rest] = text.split(PLACEHOLDER);
+  const [before, ...rest] = (text.trim() || t('privacyBanner.defaultText')).split(PLACEHOLDER);
   return (
     <section ref={ref} className="jet-privacy-banner" aria-label={t('privacyBanner.label')}>
       <p className="jet-privacy-banner__text">

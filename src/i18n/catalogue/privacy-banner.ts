@@ -5,6 +5,8 @@ export const privacyBanner = {
   'privacyBanner.label': 'Aviso de privacidade',
   'privacyBanner.link': 'política de privacidade',
   'privacyBanner.accept': 'Entendi',
+  /** Shown when the store's alertText is empty. */
+  'privacyBanner.defaultText': 'Usamos cookies para melhorar sua experiência. Ao continuar navegando, você concorda com a nossa [linkPolitica].',
 } as const;
 
 registerMessages(privacyBanner);

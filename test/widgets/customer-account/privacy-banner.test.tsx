@@ -68,6 +68,14 @@ describe('<jet-privacy-banner>', () => {
     expect(await screen.findByRole('button', { name: 'Entendi' })).toBeInTheDocument();
   });
 
+  it("says the catalogue's text, with the link, when the store's text is empty", async () => {
+    fakeApi({ company: { ...company, privacyPolicy: { ...company.privacyPolicy, alertText: '' } }, loginStatus: status(signedOut) });
+    render(<PrivacyBanner />);
+    const banner = await screen.findByRole('region', { name: 'Aviso de privacidade' });
+    expect(banner).toHaveTextContent('Usamos cookies para melhorar sua experiência. Ao continuar navegando, você concorda com a nossa política de privacidade.');
+    expect(screen.getByRole('link', { name: 'política de privacidade' })).toBeInTheDocument();
+  });
+
   it('is not shown when the policy is inactive', async () => {
     const api = fakeApi({ company: companyWithoutPolicy, loginStatus: status(signedOut) });
     render(<PrivacyBanner />);
