@@ -71,7 +71,7 @@ export const PolicyGateAccepted: Story = {
   parameters: PolicyGate.parameters,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Li e aceito a política de privacidade' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Li e concordo com a nova política de privacidade' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
     await expect(await canvas.findByRole('list', { name: 'Páginas da sua conta' })).toBeVisible();
   },
@@ -81,7 +81,7 @@ export const PolicyGateError: Story = {
   parameters: { msw: mockApi(customer({ loginStatus: { data: anaSignedIn }, customerData: ana, acceptPrivacy: { fail: 'Versão da política desatualizada.', status: 409 } })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Li e aceito a política de privacidade' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Li e concordo com a nova política de privacidade' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Versão da política desatualizada.');
   },

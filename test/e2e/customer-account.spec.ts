@@ -63,7 +63,7 @@ test('a customer accepts the new privacy policy version before using the menu', 
   await expect(page.getByRole('link', { name: 'Vale Compra' })).toHaveCount(0);
   const confirm = page.getByRole('button', { name: 'Confirmar' });
   await expect(confirm).toBeDisabled();
-  await page.getByRole('checkbox', { name: 'Li e aceito a política de privacidade' }).check();
+  await page.getByRole('checkbox', { name: 'Li e concordo com a nova política de privacidade' }).check();
   await confirm.click();
 
   await expect(page.getByRole('list', { name: 'Páginas da sua conta' }).getByRole('link', { name: 'Vale Compra' })).toBeVisible();

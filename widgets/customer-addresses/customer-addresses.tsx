@@ -1,4 +1,5 @@
 import '../../src/i18n/catalogue/customer-account';
+import '../../src/i18n/catalogue/forms';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { Address } from '../../src/api/operations';
 import { addressInitialValues } from '../../src/forms/schemas/address';
@@ -17,7 +18,7 @@ function AddressCard({ address, book }: { address: Address; book: CustomerAddres
   return (
     <li className="jet-customer-addresses__card" data-default={address.default || undefined} data-billing={address.billing || undefined}>
       <h3 className="jet-customer-addresses__name">
-        {name} <span className="jet-customer-addresses__type">({t(address.addressType === 1 ? 'account.address.residential' : 'account.address.commercial')})</span>
+        {name} <span className="jet-customer-addresses__type">({t(address.addressType === 1 ? 'field.addressTypeResidential' : 'field.addressTypeCommercial')})</span>
       </h3>
       <p className="jet-customer-addresses__lines">
         <span>{t('account.address.receiver', { name: address.receiver })}</span>

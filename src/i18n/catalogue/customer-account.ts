@@ -38,7 +38,7 @@ export const customerAccount = {
   // privacy policy acceptance (customer-area §4)
   'account.policy.title': 'Atualizamos nossa política de privacidade',
   'account.policy.intro': 'Para continuar usando sua conta, leia a nova versão e confirme que concorda com ela.',
-  'account.policy.check': 'Li e aceito a política de privacidade',
+  'account.policy.check': 'Li e concordo com a nova política de privacidade',
   'account.policy.confirm': 'Confirmar',
   'account.policy.error': 'Não foi possível registrar o aceite. Tente novamente.',
   'account.policy.waiting': 'Aceite a nova política de privacidade para usar o menu da sua conta.',
@@ -55,8 +55,6 @@ export const customerAccount = {
   'account.address.phone': 'Telefone: {phone}',
   'account.address.cep': 'CEP {cep}',
   'account.address.number': '{street}, {number}',
-  'account.address.residential': 'Residencial',
-  'account.address.commercial': 'Comercial',
   'account.address.edit': 'Editar',
   'account.address.editLabel': 'Editar o endereço {name}',
   'account.address.delete': 'Excluir',

@@ -103,7 +103,7 @@ describe('<jet-customer-home>', () => {
       const confirm = screen.getByRole('button', { name: 'Confirmar' });
       expect(confirm).toBeDisabled();
 
-      await user.click(screen.getByRole('checkbox', { name: 'Li e aceito a política de privacidade' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Li e concordo com a nova política de privacidade' }));
       expect(confirm).toBeEnabled();
       await user.click(confirm);
 
@@ -116,7 +116,7 @@ describe('<jet-customer-home>', () => {
       fakeApi({ loginStatus: status(anaSignedIn), company, customerData: ana, acceptPrivacy: { fail: 'Versão da política desatualizada.', status: 409 } });
       const user = userEvent.setup();
       render(<CustomerHome />);
-      await user.click(await screen.findByRole('checkbox', { name: 'Li e aceito a política de privacidade' }));
+      await user.click(await screen.findByRole('checkbox', { name: 'Li e concordo com a nova política de privacidade' }));
       await user.click(screen.getByRole('button', { name: 'Confirmar' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Versão da política desatualizada.');
       expect(screen.getByRole('button', { name: 'Confirmar' })).toBeEnabled();

@@ -109,7 +109,7 @@ describe('<jet-customer-menu>', () => {
       const confirm = await screen.findByRole('button', { name: 'Confirmar' });
       expect(screen.queryByRole('link', { name: 'Gestão de Endereços' })).not.toBeInTheDocument();
       expect(confirm).toBeDisabled();
-      await user.click(screen.getByRole('checkbox', { name: 'Li e aceito a política de privacidade' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Li e concordo com a nova política de privacidade' }));
       await user.click(confirm);
       expect(await screen.findByRole('link', { name: 'Gestão de Endereços' })).toHaveAttribute('aria-current', 'page');
     });
