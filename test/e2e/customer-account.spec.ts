@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { CompanySettings } from '../../src/api/operations';
 import { recordErrors, signIn, storeApi } from './helpers';
@@ -9,6 +10,11 @@ import { recordErrors, signIn, storeApi } from './helpers';
  * hides it for good. Password of the seeded customers: Senha@123.
  */
 const PASSWORD = 'Senha@123';
+
+async function expectNoAxeViolation(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
 
 async function signedIn(page: Page, email: string, path: string) {
   await page.goto('/');
@@ -54,6 +60,7 @@ test('a customer adds an address by CEP and makes it the delivery address', asyn
   // the menu marks the page
   await page.getByRole('button', { name: /Menu da conta/ }).click();
   await expect(page.getByRole('link', { name: 'Gestão de Endereços' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolation(page);
   expect(errors).toEqual([]);
 });
 
@@ -63,6 +70,7 @@ test('a customer accepts the new privacy policy version before using the menu', 
   await expect(page.getByRole('link', { name: 'Vale Compra' })).toHaveCount(0);
   const confirm = page.getByRole('button', { name: 'Confirmar' });
   await expect(confirm).toBeDisabled();
+  await expectNoAxeViolation(page);
   await page.getByRole('checkbox', { name: 'Li e concordo com a nova política de privacidade' }).check();
   await confirm.click();
 
