@@ -1,6 +1,6 @@
 import '../../src/i18n/catalogue/customer-account';
 import '../../src/i18n/catalogue/forms';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { Address } from '../../src/api/operations';
 import { addressInitialValues } from '../../src/forms/schemas/address';
 import { t } from '../../src/i18n';
@@ -69,7 +69,10 @@ function AddressCard({ address, book }: { address: Address; book: CustomerAddres
 export function CustomerAddressesView(book: CustomerAddressesModel) {
   const base = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const { state } = book;
+  const { state, focusList } = book;
+  useEffect(() => {
+    if (focusList) tabRefs.current[0]?.focus();
+  }, [focusList]);
   if (state === 'checking' || state === 'leaving') return <section className="jet-customer-addresses" data-state={state} aria-busy="true" />;
 
   const tabId = (tab: AddressTab) => `${base}-tab-${tab}`;

@@ -69,6 +69,8 @@ export function useCustomerAddresses() {
   const [confirming, setConfirming] = useState<Address | null>(null);
   /** The address whose delete or flag change is running (its buttons are disabled). */
   const [busy, setBusy] = useState<number | null>(null);
+  /** Bumped when the control that had the focus goes away (the form after a save, a deleted card): the list's tab takes it. */
+  const [focusList, setFocusList] = useState(0);
   const alert = useAlert();
   const show = alert.show;
 
@@ -101,6 +103,7 @@ export function useCustomerAddresses() {
       setEditing(null);
       setFormKey((key) => key + 1);
       setTab('list');
+      setFocusList((n) => n + 1);
     },
     [editing, show],
   );
@@ -118,6 +121,7 @@ export function useCustomerAddresses() {
       }
       await reload();
       show({ kind: 'success', message: t('account.address.deleted') });
+      setFocusList((n) => n + 1);
     } catch (error) {
       show({ kind: 'error', message: toApiError(error).message });
     } finally {
@@ -165,6 +169,7 @@ export function useCustomerAddresses() {
     setFlag,
     busy,
     retry: () => void reload(),
+    focusList,
     alert,
   };
 }

@@ -130,6 +130,7 @@ describe('<jet-customer-addresses>', () => {
 
     expect(await screen.findByText('Endereço cadastrado com sucesso!')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Lista de Endereços' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Lista de Endereços' })).toHaveFocus();
     expect(await screen.findByRole('heading', { level: 3, name: /^Escritório/ })).toBeInTheDocument();
     expect(api.calls.find((c) => c.operation === 'saveAddress')?.json).toEqual({
       identification: 'Escritório',
