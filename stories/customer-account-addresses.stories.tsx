@@ -70,7 +70,9 @@ export const SaveError: Story = {
   },
 };
 
+/** Its own book: the flag it moves stays out of the other stories. */
 export const DeliveryChanged: Story = {
+  parameters: { msw: mockApi(addressBookAnswers([home, work])) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Usar o endereço Trabalho para entrega' }));
