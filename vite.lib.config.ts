@@ -151,7 +151,7 @@ export default defineConfig({
           ],
         },
         entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash:6].js',
+        chunkFileNames: 'chunks/[name]-[hash:8].js',
         assetFileNames: (asset) => (asset.names.some((n) => n.endsWith('.css')) ? 'jet.css' : 'assets/[name]-[hash][extname]'),
       },
     },

@@ -38,7 +38,7 @@ export const CepFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Novo Endereço' }));
-    await userEvent.type(canvas.getByLabelText('CEP'), '01310100');
+    await userEvent.type(await canvas.findByLabelText('CEP'), '01310100');
     await waitFor(() => expect(canvas.getByLabelText('Endereço')).toHaveValue('Avenida Paulista'));
   },
 };
@@ -47,7 +47,7 @@ export const CepNotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Novo Endereço' }));
-    await userEvent.type(canvas.getByLabelText('CEP'), '99999999');
+    await userEvent.type(await canvas.findByLabelText('CEP'), '99999999');
     await expect(await canvas.findByText('CEP não encontrado. Preencha o endereço.')).toBeVisible();
   },
 };
@@ -56,7 +56,7 @@ export const EditForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Editar o endereço Trabalho' }));
-    await expect(canvas.getByLabelText('Identificação do endereço')).toHaveValue('Trabalho');
+    await expect(await canvas.findByLabelText('Identificação do endereço')).toHaveValue('Trabalho');
   },
 };
 
@@ -65,7 +65,7 @@ export const SaveError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Editar o endereço Casa' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Salvar endereço' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Salvar endereço' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Limite de endereços atingido.');
   },
 };

@@ -2,14 +2,31 @@ import '../../src/i18n/catalogue/customer-account';
 import { AddressFields } from '../../src/forms/fields/address-fields';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
-import { addressSchema, type AddressValues } from '../../src/forms/schemas/address';
+import type { Address } from '../../src/api/operations';
+import { addressInitialValues, addressSchema, type AddressValues } from '../../src/forms/schemas/address';
 import { usePostcodeLookup, type PostcodeLookupStatus } from '../../src/forms/use-postcode-lookup';
 import { t } from '../../src/i18n';
 
+/** An address as the form edits it ('1'/'0' type, texts). */
+export function toFormValues(address: Address): AddressValues {
+  return {
+    identification: address.identification,
+    addressType: String(address.addressType),
+    receiver: address.receiver,
+    phoneContact: address.phoneContact,
+    zipCode: address.zipCode,
+    streetAddress: address.streetAddress,
+    number: address.number,
+    complement: address.complement ?? '',
+    neighbourhood: address.neighbourhood,
+    city: address.city,
+    state: address.state,
+  };
+}
+
 export interface AddressFormProps {
-  initialValues: AddressValues;
-  /** An address being edited: the form offers 'Cancelar'. */
-  editing: boolean;
+  /** The address being edited (the form offers 'Cancelar'), or null for a new one. */
+  address: Address | null;
   onSubmit: (values: AddressValues) => Promise<void>;
   onCancel: () => void;
 }
@@ -34,11 +51,12 @@ function AddressBookFields() {
 }
 
 /** The tab 'Novo Endereço': the address book's form (addressSchema), also used for editing. */
-export function AddressForm({ initialValues, editing, onSubmit, onCancel }: AddressFormProps) {
+export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
+  const editing = address !== null;
   return (
     <JetForm<AddressValues>
       schema={addressSchema}
-      initialValues={initialValues}
+      initialValues={address ? toFormValues(address) : addressInitialValues}
       onSubmit={onSubmit}
       preventEnterSubmit
       className="jet-customer-addresses__form"
@@ -56,3 +74,5 @@ export function AddressForm({ initialValues, editing, onSubmit, onCancel }: Addr
     </JetForm>
   );
 }
+
+export default AddressForm;

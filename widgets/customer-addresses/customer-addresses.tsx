@@ -1,15 +1,15 @@
 import '../../src/i18n/catalogue/customer-account';
-import '../../src/i18n/catalogue/forms';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { Address } from '../../src/api/operations';
-import { addressInitialValues } from '../../src/forms/schemas/address';
 import { t } from '../../src/i18n';
 import { AlertSlot } from '../../src/ui/alert';
 import { AlertDialog } from '../../src/ui/alert-dialog';
-import { AddressForm } from './address-form';
-import { toFormValues, useCustomerAddresses, type AddressTab, type CustomerAddressesModel } from './use-customer-addresses';
+import { useCustomerAddresses, type AddressTab, type CustomerAddressesModel } from './use-customer-addresses';
 
 const TABS: AddressTab[] = ['list', 'form'];
+
+/** The form and the forms kit load when the tab 'Novo Endereço' first opens: the list needs neither. */
+const AddressForm = lazy(() => import('./address-form'));
 
 /** One address: its lines, the badges of the current delivery and billing address, the actions. */
 function AddressCard({ address, book }: { address: Address; book: CustomerAddressesModel }) {
@@ -18,8 +18,9 @@ function AddressCard({ address, book }: { address: Address; book: CustomerAddres
   return (
     <li className="jet-customer-addresses__card" data-default={address.default || undefined} data-billing={address.billing || undefined}>
       <h3 className="jet-customer-addresses__name">
-        {name} <span className="jet-customer-addresses__type">({t(address.addressType === 1 ? 'field.addressTypeResidential' : 'field.addressTypeCommercial')})</span>
+        {name}
       </h3>
+      <p className="jet-customer-addresses__type">{t(address.addressType === 1 ? 'account.address.residential' : 'account.address.commercial')}</p>
       <p className="jet-customer-addresses__lines">
         <span>{t('account.address.receiver', { name: address.receiver })}</span>
         <span>
@@ -140,13 +141,11 @@ export function CustomerAddressesView(book: CustomerAddressesModel) {
         )}
       </div>
       <div className="jet-customer-addresses__panel" role="tabpanel" id={panelId('form')} aria-labelledby={tabId('form')} hidden={book.tab !== 'form'}>
-        <AddressForm
-          key={book.editing ? `edit-${book.editing.idAddress}` : `new-${book.formKey}`}
-          initialValues={book.editing ? toFormValues(book.editing) : addressInitialValues}
-          editing={book.editing !== null}
-          onSubmit={book.save}
-          onCancel={book.cancelEdit}
-        />
+        {book.formStarted && (
+          <Suspense fallback={<p className="jet-customer-addresses__loading" aria-busy="true" />}>
+            <AddressForm key={book.editing ? `edit-${book.editing.idAddress}` : `new-${book.formKey}`} address={book.editing} onSubmit={book.save} onCancel={book.cancelEdit} />
+          </Suspense>
+        )}
       </div>
       <AlertDialog
         open={book.confirming !== null}

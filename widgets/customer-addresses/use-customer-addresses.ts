@@ -16,23 +16,6 @@ export type AddressFlag = 'default' | 'billing';
 /** 'checking' while the guard reads the login status; 'leaving' on its way to /customer. */
 export type CustomerAddressesState = 'checking' | 'leaving' | 'loading' | 'error' | 'empty' | 'ready';
 
-/** An address as the form edits it ('1'/'0' type, texts). */
-export function toFormValues(address: Address): AddressValues {
-  return {
-    identification: address.identification,
-    addressType: String(address.addressType),
-    receiver: address.receiver,
-    phoneContact: address.phoneContact,
-    zipCode: address.zipCode,
-    streetAddress: address.streetAddress,
-    number: address.number,
-    complement: address.complement ?? '',
-    neighbourhood: address.neighbourhood,
-    city: address.city,
-    state: address.state,
-  };
-}
-
 /** The form's values as the save call takes them (an edit carries the customer's own idAddress). */
 export function toSaveInput(values: AddressValues, idAddress?: number): SaveAddressInput {
   return {
@@ -63,6 +46,9 @@ export function useCustomerAddresses() {
   const allowed = guard.state === 'allowed';
   const addresses = useQuery('addresses', undefined, allowed);
   const [tab, setTab] = useState<AddressTab>('list');
+  /** The form (and the forms kit) loads the first time its tab opens, then stays (nothing typed is lost). */
+  const [formStarted, setFormStarted] = useState(false);
+  if (tab === 'form' && !formStarted) setFormStarted(true);
   const [editing, setEditing] = useState<Address | null>(null);
   /** Bumped after a successful add: a fresh, empty form. */
   const [formKey, setFormKey] = useState(0);
@@ -149,6 +135,7 @@ export function useCustomerAddresses() {
     state,
     addresses: list,
     tab,
+    formStarted,
     selectTab: setTab,
     editing,
     formKey,

@@ -1,5 +1,5 @@
 import '../../src/i18n/catalogue/customer-account';
-import { PolicyGateBox } from '../../src/customer/account/policy-gate';
+import { LazyPolicyGateBox } from '../../src/customer/account/lazy-policy-gate';
 import { t } from '../../src/i18n';
 import { AlertSlot } from '../../src/ui/alert';
 import { useCustomerHome, type CustomerHomeModel } from './use-customer-home';
@@ -24,7 +24,7 @@ export function CustomerHomeView(home: CustomerHomeModel) {
         </p>
       )}
       <AlertSlot {...home.alert} />
-      {state === 'policy' && <PolicyGateBox policyHtml={gate.policyHtml} accept={gate.accept} accepting={gate.accepting} error={gate.error} />}
+      {state === 'policy' && <LazyPolicyGateBox policyHtml={gate.policyHtml} accept={gate.accept} accepting={gate.accepting} error={gate.error} />}
       {state === 'customer' && (
         <ul className="jet-customer-home__tiles" aria-label={t('account.home.tilesLabel')}>
           {home.tiles.map((tile) => (

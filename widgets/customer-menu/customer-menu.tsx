@@ -1,6 +1,6 @@
 import '../../src/i18n/catalogue/customer-account';
 import { useId } from 'react';
-import { PolicyGateBox } from '../../src/customer/account/policy-gate';
+import { LazyPolicyGateBox } from '../../src/customer/account/lazy-policy-gate';
 import { t } from '../../src/i18n';
 import { AlertSlot } from '../../src/ui/alert';
 import { useCustomerMenu, type CustomerMenuModel } from './use-customer-menu';
@@ -20,7 +20,7 @@ export function CustomerMenuView(menu: CustomerMenuModel) {
     <nav className="jet-customer-menu" data-state={state} data-open={menu.open || undefined} aria-label={t('account.menu.label')} aria-busy={state === 'loading' || undefined}>
       {state === 'policy' &&
         (gate.showsBox ? (
-          <PolicyGateBox policyHtml={gate.policyHtml} accept={gate.accept} accepting={gate.accepting} error={gate.error} />
+          <LazyPolicyGateBox policyHtml={gate.policyHtml} accept={gate.accept} accepting={gate.accepting} error={gate.error} />
         ) : (
           <p className="jet-customer-menu__waiting">{t('account.policy.waiting')}</p>
         ))}

@@ -55,6 +55,8 @@ export const customerAccount = {
   'account.address.phone': 'Telefone: {phone}',
   'account.address.cep': 'CEP {cep}',
   'account.address.number': '{street}, {number}',
+  'account.address.residential': 'Endereço residencial',
+  'account.address.commercial': 'Endereço comercial',
   'account.address.edit': 'Editar',
   'account.address.editLabel': 'Editar o endereço {name}',
   'account.address.delete': 'Excluir',
