@@ -75,7 +75,7 @@ export const DeliveryChanged: Story = {
   parameters: { msw: mockApi(addressBookAnswers([home, work])) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Usar o endereço Trabalho para entrega' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Usar para entrega: Trabalho' }));
     await expect(await canvas.findByText('Endereço de entrega alterado!')).toBeVisible();
   },
 };
@@ -92,7 +92,7 @@ export const FlagError: Story = {
   parameters: { msw: mockApi({ ...addressBookAnswers([home, work]), setAddressFlag: { fail: 'Endereço não encontrado.', status: 404 } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Usar o endereço Casa para cobrança' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Usar para cobrança: Casa' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Endereço não encontrado.');
   },
 };

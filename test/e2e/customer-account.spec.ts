@@ -51,7 +51,7 @@ test('a customer adds an address by CEP and makes it the delivery address', asyn
   const card = page.locator('.jet-customer-addresses__card', { has: page.getByRole('heading', { name: label }) });
   await expect(card).toContainText('CEP 01310-100');
 
-  await card.getByRole('button', { name: `Usar o endereço ${label} para entrega` }).click();
+  await card.getByRole('button', { name: `Usar para entrega: ${label}` }).click();
   await expect(page.getByText('Endereço de entrega alterado!')).toBeVisible();
   await expect(card.getByText('Endereço de entrega')).toBeVisible();
   // the flag moved: exactly one delivery badge

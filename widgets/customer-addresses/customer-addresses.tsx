@@ -17,9 +17,9 @@ function AddressCard({ address, book }: { address: Address; book: CustomerAddres
   const busy = book.busy === address.idAddress;
   return (
     <li className="jet-customer-addresses__card" data-default={address.default || undefined} data-billing={address.billing || undefined}>
-      <h3 className="jet-customer-addresses__name">
+      <h2 className="jet-customer-addresses__name">
         {name}
-      </h3>
+      </h2>
       <p className="jet-customer-addresses__type">{t(address.addressType === 1 ? 'account.address.residential' : 'account.address.commercial')}</p>
       <p className="jet-customer-addresses__lines">
         <span>{t('account.address.receiver', { name: address.receiver })}</span>

@@ -27,7 +27,7 @@ export function PolicyGateBox({ policyHtml, accept, accepting, error, headingLev
       </Heading>
       <p className="jet-policy-gate__intro">{t('account.policy.intro')}</p>
       {/* a scrolling region reachable by keyboard, so the whole text can be read */}
-      <div className="jet-policy-gate__text" role="region" aria-labelledby={titleId} tabIndex={0}>
+      <div className="jet-policy-gate__text" role="region" aria-label={t('account.policy.textLabel')} tabIndex={0}>
         <SafeHtml html={policyHtml} />
       </div>
       <label className="jet-policy-gate__check">

@@ -12,7 +12,7 @@ const status = (data: LoginStatus) => ({ data });
 
 const book = (initial: Address[]) => fakeApi(addressBookAnswers(initial));
 
-const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
+const card = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('li')!;
 
 async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Identificação do endereço'), 'Escritório');
@@ -41,7 +41,7 @@ describe('<jet-customer-addresses>', () => {
   it('lists each address with its lines, badges for the current delivery and billing address and buttons for the others', async () => {
     book([home, work]);
     render(<CustomerAddresses />);
-    expect(await screen.findByRole('heading', { level: 3, name: 'Casa' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Casa' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Lista de Endereços' })).toHaveAttribute('aria-selected', 'true');
     const casa = within(card('Casa'));
     expect(card('Casa')).toHaveTextContent('Destinatário: Maria da Silva');
@@ -54,10 +54,10 @@ describe('<jet-customer-addresses>', () => {
     expect(card('Trabalho')).toHaveTextContent('Endereço comercial');
     expect(casa.getByText('Endereço de entrega')).toBeInTheDocument();
     expect(casa.queryByRole('button', { name: /para entrega/ })).not.toBeInTheDocument();
-    expect(casa.getByRole('button', { name: 'Usar o endereço Casa para cobrança' })).toBeInTheDocument();
+    expect(casa.getByRole('button', { name: 'Usar para cobrança: Casa' })).toBeInTheDocument();
     const trabalho = within(card('Trabalho'));
     expect(trabalho.getByText('Endereço de cobrança')).toBeInTheDocument();
-    expect(trabalho.getByRole('button', { name: 'Usar o endereço Trabalho para entrega' })).toBeInTheDocument();
+    expect(trabalho.getByRole('button', { name: 'Usar para entrega: Trabalho' })).toBeInTheDocument();
   });
 
   it('shows the empty state with a way to the form', async () => {
@@ -74,10 +74,10 @@ describe('<jet-customer-addresses>', () => {
     const api = book([home, work]);
     const user = userEvent.setup();
     render(<CustomerAddresses />);
-    await user.click(await screen.findByRole('button', { name: 'Usar o endereço Trabalho para entrega' }));
+    await user.click(await screen.findByRole('button', { name: 'Usar para entrega: Trabalho' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Endereço de entrega alterado!');
     await waitFor(() => expect(within(card('Trabalho')).getByText('Endereço de entrega')).toBeInTheDocument());
-    expect(within(card('Casa')).getByRole('button', { name: 'Usar o endereço Casa para entrega' })).toBeInTheDocument();
+    expect(within(card('Casa')).getByRole('button', { name: 'Usar para entrega: Casa' })).toBeInTheDocument();
     expect(api.calls.find((c) => c.operation === 'setAddressFlag')?.json).toEqual({ idAddress: 12, flag: 'default' });
   });
 
@@ -85,7 +85,7 @@ describe('<jet-customer-addresses>', () => {
     book([home, work]);
     const user = userEvent.setup();
     render(<CustomerAddresses />);
-    await user.click(await screen.findByRole('button', { name: 'Usar o endereço Casa para cobrança' }));
+    await user.click(await screen.findByRole('button', { name: 'Usar para cobrança: Casa' }));
     expect(await screen.findByText('Endereço de cobrança alterado!')).toBeInTheDocument();
     await waitFor(() => expect(within(card('Casa')).getByText('Endereço de cobrança')).toBeInTheDocument());
   });
@@ -95,7 +95,7 @@ describe('<jet-customer-addresses>', () => {
     api.set('setAddressFlag', { fail: 'Endereço não encontrado.', status: 404 });
     const user = userEvent.setup();
     render(<CustomerAddresses />);
-    await user.click(await screen.findByRole('button', { name: 'Usar o endereço Trabalho para entrega' }));
+    await user.click(await screen.findByRole('button', { name: 'Usar para entrega: Trabalho' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Endereço não encontrado.');
   });
 
@@ -112,7 +112,7 @@ describe('<jet-customer-addresses>', () => {
     await user.click(screen.getByRole('button', { name: 'Excluir o endereço Trabalho' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Endereço excluído!')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: 'Trabalho' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'Trabalho' })).not.toBeInTheDocument());
     expect(api.calls.find((c) => c.operation === 'deleteAddress')?.json).toEqual({ idAddress: 12 });
   });
 
@@ -134,7 +134,7 @@ describe('<jet-customer-addresses>', () => {
     expect(await screen.findByText('Endereço cadastrado com sucesso!')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Lista de Endereços' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Lista de Endereços' })).toHaveFocus();
-    expect(await screen.findByRole('heading', { level: 3, name: 'Escritório' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Escritório' })).toBeInTheDocument();
     expect(api.calls.find((c) => c.operation === 'saveAddress')?.json).toEqual({
       identification: 'Escritório',
       receiver: 'Maria da Silva',
@@ -214,7 +214,7 @@ describe('<jet-customer-addresses>', () => {
     await user.click(await screen.findByRole('tab', { name: 'Novo Endereço' }));
     await user.type(await screen.findByLabelText('Identificação do endereço'), 'Casa de praia');
     await user.click(screen.getByRole('tab', { name: 'Lista de Endereços' }));
-    expect(screen.getByRole('heading', { level: 3, name: 'Casa' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Casa' })).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Novo Endereço' }));
     expect(screen.getByLabelText('Identificação do endereço')).toHaveValue('Casa de praia');
   });
