@@ -69,7 +69,7 @@ export const REVALIDATE = 'no-cache';
 
 /**
  * Whether a file of dist/ has a content hash in its name: vite.lib.config.ts names every chunk
- * `chunks/[name]-[hash:6].js` and every emitted asset but jet.css `assets/[name]-[hash][extname]`
+ * `chunks/[name]-[hash:8].js` and every emitted asset but jet.css `assets/[name]-[hash][extname]`
  * (their source maps follow their names); the entries (jet.js, validation.js) and jet.css are not hashed.
  */
 export function isContentHashed(pathInDist: string): boolean {

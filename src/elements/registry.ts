@@ -30,4 +30,8 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-customer-recover-email': () => import('../../widgets/customer-recover-email/customer-recover-email.element'),
   'jet-customer-change-password': () => import('../../widgets/customer-change-password/customer-change-password.element'),
   'jet-customer-change-email': () => import('../../widgets/customer-change-email/customer-change-email.element'),
+  'jet-customer-home': () => import('../../widgets/customer-home/customer-home.element'),
+  'jet-customer-menu': () => import('../../widgets/customer-menu/customer-menu.element'),
+  'jet-customer-addresses': () => import('../../widgets/customer-addresses/customer-addresses.element'),
+  'jet-privacy-banner': () => import('../../widgets/privacy-banner/privacy-banner.element'),
 };

@@ -23,6 +23,7 @@ import { customerDataApi } from './catalogue/customer-data-api';
 import { customerAuth } from './catalogue/customer-auth';
 import { customerRegistration } from './catalogue/customer-registration';
 import { customerAccount } from './catalogue/customer-account';
+import { privacyBanner } from './catalogue/privacy-banner';
 import type { Messages } from '.';
 
-export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount };
+export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount, ...privacyBanner };

@@ -20,13 +20,14 @@ import type { customerDataApi } from './catalogue/customer-data-api';
 import type { customerAuth } from './catalogue/customer-auth';
 import type { customerRegistration } from './catalogue/customer-registration';
 import type { customerAccount } from './catalogue/customer-account';
+import type { privacyBanner } from './catalogue/privacy-banner';
 
 /**
  * The pt-BR message catalogue: every text a shopper sees. Each area keeps its own file in catalogue/
  * and registers itself when imported, so a page loads only the texts of the widgets it shows (the core
  * texts are always here). A store overrides any key through `configure({ messages })`.
  */
-type AllMessages = typeof core & typeof api & typeof dialog & typeof commerce & typeof cart & typeof cartPage & typeof forms & typeof listing & typeof listingPage & typeof added & typeof listingFilters & typeof showcase & typeof carousel & typeof product & typeof productPage & typeof rating & typeof accountApi & typeof customerDataApi & typeof customerAuth & typeof customerRegistration & typeof customerAccount;
+type AllMessages = typeof core & typeof api & typeof dialog & typeof commerce & typeof cart & typeof cartPage & typeof forms & typeof listing & typeof listingPage & typeof added & typeof listingFilters & typeof showcase & typeof carousel & typeof product & typeof productPage & typeof rating & typeof accountApi & typeof customerDataApi & typeof customerAuth & typeof customerRegistration & typeof customerAccount & typeof privacyBanner;
 
 export type MessageKey = keyof AllMessages;
 export type Messages = Record<MessageKey, string>;

@@ -42,7 +42,7 @@ test.describe('the demo home', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Entre ou cadastre-se' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const chunkNames = () => scripts.map((path) => path.replace(/^.*\/chunks\/(.+?)(\.element)?-[\w-]{6}\.js$/, '$1'));
+    const chunkNames = () => scripts.map((path) => path.replace(/^.*\/chunks\/(.+?)(\.element)?-[\w-]{8}\.js$/, '$1'));
     // The header's five tags and the panels' listeners ride in the core; the home's other tags have
     // their own chunk, and the brands (loading="lazy", at the end of the page) wait until scrolled near.
     const widgets = ['core', 'banner', 'showcase', 'lightning-offers'];

@@ -1,9 +1,85 @@
 import { registerMessages } from '..';
 
 /**
- * Widget texts of the customer home, the menus, the address book, the privacy banner and the policy acceptance (customer-area §2, §4, §8).
- * Keys start with 'account.'; texts the spec words are quoted exactly (plain slips fixed).
+ * Widget texts of the customer home, the menus, the address book and the policy acceptance (customer-area §2, §4, §8).
+ * Keys start with 'account.'; texts the spec words are quoted exactly (plain slips fixed). The privacy
+ * banner's texts are in privacy-banner.ts (the banner is on every page and loads only those).
  */
-export const customerAccount = {} as const;
+export const customerAccount = {
+  // home
+  'account.home.title': 'Minha conta',
+  'account.home.greeting': 'Olá, {name}',
+  'account.home.logout': '(sair)',
+  'account.home.logoutLabel': 'Sair da conta',
+  'account.home.tilesLabel': 'Páginas da sua conta',
+  'account.home.visitorTitle': 'Acesse sua conta',
+  'account.home.visitorText': 'Entre para ver seus pedidos, seus endereços e seus dados. Primeira compra? Cadastre-se em poucos passos.',
+  'account.home.signIn': 'Entrar',
+  'account.home.register': 'Cadastre-se',
+  'account.home.finishTitle': 'Complete seu cadastro',
+  'account.home.finishText': 'Você entrou com um código de acesso. Crie sua senha e confira seus dados para usar todas as páginas da sua conta.',
+  'account.home.finish': 'Completar cadastro',
+  'account.home.loadError': 'Não foi possível carregar sua conta. Tente novamente.',
+  'account.home.retry': 'Tentar novamente',
+  // tiles and menu items (customer-area §2, in their order)
+  'account.item.lastOrder': 'Último pedido',
+  'account.item.orders': 'Consultar meus pedidos',
+  'account.item.voucher': 'Vale Compra',
+  'account.item.digital': 'Meus produtos digitais',
+  'account.item.data': 'Dados Cadastrais',
+  'account.item.dataMenu': 'Alterar dados cadastrais',
+  'account.item.addresses': 'Gestão de Endereços',
+  'account.item.password': 'Alterar senha',
+  'account.item.email': 'Alterar e-mail',
+  'account.menu.logout': 'Desconectar',
+  'account.menu.label': 'Minha conta',
+  'account.menu.toggle': 'Menu da conta',
+  'account.logoutError': 'Erro ao realizar o logout',
+  // privacy policy acceptance (customer-area §4)
+  'account.policy.title': 'Atualizamos nossa política de privacidade',
+  'account.policy.intro': 'Para continuar usando sua conta, leia a nova versão e confirme que concorda com ela.',
+  'account.policy.check': 'Li e concordo com a nova política de privacidade',
+  'account.policy.confirm': 'Confirmar',
+  'account.policy.textLabel': 'Texto da política de privacidade',
+  'account.policy.error': 'Não foi possível registrar o aceite. Tente novamente.',
+  'account.policy.waiting': 'Aceite a nova política de privacidade para usar o menu da sua conta.',
+  // address book (customer-area §2, §4, §8)
+  'account.address.title': 'Gestão de Endereços',
+  'account.address.tabList': 'Lista de Endereços',
+  'account.address.tabNew': 'Novo Endereço',
+  'account.address.tabEdit': 'Editar Endereço',
+  'account.address.empty': 'Você ainda não tem endereços cadastrados.',
+  'account.address.addFirst': 'Cadastrar um endereço',
+  'account.address.loadError': 'Não foi possível carregar seus endereços.',
+  'account.address.retry': 'Tentar novamente',
+  'account.address.receiver': 'Destinatário: {name}',
+  'account.address.phone': 'Telefone: {phone}',
+  'account.address.cep': 'CEP {cep}',
+  'account.address.number': '{street}, {number}',
+  'account.address.residential': 'Endereço residencial',
+  'account.address.commercial': 'Endereço comercial',
+  'account.address.edit': 'Editar',
+  'account.address.editLabel': 'Editar o endereço {name}',
+  'account.address.delete': 'Excluir',
+  'account.address.deleteLabel': 'Excluir o endereço {name}',
+  'account.address.setDelivery': 'Usar para entrega',
+  'account.address.setDeliveryLabel': 'Usar para entrega: {name}',
+  'account.address.setBilling': 'Usar para cobrança',
+  'account.address.setBillingLabel': 'Usar para cobrança: {name}',
+  'account.address.deliveryBadge': 'Endereço de entrega',
+  'account.address.billingBadge': 'Endereço de cobrança',
+  'account.address.deleteTitle': 'Excluir endereço',
+  'account.address.deleteQuestion': 'Deseja excluir o endereço {name}?',
+  'account.address.deleteConfirm': 'Excluir',
+  'account.address.save': 'Salvar endereço',
+  'account.address.cancelEdit': 'Cancelar',
+  'account.address.cepSearching': 'Buscando o endereço do CEP…',
+  'account.address.cepNotFound': 'CEP não encontrado. Preencha o endereço.',
+  'account.address.created': 'Endereço cadastrado com sucesso!',
+  'account.address.changed': 'Endereço alterado com sucesso!',
+  'account.address.deleted': 'Endereço excluído!',
+  'account.address.deliveryChanged': 'Endereço de entrega alterado!',
+  'account.address.billingChanged': 'Endereço de cobrança alterado!',
+} as const;
 
 registerMessages(customerAccount);

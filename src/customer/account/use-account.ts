@@ -1,0 +1,58 @@
+import '../../i18n/catalogue/customer-account';
+import { useStore } from '@nanostores/react';
+import { useCallback, useState } from 'react';
+import { call } from '../../api/client';
+import type { LoginStatus } from '../../api/operations';
+import { emit } from '../../events';
+import { t } from '../../i18n';
+import { $loginStatus, anonymous, isLoggedIn } from '../../stores/login-status';
+import { useQuery } from '../../stores/use-query';
+import { useAlert } from '../../ui/alert';
+
+/** Who looks at an account page: still loading, a visitor, signed in by access code only, or a customer. */
+export type AccountViewer = 'loading' | 'visitor' | 'no-password' | 'customer';
+
+export function viewerOf(status: LoginStatus | null | undefined, settled: boolean): AccountViewer {
+  if (!status) return settled ? 'visitor' : 'loading';
+  if (isLoggedIn(status)) return 'customer';
+  return status.authenticated ? 'no-password' : 'visitor';
+}
+
+/** The login status as the account's widgets need it (a failed read counts as a visitor). */
+export function useAccountViewer() {
+  const query = useStore($loginStatus);
+  const status = query.data?.data ?? null;
+  const settled = query.status === 'ready' || query.status === 'error';
+  return { viewer: viewerOf(status, settled), status };
+}
+
+/** Whether the customer has digital orders (the tile and the menu item), read only for a customer. */
+export function useHasDigitalProducts(enabled: boolean): boolean {
+  const query = useQuery('digitalOrders', undefined, enabled);
+  return Boolean(enabled && query.data?.hasDigitalProducts);
+}
+
+/**
+ * Log out (the home's '(sair)' and the menu's 'Desconectar'): the logout call, the shared login status
+ * set to anonymous (every widget of the page follows), `jet:logout`; 'Erro ao realizar o logout' when it
+ * fails, and the customer stays signed in. `after` runs after a successful log out.
+ */
+export function useCustomerLogout(after?: () => void) {
+  const [loggingOut, setLoggingOut] = useState(false);
+  const alert = useAlert();
+  const showAlert = alert.show;
+  const logout = useCallback(async () => {
+    setLoggingOut(true);
+    try {
+      await call('logout');
+      $loginStatus.setData({ data: anonymous });
+      emit('jet:logout', {});
+      after?.();
+    } catch {
+      showAlert({ kind: 'error', message: t('account.logoutError') });
+    } finally {
+      setLoggingOut(false);
+    }
+  }, [showAlert, after]);
+  return { logout, loggingOut, alert };
+}

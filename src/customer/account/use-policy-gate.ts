@@ -1,0 +1,95 @@
+import '../../i18n/catalogue/customer-account';
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useCallback, useEffect, useState } from 'react';
+import { call } from '../../api/client';
+import type { CompanySettings, Customer } from '../../api/operations';
+import { toApiError } from '../../api/errors';
+import { $company } from '../../stores/company';
+import { query } from '../../stores/query';
+import { useQuery } from '../../stores/use-query';
+
+/** 'checking' while the settings or the customer load; 'required' until the new version is accepted. */
+export type PolicyGateState = 'off' | 'checking' | 'required' | 'clear';
+
+/**
+ * Whether a customer must accept the privacy policy (customer-area §4): the policy is active and the
+ * version the customer accepted is not the current one. `termAccepted` is not read: in this contract it
+ * is the registration's terms-of-use acceptance, which says nothing about which policy version was
+ * accepted (see the home's README).
+ */
+export function policyRequired(company: CompanySettings | undefined, customer: Customer | undefined): boolean {
+  const policy = company?.privacyPolicy;
+  if (!policy?.statusPolicyPrivacy || !customer) return false;
+  return (customer.policyPrivacyData?.version ?? '') !== policy.policyPrivacyVersion;
+}
+
+/**
+ * The widgets of the page that gate on the policy ('home', 'menu'): on the home both are there, and the
+ * acceptance box shows once, in the home's content; elsewhere the menu shows it.
+ */
+const $hosts = atom<readonly string[]>([]);
+
+/**
+ * The policy gate of the home and the menu. `enabled` only for a signed-in customer with a password.
+ * Reads the company settings and the customer's data (shared query stores: one request per page).
+ * A failed read of the customer opens the gate rather than lock the account on a network error.
+ */
+export function usePolicyGate(role: 'home' | 'menu', enabled: boolean) {
+  const companyQuery = useStore($company);
+  const company = companyQuery.data;
+  const active = Boolean(company?.privacyPolicy?.statusPolicyPrivacy);
+  const customerQuery = useQuery('customerData', undefined, enabled && active);
+  const hosts = useStore($hosts);
+  const [accepting, setAccepting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    $hosts.set([...$hosts.get(), role]);
+    return () => {
+      const list = [...$hosts.get()];
+      list.splice(list.indexOf(role), 1);
+      $hosts.set(list);
+    };
+  }, [role]);
+
+  const companySettled = companyQuery.status !== 'loading' || company !== undefined;
+  const customerSettled = customerQuery.status !== 'loading' || customerQuery.data !== undefined;
+  const state: PolicyGateState = !enabled
+    ? 'off'
+    : !companySettled || (active && !customerSettled)
+      ? 'checking'
+      : policyRequired(company, customerQuery.data)
+        ? 'required'
+        : 'clear';
+
+  const version = company?.privacyPolicy?.policyPrivacyVersion ?? '';
+  const accept = useCallback(async () => {
+    setAccepting(true);
+    setError(null);
+    try {
+      await call('acceptPrivacy', { json: { version } });
+      const store = query('customerData');
+      const customer = store.get().data;
+      if (customer) store.setData({ ...customer, policyPrivacyData: { resolution: customer.policyPrivacyData?.resolution || 'LGPD', version } });
+      else store.invalidate();
+    } catch (caught) {
+      setError(toApiError(caught).message);
+    } finally {
+      setAccepting(false);
+    }
+  }, [version]);
+
+  return {
+    state,
+    /** This widget shows the acceptance box (the home when it is on the page, else the menu). */
+    showsBox: role === 'home' || !hosts.includes('home'),
+    policyHtml: company?.privacyPolicy?.policyPrivacy ?? '',
+    accept,
+    accepting,
+    /** The failed acceptance's text (the server's, or the generic one), null when there is none. */
+    error,
+  };
+}
+
+export type PolicyGateModel = ReturnType<typeof usePolicyGate>;

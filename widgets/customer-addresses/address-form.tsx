@@ -1,0 +1,78 @@
+import '../../src/i18n/catalogue/customer-account';
+import { AddressFields } from '../../src/forms/fields/address-fields';
+import { JetForm } from '../../src/forms/fields/jet-form';
+import { SubmitButton } from '../../src/forms/fields/submit-button';
+import type { Address } from '../../src/api/operations';
+import { addressInitialValues, addressSchema, type AddressValues } from '../../src/forms/schemas/address';
+import { usePostcodeLookup, type PostcodeLookupStatus } from '../../src/forms/use-postcode-lookup';
+import { t } from '../../src/i18n';
+
+/** An address as the form edits it ('1'/'0' type, texts). */
+export function toFormValues(address: Address): AddressValues {
+  return {
+    identification: address.identification,
+    addressType: String(address.addressType),
+    receiver: address.receiver,
+    phoneContact: address.phoneContact,
+    zipCode: address.zipCode,
+    streetAddress: address.streetAddress,
+    number: address.number,
+    complement: address.complement ?? '',
+    neighbourhood: address.neighbourhood,
+    city: address.city,
+    state: address.state,
+  };
+}
+
+export interface AddressFormProps {
+  /** The address being edited (the form offers 'Cancelar'), or null for a new one. */
+  address: Address | null;
+  onSubmit: (values: AddressValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+const CEP_NOTE: Partial<Record<PostcodeLookupStatus, 'account.address.cepSearching' | 'account.address.cepNotFound'>> = {
+  searching: 'account.address.cepSearching',
+  'not-found': 'account.address.cepNotFound',
+};
+
+/** The address book's fields with the CEP lookup, and its result said in a live region. */
+function AddressBookFields() {
+  const { lookup, status } = usePostcodeLookup();
+  const note = CEP_NOTE[status];
+  return (
+    <>
+      <AddressFields book onZipCodeComplete={(masked) => void lookup(masked)} />
+      <p className="jet-customer-addresses__cep-note" role="status">
+        {note ? t(note) : ''}
+      </p>
+    </>
+  );
+}
+
+/** The tab 'Novo Endereço': the address book's form (addressSchema), also used for editing. */
+export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
+  const editing = address !== null;
+  return (
+    <JetForm<AddressValues>
+      schema={addressSchema}
+      initialValues={address ? toFormValues(address) : addressInitialValues}
+      onSubmit={onSubmit}
+      preventEnterSubmit
+      className="jet-customer-addresses__form"
+      aria-label={t(editing ? 'account.address.tabEdit' : 'account.address.tabNew')}
+    >
+      <AddressBookFields />
+      <div className="jet-customer-addresses__form-actions">
+        <SubmitButton disableWhileInvalid={false}>{t('account.address.save')}</SubmitButton>
+        {editing && (
+          <button type="button" className="jet-button jet-button--secondary" onClick={onCancel}>
+            {t('account.address.cancelEdit')}
+          </button>
+        )}
+      </div>
+    </JetForm>
+  );
+}
+
+export default AddressForm;

@@ -1,0 +1,164 @@
+import '../../src/i18n/catalogue/customer-account';
+import { useCallback, useState } from 'react';
+import { call } from '../../src/api/client';
+import { toApiError } from '../../src/api/errors';
+import type { Address, SaveAddressInput } from '../../src/api/operations';
+import { useCustomerGuard } from '../../src/customer/use-customer-guard';
+import type { AddressValues } from '../../src/forms/schemas/address';
+import { t } from '../../src/i18n';
+import { query } from '../../src/stores/query';
+import { useQuery } from '../../src/stores/use-query';
+import { useAlert } from '../../src/ui/alert';
+
+export type AddressTab = 'list' | 'form';
+export type AddressFlag = 'default' | 'billing';
+
+/** 'checking' while the guard reads the login status; 'leaving' on its way to /customer. */
+export type CustomerAddressesState = 'checking' | 'leaving' | 'loading' | 'error' | 'empty' | 'ready';
+
+/** The form's values as the save call takes them (an edit carries the customer's own idAddress). */
+export function toSaveInput(values: AddressValues, idAddress?: number): SaveAddressInput {
+  return {
+    ...(idAddress === undefined ? {} : { idAddress }),
+    identification: values.identification.trim(),
+    receiver: values.receiver.trim(),
+    phoneContact: values.phoneContact,
+    zipCode: values.zipCode,
+    streetAddress: values.streetAddress.trim(),
+    number: values.number,
+    complement: values.complement.trim(),
+    neighbourhood: values.neighbourhood.trim(),
+    city: values.city.trim(),
+    state: values.state,
+    addressType: values.addressType === '1' ? 1 : 0,
+  };
+}
+
+/**
+ * The address book's logic (customer-area §2 /customer/address, §4 Address, §8): the guard, the list,
+ * the two tabs, add and edit through one form, delete after a confirmation, the delivery and billing
+ * flags. After a change the list is read again and shown with the §8 message, instead of the spec's
+ * page reload: the message stays readable, the focus and the scroll are not lost, and nothing else on
+ * the page loads again.
+ */
+export function useCustomerAddresses() {
+  const guard = useCustomerGuard();
+  const allowed = guard.state === 'allowed';
+  const addresses = useQuery('addresses', undefined, allowed);
+  const [tab, setTab] = useState<AddressTab>('list');
+  /** The form (and the forms kit) loads the first time its tab opens, then stays (nothing typed is lost). */
+  const [formStarted, setFormStarted] = useState(false);
+  if (tab === 'form' && !formStarted) setFormStarted(true);
+  const [editing, setEditing] = useState<Address | null>(null);
+  /** Bumped after a successful add: a fresh, empty form. */
+  const [formKey, setFormKey] = useState(0);
+  const [confirming, setConfirming] = useState<Address | null>(null);
+  /** The address whose delete or flag change is running (its buttons are disabled). */
+  const [busy, setBusy] = useState<number | null>(null);
+  /** Bumped when the control that had the focus goes away (the form after a save, a deleted card): the list's tab takes it. */
+  const [focusList, setFocusList] = useState(0);
+  const alert = useAlert();
+  const show = alert.show;
+
+  const list = addresses.data ?? [];
+  const state: CustomerAddressesState =
+    guard.state !== 'allowed'
+      ? guard.state
+      : addresses.data === undefined
+        ? addresses.status === 'error'
+          ? 'error'
+          : 'loading'
+        : list.length === 0
+          ? 'empty'
+          : 'ready';
+
+  const reload = () => query('addresses').refresh();
+
+  const save = useCallback(
+    async (values: AddressValues) => {
+      const id = editing?.idAddress;
+      try {
+        await call('saveAddress', { json: toSaveInput(values, id) });
+      } catch (error) {
+        // the form stays as typed
+        show({ kind: 'error', message: toApiError(error).message });
+        return;
+      }
+      await reload();
+      show({ kind: 'success', message: t(id === undefined ? 'account.address.created' : 'account.address.changed') });
+      setEditing(null);
+      setFormKey((key) => key + 1);
+      setTab('list');
+      setFocusList((n) => n + 1);
+    },
+    [editing, show],
+  );
+
+  const remove = useCallback(async () => {
+    const address = confirming;
+    setConfirming(null);
+    if (!address) return;
+    setBusy(address.idAddress);
+    try {
+      await call('deleteAddress', { json: { idAddress: address.idAddress } });
+      if (editing?.idAddress === address.idAddress) {
+        setEditing(null);
+        setFormKey((key) => key + 1);
+      }
+      await reload();
+      show({ kind: 'success', message: t('account.address.deleted') });
+      setFocusList((n) => n + 1);
+    } catch (error) {
+      show({ kind: 'error', message: toApiError(error).message });
+    } finally {
+      setBusy(null);
+    }
+  }, [confirming, editing, show]);
+
+  const setFlag = useCallback(
+    async (address: Address, flag: AddressFlag) => {
+      setBusy(address.idAddress);
+      try {
+        await call('setAddressFlag', { json: { idAddress: address.idAddress, flag } });
+        await reload();
+        show({ kind: 'success', message: t(flag === 'default' ? 'account.address.deliveryChanged' : 'account.address.billingChanged') });
+      } catch (error) {
+        show({ kind: 'error', message: toApiError(error).message });
+      } finally {
+        setBusy(null);
+      }
+    },
+    [show],
+  );
+
+  return {
+    state,
+    addresses: list,
+    tab,
+    formStarted,
+    selectTab: setTab,
+    editing,
+    formKey,
+    edit: (address: Address) => {
+      setEditing(address);
+      setTab('form');
+    },
+    cancelEdit: () => {
+      setEditing(null);
+      setTab('list');
+    },
+    newAddress: () => setTab('form'),
+    save,
+    confirming,
+    askDelete: setConfirming,
+    cancelDelete: () => setConfirming(null),
+    remove,
+    setFlag,
+    busy,
+    retry: () => void reload(),
+    focusList,
+    alert,
+  };
+}
+
+export type CustomerAddressesModel = ReturnType<typeof useCustomerAddresses>;
