@@ -30,8 +30,10 @@ async function identify(page: Page, identifier: string) {
 }
 
 async function signOut(page: Page, firstName: string) {
-  await page.getByRole('button', { name: `Olá, ${firstName}` }).click();
-  await page.getByRole('button', { name: 'Sair' }).click();
+  // the header's account menu (the account home has its own '(sair)', named 'Sair da conta')
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: `Olá, ${firstName}` }).click();
+  await header.getByRole('button', { name: 'Sair', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Entre ou cadastre-se' })).toBeVisible();
 }
 
