@@ -9,4 +9,7 @@ export const DEMO_PAGES: ReadonlyArray<readonly [label: string, path: string]> =
   ['product', 'PRODUCT'],
   ['cart', '/carrinho'],
   ['404', '/404'],
+  ['login', '/customer/login'],
+  ['identify', '/customer/accesskey'],
+  ['register', '/customer/register'],
 ];

@@ -19,6 +19,9 @@ const CHECKED: Record<string, readonly string[]> = {
   // the cart is noindex on purpose (a shopper's own page)
   cart: ['is-crawlable'],
   '404': ['is-crawlable', 'http-status-code', 'errors-in-console'],
+  // the customer area's forms are noindex too
+  login: ['is-crawlable'],
+  register: ['is-crawlable'],
 };
 const PAGES = DEMO_PAGES.filter(([label]) => label in CHECKED).map(([label, path]) => [label, path, CHECKED[label]!] as const);
 const MAX_CLS = 0.02;
