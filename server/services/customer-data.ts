@@ -20,7 +20,8 @@ import { fail } from '../lib/messages';
 import { hashPassword } from '../lib/password';
 import type { Repositories } from '../repositories';
 import type { PersonalRecord, RegistrationAddressRecord } from '../repositories/customers/customer-data';
-import { formatDocument, formatIsoDate, formatPhoneDigits } from './customer-data-format';
+import { formatCpfCnpj } from '../../src/format/documents';
+import { formatIsoDate, formatPhoneDigits } from './customer-data-format';
 
 /**
  * Social sign-up: verifies the provider's credential and links the identity to the new account. The
@@ -176,7 +177,7 @@ export function customerDataService(repos: Repositories, deps: CustomerDataDepen
         idCustomer: row.id,
         email: row.email,
         name: row.name,
-        cpf_cnpj: formatDocument(row.cpfCnpj ?? ''),
+        cpf_cnpj: formatCpfCnpj(row.cpfCnpj ?? ''),
         dateBirth: company ? '' : formatIsoDate(row.dateBirth),
         phone: { phone1: formatPhoneDigits(row.phone ?? ''), phone2: formatPhoneDigits(row.phone2 ?? '') },
         typeCustomer: company ? 1 : 0,
