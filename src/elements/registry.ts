@@ -21,4 +21,5 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-lightning-offers': () => import('../../widgets/lightning-offers/lightning-offers.element'),
   'jet-cart-preview': () => import('../../widgets/cart-preview/cart-preview.element'),
   'jet-cart': () => import('../../widgets/cart/cart.element'),
+  'jet-customer-register': () => import('../../widgets/customer-register/customer-register.element'),
 };

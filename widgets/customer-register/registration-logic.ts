@@ -19,7 +19,7 @@ import type { KeptIdentifier, KeptSocialSignup } from '../../src/customer/identi
 import { applyMask, cnpjMask, cpfMask } from '../../src/format/masks';
 import {
   accountSchema,
-  cpfOrCnpjField,
+  requiredText,
   personalFisicaSchema,
   personalJuridicaSchema,
   registrationAddressSchema,
@@ -29,6 +29,7 @@ import {
   type Profile,
 } from '../../src/forms/schemas';
 import { t, type MessageKey } from '../../src/i18n';
+import { isValidCpfOrCnpj } from '../../src/validation';
 import type { LoginNotice, Route } from '../../src/routes';
 
 export type { Profile };
@@ -148,8 +149,11 @@ export function stepSchema(step: StepIndex, profile: Profile, mode: WizardMode, 
 
 /** The tax id of the finish-registration form: the profile's document, with the form's one message. */
 function finishTaxIdField(profile: Profile) {
-  const base = cpfOrCnpjField('customer.cpfCnpjInvalid');
-  return base.test('profile-document', () => t('customer.cpfCnpjInvalid'), (v) => !v || isDocumentOf(profile, v));
+  return requiredText('customer.cpfCnpjInvalid').test(
+    'cpf-cnpj',
+    () => t('customer.cpfCnpjInvalid'),
+    (v) => !v || (isValidCpfOrCnpj(v) && isDocumentOf(profile, v)),
+  );
 }
 
 /** Whether a typed tax id is a CPF (física) or a CNPJ (jurídica) by its length. */

@@ -127,12 +127,15 @@ export function useWizard(mode: WizardMode, initialValues: WizardValues, b2b: bo
 
   const schemaFor = useCallback((profile: Profile) => wizardSchemas(profile, mode, accept)[step]!, [mode, accept, step]);
 
-  const focusFirstInvalid = () =>
-    setTimeout(() => {
-      const root = headingRef.current?.closest('.jet-customer-register');
-      const first = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      (first?.getAttribute('role') === 'radiogroup' ? first.querySelector<HTMLElement>('input') : first)?.focus();
-    });
+  // after a refused step or submit: focus on the first invalid field, once the errors are on the page
+  const [focusRequest, setFocusRequest] = useState(0);
+  const focusFirstInvalid = () => setFocusRequest((n) => n + 1);
+  useEffect(() => {
+    if (!focusRequest) return;
+    const root = headingRef.current?.closest('.jet-customer-register');
+    const first = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (first?.getAttribute('role') === 'radiogroup' ? first.querySelector<HTMLElement>('input') : first)?.focus();
+  }, [focusRequest]);
 
   const goTo = useCallback(
     async (target: number, form: WizardForm) => {
@@ -257,7 +260,9 @@ export function useFinishRegistration() {
   const settings = useWizardSettings();
   const route = useMemo(() => parseRoute(window.location), []);
   const problem = finishLinkProblem(route);
-  const guard = useCustomerGuard((status) => problem !== null || (status.authenticated && !status.hasPassword));
+  // once the form has started, the customer's own success (now with a password) keeps the page
+  const [started, setStarted] = useState(false);
+  const guard = useCustomerGuard((status) => problem !== null || (status.authenticated && (!status.hasPassword || started)));
   const allowed = problem === null && guard.state === 'allowed';
   const customer = useQuery('customerData', undefined, allowed);
   const addresses = useQuery('addresses', undefined, allowed);
@@ -276,5 +281,8 @@ export function useFinishRegistration() {
     () => (ready && data ? finishStartValues(data, deliveryAddress(addressList), settings.b2b) : null),
     [ready, data, addressList, settings.b2b],
   );
+  useEffect(() => {
+    if (initialValues) setStarted(true);
+  }, [initialValues]);
   return { ...settings, initialValues, leaving: notice !== null || guard.state === 'leaving' };
 }
