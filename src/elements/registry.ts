@@ -22,4 +22,5 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-cart-preview': () => import('../../widgets/cart-preview/cart-preview.element'),
   'jet-cart': () => import('../../widgets/cart/cart.element'),
   'jet-customer-register': () => import('../../widgets/customer-register/customer-register.element'),
+  'jet-customer-data': () => import('../../widgets/customer-data/customer-data.element'),
 };

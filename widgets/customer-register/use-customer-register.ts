@@ -45,7 +45,7 @@ import {
   type WizardMode,
   type WizardValues,
 } from './registration-logic';
-import { usePostcodeLookup, type PostcodeLookupStatus } from './use-postcode-lookup';
+import { usePostcodeLookup, type PostcodeLookupStatus } from '../../src/customer/use-postcode-lookup';
 
 export type WizardForm = FormikProps<WizardValues>;
 

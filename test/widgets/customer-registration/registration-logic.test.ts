@@ -18,7 +18,7 @@ import {
   wizardSchemas,
   type WizardValues,
 } from '../../../widgets/customer-register/registration-logic';
-import { fieldsForLookup } from '../../../widgets/customer-register/use-postcode-lookup';
+import { fieldsForLookup } from '../../../src/customer/use-postcode-lookup';
 import { pageTitle } from '../../../widgets/customer-register/use-customer-register';
 import { b2bCompany, company, guestCustomer, homeAddress, paulista, plainCompany } from './registration-data';
 

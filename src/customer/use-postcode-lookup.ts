@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PostcodeAddress } from '../../src/api/operations';
-import { call } from '../../src/api/client';
-import { toApiError } from '../../src/api/errors';
+import type { PostcodeAddress } from '../api/operations';
+import { call } from '../api/client';
+import { toApiError } from '../api/errors';
 
 /** The CEP lookup's state: 'loading' while asked, then found, not found, or failed (network, server). */
 export type PostcodeLookupStatus = 'idle' | 'loading' | 'found' | 'not-found' | 'failed';
