@@ -1,6 +1,5 @@
 import '../../src/i18n/catalogue/forms';
 import '../../src/i18n/catalogue/customer-registration';
-import './customer-data.css';
 import { useRef, type KeyboardEvent } from 'react';
 import { AddressFields } from '../../src/forms/fields/address-fields';
 import { CheckboxField } from '../../src/forms/fields/checkbox-field';
