@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cnpjCheckDigits, cpfCheckDigits } from '../../src/validation/cpf-cnpj';
+import { recordErrors, xsrfToken } from './helpers';
+
+/** Digits that are not all the same, for a tax id's base. */
+function randomDigits(count: number): string {
+  for (;;) {
+    const digits = Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+    if (!/^(\d)\1*$/.test(digits)) return digits;
+  }
+}
+
+/** A valid CPF and CNPJ unique to this run. */
+const newCpf = () => {
+  const base = randomDigits(9);
+  return base + cpfCheckDigits(base);
+};
+const newCnpj = () => {
+  const base = `${randomDigits(8)}0001`;
+  return base + cnpjCheckDigits(base);
+};
+const newEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
+
+/** The login status as the page's store reads it (same cookies). */
+async function loginStatus(page: Page) {
+  const response = await page.request.post('/api', {
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },
+    data: { request: 'getLoginStatus', params: null, json: null },
+  });
+  return ((await response.json()) as { data: { authenticated: boolean; hasPassword: boolean; name: string | null } }).data;
+}
+
+/** Tab 2: the CEP lookup fills the address (01310-100, Avenida Paulista), then the number. */
+async function fillAddress(page: Page) {
+  await page.getByLabel('CEP').pressSequentially('01310100');
+  await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
+  await expect(page.getByLabel('Endereço', { exact: true })).not.toHaveValue('');
+  await expect(page.getByLabel('Estado')).toHaveValue('SP');
+  await page.getByLabel('Número').pressSequentially('1578');
+  await page.getByRole('button', { name: 'PRÓXIMO' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadastro — Etapa 3 de 3: Crie sua conta');
+}
+
+/** Tab 3: e-mail, password, the boxes the store asks for, CADASTRAR; then /customer, signed in. */
+async function createAccount(page: Page, email: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill('segredo123');
+  for (const box of [page.getByRole('checkbox', { name: 'Li e aceito os termos de uso' }), page.getByRole('checkbox', { name: /Li e aceito a/ })]) {
+    if (await box.count()) await box.check();
+  }
+  await page.getByRole('button', { name: 'CADASTRAR' }).click();
+  await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible();
+  await page.waitForURL('**/customer', { timeout: 10_000 });
+  const status = await loginStatus(page);
+  expect(status.authenticated).toBe(true);
+  expect(status.hasPassword).toBe(true);
+}
+
+test.describe('registration', () => {
+  test('a new shopper registers as pessoa física and lands on /customer signed in', async ({ page }) => {
+    const errors = recordErrors(page);
+    await page.goto('/customer/register');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadastro — Etapa 1 de 3: Informações Pessoais');
+    await expect(page).toHaveTitle(/Etapa 1 de 3/);
+    await page.getByLabel('Nome completo').fill('Marina Costa');
+    await page.getByLabel('CPF').pressSequentially(newCpf());
+    await page.getByLabel('Data de nascimento').pressSequentially('15031990');
+    await page.getByLabel('Telefone ou Celular').pressSequentially('11987654321');
+    await page.getByRole('button', { name: 'PRÓXIMO' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadastro — Etapa 2 de 3: Endereço');
+    await expect(page.getByRole('button', { name: /Endereço/ })).toHaveAttribute('aria-current', 'step');
+    await fillAddress(page);
+    await createAccount(page, newEmail('pf'));
+    expect(errors).toEqual([]);
+  });
+
+  test('a new shopper registers as pessoa jurídica with a CNPJ', async ({ page }) => {
+    await page.goto('/customer/register');
+    await page.getByRole('radio', { name: 'Pessoa Jurídica' }).check();
+    await page.getByLabel('Razão social').fill('Comercial Horizonte Ltda');
+    await page.getByLabel('Nome fantasia').fill('Horizonte');
+    await page.getByLabel('CNPJ').pressSequentially(newCnpj());
+    await page.getByLabel('Responsável').fill('Ana Lima');
+    await page.getByLabel('Telefone ou Celular').pressSequentially('1133334444');
+    await page.getByRole('button', { name: 'PRÓXIMO' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadastro — Etapa 2 de 3: Endereço');
+    await fillAddress(page);
+    await createAccount(page, newEmail('pj'));
+  });
+
+  test('the personal-data page saves a change', async ({ page }) => {
+    // a customer made through the API, as the wizard would send it
+    await page.goto('/customer/register');
+    const email = newEmail('edit');
+    const registered = await page.request.post('/api/register', {
+      headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },
+      data: {
+        request: 'register',
+        params: null,
+        json: {
+          typeCustomer: 0,
+          name: 'Paulo Mendes',
+          cpf_cnpj: newCpf(),
+          dateBirth: '10/10/1985',
+          phone: { phone1: '(11) 98765-4321' },
+          emailInfoCategory: [],
+          email,
+          password: 'segredo123',
+          address: { zipCode: '01310-100', streetAddress: 'Avenida Paulista', number: '100', neighbourhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+          termAccepted: true,
+          policyPrivacyVersion: '',
+          tokenRecaptcha: 'offline:Register',
+        },
+      },
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+
+    await page.goto('/customer/edit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dados Cadastrais' })).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await expect(page.getByLabel('E-mail')).toHaveAttribute('readonly', '');
+    const name = page.getByLabel('Nome completo');
+    await name.fill('Paulo Mendes Souza');
+    await page.getByRole('tabpanel', { name: 'Informações Pessoais' }).getByRole('button', { name: 'SALVAR' }).click();
+    await expect(page.getByText('Dados cadastrais alterados com sucesso.')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Nome completo')).toHaveValue('Paulo Mendes Souza');
+  });
+});
