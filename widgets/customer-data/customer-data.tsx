@@ -15,7 +15,7 @@ import { stepSchema } from '../customer-register/registration-logic';
 import { useCustomerData, type CustomerDataModel, type DataTab, type PersonalValues } from './use-customer-data';
 
 const TABS: DataTab[] = ['personal', 'address'];
-const TAB_LABEL = { personal: 'personalData.tabPersonal', address: 'personalData.tabAddress' } as const;
+const TAB_LABEL = { personal: 'personalData.tabPersonal', address: 'field.streetAddress' } as const;
 const tabId = (tab: DataTab) => `jet-customer-data-tab-${tab}`;
 const panelId = (tab: DataTab) => `jet-customer-data-panel-${tab}`;
 
@@ -97,7 +97,7 @@ function PersonalForm({ model, values }: { model: CustomerDataModel; values: Per
         <fieldset className="jet-customer-data__newsletter" aria-describedby="jet-customer-data-newsletter-hint">
           <legend>{t('registration.newsletterLegend')}</legend>
           <p className="jet-field__hint" id="jet-customer-data-newsletter-hint">
-            {t('registration.newsletterHint')}
+            {t('field.newsletterCategories')}
           </p>
           {model.categories.map((category) => (
             <CheckboxField key={category.idEmailInfoCategory} name="emailInfoCategory" value={String(category.idEmailInfoCategory)} label={category.name} />
@@ -126,7 +126,7 @@ function AddressForm({ model, values }: { model: CustomerDataModel; values: Addr
       onSubmit={(submitted) => model.saveAddress(submitted)}
       preventEnterSubmit
       validateOnMount={false}
-      aria-label={t('personalData.tabAddress')}
+      aria-label={t('field.streetAddress')}
       className="jet-customer-data__form"
     >
       {(form) => (

@@ -125,7 +125,7 @@ function AccountTab({ model }: { model: WizardModel }) {
         <fieldset className="jet-customer-register__newsletter" aria-describedby="jet-customer-register-newsletter-hint">
           <legend>{t('registration.newsletterLegend')}</legend>
           <p className="jet-field__hint" id="jet-customer-register-newsletter-hint">
-            {t('registration.newsletterHint')}
+            {t('field.newsletterCategories')}
           </p>
           {categories.map((category) => (
             <CheckboxField
@@ -140,7 +140,7 @@ function AccountTab({ model }: { model: WizardModel }) {
       {accept.requireTerms ? (
         <div className="jet-customer-register__terms">
           {accept.termsText ? <p className="jet-customer-register__terms-text">{accept.termsText}</p> : null}
-          <CheckboxField name="termAccepted" label={t('registration.terms')} />
+          <CheckboxField name="termAccepted" label={t('field.terms')} />
         </div>
       ) : null}
       {accept.requirePrivacy ? (

@@ -46,7 +46,8 @@ export const LAST_STEP: StepIndex = 2;
 
 const STEP_LABEL: Record<StepName, MessageKey> = {
   personal: 'registration.stepPersonal',
-  address: 'registration.stepAddress',
+  // the forms kit's 'Endereço' (the catalogue holds each text once)
+  address: 'field.streetAddress',
   account: 'registration.stepAccount',
 };
 

@@ -3,7 +3,9 @@ import { registerMessages } from '..';
 /**
  * Widget texts of the registration and finish-registration wizard and the personal-data page (customer-area §2, §4, §5, §8).
  * Keys start with 'registration.' (the wizard) and 'personalData.' (/customer/edit); texts the spec words are quoted
- * exactly (plain slips fixed). Field labels and validation messages are the forms kit's (forms.ts).
+ * exactly (plain slips fixed). Field labels and validation messages are the forms kit's (forms.ts), and so are the
+ * texts it already holds: the tab 'Endereço' is field.streetAddress, the newsletter hint field.newsletterCategories,
+ * the terms box field.terms.
  */
 export const customerRegistration = {
   'registration.title': 'Cadastro',
@@ -12,7 +14,6 @@ export const customerRegistration = {
   'registration.stepHeading': '{title} — Etapa {step} de {count}: {name}',
   'registration.steps': 'Etapas do cadastro',
   'registration.stepPersonal': 'Informações Pessoais',
-  'registration.stepAddress': 'Endereço',
   'registration.stepAccount': 'Crie sua conta',
   'registration.cancel': 'CANCELAR',
   'registration.previous': 'ANTERIOR',
@@ -21,8 +22,6 @@ export const customerRegistration = {
   'registration.sending': 'Cadastrando…',
   'registration.success': 'Cadastro realizado com sucesso!',
   'registration.newsletterLegend': 'Newsletter',
-  'registration.newsletterHint': 'Selecione as categorias que deseja receber por e-mail',
-  'registration.terms': 'Li e aceito os termos de uso',
   'registration.privacy': 'Li e aceito a {link}',
   'registration.privacyLink': 'política de privacidade',
   'registration.cepLooking': 'Buscando o endereço do CEP…',
@@ -33,7 +32,6 @@ export const customerRegistration = {
   'personalData.title': 'Dados Cadastrais',
   'personalData.tabs': 'Dados cadastrais',
   'personalData.tabPersonal': 'Informações Pessoais',
-  'personalData.tabAddress': 'Endereço',
   'personalData.profile': 'Tipo de cadastro: {profile}',
   'personalData.save': 'SALVAR',
   'personalData.saving': 'Salvando…',
