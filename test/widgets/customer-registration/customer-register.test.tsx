@@ -459,3 +459,28 @@ describe('<jet-customer-register> finish-registration', () => {
     await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
   });
 });
+
+describe('the custom elements', () => {
+  it('<jet-customer-register mode="register"> renders the wizard, and again when re-attached', async () => {
+    api({ company: plainCompany });
+    await import('../../../widgets/customer-register/customer-register.element');
+    const element = document.createElement('jet-customer-register');
+    element.setAttribute('mode', 'register');
+    document.body.append(element);
+    await waitFor(() => expect(element.querySelector('h1')).toHaveTextContent('Cadastro — Etapa 1 de 3: Informações Pessoais'));
+    element.remove();
+    await waitFor(() => expect(element.querySelector('h1')).toBeNull());
+    document.body.append(element);
+    await waitFor(() => expect(element.querySelector('h1')).toHaveTextContent('Etapa 1 de 3'));
+    element.remove();
+  });
+
+  it('<jet-customer-data> sends a visitor to /customer', async () => {
+    api({ loginStatus: { data: visitor } });
+    await import('../../../widgets/customer-data/customer-data.element');
+    const element = document.createElement('jet-customer-data');
+    document.body.append(element);
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
+    element.remove();
+  });
+});
