@@ -7,6 +7,7 @@ import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { outboxMailer, type Mailer } from './adapters/mailer';
 import { offlineRecaptcha, type RecaptchaVerifier } from './adapters/recaptcha';
 import type { Db } from './db/client';
 import { AttemptLimiter, type AttemptLimiterOptions } from './lib/attempt-limiter';
@@ -22,12 +23,17 @@ import { storeOperations } from './routes/store';
 import { catalogueOperations } from './routes/catalogue';
 import { contentOperations } from './routes/content';
 import { customerOperations } from './routes/customers';
+import { customerAuthOperations } from './routes/customer-auth';
+import { outboxPageRoute } from './routes/outbox-page';
+import { customerDataOperations } from './routes/customer-data';
 import { imageRoutes } from './routes/images';
 import { pageRoutes } from './routes/pages';
 import { OperationRegistry } from './routes/registry';
 import { cartService } from './services/cart';
 import { catalogueService } from './services/catalogue';
 import { customersService } from './services/customers';
+import { identityService } from './services/identity';
+import { linkSocialLogin, verifySocialCredential, type SocialOptions } from './services/identity-social';
 import { paymentsService } from './services/payments';
 import { shippingService } from './services/shipping';
 import { storeService } from './services/store';
@@ -54,6 +60,21 @@ export interface AppOptions {
   reservationMinutes?: number;
   /** The store is in maintenance (MAINTENANCE=1): checkMaintenanceStatus says so. */
   maintenance?: boolean;
+  /** Sends the e-mails (default: the outbox table only; adapters/mailer.ts). */
+  mailer?: Mailer;
+  /**
+   * Per identifier, whatever the IP: identifications, code resends and reset e-mails asked; failed logins,
+   * codes, recoveries and current passwords (default 10 in 15 minutes).
+   */
+  accountAttempts?: AttemptLimiterOptions;
+  /** The store's public address for e-mailed links (PUBLIC_URL; default http://localhost:4173). */
+  publicUrl?: string;
+  /** Least time of a forgot-password answer in ms (default 250). */
+  forgotFloorMs?: number;
+  /** Real social verifiers (tests give fakes). */
+  social?: SocialOptions;
+  /** Serve GET /demo/outbox (the demo's e-mail list; server/main.ts turns it on outside production). */
+  outboxPage?: boolean;
 }
 
 /**
@@ -69,13 +90,18 @@ const COMPRESSION: FastifyCompressOptions = { encodings: ['br', 'gzip'], thresho
 /** Every operation of the catalogue, by resource: routes → services → repositories. */
 export function createOperations(
   repos: Repositories,
-  options: Pick<AppOptions, 'recaptcha' | 'loginAttempts' | 'clock' | 'reservationMinutes' | 'maintenance'> = {},
+  options: Pick<
+    AppOptions,
+    'recaptcha' | 'loginAttempts' | 'clock' | 'reservationMinutes' | 'maintenance' | 'mailer' | 'accountAttempts' | 'publicUrl' | 'forgotFloorMs' | 'social'
+  > = {},
 ): OperationRegistry {
   const registry = new OperationRegistry();
   const cart = cartService(repos, options.clock, { reservationMinutes: options.reservationMinutes });
+  const accountAttempts = new AttemptLimiter(options.accountAttempts ?? { maxFailures: 10, windowMs: 15 * 60_000 });
   const customers = customersService(repos, {
     recaptcha: options.recaptcha ?? offlineRecaptcha,
     loginLimiter: new AttemptLimiter(options.loginAttempts ?? { maxFailures: 5, windowMs: 15 * 60_000 }),
+    identifierLimiter: accountAttempts,
   });
   contentOperations(registry, repos);
   catalogueOperations(registry, repos, catalogueService(repos));
@@ -83,6 +109,25 @@ export function createOperations(
   cartShippingOperations(registry, shippingService(repos, cart));
   storeOperations(registry, paymentsService(repos), storeService(repos, { maintenance: options.maintenance }));
   customerOperations(registry, customers, cart);
+  customerAuthOperations(registry, identityService(repos, {
+    recaptcha: options.recaptcha ?? offlineRecaptcha,
+    mailer: options.mailer ?? outboxMailer(repos.outbox),
+    attempts: accountAttempts,
+    publicUrl: options.publicUrl ?? 'http://localhost:4173',
+    forgotFloorMs: options.forgotFloorMs,
+    social: options.social,
+    clock: options.clock,
+    adoptCart: (sessionId, customerId) => cart.adoptSessionCart(sessionId, customerId),
+  }));
+  customerDataOperations(registry, repos, {
+    recaptcha: options.recaptcha,
+    cart,
+    clock: options.clock,
+    social: {
+      verify: (credential) => verifySocialCredential(repos, credential, options.social),
+      link: (customerId, identity) => linkSocialLogin(repos, customerId, identity),
+    },
+  });
   return registry;
 }
 
@@ -114,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const registry = createOperations(repos, options);
   await app.register(apiRoutes, { registry, limits: options.limits });
   await app.register(imageRoutes, { repos });
+  if (options.outboxPage) await app.register(outboxPageRoute, { repos });
   await pageRoutes(app, { demoDir, distDir });
 
   return app;

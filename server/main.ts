@@ -2,6 +2,7 @@
  * `npm start`: the demo store and its API on http://localhost:4173 (PORT), over the embedded PGlite in
  * .data/pglite (created and seeded on first start) or PostgreSQL when DATABASE_URL is set.
  */
+import { outboxMailer, transportFromEnv } from './adapters/mailer';
 import { recaptchaFromEnv } from './adapters/recaptcha';
 import { buildApp } from './app';
 import { readConfig } from './config';
@@ -11,8 +12,12 @@ import { createRepositories } from './repositories';
 const started = performance.now();
 const config = readConfig();
 const database = await openConfiguredDatabase(config);
+const repositories = createRepositories(database.db);
 const app = await buildApp({
   db: database.db,
+  mailer: outboxMailer(repositories.outbox, { transport: transportFromEnv(), onError: () => console.warn('an e-mail could not be sent; it stays in the outbox') }),
+  publicUrl: process.env.PUBLIC_URL || `http://localhost:${config.port}`,
+  outboxPage: process.env.NODE_ENV !== 'production' && process.env.OUTBOX_PAGE !== '0',
   logger: { level: config.logLevel },
   recaptcha: recaptchaFromEnv(),
   trustProxy: config.trustProxy,
@@ -20,7 +25,7 @@ const app = await buildApp({
   maintenance: config.maintenance,
 });
 
-const sessions = createRepositories(database.db).sessions;
+const sessions = repositories.sessions;
 const sweep = () => sessions.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
 const sweeper = setInterval(sweep, 3_600_000).unref();
 void sweep();

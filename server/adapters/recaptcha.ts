@@ -1,16 +1,18 @@
 /**
- * Bot checks (reCAPTCHA) behind an interface, so the store runs offline. The default accepts every
- * token; set RECAPTCHA_SECRET to verify tokens with Google (needs internet).
+ * Bot checks (reCAPTCHA) behind an interface, so the store runs offline. The default is the offline
+ * checker: it accepts only the offline token of the action (`offline:{action}`, what
+ * src/customer/bot-check.ts sends when no site key is configured) and refuses a missing or empty token;
+ * set RECAPTCHA_SECRET to verify reCAPTCHA v3 tokens with Google (needs internet).
  */
 export interface RecaptchaVerifier {
   /** True when the token proves a human for this action ('Login', 'Register', 'Contact' ...). */
   verify(token: string, action: string, remoteIp?: string): Promise<boolean>;
 }
 
-/** Offline default: every token passes (demo store, tests). */
+/** Offline default (demo store, tests): the token must be `offline:{action}`, e.g. 'offline:Login'. */
 export const offlineRecaptcha: RecaptchaVerifier = {
-  async verify() {
-    return true;
+  async verify(token, action) {
+    return typeof token === 'string' && token !== '' && token === `offline:${action}`;
   },
 };
 
@@ -18,7 +20,7 @@ export const offlineRecaptcha: RecaptchaVerifier = {
 export function googleRecaptcha(secret: string, minimumScore = 0.5): RecaptchaVerifier {
   return {
     async verify(token, action, remoteIp) {
-      if (!token) return false;
+      if (typeof token !== 'string' || !token || token.length > 4096) return false;
       const form = new URLSearchParams({ secret, response: token, ...(remoteIp ? { remoteip: remoteIp } : {}) });
       try {
         const response = await fetch('https://www.google.com/recaptcha/api/siteverify', {

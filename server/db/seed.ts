@@ -13,6 +13,7 @@ import { slugify } from '../lib/text';
 import { queryRows, type Db } from './client';
 import { seedCartRules } from './seed-cart';
 import { seedContent } from './seed-content';
+import { seedCustomerArea } from './seed-customers';
 import * as s from './schema';
 import {
   BRANDS,
@@ -511,6 +512,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     }
     await seedContent(tx);
     await seedCartRules(tx);
+    await seedCustomerArea(tx);
     // The listing read model (product_listing, product_search, listing_facets) from the rows above.
     await rebuildListingIndex(tx as unknown as Db, { bulk });
     // Explicit ids were used: move the sequences past them.

@@ -2,12 +2,15 @@
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string | undefined;
+  /** Extra fields of the error body (e.g. `retryAfter` of a resend inside its cooldown). */
+  readonly details: Record<string, string | number | boolean> | undefined;
 
-  constructor(statusCode: number, message: string, code?: string) {
+  constructor(statusCode: number, message: string, code?: string, details?: Record<string, string | number | boolean>) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.code = code;
+    this.details = details;
   }
 }
 

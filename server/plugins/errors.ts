@@ -24,7 +24,10 @@ export const MESSAGES = {
 } as const satisfies Record<string, MessageKey>;
 
 const body = (key: MessageKey, code?: string): ErrorBody => (code ? { error: text(key), code } : { error: text(key) });
-const bodyOf = (error: HttpError): ErrorBody => (error.code ? { error: error.message, code: error.code } : { error: error.message });
+const bodyOf = (error: HttpError): ErrorBody => ({
+  ...error.details,
+  ...(error.code ? { error: error.message, code: error.code } : { error: error.message }),
+});
 
 function classify(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) return { status: error.statusCode, body: bodyOf(error) };

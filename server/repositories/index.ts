@@ -12,6 +12,10 @@ import { vouchersRepository } from './cart/vouchers';
 import { redirectsRepository } from './store/redirects';
 import { companyRepository } from './content/company';
 import { customersRepository } from './customers/customers';
+import { customerDataRepository } from './customers/customer-data';
+import { addressesRepository } from './customers/addresses';
+import { newsletterCategoriesRepository } from './customers/categories';
+import { postcodesRepository } from './customers/postcodes';
 import { listingRepository } from './catalogue/listing';
 import { productDetailRepository } from './catalogue/product-detail';
 import { productsRepository } from './catalogue/products';
@@ -19,6 +23,10 @@ import { quotesRepository } from './catalogue/quotes';
 import { ratingsRepository } from './catalogue/ratings';
 import { searchRepository } from './catalogue/search';
 import { sessionsRepository } from './customers/sessions';
+import { accessCodesRepository } from './customers/access-codes';
+import { outboxRepository } from './customers/outbox';
+import { resetTokensRepository } from './customers/reset-tokens';
+import { socialLoginsRepository } from './customers/social-logins';
 import { showcasesRepository } from './catalogue/showcases';
 import { stockAlertsRepository } from './catalogue/stock-alerts';
 
@@ -33,6 +41,14 @@ export function createRepositories(db: Db) {
     products: productsRepository(db),
     customers: customersRepository(db),
     sessions: sessionsRepository(db),
+    accessCodes: accessCodesRepository(db),
+    resetTokens: resetTokensRepository(db),
+    outbox: outboxRepository(db),
+    socialLogins: socialLoginsRepository(db),
+    customerData: customerDataRepository(db),
+    addresses: addressesRepository(db),
+    newsletterCategories: newsletterCategoriesRepository(db),
+    postcodes: postcodesRepository(db),
     carts: cartsRepository(db),
     discountKeys: discountKeysRepository(db),
     vouchers: vouchersRepository(db),

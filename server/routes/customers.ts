@@ -1,25 +1,29 @@
 /** Login status, login and logout (customer-area §7). */
 import type { LoginStatusAnswer } from '../../src/api/operations';
-import { isValidEmail } from '../../src/validation';
 import { fail, invalidInput } from '../lib/messages';
 import type { CartService } from '../services/cart';
 import type { CustomersService } from '../services/customers';
+import { parseIdentifier } from '../services/identity';
 import { parsedJson } from './input';
 import type { OperationContext, OperationRegistry } from './registry';
 
 const ANONYMOUS: LoginStatusAnswer = { data: { authenticated: false, hasPassword: false, idCustomer: null, name: null } };
 
-/** username (an e-mail), password and tokenRecaptcha, checked in the order the login form words them. */
+/**
+ * username (an e-mail, a CPF or a CNPJ, masked or bare), password and tokenRecaptcha, checked in the order
+ * the login form words them. A missing bot-check token is refused by the service.
+ */
 const loginInput = parsedJson((json) => {
   const input = (json !== null && typeof json === 'object' && !Array.isArray(json) ? json : {}) as Record<string, unknown>;
   const { username, password, tokenRecaptcha } = input;
   if (typeof username !== 'string' || typeof password !== 'string' || !username.trim() || !password) {
     throw invalidInput('login.missingCredentials');
   }
-  const email = username.trim().toLowerCase();
-  if (!isValidEmail(email)) throw invalidInput('login.invalidEmail');
+  if (username.length > 254) throw invalidInput('accountApi.invalidLogin');
+  const identifier = parseIdentifier(username);
+  if (!identifier) throw invalidInput('accountApi.invalidLogin');
   if (password.length > 200) throw fail(401, 'login.invalidCredentials', 'INVALID_CREDENTIALS');
-  return { email, password, token: typeof tokenRecaptcha === 'string' ? tokenRecaptcha : '' };
+  return { username: identifier, password, token: typeof tokenRecaptcha === 'string' ? tokenRecaptcha : '' };
 });
 
 export function customerOperations(registry: OperationRegistry, customers: CustomersService, cart: CartService): void {

@@ -57,7 +57,7 @@ export async function signIn(page: Page, username: string, password: string) {
   const token = await xsrfToken(page);
   return page.request.post('/api/login', {
     headers: { 'X-XSRF-TOKEN': token },
-    data: { request: 'login', params: null, json: { username, password, tokenRecaptcha: '' } },
+    data: { request: 'login', params: null, json: { username, password, tokenRecaptcha: 'offline:Login' } },
   });
 }
 

@@ -179,7 +179,7 @@ describe('addProductToCart', () => {
   it('puts a logged-in customer\'s adds in the customer\'s cart', async () => {
     const product = await simpleProduct(2);
     const client = new TestClient(server.app);
-    expect((await client.post('/api/login', { request: 'login', json: { username: 'ana@example.com', password: 'Senha@123', tokenRecaptcha: '' } })).statusCode).toBe(200);
+    expect((await client.post('/api/login', { request: 'login', json: { username: 'ana@example.com', password: 'Senha@123', tokenRecaptcha: 'offline:Login' } })).statusCode).toBe(200);
     const before = await count(client);
     const response = await add(client, { idProduct: product.product_id, idSku: null, quantity: 1, isRecurrent: false });
     expect(response.json()).toEqual({ success: true, quantity: before + 1 });

@@ -142,12 +142,15 @@ describe('getCompany', () => {
     expect(company.fantasyName).toBeTruthy();
     expect(company.privacyPolicy.statusPolicyPrivacy).toBe(true);
     expect(company.privacyPolicy.policyPrivacy).toContain('Política de Privacidade');
+    expect(company.privacyPolicy).toMatchObject({ policyPrivacyVersion: '2', modifiedDate: expect.any(String) });
+    expect(company.privacyPolicy.alertText).toContain('[linkPolitica]');
+    expect(company).toMatchObject({ statusB2B: false, termToAccept: true });
     expect(Object.keys(company).sort()).toEqual(
       [
         'nameStore', 'fantasyName', 'phoneContact', 'logo', 'theme', 'sortDefault', 'orderBy', 'usePurchaseFacilitator',
         'quantityItemsPage', 'infiniteScrolling', 'viewProductFiltersUrl', 'showInstallmentAtListsAndDetail',
         'showProductAvaliationStars', 'quantityProductsToShowAtShowcase', 'complementText', 'statusGTM', 'gtm', 'idPixel',
-        'privacyPolicy',
+        'privacyPolicy', 'statusB2B', 'termToAccept', 'termToAcceptText',
       ].sort(),
     );
   });

@@ -16,7 +16,7 @@ afterAll(async () => {
 const ANONYMOUS = { data: { authenticated: false, hasPassword: false, idCustomer: null, name: null } };
 
 const login = (client: TestClient, username: string, password: string) =>
-  client.post('/api/login', { request: 'login', params: null, json: { username, password, tokenRecaptcha: '' } });
+  client.post('/api/login', { request: 'login', params: null, json: { username, password, tokenRecaptcha: 'offline:Login' } });
 
 describe('login status', () => {
   it('is anonymous for a visitor, through getLoginStatus and /api/verifySession', async () => {
@@ -65,7 +65,7 @@ describe('login', () => {
 
   it('accepts the bare payload as well as the envelope', async () => {
     const client = new TestClient(server.app);
-    const response = await client.post('/api/login', { username: 'maria@example.com', password: 'Senha@123', tokenRecaptcha: '' });
+    const response = await client.post('/api/login', { username: 'maria@example.com', password: 'Senha@123', tokenRecaptcha: 'offline:Login' });
     expect(response.statusCode).toBe(200);
   });
 
@@ -102,7 +102,7 @@ describe('login', () => {
     }
     const notEmail = await login(client, 'maria', 'Senha@123');
     expect(notEmail.statusCode).toBe(400);
-    expect(notEmail.json().error).toBe('Informe um e-mail válido.');
+    expect(notEmail.json().error).toBe('Informe um e-mail, CPF ou CNPJ válido.');
   });
 
   it('answers malformed JSON on /api/login with 400, not 500', async () => {
@@ -163,7 +163,7 @@ describe('login', () => {
       remoteAddress: '10.0.0.7',
       cookies: { jet_session: visitor.id, 'XSRF-TOKEN': 't' },
       headers: { 'x-xsrf-token': 't' },
-      payload: { request: 'login', json: { username: 'ana@example.com', password: 'Senha@123', tokenRecaptcha: '' } },
+      payload: { request: 'login', json: { username: 'ana@example.com', password: 'Senha@123', tokenRecaptcha: 'offline:Login' } },
     });
     expect(response.statusCode).toBe(200);
     client.cookies.set('jet_session', response.cookies.find((c) => c.name === 'jet_session')!.value);

@@ -43,7 +43,7 @@ export const addItem = (client: TestClient, idProduct: number, quantity = 1, idS
 export const cartOf = async (client: TestClient) => (await client.call('getCartContents')).json<CartContents>();
 
 export const login = (client: TestClient, username: string) =>
-  client.post('/api/login', { request: 'login', json: { username, password: 'Senha@123', tokenRecaptcha: '' } });
+  client.post('/api/login', { request: 'login', json: { username, password: 'Senha@123', tokenRecaptcha: 'offline:Login' } });
 
 /** A clock the tests move. */
 export function movableClock(start = new Date()) {

@@ -195,7 +195,7 @@ describe('changeCartItemQuantity', () => {
 
 describe("a signed-in customer's cart", () => {
   const login = (client: TestClient, username: string) =>
-    client.post('/api/login', { request: 'login', json: { username, password: 'Senha@123', tokenRecaptcha: '' } });
+    client.post('/api/login', { request: 'login', json: { username, password: 'Senha@123', tokenRecaptcha: 'offline:Login' } });
 
   it('takes the visitor\'s lines at login, follows the customer to another session, and stays apart from other customers', async () => {
     const product = await pricedProduct(25, 10);

@@ -35,7 +35,7 @@ const fromCatalogue = (error: string) =>
   (error.includes(': ') && catalogueTexts.has(error.slice(0, error.indexOf(': ')) as never) && catalogueTexts.has(error.slice(error.indexOf(': ') + 2) as never));
 
 const login = (client: TestClient) =>
-  client.post('/api/login', { request: 'login', json: { username: 'maria@example.com', password: 'Senha@123', tokenRecaptcha: '' } });
+  client.post('/api/login', { request: 'login', json: { username: 'maria@example.com', password: 'Senha@123', tokenRecaptcha: 'offline:Login' } });
 
 describe('the registration of each operation', () => {
   const registry = createOperations(createRepositories({} as Db));
@@ -58,7 +58,12 @@ describe('the registration of each operation', () => {
 
   it('asks a signed-in customer only where the contract says so', () => {
     const customerOnly = (Object.keys(operations) as OperationName[]).filter((name) => byName.get(name)?.auth === 'customer');
-    expect(customerOnly).toEqual(['rateProduct']);
+    expect(customerOnly).toEqual([
+      // customer data, addresses, privacy (routes/customer-data.ts)
+      'finishRegistration', 'customerData', 'updateCustomer', 'changeEmail', 'addresses', 'saveAddress', 'deleteAddress', 'setAddressFlag',
+      'policyPrivacy', 'acceptPrivacy', 'digitalOrders',
+      'rateProduct',
+    ]);
   });
 });
 

@@ -24,7 +24,7 @@ async function deepProduct() {
 }
 
 const login = (client: TestClient, username: string) =>
-  client.post('/api/login', { request: 'login', json: { username, password: 'Senha@123', tokenRecaptcha: '' } });
+  client.post('/api/login', { request: 'login', json: { username, password: 'Senha@123', tokenRecaptcha: 'offline:Login' } });
 
 describe('getProductDetail', () => {
   it('answers the card plus description, rating count, the category chain and the images, by friendly URL or id', async () => {

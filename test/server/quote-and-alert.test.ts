@@ -44,7 +44,7 @@ describe('sendQuote', () => {
     expect(stored).toMatchObject({ customer_id: null, email: 'maria.orcamento@example.com', phone: '11987654321', product_id: product.id, sku_id: product.skuId });
 
     const customer = new TestClient(server.app);
-    expect((await customer.post('/api/login', { request: 'login', json: { username: 'maria@example.com', password: 'Senha@123', tokenRecaptcha: '' } })).statusCode).toBe(200);
+    expect((await customer.post('/api/login', { request: 'login', json: { username: 'maria@example.com', password: 'Senha@123', tokenRecaptcha: 'offline:Login' } })).statusCode).toBe(200);
     expect((await customer.call('sendQuote', null, quote({ idCustomer: 999 }, { idProduct: product.id, idProductGrid: null }))).statusCode).toBe(200);
     const [last] = await rows<{ customer_id: number | null; sku_id: number | null }>(sql`
       select q.customer_id, i.sku_id from quote_requests q join quote_items i on i.quote_id = q.id order by q.id desc limit 1`);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carts, customers, sessions } from '../../db/schema';
 
@@ -73,6 +73,13 @@ export function sessionsRepository(db: Db) {
 
     async delete(id: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    /** Ends every session of a customer, but `exceptId` when given (a password change). */
+    async deleteForCustomer(customerId: number, exceptId?: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(exceptId ? and(eq(sessions.customerId, customerId), ne(sessions.id, exceptId)) : eq(sessions.customerId, customerId));
     },
 
     async deleteExpired(): Promise<void> {

@@ -1,0 +1,67 @@
+/**
+ * Social sign-in on the server (customer-area §4 "Social login"): the credential a provider gave the
+ * browser is verified with the verifier the store's app id selects (adapters/social*.ts), and only the
+ * provider's confirmed identity is used. `verifySocialCredential` and `linkSocialLogin` are also what the
+ * registration (server-data) calls for a sign-up that came from a social login.
+ */
+import type { SocialCredential, SocialProviderName } from '../../src/api/operations';
+import { OFFLINE_APP_PREFIX, type SocialIdentity, type SocialVerifier } from '../adapters/social';
+import { facebookVerifier } from '../adapters/social-facebook';
+import { googleVerifier } from '../adapters/social-google';
+import { offlineSocialVerifier } from '../adapters/social-offline';
+import type { Repositories } from '../repositories';
+
+export interface SocialOptions {
+  /** Real verifiers by provider (default: Google's JWKS check, Facebook's Graph check with FACEBOOK_APP_SECRET). */
+  verifiers?: Partial<Record<SocialProviderName, SocialVerifier>>;
+}
+
+const PROVIDERS: readonly SocialProviderName[] = ['Google', 'Facebook'];
+
+let defaults: Record<SocialProviderName, SocialVerifier> | undefined;
+const defaultVerifiers = () =>
+  (defaults ??= { Google: googleVerifier(), Facebook: facebookVerifier({ appSecret: process.env.FACEBOOK_APP_SECRET }) });
+
+const confirmsNothing: SocialVerifier = { verify: async () => null };
+
+/**
+ * The verifier for a provider and the store's app id: `offline-…` ids get the offline provider, which
+ * proves nothing (anyone can write its credential for any e-mail), so with NODE_ENV=production it confirms nothing.
+ */
+export function socialVerifierFor(provider: SocialProviderName, appId: string, options: SocialOptions = {}): SocialVerifier {
+  if (appId.startsWith(OFFLINE_APP_PREFIX)) return process.env.NODE_ENV === 'production' ? confirmsNothing : offlineSocialVerifier(provider);
+  return options.verifiers?.[provider] ?? defaultVerifiers()[provider];
+}
+
+/**
+ * The identity behind a browser credential, or null when it is not confirmed: unknown provider, the store
+ * has no app for it, the app id sent is not the store's, or the provider does not vouch for it. Never throws
+ * for bad input.
+ */
+export async function verifySocialCredential(
+  repos: Repositories,
+  credential: SocialCredential,
+  options: SocialOptions = {},
+): Promise<SocialIdentity | null> {
+  if (credential === null || typeof credential !== 'object') return null;
+  const { appName, appId, credential: token } = credential;
+  if (!PROVIDERS.includes(appName) || typeof appId !== 'string' || typeof token !== 'string' || !token) return null;
+  const configured = (await repos.socialLogins.appIds())[appName];
+  if (!configured || configured !== appId) return null;
+  try {
+    return await socialVerifierFor(appName, configured, options).verify(token, configured);
+  } catch {
+    return null;
+  }
+}
+
+/** Links a verified identity to a customer (idempotent; a person linked to another customer stays there). */
+export async function linkSocialLogin(repos: Repositories, customerId: number, identity: SocialIdentity): Promise<void> {
+  await repos.socialLogins.link(customerId, identity.provider, identity.subject);
+}
+
+/** The providers the store configured, for the social buttons. */
+export async function socialProviders(repos: Repositories): Promise<Array<{ name: SocialProviderName; appId: string }>> {
+  const ids = await repos.socialLogins.appIds();
+  return PROVIDERS.filter((name) => ids[name]).map((name) => ({ name, appId: ids[name] }));
+}

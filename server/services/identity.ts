@@ -1,0 +1,371 @@
+/**
+ * Identification, access codes, password reset and change, e-mail recovery and change, social sign-in
+ * (customer-area §4, §5, §8; the doc comments of src/api/operations/customer.types.ts).
+ *
+ * - Access codes: 6 digits (crypto.randomInt), stored as SHA-256 of session id + code, bound to the session
+ *   that identified itself, alive 10 minutes, dead after 5 wrong tries, resent at most once a minute.
+ * - Reset tokens: 32 random bytes (base64url), stored as SHA-256, alive 1 hour, used once.
+ * - Every step that takes an identifier is counted per identifier (AttemptLimiter) on top of the per-IP
+ *   'account' class of the routes. Nothing here logs personal data.
+ */
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type {
+  AccessCodeSentAnswer,
+  IdentificationAnswer,
+  LoginStatus,
+  MessageAnswer,
+  RecoverEmailAnswer,
+  ResetTokenAnswer,
+  SocialCredential,
+  SocialLoginAnswer,
+  SocialProvider,
+} from '../../src/api/operations';
+import { isValidEmail } from '../../src/validation';
+import { isValidCpfOrCnpj, normalizeCpfCnpj } from '../../src/validation/cpf-cnpj';
+import { composeMail, type Mailer } from '../adapters/mailer';
+import type { RecaptchaVerifier } from '../adapters/recaptcha';
+import type { AttemptLimiter } from '../lib/attempt-limiter';
+import { HttpError } from '../lib/http-error';
+import { fail, text } from '../lib/messages';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/password';
+import type { SessionHandle } from '../plugins/session';
+import type { Repositories } from '../repositories';
+import { linkSocialLogin, socialProviders, verifySocialCredential, type SocialOptions } from './identity-social';
+
+export const ACCESS_CODE_TTL_MS = 10 * 60_000;
+export const ACCESS_CODE_MAX_ATTEMPTS = 5;
+export const ACCESS_CODE_COOLDOWN_S = 60;
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+export interface IdentityOptions {
+  recaptcha: RecaptchaVerifier;
+  mailer: Mailer;
+  /** Calls per identifier (identification, resend, forgot password) and failures per identifier (codes, recovery, old password). */
+  attempts: AttemptLimiter;
+  /** The store's public address, for the reset link (PUBLIC_URL); never taken from the request's Host. */
+  publicUrl: string;
+  clock?: () => Date;
+  /** Least time a forgot-password answer takes, so a known and an unknown e-mail answer alike (ms, default 250). */
+  forgotFloorMs?: number;
+  social?: SocialOptions;
+  /** The visitor's cart joins the customer's at sign-in. */
+  adoptCart?: (sessionId: string, customerId: number) => Promise<unknown>;
+}
+
+/** A caller: its session and IP. */
+export interface Caller {
+  session: SessionHandle;
+  ip: string;
+}
+
+/** An identifier as typed: an e-mail (lower-cased) or a CPF/CNPJ (normalized). */
+export type Identifier = { kind: 'email'; value: string } | { kind: 'taxId'; value: string };
+
+/** What a typed login or identification text is: an e-mail, a valid CPF/CNPJ (masked or bare), or null. */
+export function parseIdentifier(raw: string): Identifier | null {
+  const value = raw.trim();
+  if (value.includes('@')) return isValidEmail(value) ? { kind: 'email', value: value.toLowerCase() } : null;
+  return isValidCpfOrCnpj(value) ? { kind: 'taxId', value: normalizeCpfCnpj(value) } : null;
+}
+
+/** 'maria@example.com' -> 'ma***@example.com' (a tax id never discloses an e-mail). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  const local = email.slice(0, at);
+  return `${local.slice(0, local.length > 2 ? 2 : 1)}***${email.slice(at)}`;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const codeHash = (sessionId: string, code: string) => sha256(`${sessionId}:${code}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const tooMany = () => fail(429, 'accountApi.tooManyAttempts', 'RATE_LIMIT');
+const invalidCode = () => fail(400, 'accountApi.invalidAccessCode', 'INVALID_ACCESS_CODE');
+
+export function identityService(repos: Repositories, options: IdentityOptions) {
+  const now = options.clock ?? (() => new Date());
+  const limiter = options.attempts;
+  const storeName = async () => {
+    try {
+      const company = await repos.company.get();
+      return company.nameStore || company.fantasyName || 'loja';
+    } catch {
+      return 'loja';
+    }
+  };
+
+  async function botCheck(token: unknown, action: string, ip: string): Promise<void> {
+    if (typeof token !== 'string' || !(await options.recaptcha.verify(token, action, ip))) {
+      throw fail(400, 'accountApi.botCheck', 'RECAPTCHA');
+    }
+  }
+
+  /** Counts a call for `key`; 429 once the key used up its allowance. */
+  function count(key: string): void {
+    if (limiter.isBlocked(key)) throw tooMany();
+    limiter.recordFailure(key);
+  }
+
+  const findAccount = (id: Identifier) =>
+    id.kind === 'email' ? repos.customers.findCredentialsByEmail(id.value) : repos.customers.findCredentialsByTaxId(id.value);
+
+  async function sendCode(sessionId: string, customer: { id: number; name: string; email: string }): Promise<void> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const sentAt = now();
+    await repos.accessCodes.replace({
+      sessionId,
+      customerId: customer.id,
+      codeHash: codeHash(sessionId, code),
+      sentAt,
+      expiresAt: new Date(sentAt.getTime() + ACCESS_CODE_TTL_MS),
+    });
+    const store = await storeName();
+    await options.mailer.send(
+      composeMail(customer.email, text('accountApi.mail.accessCodeSubject', { store }), [
+        text('accountApi.mail.greeting', { name: customer.name }),
+        text('accountApi.mail.accessCodeBody', { code }),
+        text('accountApi.mail.ignore'),
+        text('accountApi.mail.signature', { store }),
+      ]),
+    );
+  }
+
+  /** Seconds left of the resend cooldown of a code sent at `sentAt` (0 when a resend is allowed). */
+  const cooldownLeft = (sentAt: Date) => Math.max(0, Math.ceil((sentAt.getTime() + ACCESS_CODE_COOLDOWN_S * 1000 - now().getTime()) / 1000));
+
+  async function signIn(caller: Caller, customerId: number): Promise<void> {
+    const session = await caller.session.rotate(customerId);
+    await options.adoptCart?.(session.id, customerId);
+  }
+
+  async function statusOf(customerId: number): Promise<LoginStatus> {
+    const customer = await repos.customers.findCredentialsById(customerId);
+    return { authenticated: true, hasPassword: Boolean(customer?.passwordHash), idCustomer: customerId, name: customer?.name ?? null };
+  }
+
+  async function notifyPasswordChanged(customerId: number): Promise<void> {
+    const account = await repos.customers.findCredentialsById(customerId);
+    if (!account) return;
+    const store = await storeName();
+    await options.mailer.send(
+      composeMail(account.email, text('accountApi.mail.passwordChangedSubject', { store }), [
+        text('accountApi.mail.greeting', { name: account.name }),
+        text('accountApi.mail.passwordChangedBody'),
+        text('accountApi.mail.signature', { store }),
+      ]),
+    );
+  }
+
+  return {
+    /** Whether the store sells to companies only (identification takes an e-mail or a CNPJ then). */
+    async isB2b(): Promise<boolean> {
+      return (await repos.company.get()).statusB2B;
+    },
+
+    async identify(input: { identifier: Identifier; typed: string; token: string }, caller: Caller): Promise<IdentificationAnswer> {
+      await botCheck(input.token, 'FirstAccess', caller.ip);
+      count(`identify|${input.identifier.kind}|${input.identifier.value}`);
+      const customer = await findAccount(input.identifier);
+      if (!customer) return { next: 'unknown', email: null, automaticSecurePasswordGeneration: false };
+      const email = input.identifier.kind === 'email' ? input.typed.trim() : maskEmail(customer.email);
+      if (customer.passwordHash) return { next: 'login', email, automaticSecurePasswordGeneration: false };
+      const session = await caller.session.ensure();
+      const pending = await repos.accessCodes.pending(session.id);
+      // Asking again inside the cooldown for the same account keeps the code already sent.
+      const fresh = pending && pending.customerId === customer.id && cooldownLeft(pending.sentAt) > 0;
+      if (!fresh) await sendCode(session.id, customer);
+      return { next: 'code-sent', email, automaticSecurePasswordGeneration: true };
+    },
+
+    /** Resends this session's pending code (the e-mail sent by the page is display-only). */
+    async resendCode(caller: Caller): Promise<AccessCodeSentAnswer> {
+      const session = await caller.session.load();
+      const pending = session ? await repos.accessCodes.pending(session.id) : undefined;
+      if (!session || !pending) throw fail(400, 'accountApi.noPendingCode', 'NO_PENDING_CODE');
+      const left = cooldownLeft(pending.sentAt);
+      if (left > 0) {
+        throw new HttpError(429, text('accountApi.resendCooldown', { seconds: left }), 'RESEND_COOLDOWN', { retryAfter: left });
+      }
+      count(`resend|${pending.customerId}`);
+      const customer = await repos.customers.findCredentialsById(pending.customerId);
+      if (!customer || customer.passwordHash) throw fail(400, 'accountApi.noPendingCode', 'NO_PENDING_CODE');
+      await sendCode(session.id, customer);
+      return { retryAfter: ACCESS_CODE_COOLDOWN_S };
+    },
+
+    /** A right code signs the session's caller in as its customer (new session id, no password yet). */
+    async checkCode(input: { code: string; token: string }, caller: Caller): Promise<{ valid: true }> {
+      await botCheck(input.token, 'FirstAccess', caller.ip);
+      const session = await caller.session.load();
+      const pending = session ? await repos.accessCodes.pending(session.id) : undefined;
+      if (!session || !pending) throw invalidCode();
+      const key = `code|${pending.customerId}`;
+      if (limiter.isBlocked(key)) throw tooMany();
+      const at = now();
+      if (pending.attempts >= ACCESS_CODE_MAX_ATTEMPTS || pending.expiresAt.getTime() <= at.getTime()) throw invalidCode();
+      const code = input.code.trim();
+      if (!/^\d{6}$/.test(code) || !sameHash(codeHash(session.id, code), pending.codeHash)) {
+        await repos.accessCodes.addAttempt(pending.id);
+        limiter.recordFailure(key);
+        throw invalidCode();
+      }
+      if (!(await repos.accessCodes.use(pending.id, ACCESS_CODE_MAX_ATTEMPTS, at))) throw invalidCode();
+      limiter.reset(key);
+      await signIn(caller, pending.customerId);
+      return { valid: true };
+    },
+
+    /**
+     * The cookie check after a valid code: the session's customer is the one of the e-mail given (as typed,
+     * or masked as the identification by CPF/CNPJ answered it) and has no password yet.
+     */
+    async verifyAccessKeyEmail(email: string, caller: Caller): Promise<{ valid: true }> {
+      const customer = (await caller.session.load())?.customer;
+      if (!customer || customer.hasPassword) throw invalidCode();
+      const account = await repos.customers.findCredentialsById(customer.id);
+      const given = email.trim().toLowerCase();
+      if (!account || (given !== account.email && given !== maskEmail(account.email).toLowerCase())) throw invalidCode();
+      return { valid: true };
+    },
+
+    /** Always the same neutral answer; the link goes out only for an account, at most `attempts` times per e-mail. */
+    async forgotPassword(input: { email: string; token: string }, caller: Caller): Promise<MessageAnswer> {
+      await botCheck(input.token, 'ForgetPassword', caller.ip);
+      const started = Date.now();
+      const email = input.email.trim().toLowerCase();
+      const key = `forgot|${email}`;
+      const blocked = limiter.isBlocked(key);
+      limiter.recordFailure(key);
+      // The same work whether or not there is an account: a token is made and hashed either way.
+      const token = randomBytes(32).toString('base64url');
+      const tokenHash = sha256(token);
+      const customer = blocked ? undefined : await repos.customers.findCredentialsByEmail(email);
+      if (customer) {
+        await repos.resetTokens.add({ tokenHash, customerId: customer.id, expiresAt: new Date(now().getTime() + RESET_TOKEN_TTL_MS) });
+        const store = await storeName();
+        const link = `${options.publicUrl.replace(/\/+$/, '')}/customer/changepassword/ChangePasswordToken/${token}`;
+        await options.mailer.send(
+          composeMail(
+            customer.email,
+            text('accountApi.mail.resetSubject', { store }),
+            [
+              text('accountApi.mail.greeting', { name: customer.name }),
+              text('accountApi.mail.resetBody'),
+              text('accountApi.mail.ignore'),
+              text('accountApi.mail.signature', { store }),
+            ],
+            link,
+          ),
+        );
+      }
+      const floor = options.forgotFloorMs ?? 250;
+      const elapsed = Date.now() - started;
+      if (elapsed < floor) await sleep(floor - elapsed);
+      return { message: text('accountApi.forgotPasswordSent') };
+    },
+
+    async validateResetToken(token: string): Promise<ResetTokenAnswer> {
+      const found = await repos.resetTokens.findLive(sha256(token), now());
+      if (!found) throw fail(400, 'accountApi.invalidResetToken', 'INVALID_TOKEN');
+      return { email: found.email, idCustomer: found.customerId };
+    },
+
+    /** With a token: single use, any session of the customer ends. Signed in: the old password, other sessions end. */
+    async changePassword(
+      input: { password: string; passwordOld?: string; token?: string },
+      caller: Caller,
+    ): Promise<MessageAnswer> {
+      if (input.token) {
+        const customerId = await repos.resetTokens.consume(sha256(input.token), now());
+        if (customerId === undefined) throw fail(400, 'accountApi.invalidResetToken', 'INVALID_TOKEN');
+        await repos.customers.setPasswordHash(customerId, await hashPassword(input.password));
+        await repos.sessions.deleteForCustomer(customerId);
+        await notifyPasswordChanged(customerId);
+        return { message: text('accountApi.passwordChanged') };
+      }
+      const session = await caller.session.load();
+      const customer = session?.customer;
+      if (!session || !customer) throw fail(401, 'api.loginRequired', 'LOGIN_REQUIRED');
+      const account = await repos.customers.findCredentialsById(customer.id);
+      if (!account?.passwordHash) throw fail(400, 'accountApi.noPasswordYet', 'NO_PASSWORD');
+      const key = `password|${customer.id}`;
+      if (limiter.isBlocked(key)) throw tooMany();
+      if (!(await verifyPassword(input.passwordOld ?? '', account.passwordHash))) {
+        limiter.recordFailure(key);
+        throw fail(400, 'accountApi.wrongPassword', 'WRONG_PASSWORD');
+      }
+      limiter.reset(key);
+      await repos.customers.setPasswordHash(customer.id, await hashPassword(input.password));
+      const rotated = await caller.session.rotate(customer.id);
+      await repos.sessions.deleteForCustomer(customer.id, rotated.id);
+      await notifyPasswordChanged(customer.id);
+      return { message: text('accountApi.passwordChanged') };
+    },
+
+
+    /** The e-mail of a CPF/CNPJ and its password; one text and one cost for an unknown id and a wrong password. */
+    async recoverEmail(input: { cpfCnpj: string; password: string }): Promise<RecoverEmailAnswer> {
+      const taxId = normalizeCpfCnpj(input.cpfCnpj);
+      const key = `recover|${taxId}`;
+      if (limiter.isBlocked(key)) throw tooMany();
+      const account = await repos.customers.findCredentialsByTaxId(taxId);
+      const ok = account?.passwordHash ? await verifyPassword(input.password, account.passwordHash) : (await burnPasswordCheck(input.password), false);
+      if (!account || !ok) {
+        limiter.recordFailure(key);
+        throw fail(400, 'accountApi.emailNotFound', 'NOT_FOUND');
+      }
+      limiter.reset(key);
+      return { email: account.email };
+    },
+
+    /** A signed-in customer with a password changes the e-mail; the old address is told. */
+    async changeEmail(customerId: number, email: string): Promise<MessageAnswer> {
+      const account = await repos.customers.findCredentialsById(customerId);
+      if (!account?.passwordHash) throw fail(403, 'accountApi.emailChangeFailed', 'EMAIL_CHANGE_FAILED');
+      const next = email.trim().toLowerCase();
+      if (next === account.email) return { message: text('accountApi.emailChanged') };
+      if ((await repos.customers.emailTakenByOther(next, customerId)) || !(await repos.customers.setEmail(customerId, next))) {
+        throw fail(400, 'accountApi.emailChangeFailed', 'EMAIL_CHANGE_FAILED');
+      }
+      const store = await storeName();
+      await options.mailer.send(
+        composeMail(account.email, text('accountApi.mail.emailChangedSubject', { store }), [
+          text('accountApi.mail.greeting', { name: account.name }),
+          text('accountApi.mail.emailChangedBody', { email: next }),
+          text('accountApi.mail.signature', { store }),
+        ]),
+      );
+      return { message: text('accountApi.emailChanged') };
+    },
+
+    socialProviders: (): Promise<SocialProvider[]> => socialProviders(repos),
+
+    /** Linked → sign in; an account with the verified e-mail → link and sign in; none → register. */
+    async loginSocial(credential: SocialCredential, caller: Caller): Promise<SocialLoginAnswer> {
+      const identity = await verifySocialCredential(repos, credential, options.social);
+      if (!identity) throw fail(400, 'accountApi.socialFailed', 'SOCIAL_FAILED', { provider: credential.appName });
+      let customerId = await repos.socialLogins.findCustomer(identity.provider, identity.subject);
+      if (customerId === undefined && identity.email) {
+        const account = await repos.customers.findCredentialsByEmail(identity.email);
+        if (account) {
+          await linkSocialLogin(repos, account.id, identity);
+          customerId = account.id;
+        }
+      }
+      if (customerId !== undefined) {
+        await signIn(caller, customerId);
+        return { next: 'signed-in', data: await statusOf(customerId), email: identity.email, name: identity.name };
+      }
+      if (!identity.email) throw fail(400, 'accountApi.socialNoEmail', 'SOCIAL_NO_EMAIL', { provider: identity.provider });
+      return {
+        next: 'register',
+        data: { authenticated: false, hasPassword: false, idCustomer: null, name: null },
+        email: identity.email,
+        name: identity.name,
+      };
+    },
+  };
+}
+
+export type IdentityService = ReturnType<typeof identityService>;
