@@ -161,3 +161,13 @@ describe('the CEP lookup and the masks', () => {
     expect(applyMask(cnpjMask, '12ABC34501DEXY')).toBe('12.ABC.345/01DE-');
   });
 });
+
+describe('the alphanumeric CNPJ in the wizard', () => {
+  it('is accepted by the company tab (the Receita example) and refused with a wrong check digit', async () => {
+    const [personal] = wizardSchemas('juridica', 'register', {});
+    expect(await validateValues(personal!, { ...filled, cpfCnpj: '12.ABC.345/01DE-35' })).toEqual({});
+    expect(await validateValues(personal!, { ...filled, cpfCnpj: '12.ABC.345/01DE-36' })).toEqual({ cpfCnpj: 'Informe um CNPJ Válido' });
+    const [finish] = wizardSchemas('juridica', 'finish', {});
+    expect(await validateValues(finish!, { ...filled, cpfCnpj: '12.ABC.345/01DE-35' })).toEqual({});
+  });
+});
