@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cnpjCheckDigits, cpfCheckDigits } from '../../src/validation/cpf-cnpj';
-import { recordErrors, xsrfToken } from './helpers';
+import type { CompanySettings } from '../../src/api/operations';
+import { recordErrors, storeApi, xsrfToken } from './helpers';
 
 /** Digits that are not all the same, for a tax id's base. */
 function randomDigits(count: number): string {
@@ -10,13 +11,15 @@ function randomDigits(count: number): string {
   }
 }
 
-/** A valid CPF and CNPJ unique to this run. */
+/** A valid CPF unique to this run. */
 const newCpf = () => {
   const base = randomDigits(9);
   return base + cpfCheckDigits(base);
 };
-const newCnpj = () => {
-  const base = `${randomDigits(8)}0001`;
+/** An alphanumeric CNPJ (letters in the base, as issued since July 2026), unique to this run. */
+const newAlphanumericCnpj = () => {
+  const letters = Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+  const base = `${randomDigits(2)}${letters}${randomDigits(3)}0001`;
   return base + cnpjCheckDigits(base);
 };
 const newEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
@@ -42,7 +45,7 @@ async function fillAddress(page: Page) {
 }
 
 /** Tab 3: e-mail, password, the boxes the store asks for, CADASTRAR; then /customer, signed in. */
-async function createAccount(page: Page, email: string) {
+async function createAccount(page: Page, email: string, errors: string[] = []) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill('segredo123');
   for (const box of [page.getByRole('checkbox', { name: 'Li e aceito os termos de uso' }), page.getByRole('checkbox', { name: /Li e aceito a/ })]) {
@@ -50,6 +53,7 @@ async function createAccount(page: Page, email: string) {
   }
   await page.getByRole('button', { name: 'CADASTRAR' }).click();
   await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible();
+  expect(errors).toEqual([]);
   await page.waitForURL('**/customer', { timeout: 10_000 });
   const status = await loginStatus(page);
   expect(status.authenticated).toBe(true);
@@ -70,16 +74,18 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadastro — Etapa 2 de 3: Endereço');
     await expect(page.getByRole('button', { name: /Endereço/ })).toHaveAttribute('aria-current', 'step');
     await fillAddress(page);
-    await createAccount(page, newEmail('pf'));
-    expect(errors).toEqual([]);
+    await createAccount(page, newEmail('pf'), errors);
   });
 
-  test('a new shopper registers as pessoa jurídica with a CNPJ', async ({ page }) => {
+  test('a new shopper registers as pessoa jurídica with an alphanumeric CNPJ', async ({ page }) => {
     await page.goto('/customer/register');
     await page.getByRole('radio', { name: 'Pessoa Jurídica' }).check();
     await page.getByLabel('Razão social').fill('Comercial Horizonte Ltda');
     await page.getByLabel('Nome fantasia').fill('Horizonte');
-    await page.getByLabel('CNPJ').pressSequentially(newCnpj());
+    const cnpj = newAlphanumericCnpj();
+    // typed in lower case, shown in upper case with the CNPJ mask
+    await page.getByLabel('CNPJ').pressSequentially(cnpj.toLowerCase());
+    await expect(page.getByLabel('CNPJ')).toHaveValue(`${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`);
     await page.getByLabel('Responsável').fill('Ana Lima');
     await page.getByLabel('Telefone ou Celular').pressSequentially('1133334444');
     await page.getByRole('button', { name: 'PRÓXIMO' }).click();
@@ -91,6 +97,7 @@ test.describe('registration', () => {
   test('the personal-data page saves a change', async ({ page }) => {
     // a customer made through the API, as the wizard would send it
     await page.goto('/customer/register');
+    const company = await storeApi<CompanySettings>(page, 'getCompany');
     const email = newEmail('edit');
     const registered = await page.request.post('/api/register', {
       headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },
@@ -108,7 +115,7 @@ test.describe('registration', () => {
           password: 'segredo123',
           address: { zipCode: '01310-100', streetAddress: 'Avenida Paulista', number: '100', neighbourhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
           termAccepted: true,
-          policyPrivacyVersion: '',
+          policyPrivacyVersion: company.privacyPolicy.statusPolicyPrivacy ? company.privacyPolicy.policyPrivacyVersion : '',
           tokenRecaptcha: 'offline:Register',
         },
       },
