@@ -159,7 +159,6 @@ export function CustomerDataView(model: CustomerDataModel) {
   return (
     <section className="jet-customer-data" data-state={model.state} aria-busy={ready || model.state === 'error' ? undefined : true}>
       <h1 className="jet-customer-data__title">{t('personalData.title')}</h1>
-      <AlertSlot {...model.alert} />
       {model.state === 'error' ? (
         <div className="jet-customer-data__error" role="alert">
           <p>{t('personalData.loadFailed')}</p>
@@ -175,6 +174,10 @@ export function CustomerDataView(model: CustomerDataModel) {
               {tab === 'personal' ? <PersonalForm model={model} values={model.personal!} /> : <AddressForm model={model} values={model.address!} />}
             </div>
           ))}
+          {/* under the buttons, where the shopper is when SALVAR answers (and nothing above moves) */}
+          <div className="jet-customer-data__message">
+            <AlertSlot {...model.alert} />
+          </div>
         </>
       ) : (
         <p className="jet-customer-data__loading" role="status">

@@ -207,7 +207,6 @@ export function WizardView(model: WizardModel) {
       <h1 className="jet-customer-register__title" ref={model.headingRef} tabIndex={-1}>
         {model.heading}
       </h1>
-      <AlertSlot {...model.alert} />
       <JetForm<WizardValues>
         schema={model.schemaFor(model.profile)}
         initialValues={model.initialValues}
@@ -233,6 +232,10 @@ export function WizardView(model: WizardModel) {
           );
         }}
       </JetForm>
+      {/* under the buttons, where the shopper is when CADASTRAR answers (and nothing above moves) */}
+      <div className="jet-customer-register__message">
+        <AlertSlot {...model.alert} />
+      </div>
     </section>
   );
 }
