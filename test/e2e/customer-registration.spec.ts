@@ -134,4 +134,40 @@ test.describe('registration', () => {
     await page.reload();
     await expect(page.getByLabel('Nome completo')).toHaveValue('Paulo Mendes Souza');
   });
+
+  test('a guest buyer signed in by access code finishes the registration; a bad link goes to the login', async ({ page }) => {
+    await page.goto('/customer/finishregistration');
+    await page.waitForURL('**/customer/login?v=1');
+
+    // João (seeded without a password) identifies himself and enters the code from the outbox
+    await page.goto('/customer/register');
+    const post = async (path: string, request: string, json: unknown) =>
+      page.request.post(path, { headers: { 'X-XSRF-TOKEN': await xsrfToken(page) }, data: { request, params: null, json } });
+    const email = 'joao@example.com';
+    expect((await post('/api/identification', 'identification', { identifier: email, type: 'email', tokenRecaptcha: 'offline:FirstAccess' })).ok()).toBe(true);
+    const outbox = await (await page.request.get('/demo/outbox')).text();
+    const code = /\b(\d{6})\b/.exec(outbox)?.[1];
+    expect(code).toBeTruthy();
+    expect(await (await post('/api', 'validateAccessKey', { code, email, tokenRecaptcha: 'offline:FirstAccess' })).json()).toEqual({ valid: true });
+    expect((await post('/api/verifyAccessKeyEmail', 'verifyAccessKeyEmail', { email })).ok()).toBe(true);
+
+    await page.goto(`/customer/finishregistration/${email}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finalize seu cadastro — Etapa 1 de 3: Informações Pessoais');
+    await expect(page.getByLabel('Nome completo')).not.toHaveValue('');
+    await page.getByRole('button', { name: 'PRÓXIMO' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finalize seu cadastro — Etapa 2 de 3: Endereço');
+    if (!(await page.getByLabel('CEP').inputValue())) {
+      await page.getByLabel('CEP').pressSequentially('01310100');
+      await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
+      await page.getByLabel('Número').pressSequentially('10');
+    }
+    await page.getByRole('button', { name: 'PRÓXIMO' }).click();
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await expect(page.getByLabel('E-mail')).toHaveAttribute('readonly', '');
+    await page.getByLabel('Senha').fill('segredo123');
+    for (const box of await page.getByRole('checkbox', { name: /Li e aceito/ }).all()) await box.check();
+    await page.getByRole('button', { name: 'CADASTRAR' }).click();
+    await page.waitForURL('**/customer', { timeout: 5000 });
+    expect(await loginStatus(page)).toMatchObject({ authenticated: true, hasPassword: true });
+  });
 });
