@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { cnpjCheckDigits, cpfCheckDigits } from '../../src/validation/cpf-cnpj';
 import type { CompanySettings } from '../../src/api/operations';
@@ -31,6 +32,12 @@ async function loginStatus(page: Page) {
     data: { request: 'getLoginStatus', params: null, json: null },
   });
   return ((await response.json()) as { data: { authenticated: boolean; hasPassword: boolean; name: string | null } }).data;
+}
+
+/** No axe violation on the page as it is. */
+async function expectAccessible(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
 /** Tab 2: the CEP lookup fills the address (01310-100, Avenida Paulista), then the number. */
@@ -74,6 +81,10 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadastro — Etapa 2 de 3: Endereço');
     await expect(page.getByRole('button', { name: /Endereço/ })).toHaveAttribute('aria-current', 'step');
     await fillAddress(page);
+    // tab 3 refused as it is: its messages, and nothing axe objects to
+    await page.getByRole('button', { name: 'CADASTRAR' }).click();
+    await expect(page.getByText('Informe uma senha válida')).toBeVisible();
+    await expectAccessible(page);
     await createAccount(page, newEmail('pf'), errors);
   });
 
@@ -126,6 +137,7 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dados Cadastrais' })).toBeVisible();
     await expect(page.getByLabel('E-mail')).toHaveValue(email);
     await expect(page.getByLabel('E-mail')).toHaveAttribute('readonly', '');
+    await expectAccessible(page);
     const name = page.getByLabel('Nome completo');
     await name.fill('Paulo Mendes Souza');
     await page.getByRole('tabpanel', { name: 'Informações Pessoais' }).getByRole('button', { name: 'SALVAR' }).click();
