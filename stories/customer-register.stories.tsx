@@ -66,6 +66,17 @@ async function fillPersonal(canvas: Canvas) {
   await canvas.findByRole('heading', { name: 'Cadastro — Etapa 2 de 3: Endereço' });
 }
 
+async function fillPersonalJuridica(canvas: Canvas) {
+  await userEvent.click(await canvas.findByRole('radio', { name: 'Pessoa Jurídica' }));
+  await userEvent.type(await canvas.findByLabelText('Razão social'), 'Comercial Horizonte Ltda');
+  await userEvent.type(canvas.getByLabelText('Nome fantasia'), 'Horizonte');
+  await userEvent.type(canvas.getByLabelText('CNPJ'), '12abc34501de35');
+  await userEvent.type(canvas.getByLabelText('Responsável'), 'Ana Lima');
+  await userEvent.type(canvas.getByLabelText('Telefone ou Celular'), '1133334444');
+  await userEvent.click(canvas.getByRole('button', { name: 'PRÓXIMO' }));
+  await canvas.findByRole('heading', { name: 'Cadastro — Etapa 2 de 3: Endereço' });
+}
+
 async function fillAddress(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText('CEP'), '01310100');
   await waitFor(() => expect(canvas.getByLabelText('Endereço')).toHaveValue('Avenida Paulista'));
@@ -127,6 +138,11 @@ export const AddressTab: Story = {
   play: async ({ canvasElement }) => fillPersonal(within(canvasElement)),
 };
 
+/** Tab 2 'Endereço' of a pessoa jurídica (an alphanumeric CNPJ on tab 1). */
+export const AddressTabJuridica: Story = {
+  play: async ({ canvasElement }) => fillPersonalJuridica(within(canvasElement)),
+};
+
 /** The CEP found: street, neighbourhood, city and state filled. */
 export const CepFound: Story = {
   play: async ({ canvasElement }) => {
@@ -175,6 +191,15 @@ export const AccountTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillPersonal(canvas);
+    await fillAddress(canvas);
+  },
+};
+
+/** Tab 3 'Crie sua conta' of a pessoa jurídica. */
+export const AccountTabJuridica: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillPersonalJuridica(canvas);
     await fillAddress(canvas);
   },
 };
