@@ -21,16 +21,18 @@ export const fieldsForLookup = (found: PostcodeAddress | null): PostcodeFields =
  * The CEP lookup of an address form (customer-area §5: 'A lookup fills street, neighbourhood, city and
  * state, and clears them when not found'): `lookup(cep, write)` asks `postcodeAddress` with the CEP's
  * digits and calls `write` with the four fields found, or emptied when the CEP is unknown. A failed
- * lookup writes nothing: the fields stay as they are, editable. A newer lookup aborts the older one.
+ * lookup writes nothing: the fields stay as they are, editable. A newer lookup aborts the older one. The
+ * CEP answered last is not asked again (a mask filled again must not overwrite what the shopper corrected).
  */
 export function usePostcodeLookup() {
   const [status, setStatus] = useState<PostcodeLookupStatus>('idle');
   const controller = useRef<AbortController | null>(null);
+  const answered = useRef<string | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
   const lookup = useCallback(async (cep: string, write: (fields: PostcodeFields) => void): Promise<PostcodeLookupStatus> => {
     const digits = cep.replace(/\D/g, '');
-    if (digits.length !== 8) return 'idle';
+    if (digits.length !== 8 || digits === answered.current) return 'idle';
     controller.current?.abort();
     const current = (controller.current = new AbortController());
     setStatus('loading');
@@ -38,6 +40,7 @@ export function usePostcodeLookup() {
       const found = await call('postcodeAddress', { params: { cep: digits }, signal: current.signal });
       if (current.signal.aborted) return 'idle';
       write(fieldsForLookup(found));
+      answered.current = digits;
       const next = found ? 'found' : 'not-found';
       setStatus(next);
       return next;
@@ -47,6 +50,7 @@ export function usePostcodeLookup() {
       // a store that answers an unknown CEP with 404 rather than null
       if (failure.status === 404) {
         write(fieldsForLookup(null));
+        answered.current = digits;
         setStatus('not-found');
         return 'not-found';
       }

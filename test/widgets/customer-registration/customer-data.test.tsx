@@ -153,3 +153,26 @@ describe('<jet-customer-data>', () => {
     expect(await screen.findByLabelText('Nome completo')).toHaveValue('João Pereira');
   });
 });
+
+describe('the CEP lookup of the address tab', () => {
+  it('is not asked on opening, nor again for the CEP it answered, so corrections stay', async () => {
+    const mock = api({ addresses: [{ ...homeAddress, streetAddress: 'Rua Augusta' }], postcodeAddress: { ...paulista, streetAddress: 'Rua da Consolação' } });
+    const user = userEvent.setup();
+    render(<CustomerData />);
+    await user.click(await screen.findByRole('tab', { name: 'Endereço' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Endereço' });
+    const street = within(panel).getByRole('textbox', { name: 'Endereço' });
+    expect(street).toHaveValue('Rua Augusta');
+    expect(mock.count('postcodeAddress')).toBe(0);
+    const cep = within(panel).getByLabelText('CEP');
+    await user.clear(cep);
+    await user.type(cep, '01310200');
+    await waitFor(() => expect(street).toHaveValue('Rua da Consolação'));
+    await user.clear(street);
+    await user.type(street, 'Rua da Consolação, lado par');
+    await user.clear(cep);
+    await user.type(cep, '01310200');
+    expect(mock.count('postcodeAddress')).toBe(1);
+    expect(street).toHaveValue('Rua da Consolação, lado par');
+  });
+});
