@@ -34,4 +34,6 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-customer-menu': () => import('../../widgets/customer-menu/customer-menu.element'),
   'jet-customer-addresses': () => import('../../widgets/customer-addresses/customer-addresses.element'),
   'jet-privacy-banner': () => import('../../widgets/privacy-banner/privacy-banner.element'),
+  'jet-customer-register': () => import('../../widgets/customer-register/customer-register.element'),
+  'jet-customer-data': () => import('../../widgets/customer-data/customer-data.element'),
 };

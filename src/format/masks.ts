@@ -15,9 +15,20 @@ const pattern = (mask: string): MaskedPatternOptions => ({ mask });
 
 /** CPF 000.000.000-00 (14 characters). */
 export const cpfMask = pattern(CPF_PATTERN);
-/** CNPJ 00.000.000/0000-00 (18 characters). */
-export const cnpjMask = pattern(CNPJ_PATTERN);
-/** CPF up to 11 digits, switching to CNPJ from the 12th digit on (customer-area §5). */
+/**
+ * CNPJ 00.000.000/0000-00 (18 characters). The alphanumeric CNPJ (issued since July 2026) has the same
+ * mask with letters or digits in its first 12 positions and two check digits: 12.ABC.345/01DE-35.
+ * Letters are taken in upper case as typed ('a' becomes 'A').
+ */
+export const cnpjMask: MaskedPatternOptions = {
+  mask: CNPJ_PATTERN.replace(/0(?=.*-)/g, 'X'),
+  definitions: { X: /[0-9A-Z]/ },
+  prepareChar: (chars: string) => chars.toUpperCase(),
+};
+/**
+ * CPF up to 11 digits, switching to CNPJ from the 12th digit on (customer-area §5), and at once to
+ * CNPJ when a letter is typed (an alphanumeric CNPJ).
+ */
 export const cpfCnpjMask: MaskedDynamicOptions = { mask: [cpfMask, cnpjMask] };
 /** (DD) NNNN-NNNN up to 10 digits, (DD) NNNNN-NNNN with 11 (customer-area §5). */
 export const phoneMask: MaskedDynamicOptions = {

@@ -105,16 +105,20 @@ describe('MaskedField', () => {
     expect(input).toHaveValue('11.222.333/0001-81');
   });
 
-  it('ignores letters', async () => {
+  it('ignores symbols, and takes letters only as an alphanumeric CNPJ (upper case)', async () => {
     const user = userEvent.setup();
     render(
-      <JetForm schema={object({})} initialValues={{ cpfCnpj: '' }} onSubmit={vi.fn()}>
+      <JetForm schema={object({})} initialValues={{ cpfCnpj: '', other: '' }} onSubmit={vi.fn()}>
         <MaskedField name="cpfCnpj" label="CPF ou CNPJ" mask={cpfCnpjMask} />
+        <MaskedField name="other" label="Outro" mask={cpfCnpjMask} />
       </JetForm>,
     );
     const input = screen.getByLabelText('CPF ou CNPJ');
-    await user.type(input, 'abc529');
-    expect(input).toHaveValue('529');
+    await user.type(input, '529#982!247?25');
+    expect(input).toHaveValue('529.982.247-25');
+    const other = screen.getByLabelText('Outro');
+    await user.type(other, '12abc34501de35');
+    expect(other).toHaveValue('12.ABC.345/01DE-35');
   });
 });
 

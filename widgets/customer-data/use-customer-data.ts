@@ -1,0 +1,209 @@
+import '../../src/i18n/catalogue/forms';
+import '../../src/i18n/catalogue/customer-registration';
+import type { FormikHelpers } from 'formik';
+import { useCallback, useMemo, useState } from 'react';
+import type { Address, Customer, NewsletterCategory, SaveAddressInput, UpdateCustomerInput } from '../../src/api/operations';
+import { call } from '../../src/api/client';
+import { toApiError } from '../../src/api/errors';
+import { customerNavigation, customerUrl } from '../../src/customer/navigation';
+import { useCustomerGuard, type GuardState } from '../../src/customer/use-customer-guard';
+import { usePostcodeLookup, type PostcodeLookupStatus } from '../../src/customer/use-postcode-lookup';
+import { ADDRESS_TYPE, type AddressValues } from '../../src/forms/schemas/address';
+import { t } from '../../src/i18n';
+import { invalidateQueries } from '../../src/stores/query';
+import { useQuery } from '../../src/stores/use-query';
+import { useAlert, type AlertMessage } from '../../src/ui/alert';
+import {
+  addressValues,
+  deliveryAddress,
+  emptyValues,
+  finishStartValues,
+  personalPayload,
+  type Profile,
+  type WizardValues,
+} from '../customer-register/registration-logic';
+
+/** The personal tab's values: the wizard's tab 1 fields, the newsletter choice and the read-only e-mail. */
+export type PersonalValues = Pick<
+  WizardValues,
+  'profile' | 'name' | 'fantasyName' | 'cpfCnpj' | 'contact' | 'dateBirth' | 'phone1' | 'phone2' | 'emailInfoCategory' | 'email'
+>;
+
+export type DataTab = 'personal' | 'address';
+
+/** The personal tab's start: the customer's data (the profile is the account's, not a choice here). */
+export function personalValues(customer: Customer): PersonalValues {
+  const { profile, name, fantasyName, cpfCnpj, contact, dateBirth, phone1, phone2, emailInfoCategory, email } = finishStartValues(
+    customer,
+    undefined,
+    false,
+  );
+  return { profile, name, fantasyName, cpfCnpj, contact, dateBirth, phone1, phone2, emailInfoCategory, email };
+}
+
+/** What `updateCustomer` receives: the personal fields without the e-mail (read-only). */
+export function updatePayload(values: PersonalValues): UpdateCustomerInput {
+  return personalPayload({ ...emptyValues(values.profile), ...values });
+}
+
+/** The address tab's start: the delivery address, or a new one for the customer's name and phone. */
+export function addressFormValues(address: Address | undefined, customer: Customer): AddressValues {
+  if (address) {
+    return {
+      ...addressValues(address),
+      identification: address.identification ?? '',
+      addressType: String(address.addressType ?? ADDRESS_TYPE.residential),
+      receiver: address.receiver ?? '',
+      phoneContact: address.phoneContact ?? '',
+    };
+  }
+  return {
+    zipCode: '',
+    streetAddress: '',
+    number: '',
+    complement: '',
+    neighbourhood: '',
+    city: '',
+    state: '',
+    identification: '',
+    addressType: ADDRESS_TYPE.residential,
+    receiver: customer.name ?? '',
+    phoneContact: customer.phone?.phone1 ?? '',
+  };
+}
+
+/** What `saveAddress` receives: the form, with the address's own id when it edits one. */
+export function saveAddressPayload(values: AddressValues, idAddress: number | undefined, address?: Address): SaveAddressInput {
+  return {
+    ...(idAddress === undefined ? {} : { idAddress }),
+    identification: values.identification.trim(),
+    receiver: values.receiver.trim(),
+    phoneContact: values.phoneContact,
+    zipCode: values.zipCode,
+    streetAddress: values.streetAddress.trim(),
+    number: values.number,
+    ...(values.complement.trim() ? { complement: values.complement.trim() } : {}),
+    neighbourhood: values.neighbourhood.trim(),
+    city: values.city.trim(),
+    state: values.state,
+    addressType: values.addressType === ADDRESS_TYPE.commercial ? 0 : 1,
+    ...(address?.referencePoint ? { referencePoint: address.referencePoint } : {}),
+  };
+}
+
+export type DataState = GuardState | 'loading' | 'error' | 'ready';
+
+export interface CustomerDataModel {
+  state: DataState;
+  tab: DataTab;
+  selectTab: (tab: DataTab) => void;
+  profile: Profile;
+  personal: PersonalValues | null;
+  address: AddressValues | null;
+  /** The delivery address being edited, or undefined when the customer has none yet. */
+  idAddress: number | undefined;
+  categories: NewsletterCategory[];
+  postcode: PostcodeLookupStatus;
+  lookupPostcode: (zipCode: string, write: (fields: Record<string, string>) => void) => void;
+  savePersonal: (values: PersonalValues) => Promise<void>;
+  saveAddress: (values: AddressValues, helpers?: Pick<FormikHelpers<AddressValues>, 'resetForm'>) => Promise<void>;
+  cancel: () => void;
+  retry: () => void;
+  alert: { alert: AlertMessage | null; close: () => void };
+}
+
+/**
+ * The personal-data page (/customer/edit): only for a customer signed in with a password; the personal
+ * tab saves with `updateCustomer`, the address tab edits the delivery address (`saveAddress` with its
+ * idAddress) or adds one and makes it the delivery address. CANCELAR goes to /customer.
+ */
+export function useCustomerData(): CustomerDataModel {
+  const guard = useCustomerGuard();
+  const allowed = guard.state === 'allowed';
+  const customer = useQuery('customerData', undefined, allowed);
+  const addresses = useQuery('addresses', undefined, allowed);
+  const categories = useQuery('newsletterCategories', undefined, allowed);
+  const [tab, setTab] = useState<DataTab>('personal');
+  const [addedId, setAddedId] = useState<number | undefined>(undefined);
+  const alert = useAlert();
+  const postcode = usePostcodeLookup();
+
+  const data = customer.data;
+  const delivery = deliveryAddress(addresses.data);
+  const addressesSettled = addresses.status !== 'loading' || addresses.data !== undefined;
+  const personal = useMemo(() => (data ? personalValues(data) : null), [data]);
+  const address = useMemo(() => (data && addressesSettled ? addressFormValues(delivery, data) : null), [data, addressesSettled, delivery]);
+  const idAddress = delivery?.idAddress ?? addedId;
+
+  const state: DataState =
+    guard.state !== 'allowed'
+      ? guard.state
+      : data
+        ? addressesSettled
+          ? 'ready'
+          : 'loading'
+        : customer.status === 'error'
+          ? 'error'
+          : 'loading';
+
+  const savePersonal = useCallback(
+    async (values: PersonalValues) => {
+      alert.close();
+      try {
+        const answer = await call('updateCustomer', { json: updatePayload(values) });
+        alert.show({ kind: 'success', message: answer?.message || t('personalData.saved') });
+        // the greeting of the menus shows the name
+        invalidateQueries('loginStatus', 'customerData');
+      } catch (error) {
+        alert.show({ kind: 'error', message: toApiError(error).message, timeout: 0 });
+      }
+    },
+    // alert.show and alert.close are stable
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  const saveAddress = useCallback(
+    async (values: AddressValues) => {
+      alert.close();
+      try {
+        const answer = await call('saveAddress', { json: saveAddressPayload(values, idAddress, delivery) });
+        if (idAddress === undefined) {
+          // a new address on this page is the delivery address
+          setAddedId(answer.idAddress);
+          await call('setAddressFlag', { json: { idAddress: answer.idAddress, flag: 'default' } });
+        }
+        alert.show({ kind: 'success', message: answer?.message || t(idAddress === undefined ? 'personalData.addressAdded' : 'personalData.addressSaved') });
+        invalidateQueries('addresses');
+      } catch (error) {
+        alert.show({ kind: 'error', message: toApiError(error).message, timeout: 0 });
+      }
+    },
+    // alert.show and alert.close are stable
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [idAddress, delivery],
+  );
+
+  const lookupPostcode = useCallback(
+    (zipCode: string, write: (fields: Record<string, string>) => void) => void postcode.lookup(zipCode, write),
+    [postcode],
+  );
+
+  return {
+    state,
+    tab,
+    selectTab: setTab,
+    profile: personal?.profile ?? 'fisica',
+    personal,
+    address,
+    idAddress,
+    categories: categories.data ?? [],
+    postcode: postcode.status,
+    lookupPostcode,
+    savePersonal,
+    saveAddress,
+    cancel: () => customerNavigation.go(customerUrl({ view: 'home' })),
+    retry: () => invalidateQueries('customerData', 'addresses'),
+    alert: { alert: alert.alert, close: alert.close },
+  };
+}

@@ -1,0 +1,290 @@
+import '../../src/i18n/catalogue/forms';
+import '../../src/i18n/catalogue/customer-registration';
+import { useEffect, type FocusEvent } from 'react';
+import { AddressFields } from '../../src/forms/fields/address-fields';
+import { CheckboxField } from '../../src/forms/fields/checkbox-field';
+import { JetForm } from '../../src/forms/fields/jet-form';
+import { MaskedField } from '../../src/forms/fields/masked-field';
+import { RadioGroupField } from '../../src/forms/fields/radio-group-field';
+import { SubmitButton } from '../../src/forms/fields/submit-button';
+import { TextField } from '../../src/forms/fields/text-field';
+import { profileOptions } from '../../src/forms/options';
+import { birthDateMask, cnpjMask, cpfMask, phoneMask } from '../../src/format/masks';
+import { t } from '../../src/i18n';
+import { buildUrl, parseRoute } from '../../src/routes';
+import { AlertSlot } from '../../src/ui/alert';
+import { LAST_STEP, STEPS, stepLabel, type Profile, type StepIndex, type WizardMode, type WizardValues } from './registration-logic';
+import {
+  useFinishRegistration,
+  useNewRegistration,
+  useWizard,
+  type WizardForm,
+  type WizardModel,
+} from './use-customer-register';
+
+/** The step list: the current step is aria-current="step"; earlier steps and the next one are buttons. */
+function StepList({ model, form }: { model: WizardModel; form: WizardForm }) {
+  return (
+    <nav className="jet-customer-register__steps" aria-label={t('registration.steps')}>
+      <ol className="jet-customer-register__step-list">
+        {STEPS.map((name, index) => {
+          const current = index === model.step;
+          const reachable = index <= model.step + 1 && !model.done;
+          return (
+            <li key={name} className="jet-customer-register__step" data-state={current ? 'current' : index < model.step ? 'done' : 'next'}>
+              <button
+                type="button"
+                className="jet-customer-register__step-button"
+                aria-current={current ? 'step' : undefined}
+                disabled={!reachable || current || form.isSubmitting}
+                onClick={() => void model.goTo(index, form)}
+              >
+                <span className="jet-customer-register__step-number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span className="jet-customer-register__step-name">{stepLabel(index as StepIndex)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function PersonalTab({ model, form }: { model: WizardModel; form: WizardForm }) {
+  const fisica = form.values.profile === 'fisica';
+  // finish-registration: an invalid tax id is cleared when the field is left (customer-area §5)
+  const clearInvalidTaxId = (event: FocusEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (model.mode !== 'finish' || target.name !== 'cpfCnpj' || !target.value) return;
+    void model.schemaFor(form.values.profile).validateAt('cpfCnpj', form.values).catch(() => {
+      void form.setFieldValue('cpfCnpj', '', true);
+      void form.setFieldTouched('cpfCnpj', true, false);
+    });
+  };
+  const options = profileOptions().filter((option) => model.profiles.includes(option.value as Profile));
+  return (
+    <div className="jet-customer-register__fields" onBlur={clearInvalidTaxId}>
+      <RadioGroupField name="profile" label={t('field.profile')} options={options} className="jet-customer-register__profile" />
+      <TextField name="name" label={t(fisica ? 'field.fullName' : 'field.companyName')} autoComplete={fisica ? 'name' : 'organization'} maxLength={50} />
+      {fisica ? null : <TextField name="fantasyName" label={t('field.fantasyName')} />}
+      <MaskedField
+        key={form.values.profile}
+        name="cpfCnpj"
+        label={t(fisica ? 'field.cpf' : 'field.cnpj')}
+        mask={fisica ? cpfMask : cnpjMask}
+        inputMode={fisica ? 'numeric' : 'text'}
+        placeholder={fisica ? '000.000.000-00' : '00.000.000/0000-00'}
+      />
+      {fisica ? (
+        <MaskedField name="dateBirth" label={t('field.birthDate')} mask={birthDateMask} placeholder="dd/mm/aaaa" autoComplete="bday" />
+      ) : (
+        <TextField name="contact" label={t('field.contact')} autoComplete="name" maxLength={50} />
+      )}
+      <MaskedField name="phone1" label={t('field.phone')} mask={phoneMask} type="tel" autoComplete="tel-national" blockPaste />
+      <MaskedField name="phone2" label={t('field.phone2')} mask={phoneMask} type="tel" blockPaste />
+    </div>
+  );
+}
+
+function AddressTab({ model, form }: { model: WizardModel; form: WizardForm }) {
+  const status = model.postcode;
+  const text =
+    status === 'loading'
+      ? t('registration.cepLooking')
+      : status === 'not-found'
+        ? t('registration.cepNotFound')
+        : status === 'failed'
+          ? t('registration.cepFailed')
+          : '';
+  return (
+    <div className="jet-customer-register__fields" aria-busy={status === 'loading' ? true : undefined} data-postcode={status}>
+      <AddressFields onZipCodeComplete={(zip) => model.lookupPostcode(zip, form)} />
+      <p className="jet-customer-register__postcode" role="status" data-state={status}>
+        {text}
+      </p>
+    </div>
+  );
+}
+
+function AccountTab({ model }: { model: WizardModel }) {
+  const { accept, categories } = model;
+  return (
+    <div className="jet-customer-register__fields">
+      <TextField
+        name="email"
+        type="email"
+        label={t('field.email')}
+        autoComplete="email"
+        readOnly={model.emailLocked}
+        hint={model.emailLocked ? t('registration.emailLocked') : undefined}
+      />
+      <TextField name="password" type="password" label={t('field.password')} autoComplete="new-password" />
+      {categories.length ? (
+        <fieldset className="jet-customer-register__newsletter" aria-describedby="jet-customer-register-newsletter-hint">
+          <legend>{t('registration.newsletterLegend')}</legend>
+          <p className="jet-field__hint" id="jet-customer-register-newsletter-hint">
+            {t('field.newsletterCategories')}
+          </p>
+          {categories.map((category) => (
+            <CheckboxField
+              key={category.idEmailInfoCategory}
+              name="emailInfoCategory"
+              value={String(category.idEmailInfoCategory)}
+              label={category.name}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      {accept.requireTerms ? (
+        <div className="jet-customer-register__terms">
+          {accept.termsText ? <p className="jet-customer-register__terms-text">{accept.termsText}</p> : null}
+          <CheckboxField name="termAccepted" label={t('field.terms')} />
+        </div>
+      ) : null}
+      {accept.requirePrivacy ? (
+        <CheckboxField
+          name="privacyAccepted"
+          label={
+            <>
+              {t('registration.privacy', { link: '' }).trim()}{' '}
+              <a href={buildUrl({ page: 'privacyPolicy' })} target="_blank" rel="noopener">
+                {t('registration.privacyLink')}
+              </a>
+            </>
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function WizardButtons({ model, form }: { model: WizardModel; form: WizardForm }) {
+  const busy = form.isSubmitting || model.done;
+  return (
+    <div className="jet-customer-register__actions">
+      {model.step === 0 ? (
+        <button type="button" className="jet-button jet-button--secondary" onClick={model.cancel} disabled={busy}>
+          {t('registration.cancel')}
+        </button>
+      ) : (
+        <button type="button" className="jet-button jet-button--secondary" onClick={() => void model.goTo(model.step - 1, form)} disabled={busy}>
+          {t('registration.previous')}
+        </button>
+      )}
+      {model.step < LAST_STEP ? (
+        <button type="button" className="jet-button jet-button--primary" onClick={() => void model.goTo(model.step + 1, form)} disabled={busy}>
+          {t('registration.next')}
+        </button>
+      ) : (
+        <SubmitButton disableWhileInvalid={false} disabled={model.done} loadingLabel={t('registration.sending')}>
+          {t('registration.submit')}
+        </SubmitButton>
+      )}
+    </div>
+  );
+}
+
+/** Keeps the model's profile (which picks the tab's schema) in step with the form's radio, then re-checks. */
+function ProfileSync({ model, form }: { model: WizardModel; form: WizardForm }) {
+  const chosen = form.values.profile;
+  const { setProfile, profile } = model;
+  useEffect(() => setProfile(chosen), [chosen, setProfile]);
+  const { validateForm, submitCount } = form;
+  useEffect(() => {
+    if (submitCount > 0 || Object.keys(form.touched).length) void validateForm();
+    // only when the profile changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [profile]);
+  return null;
+}
+
+/** The wizard as a plain function of its model: heading, steps, the current tab, the buttons. */
+export function WizardView(model: WizardModel) {
+  return (
+    <section className="jet-customer-register" data-step={STEPS[model.step]} data-mode={model.mode} data-state={model.done ? 'done' : 'ready'}>
+      <h1 className="jet-customer-register__title" ref={model.headingRef} tabIndex={-1}>
+        {model.heading}
+      </h1>
+      <JetForm<WizardValues>
+        schema={model.schemaFor(model.profile)}
+        initialValues={model.initialValues}
+        onSubmit={(values, helpers) => model.submit(values, helpers)}
+        preventEnterSubmit
+        validateOnMount={false}
+        aria-label={model.heading}
+        className="jet-customer-register__form"
+      >
+        {(form) => {
+          const wizardForm = form as WizardForm;
+          return (
+            <>
+              <ProfileSync model={model} form={wizardForm} />
+              <StepList model={model} form={wizardForm} />
+              <div className="jet-customer-register__panel">
+                {model.step === 0 ? <PersonalTab model={model} form={wizardForm} /> : null}
+                {model.step === 1 ? <AddressTab model={model} form={wizardForm} /> : null}
+                {model.step === 2 ? <AccountTab model={model} /> : null}
+              </div>
+              <WizardButtons model={model} form={wizardForm} />
+            </>
+          );
+        }}
+      </JetForm>
+      {/* under the buttons, where the shopper is when CADASTRAR answers (and nothing above moves) */}
+      <div className="jet-customer-register__message">
+        <AlertSlot {...model.alert} />
+      </div>
+    </section>
+  );
+}
+
+/** Before the form can start (settings, the customer's data, the session check): the heading and a status. */
+export function WizardLoadingView({ mode }: { mode: WizardMode }) {
+  return (
+    <section className="jet-customer-register" data-mode={mode} data-state="loading" aria-busy="true">
+      <h1 className="jet-customer-register__title">{t(mode === 'register' ? 'registration.title' : 'registration.finishTitle')}</h1>
+      <p className="jet-customer-register__loading" role="status">
+        {t('registration.loading')}
+      </p>
+    </section>
+  );
+}
+
+function Wizard(props: { mode: WizardMode; initialValues: WizardValues; b2b: boolean; accept: WizardModel['accept'] }) {
+  return <WizardView {...useWizard(props.mode, props.initialValues, props.b2b, props.accept)} />;
+}
+
+function NewRegistration() {
+  const { initialValues, b2b, accept } = useNewRegistration();
+  return initialValues ? <Wizard mode="register" initialValues={initialValues} b2b={b2b} accept={accept} /> : <WizardLoadingView mode="register" />;
+}
+
+function FinishRegistration() {
+  const { initialValues, b2b, accept, leaving } = useFinishRegistration();
+  return initialValues && !leaving ? (
+    <Wizard mode="finish" initialValues={initialValues} b2b={b2b} accept={accept} />
+  ) : (
+    <WizardLoadingView mode="finish" />
+  );
+}
+
+export interface CustomerRegisterProps {
+  /** 'register' or 'finish'; by default read from the address (/customer/finishregistration/{email} is 'finish'). */
+  mode?: string;
+}
+
+/** The mode of the page: the attribute when it names one, else the address. */
+export function wizardMode(mode: string | undefined, location: Pick<Location, 'pathname' | 'search'> = window.location): WizardMode {
+  if (mode === 'register' || mode === 'finish') return mode;
+  const route = parseRoute(location);
+  return route?.page === 'customer' && route.view === 'finishregistration' ? 'finish' : 'register';
+}
+
+/** The registration (/customer/register) or finish-registration (/customer/finishregistration/{email}) wizard. */
+export function CustomerRegister({ mode }: CustomerRegisterProps = {}) {
+  return wizardMode(mode) === 'finish' ? <FinishRegistration /> : <NewRegistration />;
+}
+
+export default CustomerRegister;

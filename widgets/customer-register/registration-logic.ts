@@ -1,0 +1,330 @@
+/**
+ * The registration wizard's rules as plain functions (no React, no requests): the steps and their
+ * headings, which step may be reached, the schemas of each step, the values prefilled from session
+ * storage or from the customer's data, the payload sent, and the finish-registration link check.
+ * customer-area §2 (wizard), §4 (registration wizard, bad finish-registration link), §5.
+ */
+import '../../src/i18n/catalogue/customer-registration';
+import type { AnyObjectSchema } from 'yup';
+import type {
+  Address,
+  CompanySettings,
+  Customer,
+  FinishRegistrationInput,
+  RegisterInput,
+  SocialCredential,
+  TypeCustomer,
+} from '../../src/api/operations';
+import type { KeptIdentifier, KeptSocialSignup } from '../../src/customer/identifier-storage';
+import { applyMask, cnpjMask, cpfMask } from '../../src/format/masks';
+import {
+  accountSchema,
+  requiredText,
+  personalFisicaSchema,
+  personalJuridicaSchema,
+  registrationAddressSchema,
+  type AcceptOptions,
+  type AccountValues,
+  type AddressFieldsValues,
+  type Profile,
+} from '../../src/forms/schemas';
+import { t, type MessageKey } from '../../src/i18n';
+import { isValidCpfOrCnpj } from '../../src/validation';
+import type { LoginNotice, Route } from '../../src/routes';
+
+export type { Profile };
+
+/** 'register' (/customer/register, a new account) or 'finish' (/customer/finishregistration/{email}). */
+export type WizardMode = 'register' | 'finish';
+
+/** The wizard's three tabs, in order (customer-area §2). */
+export const STEPS = ['personal', 'address', 'account'] as const;
+export type StepName = (typeof STEPS)[number];
+/** 0, 1 or 2. */
+export type StepIndex = 0 | 1 | 2;
+export const LAST_STEP: StepIndex = 2;
+
+const STEP_LABEL: Record<StepName, MessageKey> = {
+  personal: 'registration.stepPersonal',
+  // the forms kit's 'Endereço' (the catalogue holds each text once)
+  address: 'field.streetAddress',
+  account: 'registration.stepAccount',
+};
+
+/** The tab's name: 'Informações Pessoais', 'Endereço', 'Crie sua conta'. */
+export const stepLabel = (step: StepIndex): string => t(STEP_LABEL[STEPS[step]]);
+
+/** The heading and page title of a step: 'Cadastro — Etapa 2 de 3: Endereço'. */
+export function stepHeading(mode: WizardMode, step: StepIndex): string {
+  return t('registration.stepHeading', {
+    title: t(mode === 'register' ? 'registration.title' : 'registration.finishTitle'),
+    step: step + 1,
+    count: STEPS.length,
+    name: stepLabel(step),
+  });
+}
+
+/**
+ * Whether the wizard may move from `current` to `target`: back always, forward one tab at a time and
+ * only when the current tab is valid (customer-area §2).
+ */
+export function canGoTo(target: number, current: StepIndex, currentValid: boolean): boolean {
+  if (!Number.isInteger(target) || target < 0 || target > LAST_STEP) return false;
+  if (target <= current) return true;
+  return target === current + 1 && currentValid;
+}
+
+/** Every field of the wizard, for both profiles (a profile's schema checks only its own). */
+export interface WizardValues extends AddressFieldsValues, AccountValues {
+  profile: Profile;
+  /** Nome completo, or razão social for a company. */
+  name: string;
+  fantasyName: string;
+  /** CPF (física) or CNPJ (jurídica), masked. */
+  cpfCnpj: string;
+  contact: string;
+  /** dd/mm/aaaa (física only). */
+  dateBirth: string;
+  phone1: string;
+  phone2: string;
+}
+
+export function emptyValues(profile: Profile): WizardValues {
+  return {
+    profile,
+    name: '',
+    fantasyName: '',
+    cpfCnpj: '',
+    contact: '',
+    dateBirth: '',
+    phone1: '',
+    phone2: '',
+    zipCode: '',
+    streetAddress: '',
+    number: '',
+    complement: '',
+    neighbourhood: '',
+    city: '',
+    state: '',
+    email: '',
+    password: '',
+    emailInfoCategory: [],
+    termAccepted: false,
+    privacyAccepted: false,
+  };
+}
+
+/** The profiles a store offers: a B2B store registers companies only (customer-area §1, §4). */
+export const offeredProfiles = (b2b: boolean): Profile[] => (b2b ? ['juridica'] : ['fisica', 'juridica']);
+
+/** What the company asks to accept on tab 3. */
+export interface AcceptSettings extends Required<AcceptOptions> {
+  termsText: string;
+  /** The active policy's version ('' when none). */
+  privacyVersion: string;
+}
+
+export function acceptSettings(company: CompanySettings | undefined): AcceptSettings {
+  const policy = company?.privacyPolicy;
+  const requirePrivacy = Boolean(policy?.statusPolicyPrivacy);
+  return {
+    requireTerms: Boolean(company?.termToAccept),
+    termsText: company?.termToAccept ? (company.termToAcceptText ?? '') : '',
+    requirePrivacy,
+    privacyVersion: requirePrivacy ? (policy?.policyPrivacyVersion ?? '') : '',
+  };
+}
+
+/**
+ * The schema of one tab. On the finish-registration form the tax id reads 'Informe um CPF ou CNPJ
+ * Válido' (customer-area §5), and an empty one (cleared because it was invalid) says the same.
+ */
+export function stepSchema(step: StepIndex, profile: Profile, mode: WizardMode, accept: AcceptOptions): AnyObjectSchema {
+  if (step === 1) return registrationAddressSchema;
+  if (step === 2) return accountSchema(accept);
+  if (mode === 'register') return profile === 'fisica' ? personalFisicaSchema : personalJuridicaSchema;
+  return profile === 'fisica'
+    ? personalFisicaSchema.shape({ cpfCnpj: finishTaxIdField(profile) })
+    : personalJuridicaSchema.shape({ cpfCnpj: finishTaxIdField(profile) });
+}
+
+/** The tax id of the finish-registration form: the profile's document, with the form's one message. */
+function finishTaxIdField(profile: Profile) {
+  return requiredText('customer.cpfCnpjInvalid').test(
+    'cpf-cnpj',
+    () => t('customer.cpfCnpjInvalid'),
+    (v) => !v || (isValidCpfOrCnpj(v) && isDocumentOf(profile, v)),
+  );
+}
+
+/** Whether a typed tax id is a CPF (física) or a CNPJ (jurídica) by its length. */
+export function isDocumentOf(profile: Profile, value: string): boolean {
+  const length = value.replace(/[^0-9A-Za-z]/g, '').length;
+  return profile === 'fisica' ? length === 11 : length === 14;
+}
+
+/** The three tabs' schemas of a profile, in order. */
+export const wizardSchemas = (profile: Profile, mode: WizardMode, accept: AcceptOptions): AnyObjectSchema[] =>
+  ([0, 1, 2] as const).map((step) => stepSchema(step, profile, mode, accept));
+
+/** The tax id masked for its profile ('52998224725' -> '529.982.247-25'). */
+export const maskTaxId = (profile: Profile, value: string): string =>
+  applyMask(profile === 'fisica' ? cpfMask : cnpjMask, value);
+
+/** The profile a tax id belongs to: 11 characters a CPF, otherwise a CNPJ. */
+export const profileOfTaxId = (value: string): Profile =>
+  value.replace(/[^0-9A-Za-z]/g, '').length === 11 ? 'fisica' : 'juridica';
+
+/**
+ * The values a new registration starts with: the identifier typed at identification (an e-mail goes to
+ * the e-mail field, a CPF or CNPJ to the tax id, with its profile) and a social sign-up's name and
+ * e-mail. A B2B store keeps 'juridica' whatever the identifier (a CPF is not kept there).
+ */
+export function registerStartValues(kept: KeptIdentifier | null, social: KeptSocialSignup | null, b2b: boolean): WizardValues {
+  const values = emptyValues(b2b ? 'juridica' : 'fisica');
+  if (kept?.type === 'email') values.email = kept.identifier.trim();
+  if (kept?.type === 'cpf_cnpj') {
+    const profile = profileOfTaxId(kept.identifier);
+    if (!b2b || profile === 'juridica') {
+      values.profile = profile;
+      values.cpfCnpj = maskTaxId(profile, kept.identifier);
+    }
+  }
+  if (social) {
+    values.name = social.nameCustomer;
+    if (social.emailCustomer) values.email = social.emailCustomer;
+  }
+  return values;
+}
+
+/** The values of the finish-registration form, from the customer's data and delivery address. */
+export function finishStartValues(customer: Customer, address: Address | undefined, b2b: boolean): WizardValues {
+  const profile: Profile = b2b || customer.typeCustomer === 1 ? 'juridica' : 'fisica';
+  const values = emptyValues(profile);
+  return {
+    ...values,
+    name: customer.name ?? '',
+    fantasyName: customer.fantasyName ?? '',
+    cpfCnpj: customer.cpf_cnpj ? maskTaxId(profileOfTaxId(customer.cpf_cnpj), customer.cpf_cnpj) : '',
+    contact: customer.contact ?? '',
+    dateBirth: profile === 'fisica' ? (customer.dateBirth ?? '') : '',
+    phone1: customer.phone?.phone1 ?? '',
+    phone2: customer.phone?.phone2 ?? '',
+    email: customer.email ?? '',
+    emailInfoCategory: (customer.emailInfoCategory ?? []).filter((c) => c.checked).map((c) => String(c.idEmailInfoCategory)),
+    termAccepted: false,
+    ...(address ? addressValues(address) : {}),
+  };
+}
+
+/** The address fields of a stored address. */
+export function addressValues(address: Address): AddressFieldsValues {
+  return {
+    zipCode: address.zipCode ?? '',
+    streetAddress: address.streetAddress ?? '',
+    number: address.number ?? '',
+    complement: address.complement ?? '',
+    neighbourhood: address.neighbourhood ?? '',
+    city: address.city ?? '',
+    state: address.state ?? '',
+  };
+}
+
+/** The delivery address of a list (default true), or undefined. */
+export const deliveryAddress = (addresses: readonly Address[] | undefined): Address | undefined =>
+  addresses?.find((a) => a.default);
+
+export const typeCustomerOf = (profile: Profile): TypeCustomer => (profile === 'fisica' ? 0 : 1);
+
+/** The personal part of a payload (tab 1 and the newsletter choice), shared with the personal-data page. */
+export function personalPayload(values: WizardValues) {
+  const fisica = values.profile === 'fisica';
+  return {
+    typeCustomer: typeCustomerOf(values.profile),
+    name: values.name.trim(),
+    cpf_cnpj: values.cpfCnpj.trim().toUpperCase(),
+    ...(fisica ? { dateBirth: values.dateBirth } : { fantasyName: values.fantasyName.trim(), contact: values.contact.trim() }),
+    phone: values.phone2 ? { phone1: values.phone1, phone2: values.phone2 } : { phone1: values.phone1 },
+    emailInfoCategory: values.emailInfoCategory.map(Number).filter((id) => Number.isInteger(id)),
+  };
+}
+
+export interface PayloadOptions {
+  accept: AcceptSettings;
+  tokenRecaptcha: string;
+  /** The social sign-in credential when the sign-up came from one (register only). */
+  social?: SocialCredential | null;
+}
+
+/** The finish-registration payload (the account is the session's: no e-mail). */
+export function finishPayload(values: WizardValues, { accept, tokenRecaptcha }: PayloadOptions): FinishRegistrationInput {
+  return {
+    ...personalPayload(values),
+    password: values.password,
+    address: {
+      zipCode: values.zipCode,
+      streetAddress: values.streetAddress.trim(),
+      number: values.number,
+      ...(values.complement.trim() ? { complement: values.complement.trim() } : {}),
+      neighbourhood: values.neighbourhood.trim(),
+      city: values.city.trim(),
+      state: values.state,
+    },
+    termAccepted: accept.requireTerms ? values.termAccepted : false,
+    policyPrivacyVersion: accept.requirePrivacy && values.privacyAccepted ? accept.privacyVersion : '',
+    tokenRecaptcha,
+  };
+}
+
+/** The new registration payload: the finish payload plus the e-mail and a social credential. */
+export function registerPayload(values: WizardValues, options: PayloadOptions): RegisterInput {
+  return {
+    ...finishPayload(values, options),
+    email: values.email.trim(),
+    ...(options.social ? { social: options.social } : {}),
+  };
+}
+
+/** A kept social sign-up as the payload's credential. */
+export const socialCredential = (kept: KeptSocialSignup | null): SocialCredential | null =>
+  kept ? { appName: kept.appName, appId: kept.appId, credential: kept.credential, nameCustomer: kept.nameCustomer, emailCustomer: kept.emailCustomer } : null;
+
+/**
+ * What is wrong with a finish-registration address (customer-area §4 "Bad finish-registration link"):
+ * 1 the path is too short (no e-mail segment), 3 the segment is there but empty; null when the link
+ * is usable. (2, the lookup failed, is known only once the customer's data is read.)
+ */
+export function finishLinkProblem(route: Route | null): LoginNotice | null {
+  if (!route || route.page !== 'customer' || route.view !== 'finishregistration') return 1;
+  if (route.email === '') return 1;
+  if (route.email.trim() === '') return 3;
+  return null;
+}
+
+/**
+ * Where CANCELAR goes: back to the page of this store the shopper came from, or /customer (a referrer
+ * from another site, none, or the wizard itself).
+ */
+export function cancelTarget(referrer: string, here: { origin: string; pathname: string }): string {
+  try {
+    const from = new URL(referrer);
+    const wizard = /^\/customer\/(register|finishregistration)(\/|$)/i.test(from.pathname);
+    if (from.origin === here.origin && from.pathname !== here.pathname && !wizard) return from.pathname + from.search + from.hash;
+  } catch {
+    // no referrer
+  }
+  return '/customer';
+}
+
+/** The first tab whose schema refuses the values, or null when all three accept them. */
+export async function firstInvalidStep(
+  values: WizardValues,
+  schemas: readonly AnyObjectSchema[],
+  validate: (schema: AnyObjectSchema, values: WizardValues) => Promise<Record<string, unknown>>,
+): Promise<{ step: StepIndex; errors: Record<string, unknown> } | null> {
+  for (const step of [0, 1, 2] as const) {
+    const errors = await validate(schemas[step]!, values);
+    if (Object.keys(errors).length) return { step, errors };
+  }
+  return null;
+}
