@@ -22,12 +22,13 @@ export const fieldsForLookup = (found: PostcodeAddress | null): PostcodeFields =
  * state, and clears them when not found'): `lookup(cep, write)` asks `postcodeAddress` with the CEP's
  * digits and calls `write` with the four fields found, or emptied when the CEP is unknown. A failed
  * lookup writes nothing: the fields stay as they are, editable. A newer lookup aborts the older one. The
- * CEP answered last is not asked again (a mask filled again must not overwrite what the shopper corrected).
+ * CEP answered last is not asked again (a mask filled again must not overwrite what the shopper corrected),
+ * nor is `initialCep` (the CEP of an address being edited). Formik forms use src/forms/use-postcode-lookup.
  */
-export function usePostcodeLookup() {
+export function usePostcodeLookup(initialCep?: string) {
   const [status, setStatus] = useState<PostcodeLookupStatus>('idle');
   const controller = useRef<AbortController | null>(null);
-  const answered = useRef<string | null>(null);
+  const answered = useRef<string | null>(initialCep ? initialCep.replace(/\D/g, '') || null : null);
   useEffect(() => () => controller.current?.abort(), []);
 
   const lookup = useCallback(async (cep: string, write: (fields: PostcodeFields) => void): Promise<PostcodeLookupStatus> => {

@@ -32,7 +32,7 @@ export interface AddressFormProps {
 }
 
 const CEP_NOTE: Partial<Record<PostcodeLookupStatus, 'account.address.cepSearching' | 'account.address.cepNotFound'>> = {
-  searching: 'account.address.cepSearching',
+  loading: 'account.address.cepSearching',
   'not-found': 'account.address.cepNotFound',
 };
 
