@@ -59,7 +59,10 @@ export function useCustomerAccessCode(email: string, initialCooldown = RESEND_CO
         if (!isValid(checked)) return invalid();
         const cookie = await call('verifyAccessKeyEmail', { json: { email } });
         if (!isValid(cookie)) return invalid();
-        customerNavigation.go(buildUrl({ page: 'customer', view: 'finishregistration', email }));
+        // identified by CPF/CNPJ, the address holds the masked e-mail ('jo***@…'): the session now belongs to
+        // the customer, whose own e-mail names the finish-registration page (the wizard checks it)
+        const target = email.includes('*') ? (await call('customerData')).email : email;
+        customerNavigation.go(buildUrl({ page: 'customer', view: 'finishregistration', email: target }));
       } catch (error) {
         const failure = toApiError(error);
         // a refused code (4xx) is an invalid code; the store not answering keeps its own text

@@ -49,6 +49,20 @@ describe('<jet-customer-access-code>', () => {
     expect(api.calls[1]!.json).toEqual({ email: 'joao@example.com' });
   });
 
+  it("names the finish-registration page with the customer's own e-mail after a CPF identification (masked e-mail)", async () => {
+    const go = spyNavigation();
+    const api = fakeApi({
+      checkAccessCode: { valid: true },
+      verifyAccessKeyEmail: { valid: true },
+      customerData: { email: 'joao@example.com' } as never,
+    });
+    render(<CustomerAccessCode email="jo***@example.com" />);
+    await userEvent.type(code(), '123456');
+    await validate();
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/finishregistration/joao%40example.com'));
+    expect(api.calls.map((c) => c.operation)).toEqual(['checkAccessCode', 'verifyAccessKeyEmail', 'customerData']);
+  });
+
   it.each([
     ['a wrong code', { checkAccessCode: { valid: false } }],
     ['a failed cookie check', { checkAccessCode: { valid: true }, verifyAccessKeyEmail: { valid: false } }],
