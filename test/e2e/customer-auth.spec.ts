@@ -109,7 +109,7 @@ test('forgot password: the neutral message, the reset link from the outbox, a ne
   await expect(page.getByText(`Nova senha para ${email}.`)).toBeVisible();
   await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirme a nova senha').fill(newPassword);
-  await page.getByRole('button', { name: 'ALTERAR SENHA' }).click();
+  await page.getByRole('button', { name: 'ALTERAR SENHA', exact: true }).click();
   await expect(page.locator('jet-customer-change-password').getByRole('status')).toContainText('Senha alterada com sucesso!');
   await expect(page).toHaveURL(/\/customer\/login$/, { timeout: 8000 });
 
@@ -129,7 +129,7 @@ test('forgot password: the neutral message, the reset link from the outbox, a ne
   await page.getByLabel('Senha atual').fill(newPassword);
   await page.getByLabel('Nova senha', { exact: true }).fill(SEED_PASSWORD);
   await page.getByLabel('Confirme a nova senha').fill(SEED_PASSWORD);
-  await page.getByRole('button', { name: 'ALTERAR SENHA' }).click();
+  await page.getByRole('button', { name: 'ALTERAR SENHA', exact: true }).click();
   await expect(page.locator('jet-customer-change-password').getByRole('status')).toContainText('Senha alterada com sucesso!');
   await expect(page).toHaveURL(/\/customer\/login$/, { timeout: 8000 });
 });

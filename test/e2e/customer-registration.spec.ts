@@ -43,7 +43,7 @@ async function expectAccessible(page: Page) {
 /** Tab 2: the CEP lookup fills the address (01310-100, Avenida Paulista), then the number. */
 async function fillAddress(page: Page) {
   await page.getByLabel('CEP').pressSequentially('01310100');
-  await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
+  await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('São Paulo');
   await expect(page.getByLabel('Endereço', { exact: true })).not.toHaveValue('');
   await expect(page.getByLabel('Estado')).toHaveValue('SP');
   await page.getByLabel('Número').pressSequentially('1578');
@@ -170,7 +170,7 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finalize seu cadastro — Etapa 2 de 3: Endereço');
     if (!(await page.getByLabel('CEP').inputValue())) {
       await page.getByLabel('CEP').pressSequentially('01310100');
-      await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
+      await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('São Paulo');
       await page.getByLabel('Número').pressSequentially('10');
     }
     await page.getByRole('button', { name: 'PRÓXIMO' }).click();
