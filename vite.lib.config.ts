@@ -124,6 +124,13 @@ export default defineConfig({
               test: /src[\\/](api[\\/]config|events[\\/]|elements[\\/](near|loader|registry)|analytics[\\/]boot|session[\\/]boot|theme[\\/]boot)|nanostores[\\/](atom|clean-stores)[\\/]|preload-helper/,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The forms libraries: formik, yup and what they import, in one chunk of their own (unnamed, rolldown
+            // named it after its first module, 'submit-button'). Only the widgets with a form (the customer
+            // area, the quote and back-in-stock forms) import them, so pages without one do not load it.
+            {
+              name: 'forms-lib',
+              test: /node_modules[\\/](formik|yup|lodash-es|deepmerge|react-fast-compare|tiny-warning|hoist-non-react-statics|react-is|property-expr|tiny-case|toposort)[\\/]/,
+            },
             // The core: what every widget needs (r2wc, nanostores, ky, the API, the query stores, the cart
             // count, the routes, the core texts), plus what sits on every page of a store: the header's
             // widgets (logo, search box, phone, account menu, cart count) and the quote and back-in-stock

@@ -11,7 +11,7 @@ import { t } from '../i18n';
 import { $cart, chooseShipping } from '../stores/cart';
 import { $postcode, currentPostcode, postcodeDigits, takePostcode } from '../stores/postcode';
 import { isValidCep } from '../validation/cep';
-import { useLazyMask } from '../ui/use-lazy-mask';
+import { useMask } from '../forms/use-mask';
 
 /** The Correios' own CEP search ('Não sei meu CEP'). */
 export const CORREIOS_CEP_SEARCH = 'https://buscacepinter.correios.com.br/app/endereco/index.php';
@@ -150,8 +150,8 @@ export function useShippingCalculator({ compact = false }: ShippingCalculatorOpt
     return () => requests.controller?.abort();
   }, []);
 
-  // imask comes with the field's first focus (src/ui/use-lazy-mask.ts)
-  const inputRef = useLazyMask(
+  // imask and the mask come with the field's first focus (src/forms/use-mask.ts)
+  const inputRef = useMask(
     loadCepMask,
     text,
     (masked) => {

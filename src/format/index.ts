@@ -1,7 +1,7 @@
 /**
  * Formatters: BRL money, discount badge, installments, text limiter, shipping labels, quantity list,
- * dates, CPF/CNPJ/phone/CEP display. The imask input masks are in masks.ts (kept out of this barrel so
- * it stays free of imask).
+ * dates, CPF/CNPJ/phone/CEP display. The imask input masks are in masks.ts and `applyMask` in
+ * apply-mask.ts (which imports imask), both kept out of this barrel.
  */
 export { formatBRL } from './money';
 export { discountPercent, formatDiscount } from './discount';

@@ -1,12 +1,13 @@
-import { pipe } from 'imask';
 import type { MaskedDynamicOptions, MaskedPatternOptions } from 'imask';
 import { CEP_PATTERN, CNPJ_PATTERN, CPF_PATTERN, MOBILE_PATTERN, PHONE_PATTERN } from './documents';
 
 /**
- * Input masks (imask options) for the Brazilian formats. The field components bind them with
- * useMask; plain code applies one with `applyMask`. To only display a value, documents.ts formats it
- * with the same patterns without loading imask. Not in the format barrel (index.ts) for that reason:
- * import from 'src/format/masks' or 'src/forms'.
+ * Input masks (imask options) for the Brazilian formats: plain objects, so importing them does not
+ * load imask (only its types are imported here). The field components bind them with useMask
+ * (src/forms/use-mask.ts), which fetches imask on a field's first focus; plain code applies one with
+ * `applyMask` (apply-mask.ts, which does import imask). To only display a value, documents.ts formats
+ * it with the same patterns without imask. Not in the format barrel (index.ts): import from
+ * 'src/format/masks' or 'src/forms'.
  * In patterns, 0 is any digit; the other characters are fixed.
  */
 export type MaskOptions = MaskedPatternOptions | MaskedDynamicOptions;
@@ -44,12 +45,3 @@ export const cardExpiryMask = pattern('00/00');
 export const cardNumberMask = pattern('0000 0000 0000 0000 000');
 /** The address number: up to 5 digits (customer-area §5, maximum 99999). */
 export const addressNumberMask = pattern('00000');
-
-/** Applies a mask to a raw value: applyMask(cepMask, '01310100') -> '01310-100'. */
-export function applyMask(mask: MaskOptions, value: string): string {
-  try {
-    return pipe(typeof value === 'string' ? value : '', mask as MaskedPatternOptions);
-  } catch {
-    return '';
-  }
-}

@@ -8,6 +8,7 @@ export { blockNonIntegerKeys, blockPaste, preventEnterKey } from './keyboard';
 export { useJetField } from './use-jet-field';
 export type { FieldState, JetFieldOptions } from './use-jet-field';
 export { useMask } from './use-mask';
+export type { MaskSource } from './use-mask';
 export { addressTypeOptions, profileOptions, stateOptions } from './options';
 export { JetForm } from './fields/jet-form';
 export type { JetFormProps } from './fields/jet-form';

@@ -17,7 +17,7 @@ export interface PanelProps {
   alert: { alert: AlertMessage | null; close: () => void };
   /** Shown between the title and the body, with no heavy code (product name, image, question). */
   intro?: ReactNode;
-  /** The form: a React.lazy component, so its code (formik, yup, imask) loads on the first opening. */
+  /** The form: a React.lazy component, so its code (formik, yup) loads on the first opening. */
   children: ReactNode;
 }
 

@@ -36,7 +36,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElemen
   const scope = within(dialog);
   await user.type(scope.getByRole('textbox', { name: 'Nome' }), 'João Lima');
   await user.type(scope.getByRole('textbox', { name: 'E-mail' }), 'joao@example.com');
-  await user.type(scope.getByRole('textbox', { name: 'Telefone ou Celular' }), '21987654321');
+  const phone = scope.getByRole('textbox', { name: 'Telefone ou Celular' });
+  await user.type(phone, '21987654321');
+  // imask, fetched on the phone's first focus, formats what was typed (as the shopper sees it before sending)
+  await waitFor(() => expect(phone).toHaveValue('(21) 98765-4321'));
 }
 
 async function submit(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {

@@ -43,7 +43,10 @@ async function fillQuote(user: ReturnType<typeof userEvent.setup>, dialog: HTMLE
   const scope = within(dialog);
   await user.type(scope.getByRole('textbox', { name: 'Nome' }), 'Maria Souza');
   await user.type(scope.getByRole('textbox', { name: 'E-mail' }), 'maria@example.com');
-  await user.type(scope.getByRole('textbox', { name: 'Telefone ou Celular' }), '11987654321');
+  const phone = scope.getByRole('textbox', { name: 'Telefone ou Celular' });
+  await user.type(phone, '11987654321');
+  // imask, fetched on the phone's first focus, formats what was typed (as the shopper sees it before sending)
+  await waitFor(() => expect(phone).toHaveValue('(11) 98765-4321'));
   await user.type(scope.getByRole('textbox', { name: 'Mensagem' }), 'Quero 10 cadeiras');
 }
 
@@ -149,7 +152,8 @@ describe('<jet-quote-panel>', () => {
     await user.paste('11987654321');
     expect(phone).toHaveValue('');
     await user.type(phone, '11987654321');
-    expect(phone).toHaveValue('(11) 98765-4321');
+    // imask, fetched on the phone's first focus, formats what was typed
+    await waitFor(() => expect(phone).toHaveValue('(11) 98765-4321'));
   });
 
   it('sends the request, shows loading, then closes with the success message and resets the form', async () => {
@@ -219,7 +223,9 @@ describe('<jet-quote-panel>', () => {
     const scope = within(dialog);
     await waitFor(() => expect(scope.getByRole('textbox', { name: 'Nome' })).toHaveValue('Maria da Silva'));
     await user.type(scope.getByRole('textbox', { name: 'E-mail' }), 'maria@example.com');
-    await user.type(scope.getByRole('textbox', { name: 'Telefone ou Celular' }), '11987654321');
+    const phone = scope.getByRole('textbox', { name: 'Telefone ou Celular' });
+    await user.type(phone, '11987654321');
+    await waitFor(() => expect(phone).toHaveValue('(11) 98765-4321'));
     await user.type(scope.getByRole('textbox', { name: 'Mensagem' }), 'Orçamento');
     await user.click(scope.getByRole('button', { name: 'Solicitar orçamento' }));
     await screen.findByRole('status');

@@ -19,7 +19,7 @@ export interface AlertMeFormProps {
 
 /**
  * The alert-me form (catalogue-and-discovery §5). Loaded with import() when the panel first opens, so
- * formik, yup and imask stay out of the page until then. It resets after a registration; after a
+ * formik and yup stay out of the page until then (imask until the phone field's first focus). It resets after a registration; after a
  * duplicate or a failure it keeps what the shopper typed.
  */
 export default function AlertMeForm({ register }: AlertMeFormProps) {

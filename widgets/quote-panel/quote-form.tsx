@@ -23,7 +23,7 @@ export interface QuoteFormProps {
 
 /**
  * The quote form (catalogue-and-discovery §5). Loaded with import() when the panel first opens, so
- * formik, yup and imask stay out of the page until then.
+ * formik and yup stay out of the page until then (imask until the phone field's first focus).
  */
 export default function QuoteForm({ prefillName, send }: QuoteFormProps) {
   const initialValues = useMemo<QuoteValues>(() => ({ ...quoteInitialValues, name: prefillName }), [prefillName]);

@@ -27,7 +27,11 @@ export interface MaskedFieldProps {
   className?: string;
 }
 
-/** An input with an imask mask; the Formik value is the masked text ('(11) 98765-4321'). */
+/**
+ * An input with an imask mask; the Formik value is the masked text ('(11) 98765-4321'). imask loads on
+ * the field's first focus (useMask): until it arrives the field shows its value as given and takes what
+ * is typed as typed, then formats it.
+ */
 export function MaskedField(props: MaskedFieldProps) {
   const { name, label, mask, hint, disabled, className, blockPaste, onComplete } = props;
   const { field, helpers, id, controlProps, error, errorId, hintId, state } = useJetField(name, {

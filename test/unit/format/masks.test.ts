@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCep, formatCpfCnpj, formatPhone } from '../../../src/format';
+import { applyMask } from '../../../src/format/apply-mask';
 import {
-  applyMask,
   birthDateMask,
   cardExpiryMask,
   cardNumberMask,

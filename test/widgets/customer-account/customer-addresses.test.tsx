@@ -19,6 +19,8 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText('Tipo de endereço'), 'Comercial');
   await user.type(screen.getByLabelText('Destinatário'), 'Maria da Silva');
   await user.type(screen.getByLabelText('Telefone de contato'), '11987654321');
+  // imask, fetched on the phone's first focus, formats what was typed (as the customer sees it)
+  await waitFor(() => expect(screen.getByLabelText('Telefone de contato')).toHaveValue('(11) 98765-4321'));
 }
 
 describe('<jet-customer-addresses>', () => {

@@ -30,6 +30,8 @@ async function fillValidQuote(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Nome'), 'Maria Souza');
   await user.type(screen.getByLabelText('E-mail'), 'maria@example.com');
   await user.type(screen.getByLabelText('Telefone ou Celular'), '11987654321');
+  // imask, fetched on the phone's first focus, formats what was typed (as the shopper sees it before sending)
+  await waitFor(() => expect(screen.getByLabelText('Telefone ou Celular')).toHaveValue('(11) 98765-4321'));
   await user.type(screen.getByLabelText('Mensagem'), 'Quero 10 cadeiras');
 }
 
@@ -39,7 +41,8 @@ describe('the quote form built from the kit', () => {
     render(<QuoteForm onSend={vi.fn()} />);
     const phone = screen.getByLabelText('Telefone ou Celular');
     await user.type(phone, '11987654321');
-    expect(phone).toHaveValue('(11) 98765-4321');
+    // imask, fetched on the phone's first focus, formats what was typed
+    await waitFor(() => expect(phone).toHaveValue('(11) 98765-4321'));
     await user.clear(phone);
     await user.type(phone, '1123456789');
     expect(phone).toHaveValue('(11) 2345-6789');
