@@ -16,7 +16,7 @@ import type {
   TypeCustomer,
 } from '../../src/api/operations';
 import type { KeptIdentifier, KeptSocialSignup } from '../../src/customer/identifier-storage';
-import { applyMask, cnpjMask, cpfMask } from '../../src/format/masks';
+import { CNPJ_PATTERN, CPF_PATTERN, formatCpfCnpj, formatPattern } from '../../src/format/documents';
 import {
   accountSchema,
   requiredText,
@@ -167,9 +167,12 @@ export function isDocumentOf(profile: Profile, value: string): boolean {
 export const wizardSchemas = (profile: Profile, mode: WizardMode, accept: AcceptOptions): AnyObjectSchema[] =>
   ([0, 1, 2] as const).map((step) => stepSchema(step, profile, mode, accept));
 
-/** The tax id masked for its profile ('52998224725' -> '529.982.247-25'). */
+/**
+ * The tax id masked for its profile ('52998224725' -> '529.982.247-25'; letters kept for an alphanumeric
+ * CNPJ), without imask (it loads when a masked field is first focused).
+ */
 export const maskTaxId = (profile: Profile, value: string): string =>
-  applyMask(profile === 'fisica' ? cpfMask : cnpjMask, value);
+  profile === 'fisica' ? formatPattern(value, CPF_PATTERN) : /[a-z]/i.test(value) ? formatCpfCnpj(value) : formatPattern(value, CNPJ_PATTERN);
 
 /** The profile a tax id belongs to: 11 characters a CPF, otherwise a CNPJ. */
 export const profileOfTaxId = (value: string): Profile =>

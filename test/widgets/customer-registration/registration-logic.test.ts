@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateValues } from '../../../src/forms/validate';
-import { applyMask, cnpjMask, cpfCnpjMask } from '../../../src/format/masks';
+import { applyMask } from '../../../src/format/apply-mask';
+import { cnpjMask, cpfCnpjMask } from '../../../src/format/masks';
 import { buildUrl, parseRoute } from '../../../src/routes';
 import {
   acceptSettings,
