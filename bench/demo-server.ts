@@ -20,7 +20,7 @@ export async function startDemoServer(port: number, dataName: string): Promise<D
   rmSync(dataDir, { recursive: true, force: true });
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1' },
     stdio: 'ignore',
     detached: true,
   });

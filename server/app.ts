@@ -73,7 +73,7 @@ export interface AppOptions {
   forgotFloorMs?: number;
   /** Real social verifiers (tests give fakes). */
   social?: SocialOptions;
-  /** Serve GET /demo/outbox (the demo's e-mail list; server/main.ts turns it on outside production). */
+  /** Serve GET /demo/outbox (the demo's e-mail list; server/main.ts turns it on with DEMO=1). */
   outboxPage?: boolean;
 }
 

@@ -420,7 +420,9 @@ export function customerDataOperations(registry: OperationRegistry, repos: Repos
 
   registry.add('newsletterCategories', { auth: 'public', limit: 'read' }, () => service.newsletterCategories());
 
-  registry.add('addresses', { auth: 'customer', limit: 'read' }, ({ customer }): Promise<Address[]> => book.list(withPassword(customer).id));
+  // Reading is open to a customer signed in by access code too: the finish-registration form starts from
+  // the delivery address the guest purchase left (changes need a password).
+  registry.add('addresses', { auth: 'customer', limit: 'read' }, ({ customer }): Promise<Address[]> => book.list(customer.id));
 
   registry.add('saveAddress', { json: saveAddressInput, auth: 'customer', limit: 'account' }, ({ json, customer }) =>
     book.save(withPassword(customer).id, json.idAddress, json.fields),

@@ -64,8 +64,27 @@ export interface YupInputOptions {
   notObject?: MessageKey;
 }
 
+/**
+ * True when a value has the wrong JSON type for its field: yup would cast it (a number into a text field
+ * becomes its digits) or word the refusal in English with the value echoed. Text fields take texts, number
+ * fields numbers or digit texts (params are texts), object fields objects; nested objects are checked too.
+ */
+function wrongType(schema: AnyObjectSchema, value: Record<string, unknown>): boolean {
+  return Object.entries(schema.fields).some(([name, field]) => {
+    const item = value[name];
+    if (item === undefined || item === null) return false;
+    const type = (field as { type?: string }).type;
+    if (type === 'string') return typeof item !== 'string';
+    if (type === 'number') return typeof item !== 'number' && typeof item !== 'string';
+    if (type === 'boolean') return typeof item !== 'boolean';
+    if (type === 'object') return !isPlainObject(item) || wrongType(field as AnyObjectSchema, item);
+    return false;
+  });
+}
+
 async function validateObject<S extends AnyObjectSchema>(schema: S, value: unknown, options: YupInputOptions): Promise<InferType<S>> {
   if (!isPlainObject(value)) throw invalidInput(options.notObject);
+  if (wrongType(schema, value)) throw invalidInput();
   try {
     return (await schema.validate(prepare(value), { abortEarly: false })) as InferType<S>;
   } catch (error) {
@@ -81,7 +100,8 @@ async function validateObject<S extends AnyObjectSchema>(schema: S, value: unkno
     const first = errors.reduce((best, e) => (rank(e) < rank(best) ? e : best), errors[0]!);
     const root = (first.path ?? '').split(/[.[]/)[0] ?? '';
     const label = options.labels?.[root];
-    const message = first.errors[0] ?? first.message;
+    // a cast that failed (yup's typeError) is worded in English with the value: never shown
+    const message = first.type === 'typeError' ? text('api.invalidInput') : (first.errors[0] ?? first.message);
     throw new HttpError(400, label ? `${text(label)}: ${message}` : message, 'INVALID_INPUT');
   }
 }

@@ -12,6 +12,11 @@ import { offlineSocialVerifier } from '../adapters/social-offline';
 import type { Repositories } from '../repositories';
 
 export interface SocialOptions {
+  /**
+   * Trust the offline provider of `offline-…` app ids (the demo store and the tests: DEMO=1). Off by
+   * default: its credential proves nothing (anyone can write one for any e-mail).
+   */
+  offline?: boolean;
   /** Real verifiers by provider (default: Google's JWKS check, Facebook's Graph check with FACEBOOK_APP_SECRET). */
   verifiers?: Partial<Record<SocialProviderName, SocialVerifier>>;
 }
@@ -26,10 +31,11 @@ const confirmsNothing: SocialVerifier = { verify: async () => null };
 
 /**
  * The verifier for a provider and the store's app id: `offline-…` ids get the offline provider, which
- * proves nothing (anyone can write its credential for any e-mail), so with NODE_ENV=production it confirms nothing.
+ * proves nothing (anyone can write its credential for any e-mail), so it confirms nothing unless the
+ * server runs as the demo (`offline: true`).
  */
 export function socialVerifierFor(provider: SocialProviderName, appId: string, options: SocialOptions = {}): SocialVerifier {
-  if (appId.startsWith(OFFLINE_APP_PREFIX)) return process.env.NODE_ENV === 'production' ? confirmsNothing : offlineSocialVerifier(provider);
+  if (appId.startsWith(OFFLINE_APP_PREFIX)) return options.offline ? offlineSocialVerifier(provider) : confirmsNothing;
   return options.verifiers?.[provider] ?? defaultVerifiers()[provider];
 }
 

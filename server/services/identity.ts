@@ -165,7 +165,8 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
 
     async identify(input: { identifier: Identifier; typed: string; token: string }, caller: Caller): Promise<IdentificationAnswer> {
       await botCheck(input.token, 'FirstAccess', caller.ip);
-      count(`identify|${input.identifier.kind}|${input.identifier.value}`);
+      // per IP and identifier: a stranger asking about someone's e-mail cannot lock that person out
+      count(`identify|${caller.ip}|${input.identifier.kind}|${input.identifier.value}`);
       const customer = await findAccount(input.identifier);
       if (!customer) return { next: 'unknown', email: null, automaticSecurePasswordGeneration: false };
       const email = input.identifier.kind === 'email' ? input.typed.trim() : maskEmail(customer.email);
@@ -173,8 +174,14 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       const session = await caller.session.ensure();
       const pending = await repos.accessCodes.pending(session.id);
       // Asking again inside the cooldown for the same account keeps the code already sent.
-      const fresh = pending && pending.customerId === customer.id && cooldownLeft(pending.sentAt) > 0;
-      if (!fresh) await sendCode(session.id, customer);
+      // (a code that died of wrong tries or age is replaced at once)
+      const alive = pending && pending.attempts < ACCESS_CODE_MAX_ATTEMPTS && pending.expiresAt.getTime() > now().getTime();
+      const fresh = alive && pending.customerId === customer.id && cooldownLeft(pending.sentAt) > 0;
+      if (!fresh) {
+        // the codes e-mailed to one account, from any session or IP (no mailbox flooding)
+        count(`send|${customer.id}`);
+        await sendCode(session.id, customer);
+      }
       return { next: 'code-sent', email, automaticSecurePasswordGeneration: true };
     },
 
@@ -187,7 +194,7 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       if (left > 0) {
         throw new HttpError(429, text('accountApi.resendCooldown', { seconds: left }), 'RESEND_COOLDOWN', { retryAfter: left });
       }
-      count(`resend|${pending.customerId}`);
+      count(`send|${pending.customerId}`);
       const customer = await repos.customers.findCredentialsById(pending.customerId);
       if (!customer || customer.passwordHash) throw fail(400, 'accountApi.noPendingCode', 'NO_PENDING_CODE');
       await sendCode(session.id, customer);

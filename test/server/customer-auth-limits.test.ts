@@ -42,15 +42,20 @@ describe('rate limits', () => {
     expect((await postFrom(server.app, '10.0.0.2', '/api/identification', { identifier: 'outra@example.com', tokenRecaptcha: 'offline:FirstAccess' })).statusCode).toBe(200);
   });
 
-  it('counts identifications per identifier, whatever the IP', async () => {
+  it('counts identifications per IP and identifier, and the codes sent per account from any IP', async () => {
     const body = { identifier: 'maria@example.com', tokenRecaptcha: 'offline:FirstAccess' };
     expect((await postFrom(server.app, '10.0.1.1', '/api/identification', body)).statusCode).toBe(200);
-    expect((await postFrom(server.app, '10.0.1.2', '/api/identification', body)).statusCode).toBe(200);
-    const blocked = await postFrom(server.app, '10.0.1.3', '/api/identification', body);
+    expect((await postFrom(server.app, '10.0.1.1', '/api/identification', body)).statusCode).toBe(200);
+    const blocked = await postFrom(server.app, '10.0.1.1', '/api/identification', body);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toBe('Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.');
-    // the same person by CPF is another identifier; an unknown one is counted alike
-    expect((await postFrom(server.app, '10.0.1.4', '/api/identification', { ...body, identifier: 'ninguem@example.com' })).statusCode).toBe(200);
+    // a stranger asking about Maria's e-mail does not lock her out from her own address
+    expect((await postFrom(server.app, '10.0.1.2', '/api/identification', body)).statusCode).toBe(200);
+    // codes e-mailed to one account (João has no password) are counted whatever the IP: no mailbox flooding
+    const joao = { identifier: 'joao@example.com', tokenRecaptcha: 'offline:FirstAccess' };
+    expect((await postFrom(server.app, '10.0.2.1', '/api/identification', joao)).statusCode).toBe(200);
+    expect((await postFrom(server.app, '10.0.2.2', '/api/identification', joao)).statusCode).toBe(200);
+    expect((await postFrom(server.app, '10.0.2.3', '/api/identification', joao)).statusCode).toBe(429);
   });
 
   it('counts failed logins per identifier, whatever the IP', async () => {

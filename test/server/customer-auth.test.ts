@@ -129,6 +129,11 @@ describe('access code', () => {
     }
     expect((await checkCode(visitor, code)).json()).toEqual(INVALID_CODE);
     expect((await status(visitor)).authenticated).toBe(false);
+
+    // identifying again at once sends a new code (the dead one is not kept for the cooldown), which works
+    expect((await identify(visitor, customer.email)).json()).toMatchObject({ next: 'code-sent' });
+    const fresh = await lastCode(handle.rows, customer.email);
+    expect((await checkCode(visitor, fresh)).json()).toEqual({ valid: true });
   });
 
   it('refuses an expired code', async () => {
@@ -420,6 +425,19 @@ describe('bad input never answers 500', () => {
       const response = await call(input);
       expect([400, 401, 403, 404, 429], JSON.stringify(input).slice(0, 80)).toContain(response.statusCode);
     }
+  });
+});
+
+describe('wrong JSON types are refused in pt-BR, never cast or echoed', () => {
+  it.each([
+    ['recoverEmail, a CPF as a number', () => client().post('/api/recoverEmail', { cpfCnpj: 52998224725, password: PASSWORD })],
+    ['sendRecoveryEmail, an object as the e-mail', () => client().call('sendRecoveryEmail', null, { email: { $ne: 1 }, tokenRecaptcha: 'offline:ForgetPassword' })],
+    ['validateAccessKey, an array as the code', () => client().call('validateAccessKey', null, { code: ['1'], email: 'a@b.co', tokenRecaptcha: 'offline:FirstAccess' })],
+    ['validatePasswordToken, a number as the token', () => client().call('validatePasswordToken', null, { token: 123 })],
+  ] as const)('%s', async (_case, send) => {
+    const response = await send();
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Dados da requisição inválidos.', code: 'INVALID_INPUT' });
   });
 });
 

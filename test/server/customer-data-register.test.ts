@@ -223,8 +223,9 @@ describe('finish registration (POST /api/verifyRegistration)', () => {
     await signInWithoutPassword(handle.server, joao, 3);
     const prefill = (await joao.call('getDataCustomer')).json<Customer>();
     expect(prefill).toMatchObject({ idCustomer: 3, email: 'joao@example.com', hasPassword: false, typeCustomer: 0 });
-    // Pages for customers with a password stay closed to him.
-    expect((await joao.call('getClientAddresses')).statusCode).toBe(403);
+    // He may read his addresses (the form's start) but not change them before he has a password.
+    expect((await joao.call('getClientAddresses')).statusCode).toBe(200);
+    expect((await joao.call('deleteClientAddress', null, { idAddress: 1 })).statusCode).toBe(403);
 
     const body = payload();
     const response = await finish(joao, body);

@@ -57,7 +57,8 @@ export interface TestServer {
 
 export async function startTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
   const database = await openSeededDatabase();
-  const app = await buildApp({ db: database.db, ...options });
+  // the offline social provider of the seeded store is trusted, as in the demo (DEMO=1)
+  const app = await buildApp({ db: database.db, ...options, social: { offline: true, ...options.social } });
   await app.ready();
   return {
     app,
