@@ -18,7 +18,7 @@ import { HttpError } from '../lib/http-error';
 import { invalidInput } from '../lib/messages';
 import type { IdentityService } from '../services/identity';
 import { parseIdentifier } from '../services/identity';
-import { jsonSchema, parsedJson, type JsonSchema } from './input';
+import { strictJsonSchema, parsedJson, type JsonSchema } from './input';
 import type { OperationContext, OperationRegistry } from './registry';
 
 const token = () => string().max(4096).default('');
@@ -35,14 +35,14 @@ const identificationInput = parsedJson((json) => {
   };
 });
 
-const sendCodeInput = jsonSchema(object({ email: string().max(254).default('') }));
-const checkCodeInput = jsonSchema(accessCodeSchema.shape({ email: string().max(254).default(''), tokenRecaptcha: token() }));
-const verifyEmailInput = jsonSchema(object({ email: string().max(254).required() }), { notObject: 'accountApi.invalidAccessCode' });
-const forgotInput = jsonSchema(forgotPasswordSchema.shape({ tokenRecaptcha: token() }));
-const resetTokenInput = jsonSchema(object({ token: string().max(200).required() }));
-const recoverInput = jsonSchema(recoverEmailSchema);
-const changeEmailInput = jsonSchema(changeEmailSchema);
-const socialInput = jsonSchema(
+const sendCodeInput = strictJsonSchema(object({ email: string().max(254).default('') }));
+const checkCodeInput = strictJsonSchema(accessCodeSchema.shape({ email: string().max(254).default(''), tokenRecaptcha: token() }));
+const verifyEmailInput = strictJsonSchema(object({ email: string().max(254).required() }), { notObject: 'accountApi.invalidAccessCode' });
+const forgotInput = strictJsonSchema(forgotPasswordSchema.shape({ tokenRecaptcha: token() }));
+const resetTokenInput = strictJsonSchema(object({ token: string().max(200).required() }));
+const recoverInput = strictJsonSchema(recoverEmailSchema);
+const changeEmailInput = strictJsonSchema(changeEmailSchema);
+const socialInput = strictJsonSchema(
   object({
     appName: string().oneOf(['Google', 'Facebook'] as const).required(),
     appId: string().max(200).required(),
@@ -62,14 +62,14 @@ const changePasswordInput: JsonSchema<{ password: string; passwordOld: string; t
   if (raw.token !== undefined && raw.token !== null && typeof raw.token !== 'string') throw invalidInput();
   if (resetToken && resetToken.length > 200) throw invalidInput('accountApi.invalidResetToken');
   if (location === 'finishregistration' && !resetToken) throw invalidInput('accountApi.finishRegistrationNeedsToken');
-  const values = await jsonSchema(changePasswordSchema({ withToken: Boolean(resetToken) })).parse(raw);
+  const values = await strictJsonSchema(changePasswordSchema({ withToken: Boolean(resetToken) })).parse(raw);
   return { password: values.password, passwordOld: values.passwordOld, token: resetToken };
 } };
 
 export function customerAuthOperations(registry: OperationRegistry, identity: IdentityService): void {
   registry.add('identification', { json: identificationInput, auth: 'public', limit: 'account' }, async (context) => {
     const b2b = await identity.isB2b();
-    const { identifier } = await jsonSchema(identificationSchema(b2b)).parse({ identifier: context.json.identifier });
+    const { identifier } = await strictJsonSchema(identificationSchema(b2b)).parse({ identifier: context.json.identifier });
     const parsed = parseIdentifier(identifier);
     if (!parsed) throw invalidInput(b2b ? 'identification.invalidB2b' : 'identification.invalid');
     return identity.identify({ identifier: parsed, typed: identifier, token: context.json.token }, caller(context));

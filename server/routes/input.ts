@@ -62,6 +62,8 @@ export interface YupInputOptions {
   labels?: Partial<Record<string, MessageKey>>;
   /** Text when the value is not an object at all (default 'Dados da requisição inválidos.'). */
   notObject?: MessageKey;
+  /** Refuse a value of the wrong JSON type (a number in a text field ...) instead of casting it. */
+  strictTypes?: boolean;
 }
 
 /**
@@ -84,7 +86,7 @@ function wrongType(schema: AnyObjectSchema, value: Record<string, unknown>): boo
 
 async function validateObject<S extends AnyObjectSchema>(schema: S, value: unknown, options: YupInputOptions): Promise<InferType<S>> {
   if (!isPlainObject(value)) throw invalidInput(options.notObject);
-  if (wrongType(schema, value)) throw invalidInput();
+  if (options.strictTypes && wrongType(schema, value)) throw invalidInput();
   try {
     return (await schema.validate(prepare(value), { abortEarly: false })) as InferType<S>;
   } catch (error) {
@@ -100,8 +102,8 @@ async function validateObject<S extends AnyObjectSchema>(schema: S, value: unkno
     const first = errors.reduce((best, e) => (rank(e) < rank(best) ? e : best), errors[0]!);
     const root = (first.path ?? '').split(/[.[]/)[0] ?? '';
     const label = options.labels?.[root];
-    // a cast that failed (yup's typeError) is worded in English with the value: never shown
-    const message = first.type === 'typeError' ? text('api.invalidInput') : (first.errors[0] ?? first.message);
+    // yup's own typeError text is English with the value echoed: the strict schemas never show it
+    const message = options.strictTypes && first.type === 'typeError' ? text('api.invalidInput') : (first.errors[0] ?? first.message);
     throw new HttpError(400, label ? `${text(label)}: ${message}` : message, 'INVALID_INPUT');
   }
 }
@@ -109,6 +111,14 @@ async function validateObject<S extends AnyObjectSchema>(schema: S, value: unkno
 /** The json payload checked with a yup object schema; its cast value reaches the handler. */
 export function jsonSchema<S extends AnyObjectSchema>(schema: S, options: YupInputOptions = {}): JsonSchema<InferType<S>> {
   return { parse: (value) => validateObject(schema, value, options) };
+}
+
+/**
+ * jsonSchema refusing wrong JSON types outright (the customer area: a CPF sent as a number, an object as
+ * an e-mail, an array as a code are 400 'Dados da requisição inválidos.', never cast).
+ */
+export function strictJsonSchema<S extends AnyObjectSchema>(schema: S, options: YupInputOptions = {}): JsonSchema<InferType<S>> {
+  return jsonSchema(schema, { strictTypes: true, ...options });
 }
 
 /** The params query string (first value of each key) checked with a yup object schema. */
