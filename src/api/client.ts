@@ -72,7 +72,8 @@ const http = ky.create({
 async function fromHttpError(error: HTTPError): Promise<ApiError> {
   const body = (await error.response.json().catch(() => null)) as Partial<ErrorBody> | null;
   const text = typeof body?.error === 'string' && body.error ? body.error : undefined;
-  return new ApiError(text ?? t('api.unexpectedError'), error.response.status, body?.code);
+  const retryAfter = typeof body?.retryAfter === 'number' && body.retryAfter > 0 ? body.retryAfter : undefined;
+  return new ApiError(text ?? t('api.unexpectedError'), error.response.status, body?.code, retryAfter);
 }
 
 export interface CallOptions<N extends OperationName> {

@@ -7,12 +7,15 @@ import { t } from '../i18n';
 export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
+  /** Seconds the server asks to wait before trying again (a 429's `retryAfter`), when it said. */
+  readonly retryAfter?: number;
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: string, retryAfter?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.retryAfter = retryAfter;
   }
 
   /** True when the server's code or text names `code` (the spec matches '[Err 045]' inside texts). */

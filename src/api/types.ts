@@ -8,4 +8,6 @@ export interface OkAnswer {
 export interface ErrorBody {
   error: string;
   code?: string;
+  /** Seconds to wait before trying again (a refused resend of the access code). */
+  retryAfter?: number;
 }

@@ -81,7 +81,10 @@ export function useCustomerAccessCode(email: string, initialCooldown = RESEND_CO
       setCooldown(cooldownOf(answer));
       setMessage({ kind: 'success', message: t('auth.accessCode.resent') });
     } catch (error) {
-      setMessage({ kind: 'error', message: toApiError(error).message });
+      const failure = toApiError(error);
+      // a resend inside the server's cooldown: the visible countdown follows the server's seconds
+      if (failure.retryAfter) setCooldown(failure.retryAfter);
+      setMessage({ kind: 'error', message: failure.message });
     } finally {
       setResending(false);
     }

@@ -22,7 +22,10 @@ export function useCustomerChangeEmail() {
       invalidateQueries('customerData');
       return true;
     } catch (error) {
-      setMessage({ kind: 'error', title: t('auth.changeEmail.failed'), message: toApiError(error).message });
+      // the spec's 'Erro ao alterar o e-mail', with the server's reason under it when it says more
+      const title = t('auth.changeEmail.failed');
+      const reason = toApiError(error).message;
+      setMessage(reason === title ? { kind: 'error', message: title } : { kind: 'error', title, message: reason });
       return false;
     }
   }, []);

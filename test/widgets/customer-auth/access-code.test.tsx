@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../fixtures/mock-api';
+import { fakeApi, Reply } from '../../fixtures/mock-api';
 import { CustomerAccessCode } from '../../../widgets/customer-access-code/customer-access-code';
 import { cooldownOf } from '../../../widgets/customer-access-code/use-customer-access-code';
 import { offline, resetPage, spyNavigation, visit } from './helpers';
@@ -111,6 +111,17 @@ describe('<jet-customer-access-code>', () => {
     act(() => vi.advanceTimersByTime(61_000));
     await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Aguarde para pedir outro código.');
+  });
+
+  it("restarts the visible countdown from the server's seconds when a resend is refused inside its cooldown", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    fakeApi({ sendAccessCode: new Reply(429, { error: 'Aguarde 25 segundos para pedir outro código.', code: 'RESEND_COOLDOWN', retryAfter: 25 }) });
+    render(<CustomerAccessCode email="joao@example.com" />);
+    act(() => vi.advanceTimersByTime(61_000));
+    await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Aguarde 25 segundos para pedir outro código.');
+    expect(screen.getByRole('button', { name: /Reenviar código em (25|24) s/ })).toBeDisabled();
   });
 
   it('reads a retryAfter that makes no sense as the 60 s default', () => {

@@ -60,4 +60,14 @@ describe('<jet-customer-change-email>', () => {
     expect(alert).toHaveTextContent(reason);
     expect(email()).toHaveValue('nova@exemplo.com.br');
   });
+
+  it("says 'Erro ao alterar o e-mail' once when the server's reason is that same text (a taken address)", async () => {
+    fakeApi({ loginStatus: { data: signedIn }, changeEmail: { fail: 'Erro ao alterar o e-mail', status: 400 } });
+    render(<CustomerChangeEmail />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Novo e-mail' }), 'nova@exemplo.com.br');
+    await userEvent.type(confirm(), 'nova@exemplo.com.br');
+    await change();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent?.match(/Erro ao alterar o e-mail/g)).toHaveLength(1);
+  });
 });
