@@ -24,6 +24,11 @@ import { customerAuth } from './catalogue/customer-auth';
 import { customerRegistration } from './catalogue/customer-registration';
 import { customerAccount } from './catalogue/customer-account';
 import { privacyBanner } from './catalogue/privacy-banner';
+import { ordersApi } from './catalogue/orders-api';
+import { ordersView } from './catalogue/orders-view';
+import { payment } from './catalogue/payment';
+import { digitalProducts } from './catalogue/digital-products';
+import { checkout } from './catalogue/checkout';
 import type { Messages } from '.';
 
-export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount, ...privacyBanner };
+export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount, ...privacyBanner, ...ordersApi, ...ordersView, ...payment, ...digitalProducts, ...checkout };

@@ -8,12 +8,14 @@ import { cartOperations } from './cart';
 import { catalogueOperations } from './catalogue';
 import { contentOperations } from './content';
 import { customerOperations } from './customer';
+import { orderOperations } from './orders';
 
 export const operations = {
   ...contentOperations,
   ...customerOperations,
   ...catalogueOperations,
   ...cartOperations,
+  ...orderOperations,
 } as const;
 
 export type Operations = typeof operations;
@@ -27,4 +29,5 @@ export type * from './cart.types';
 export type * from './catalogue.types';
 export type * from './content.types';
 export type * from './customer.types';
+export type * from './orders.types';
 export type * from '../types';

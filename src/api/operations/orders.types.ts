@@ -1,0 +1,192 @@
+/**
+ * Answer shapes of the orders, payment, digital products, store credit and checkout operations
+ * (customer-area §3, §7; the checkout is ours, the specs are silent). Field names are the store
+ * platform's where the spec gives them. Money is a number in reais; dates are ISO 8601 strings.
+ */
+import type { CartItemVariation } from './cart.types';
+
+/** Page and size of a paged list (customer-area §7: `?page={n}&pageSize={n}`); page is 1-based, size ≤ 2000. */
+export interface PageParams {
+  page: number;
+  pageSize: number;
+}
+
+/** Pager settings of a paged answer (customer-area §3 "Pager settings"). */
+export interface PagerSettings {
+  pageNumber: number;
+  pageSize: number;
+  pageCount: number;
+  totalItemCount: number;
+}
+
+/** One row of the order history (customer-area §3 "Order summary"). */
+export interface OrderSummary {
+  idOrder: number;
+  dateOrder: string;
+  total: number;
+  namePaymentMethodGateway: string;
+  /** The order's status by the §4 rule (latest dated history entry; 'Novo' without one). */
+  nameStatus: string;
+}
+
+/** The history, newest first (customer-area §3 "Order history response"). */
+export interface OrderHistoryAnswer {
+  orderSimples: OrderSummary[];
+  settings: PagerSettings;
+}
+
+export interface OrderItem {
+  idProduct: number;
+  /** 0 for a product without variations. */
+  idSku: number;
+  nameProduct: string;
+  quantity: number;
+  unitPrice: number;
+  /** A digital product or a service (its files are the order's attachments). */
+  virtual: boolean;
+  orderItemVariations: CartItemVariation[];
+}
+
+/** One entry of the status history. dateRegisterStatus is null for an entry without a date. */
+export interface OrderStatusEntry {
+  statusName: string;
+  /** Two digits; '06' means expired or not payable (customer-area §4). */
+  statusCode: string;
+  dateRegisterStatus: string | null;
+}
+
+/** The delivery address as it was when the order was placed. */
+export interface OrderAddress {
+  receiver: string;
+  zipCode: string;
+  streetAddress: string;
+  number: string;
+  complement: string;
+  neighbourhood: string;
+  city: string;
+  state: string;
+  phoneContact: string;
+}
+
+export type PaymentMethod = 'pix' | 'boleto' | 'card';
+
+/** How the order is paid. */
+export interface OrderPayment {
+  method: PaymentMethod;
+  idPaymentGateway: number;
+  namePaymentMethodGateway: string;
+  /**
+   * Pix: the BR Code payload ('copia e cola', src/payment/pix.ts); boleto: the 47-digit linha digitável
+   * (src/payment/boleto.ts); card: null.
+   */
+  codeLinkPayment: string | null;
+  /** The gateway's payment page ('Realizar pagamento', gateway 17 only), or null. */
+  paymentLink: string | null;
+}
+
+/** Order details (customer-area §3 "Order details"). */
+export interface OrderDetails {
+  idOrder: number;
+  email: string;
+  dateOrder: string;
+  orderItems: OrderItem[];
+  totalItens: number;
+  totalShipping: number;
+  totalDiscount: number;
+  /** Store credit (Vale Compra) used. */
+  totalShoppingVoucher: number;
+  interestValue: number;
+  total: number;
+  numberOfInstallments: number;
+  valueOfInstallment: number;
+  /** Delivery time in days (business days when usefulDay), counted from the payment's confirmation. */
+  deliveryTime: number;
+  usefulDay: boolean;
+  address: OrderAddress | null;
+  nameShipping: string;
+  /** The carrier's name when the shipping is the frenet carrier (it replaces nameShipping), or null. */
+  nameCarrying: string | null;
+  orderPayment: OrderPayment;
+  historyListOrderStatus: OrderStatusEntry[];
+  orderHasVirtualProducts: boolean;
+}
+
+/** params of orderDetails: without idOrder, the latest order (null when the customer has none). */
+export interface OrderDetailsParams {
+  idOrder?: number;
+}
+
+/** Attachments of one product of an order (customer-area §3 "Attachments"). */
+export interface OrderAttachmentGroup {
+  idProduct: number;
+  nome: string;
+  anexos: Array<{ idOrderDetailAttachment: number; nameAttachment: string }>;
+}
+
+/** A file as the §7 answers give it: base64 content and its name. */
+export interface FileAnswer {
+  base64: string;
+  nameFile: string;
+}
+
+export interface AttachmentParams {
+  idOrder: number;
+  idProduct: number;
+  idOrderDetailAttachment: number;
+}
+
+export interface OrderProductParams {
+  idOrder: number;
+  idProduct: number;
+}
+
+/** One line of the digital products list (customer-area §3 "Digital product order line"). */
+export interface DigitalProductLine {
+  idOrder: number;
+  idProduct: number;
+  nameProduct: string;
+  /** The order's status by the §4 rule; Novo, Em aprovação and Cancelado keep the files locked. */
+  lastOrderStatus: string;
+}
+
+export interface DigitalProductsAnswer {
+  orderProductCustomer: DigitalProductLine[];
+  settings: PagerSettings;
+}
+
+/** Store credit (Vale Compra, customer-area §3 "Gift entries"). */
+export interface StoreCreditAnswer {
+  /** 'Saldo total': unexpired credits minus debits, never below 0. */
+  balance: number;
+  credits: Array<{ amount: number; registerDate: string; expirationDate: string; note: string }>;
+  debits: Array<{ amount: number; registerDate: string; note: string; idOrder: number | null }>;
+}
+
+/** The exchange/return service (customer-area §3): whether it is on and the store's account there. */
+export interface ExchangeAnswer {
+  status: boolean;
+  accessAccount: string;
+}
+
+/** What the checkout offers (our checkout; the specs are silent). */
+export interface CheckoutOptionsAnswer {
+  /** The methods the store takes at checkout, in order. */
+  paymentMethods: Array<{ method: Exclude<PaymentMethod, 'card'>; name: string }>;
+  /** The customer's store-credit balance (0 when none). */
+  storeCredit: number;
+}
+
+export interface PlaceOrderInput {
+  /** One of the signed-in customer's addresses; ignored (may be null) for a cart of only digital products. */
+  idAddress: number | null;
+  paymentMethod: Exclude<PaymentMethod, 'card'>;
+  /** Use the store-credit balance (up to the order's total). */
+  useStoreCredit: boolean;
+}
+
+/** The order placed; items and value feed `jet:purchase`. */
+export interface PlaceOrderAnswer {
+  idOrder: number;
+  total: number;
+  items: Array<{ idProduct: number; name: string; price: number; quantity: number }>;
+}
