@@ -27,6 +27,7 @@ import { customerAuthOperations } from './routes/customer-auth';
 import { outboxPageRoute } from './routes/outbox-page';
 import { customerDataOperations } from './routes/customer-data';
 import { imageRoutes } from './routes/images';
+import { ordersOperations } from './routes/orders';
 import { pageRoutes } from './routes/pages';
 import { OperationRegistry } from './routes/registry';
 import { cartService } from './services/cart';
@@ -128,6 +129,7 @@ export function createOperations(
       link: (customerId, identity) => linkSocialLogin(repos, customerId, identity),
     },
   });
+  ordersOperations(registry, repos, { clock: options.clock, pixKey: process.env.PIX_KEY });
   return registry;
 }
 

@@ -14,6 +14,7 @@ import { queryRows, type Db } from './client';
 import { seedCartRules } from './seed-cart';
 import { seedContent } from './seed-content';
 import { seedCustomerArea } from './seed-customers';
+import { seedOrders } from './seed-orders';
 import * as s from './schema';
 import {
   BRANDS,
@@ -513,6 +514,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await seedContent(tx);
     await seedCartRules(tx);
     await seedCustomerArea(tx);
+    await seedOrders(tx, now);
     // The listing read model (product_listing, product_search, listing_facets) from the rows above.
     await rebuildListingIndex(tx as unknown as Db, { bulk });
     // Explicit ids were used: move the sequences past them.

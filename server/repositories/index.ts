@@ -29,6 +29,8 @@ import { resetTokensRepository } from './customers/reset-tokens';
 import { socialLoginsRepository } from './customers/social-logins';
 import { showcasesRepository } from './catalogue/showcases';
 import { stockAlertsRepository } from './catalogue/stock-alerts';
+import { ordersRepository } from './orders/orders';
+import { storeCreditRepository } from './orders/store-credit';
 
 /** Every repository over one database (all SQL lives in them), by resource: catalogue, cart, customers, content. */
 export function createRepositories(db: Db) {
@@ -63,6 +65,8 @@ export function createRepositories(db: Db) {
     ratings: ratingsRepository(db),
     showcases: showcasesRepository(db),
     productDetail: productDetailRepository(db),
+    orders: ordersRepository(db),
+    storeCredit: storeCreditRepository(db),
   };
 }
 

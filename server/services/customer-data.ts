@@ -235,15 +235,8 @@ export function customerDataService(repos: Repositories, deps: CustomerDataDepen
       await repos.customerData.acceptPolicy(customerId, version, now());
     },
 
-    /**
-     * Whether the customer has orders with digital products (the home's tile). Orders arrive with issue 12:
-     * there is no orders table yet, so no customer has any. Replace the body with the orders repository's
-     * query (an order of this customer with a virtual product) when it exists.
-     */
-    async hasDigitalOrders(customerId: number): Promise<boolean> {
-      void customerId;
-      return false;
-    },
+    /** Whether the customer has an order with a digital product or service (the home's tile). */
+    hasDigitalOrders: (customerId: number): Promise<boolean> => repos.orders.hasVirtualItem(customerId),
   };
 }
 

@@ -66,6 +66,14 @@ export const api = {
   'cart.massiveAddTooMany': 'Envie no máximo {n} produtos de uma vez.',
   'api.invalidValue': 'Valor inválido.',
   'api.invalidRedirect': 'Endereço inválido: informe um caminho desta loja.',
+  // placing an order (server/services/checkout.ts)
+  'api.orderAddressRequired': 'Escolha o endereço de entrega.',
+  'api.orderAddressNotFound': 'Endereço de entrega não encontrado. Escolha outro endereço.',
+  'api.orderShippingRequired': 'Escolha a forma de entrega no carrinho antes de finalizar o pedido.',
+  'api.orderShippingUnavailable': 'A forma de entrega escolhida não atende o CEP deste endereço. Escolha o frete novamente.',
+  'api.orderStockShort': 'Estoque insuficiente para: {names}. Ajuste as quantidades no carrinho.',
+  'api.orderDiscountUsed': 'O cupom {key} não é mais válido. Remova-o do carrinho e tente novamente.',
+  'api.orderVoucherUsed': 'O vale-presente {code} já foi utilizado. Remova-o do carrinho e tente novamente.',
 
   // login (customer-area §7)
   'login.missingCredentials': 'Informe o e-mail e a senha.',

@@ -1,0 +1,211 @@
+/**
+ * Reads of the orders of one customer (every query is bound to the customer: another customer's order is
+ * simply not found). Statuses come back as the history entries; the §4 rule (services/orders-status.ts)
+ * picks the current one, so the rule lives in one place.
+ */
+import { sql } from 'drizzle-orm';
+import type { OrderAddress, OrderItem, OrderStatusEntry, PaymentMethod } from '../../../src/api/operations/orders.types';
+import { queryRows, type Db } from '../../db/client';
+
+type Executor = Pick<Db, 'execute'>;
+
+const num = (value: unknown) => Number(value);
+const iso = (value: unknown): string => new Date(value as string | Date).toISOString();
+const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
+const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+export interface OrderRow {
+  id: number;
+  customerId: number;
+  dateOrder: string;
+  email: string;
+  totalItems: number;
+  totalShipping: number;
+  totalDiscount: number;
+  totalStoreCredit: number;
+  interestValue: number;
+  total: number;
+  installments: number;
+  installmentValue: number;
+  deliveryTime: number;
+  usefulDay: boolean;
+  shippingName: string;
+  carrierName: string | null;
+  paymentMethod: PaymentMethod;
+  gatewayId: number;
+  gatewayName: string;
+  paymentCode: string | null;
+  paymentLink: string | null;
+}
+
+/** An order with everything its details show. */
+export interface OrderRecord extends OrderRow {
+  items: OrderItem[];
+  address: OrderAddress | null;
+  history: OrderStatusEntry[];
+}
+
+export interface FileRow {
+  id: number;
+  name: string;
+  content: Uint8Array;
+}
+
+interface RawOrder {
+  id: number; customer_id: number; date_order: string | Date; email: string; total_items: string; total_shipping: string; total_discount: string;
+  total_store_credit: string; interest_value: string; total: string; installments: number; installment_value: string; delivery_time: number;
+  useful_day: boolean; shipping_name: string; carrier_name: string | null; payment_method: PaymentMethod; gateway_id: number; gateway_name: string;
+  payment_code: string | null; payment_link: string | null;
+}
+
+const orderOf = (r: RawOrder): OrderRow => ({
+  id: num(r.id),
+  customerId: num(r.customer_id),
+  dateOrder: iso(r.date_order),
+  email: r.email,
+  totalItems: num(r.total_items),
+  totalShipping: num(r.total_shipping),
+  totalDiscount: num(r.total_discount),
+  totalStoreCredit: num(r.total_store_credit),
+  interestValue: num(r.interest_value),
+  total: num(r.total),
+  installments: num(r.installments),
+  installmentValue: num(r.installment_value),
+  deliveryTime: num(r.delivery_time),
+  usefulDay: r.useful_day,
+  shippingName: r.shipping_name,
+  carrierName: r.carrier_name,
+  paymentMethod: r.payment_method,
+  gatewayId: num(r.gateway_id),
+  gatewayName: r.gateway_name,
+  paymentCode: r.payment_code,
+  paymentLink: r.payment_link,
+});
+
+const bytesOf = (value: unknown): Uint8Array => {
+  if (value instanceof Uint8Array) return value;
+  // node-postgres without a bytea parser answers '\x…' hex text
+  if (typeof value === 'string' && value.startsWith('\\x')) return Uint8Array.from(Buffer.from(value.slice(2), 'hex'));
+  return new Uint8Array();
+};
+
+/** The status histories of some orders, oldest entry first (undated entries last), by order id. */
+export async function historiesOf(db: Executor, orderIds: number[]): Promise<Map<number, OrderStatusEntry[]>> {
+  const byOrder = new Map<number, OrderStatusEntry[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await queryRows<{ order_id: number; name: string; code: string; registered_at: string | Date | null }>(db, sql`
+    select order_id, name, code, registered_at from order_status_history
+    where order_id = any(${intArray(orderIds)}::int[]) order by order_id, registered_at nulls last, id`);
+  for (const row of rows) {
+    byOrder.get(num(row.order_id))?.push({ statusName: row.name, statusCode: row.code, dateRegisterStatus: isoOrNull(row.registered_at) });
+  }
+  return byOrder;
+}
+
+export function ordersRepository(db: Db) {
+  return {
+    /** Runs `work` in one transaction; `tx` builds the repositories of the checkout's writes. */
+    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Db)),
+
+    /** One page of the customer's orders, newest first, with their histories; total is the customer's order count. */
+    async page(customerId: number, page: number, pageSize: number): Promise<{ rows: Array<OrderRow & { history: OrderStatusEntry[] }>; total: number }> {
+      const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where customer_id = ${customerId}`);
+      const rows = await queryRows<RawOrder>(db, sql`
+        select * from orders where customer_id = ${customerId}
+        order by date_order desc, id desc limit ${pageSize} offset ${(page - 1) * pageSize}`);
+      const orders = rows.map(orderOf);
+      const histories = await historiesOf(db, orders.map((o) => o.id));
+      return { rows: orders.map((o) => ({ ...o, history: histories.get(o.id) ?? [] })), total: num(count?.n ?? 0) };
+    },
+
+    /** One order of the customer (undefined when unknown or another's); without an id, the latest. */
+    async find(customerId: number, orderId?: number): Promise<OrderRecord | undefined> {
+      const [row] = await queryRows<RawOrder>(db, orderId === undefined
+        ? sql`select * from orders where customer_id = ${customerId} order by date_order desc, id desc limit 1`
+        : sql`select * from orders where customer_id = ${customerId} and id = ${orderId}`);
+      if (!row) return undefined;
+      const order = orderOf(row);
+      const [items, addresses, histories] = await Promise.all([
+        queryRows<{ product_id: number; sku_id: number; name: string; quantity: number; unit_price: string; is_virtual: boolean; variations: OrderItem['orderItemVariations'] }>(db, sql`
+          select product_id, sku_id, name, quantity, unit_price, is_virtual, variations from order_items where order_id = ${order.id} order by id`),
+        queryRows<{ receiver: string; zip_code: string; street_address: string; number: string; complement: string; neighbourhood: string; city: string; state: string; phone_contact: string }>(db, sql`
+          select * from order_addresses where order_id = ${order.id}`),
+        historiesOf(db, [order.id]),
+      ]);
+      const address = addresses[0];
+      return {
+        ...order,
+        items: items.map((i) => ({
+          idProduct: num(i.product_id),
+          idSku: num(i.sku_id),
+          nameProduct: i.name,
+          quantity: num(i.quantity),
+          unitPrice: num(i.unit_price),
+          virtual: i.is_virtual,
+          orderItemVariations: i.variations,
+        })),
+        address: address
+          ? {
+              receiver: address.receiver, zipCode: address.zip_code, streetAddress: address.street_address, number: address.number,
+              complement: address.complement, neighbourhood: address.neighbourhood, city: address.city, state: address.state, phoneContact: address.phone_contact,
+            }
+          : null,
+        history: histories.get(order.id) ?? [],
+      };
+    },
+
+    /** The status history of one of the customer's orders, or undefined when it is not the customer's. */
+    async historyOf(customerId: number, orderId: number): Promise<OrderStatusEntry[] | undefined> {
+      const [row] = await queryRows<{ id: number }>(db, sql`select id from orders where customer_id = ${customerId} and id = ${orderId}`);
+      if (!row) return undefined;
+      return (await historiesOf(db, [orderId])).get(orderId) ?? [];
+    },
+
+    /** The attachments (without content) of the digital items of one order, by product, products in item order. */
+    async attachmentList(orderId: number): Promise<Array<{ idProduct: number; name: string; attachments: Array<{ id: number; name: string }> }>> {
+      const rows = await queryRows<{ product_id: number; product_name: string; id: number; name: string }>(db, sql`
+        select i.product_id, i.name as product_name, a.id, a.name
+        from order_items i join order_item_attachments a on a.order_item_id = i.id
+        where i.order_id = ${orderId} order by i.id, a.id`);
+      const groups: Array<{ idProduct: number; name: string; attachments: Array<{ id: number; name: string }> }> = [];
+      for (const row of rows) {
+        let group = groups.find((g) => g.idProduct === num(row.product_id));
+        if (!group) groups.push((group = { idProduct: num(row.product_id), name: row.product_name, attachments: [] }));
+        group.attachments.push({ id: num(row.id), name: row.name });
+      }
+      return groups;
+    },
+
+    /** The files of one product of an order (one attachment when attachmentId is given), with their content. */
+    async files(orderId: number, productId: number, attachmentId?: number): Promise<FileRow[]> {
+      const rows = await queryRows<{ id: number; name: string; content: unknown }>(db, sql`
+        select a.id, a.name, a.content from order_items i join order_item_attachments a on a.order_item_id = i.id
+        where i.order_id = ${orderId} and i.product_id = ${productId} ${attachmentId === undefined ? sql`` : sql`and a.id = ${attachmentId}`}
+        order by a.id`);
+      return rows.map((r) => ({ id: num(r.id), name: r.name, content: bytesOf(r.content) }));
+    },
+
+    /** One page of the digital items the customer bought, by order id then item, with the orders' histories. */
+    async digitalPage(customerId: number, page: number, pageSize: number) {
+      const [count] = await queryRows<{ n: number }>(db, sql`
+        select count(*)::int as n from order_items i join orders o on o.id = i.order_id where o.customer_id = ${customerId} and i.is_virtual`);
+      const rows = await queryRows<{ order_id: number; product_id: number; name: string }>(db, sql`
+        select i.order_id, i.product_id, i.name from order_items i join orders o on o.id = i.order_id
+        where o.customer_id = ${customerId} and i.is_virtual order by i.order_id, i.id limit ${pageSize} offset ${(page - 1) * pageSize}`);
+      const histories = await historiesOf(db, [...new Set(rows.map((r) => num(r.order_id)))]);
+      return {
+        rows: rows.map((r) => ({ idOrder: num(r.order_id), idProduct: num(r.product_id), nameProduct: r.name, history: histories.get(num(r.order_id)) ?? [] })),
+        total: num(count?.n ?? 0),
+      };
+    },
+
+    /** Whether the customer has an order with a digital item. */
+    async hasVirtualItem(customerId: number): Promise<boolean> {
+      const rows = await queryRows<{ found: number }>(db, sql`
+        select 1 as found from order_items i join orders o on o.id = i.order_id where o.customer_id = ${customerId} and i.is_virtual limit 1`);
+      return rows.length > 0;
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;

@@ -1,0 +1,66 @@
+/**
+ * Orders, digital products, store credit, the exchange service and the checkout (issue 12; customer-area
+ * §3, §4, §7, §8). Every operation is for the signed-in customer (401 otherwise); the customer comes from
+ * the session, never from the input. Pages are 1-based, sizes 1..2000 (the number and name searches ask
+ * 2000); ids 1..999,999,999. Bad input is a 400 'Parâmetros da requisição inválidos.' / 'Dados da
+ * requisição inválidos.', never a 500.
+ */
+import { boolean, number, object, string } from 'yup';
+import { text } from '../lib/messages';
+import type { Repositories } from '../repositories';
+import { checkoutService } from '../services/checkout';
+import { EXCHANGE, ordersService } from '../services/orders';
+import { idField, paramsSchema, strictJsonSchema } from './input';
+import type { OperationRegistry } from './registry';
+
+export const MAX_PAGE_SIZE = 2000;
+
+const invalidParams = () => text('api.invalidParams');
+const id = () => idField('api.invalidParams');
+const pageParams = paramsSchema(
+  object({
+    page: number().typeError(invalidParams).required(invalidParams).integer(invalidParams).min(1, invalidParams).max(1_000_000, invalidParams),
+    pageSize: number().typeError(invalidParams).required(invalidParams).integer(invalidParams).min(1, invalidParams).max(MAX_PAGE_SIZE, invalidParams),
+  }),
+);
+const detailsParams = paramsSchema(object({ idOrder: id().optional() }));
+const orderParams = paramsSchema(object({ idOrder: id().required(invalidParams) }));
+const productParams = paramsSchema(object({ idOrder: id().required(invalidParams), idProduct: id().required(invalidParams) }));
+const attachmentParams = paramsSchema(
+  object({ idOrder: id().required(invalidParams), idProduct: id().required(invalidParams), idOrderDetailAttachment: id().required(invalidParams) }),
+);
+const placeOrderInput = strictJsonSchema(
+  object({
+    idAddress: idField('api.invalidInput').nullable().default(null),
+    paymentMethod: string().required().oneOf(['pix', 'boleto'] as const),
+    useStoreCredit: boolean().required(),
+  }),
+);
+
+export interface OrdersRoutesOptions {
+  clock?: () => Date;
+  /** The store's Pix key (PIX_KEY; default the demo's fixed random key). */
+  pixKey?: string;
+}
+
+export function ordersOperations(registry: OperationRegistry, repos: Repositories, options: OrdersRoutesOptions = {}): void {
+  const orders = ordersService(repos, options.clock);
+  const checkout = checkoutService(repos, { clock: options.clock, pixKey: options.pixKey });
+  const read = { auth: 'customer', limit: 'read' } as const;
+
+  registry.add('orders', { ...read, params: pageParams }, ({ customer, params }) => orders.history(customer.id, params.page, params.pageSize));
+  registry.add('orderDetails', { ...read, params: detailsParams }, ({ customer, params }) => orders.details(customer.id, params.idOrder));
+  registry.add('orderAttachments', { ...read, params: orderParams }, ({ customer, params }) => orders.attachments(customer.id, params.idOrder));
+  registry.add('downloadAttachment', { ...read, params: attachmentParams }, ({ customer, params }) =>
+    orders.downloadAttachment(customer.id, params.idOrder, params.idProduct, params.idOrderDetailAttachment),
+  );
+  registry.add('digitalProducts', { ...read, params: pageParams }, ({ customer, params }) => orders.digitalProducts(customer.id, params.page, params.pageSize));
+  registry.add('digitalFiles', { ...read, params: productParams }, ({ customer, params }) => orders.digitalFiles(customer.id, params.idOrder, params.idProduct));
+  registry.add('storeCredit', read, ({ customer }) => orders.storeCredit(customer.id));
+  registry.add('exchange', read, () => EXCHANGE);
+  registry.add('checkoutOptions', read, ({ customer }) => checkout.options(customer.id));
+  // placing an order is counted as an account action (20 a minute per IP)
+  registry.add('placeOrder', { auth: 'customer', limit: 'account', json: placeOrderInput }, ({ customer, json }) =>
+    checkout.placeOrder(customer, { idAddress: json.idAddress ?? null, paymentMethod: json.paymentMethod, useStoreCredit: json.useStoreCredit }),
+  );
+}
