@@ -288,8 +288,9 @@ describe('privacy policy (/api/policyprivacy, /api/customerprivacy/accept)', () 
 });
 
 describe('digital orders (hasVirtualOrders)', () => {
-  it('is false for a signed-in customer (no orders exist yet) and 401 for a visitor', async () => {
-    expect((await (await as('maria@example.com')).call('hasVirtualOrders')).json()).toEqual({ hasDigitalProducts: false });
+  it('is true for a customer with a digital order (Maria), false for one without, and 401 for a visitor', async () => {
+    expect((await (await as('maria@example.com')).call('hasVirtualOrders')).json()).toEqual({ hasDigitalProducts: true });
+    expect((await (await as('contato@empresa.example.com')).call('hasVirtualOrders')).json()).toEqual({ hasDigitalProducts: false });
     expect((await client().call('hasVirtualOrders')).statusCode).toBe(401);
   });
 });

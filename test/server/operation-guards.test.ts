@@ -63,6 +63,9 @@ describe('the registration of each operation', () => {
       'finishRegistration', 'customerData', 'updateCustomer', 'changeEmail', 'addresses', 'saveAddress', 'deleteAddress', 'setAddressFlag',
       'policyPrivacy', 'acceptPrivacy', 'digitalOrders',
       'rateProduct',
+      // orders, digital products, store credit, checkout (routes/orders.ts)
+      'orders', 'orderDetails', 'orderAttachments', 'downloadAttachment', 'digitalProducts', 'digitalFiles', 'storeCredit', 'exchange',
+      'checkoutOptions', 'placeOrder',
     ]);
   });
 });
