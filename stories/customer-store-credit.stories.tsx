@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { CustomerStoreCredit } from '../widgets/customer-store-credit/customer-store-credit';
 import { mockApi } from '../test/fixtures/mock-api';
 import { creditAnswers, creditEmpty, creditExpired, creditWithEntries } from './digital-fixtures';
