@@ -22,7 +22,7 @@ export const digitalProducts = {
   'digital.credit.entries': 'Lançamentos do vale compra',
   'digital.credit.type': 'Tipo',
   'digital.credit.date': 'Data',
-  'digital.credit.note': 'Descrição',
+  'digital.credit.note': 'Observação',
   'digital.credit.amount': 'Valor',
   'digital.credit.expiration': 'Validade',
   'digital.credit.order': 'Pedido',

@@ -33,7 +33,7 @@ describe('<jet-customer-store-credit>', () => {
     render(<CustomerStoreCredit now={now} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Vale Compra' })).toBeInTheDocument();
     expect(screen.getByText('Saldo total').parentElement?.textContent?.replace(/\u00a0/g, ' ')).toBe('Saldo total R$ 70,00');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Tipo', 'Data', 'Descrição', 'Valor', 'Validade', 'Pedido']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Tipo', 'Data', 'Observação', 'Valor', 'Validade', 'Pedido']);
     expect(rows()).toEqual([
       ['Débito', '01/11/2026', 'Ajuste de saldo', '- R$ 4,50', '', ''],
       ['Débito', '02/10/2026', 'Usado na compra', '- R$ 25,50', '', 'Pedido #1042'],
