@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { areaLoadedDelay, AREA_LOADED_MOBILE_MS, AREA_LOADED_MS, MOBILE_QUERY } from '../../../src/customer/area-loaded';
-import { base64Bytes } from '../../../src/customer/orders/download-file';
+import { bytesOf } from '../../../src/customer/orders/download-file';
 import { pagerPages } from '../../../src/ui/pager';
 import { filesReleased, matchesName, pageCountOf, viewOrderUrl } from '../../../widgets/digital-products/use-digital-products';
 
@@ -49,7 +49,7 @@ describe('the digital products rules', () => {
   });
 
   it('reads base64 into bytes', () => {
-    expect(new TextDecoder().decode(base64Bytes('T2zDoSwgbXVuZG8h'))).toBe('Olá, mundo!');
-    expect(Array.from(base64Bytes('data:application/pdf;base64,AAEC/w=='))).toEqual([0, 1, 2, 255]);
+    expect(new TextDecoder().decode(bytesOf('T2zDoSwgbXVuZG8h'))).toBe('Olá, mundo!');
+    expect(Array.from(bytesOf('data:application/pdf;base64,AAEC/w=='))).toEqual([0, 1, 2, 255]);
   });
 });
