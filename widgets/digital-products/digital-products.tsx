@@ -92,7 +92,7 @@ export function DigitalProductsView(model: DigitalProductsModel) {
           </tbody>
         </table>
       )}
-      <Pager page={model.page} pageCount={model.pageCount} onChange={model.setPage} spread={DIGITAL_PAGER_SPREAD} label={t('digital.pager')} className="jet-pager jet-digital-products__pager" />
+      <Pager page={model.page} pageCount={model.pageCount} onChange={model.setPage} around={DIGITAL_PAGER_SPREAD} label={t('digital.pager')} className="jet-pager jet-digital-products__pager" />
     </section>
   );
 }
