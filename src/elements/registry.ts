@@ -36,4 +36,6 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-privacy-banner': () => import('../../widgets/privacy-banner/privacy-banner.element'),
   'jet-customer-register': () => import('../../widgets/customer-register/customer-register.element'),
   'jet-customer-data': () => import('../../widgets/customer-data/customer-data.element'),
+  'jet-digital-products': () => import('../../widgets/digital-products/digital-products.element'),
+  'jet-customer-store-credit': () => import('../../widgets/customer-store-credit/customer-store-credit.element'),
 };

@@ -44,6 +44,11 @@ export interface JetEventMap {
   'jet:product-viewed': { idProduct: number; name: string; price: number };
   /** Set the breadcrumb's trail after Home (the product page sends its category chain and name). */
   'jet:breadcrumb-trail': { trail: Array<{ name: string; url: string }> };
+  /**
+   * A customer area page has loaded (customer-area §2, §9: dispatched 300 ms after the page's widget
+   * mounted, 500 ms on a phone); `title` is the page's title ('Meus Produtos Digitais').
+   */
+  'jet:customer-area-loaded': { title: string };
   /** An alert banner was shown by a widget (for themes that mirror alerts elsewhere). */
   'jet:alert-show': { kind: AlertKind; title?: string; message: string };
 }

@@ -1,0 +1,182 @@
+import '../../src/i18n/catalogue/digital-products';
+import '../../src/i18n/catalogue/orders-api';
+import { useCallback, useState } from 'react';
+import { call } from '../../src/api/client';
+import type { DigitalProductLine } from '../../src/api/operations/orders.types';
+import { useAreaLoaded } from '../../src/customer/area-loaded';
+import { downloadFile } from '../../src/customer/orders/download-file';
+import { useCustomerGuard } from '../../src/customer/use-customer-guard';
+import { t } from '../../src/i18n';
+import { useKept, useQuery } from '../../src/stores/use-query';
+import { useAlert } from '../../src/ui/alert';
+
+/** customer-area §7, §9: the list's page size, and how many lines the name search reads at once. */
+export const DIGITAL_PAGE_SIZE = 10;
+export const DIGITAL_SEARCH_SIZE = 2000;
+
+/** customer-area §9: the pager shows 2 pages either side of the current one. */
+export const DIGITAL_PAGER_SPREAD = 2;
+
+/** customer-area §4: with its order in one of these statuses a product's files are not released. */
+export const LOCKED_STATUSES: readonly string[] = ['Novo', 'Em aprovação', 'Cancelado'];
+
+/** True when the files of a line whose order is in `status` may be downloaded (customer-area §4). */
+export const filesReleased = (status: string): boolean => !LOCKED_STATUSES.includes(status.trim());
+
+/**
+ * The order's address as customer-area §2 builds it from the current one: '/digital-product' removed,
+ * 'customers' changed to 'customer' (first occurrence of each, as the spec's rewrite does), a trailing
+ * slash dropped, then '/order/details/{idOrder}' appended. From '/customer/digital-products' it is
+ * '/customer/order/details/{idOrder}' ('/customers' once the first step is done, '/customer' after the
+ * second).
+ */
+export function viewOrderUrl(currentPath: string, idOrder: number): string {
+  const base = currentPath.replace('/digital-product', '').replace('customers', 'customer').replace(/\/+$/, '');
+  return `${base}/order/details/${idOrder}`;
+}
+
+/** customer-area §5: the name search is a case-insensitive substring match. */
+export const matchesName = (name: string, term: string): boolean =>
+  name.toLocaleLowerCase('pt-BR').includes(term.trim().toLocaleLowerCase('pt-BR'));
+
+/** The page count of `total` lines in pages of DIGITAL_PAGE_SIZE. */
+export const pageCountOf = (total: number): number => Math.ceil(total / DIGITAL_PAGE_SIZE);
+
+/**
+ * - `checking` / `leaving`: the guard reads the login status / sends a visitor to /customer;
+ * - `loading`: the first answer of the page (or of the search) is on its way;
+ * - `error`: the list could not be read: nothing is shown (customer-area §8);
+ * - `empty`: no line ('Nenhum produto encontrado!'), also after a failed name search (§8: the list
+ *   emptied, the pager at 0 pages);
+ * - `ready`: the lines of the page.
+ */
+export type DigitalProductsState = 'checking' | 'leaving' | 'loading' | 'error' | 'empty' | 'ready';
+
+export interface DigitalProductRow extends DigitalProductLine {
+  /** Stable key: the same product may be in several orders. */
+  key: string;
+  released: boolean;
+  viewUrl: string;
+}
+
+const currentPath = () => (typeof location === 'undefined' ? '/customer/digital-products' : location.pathname);
+
+/**
+ * The digital products screen's logic (customer-area §2 "Digital products screen", §4 "Digital list",
+ * §7 "Digital list" and "Digital files", §8 digital list errors, §9): the guard, the load event, the
+ * server's pages of 10, the name search over one read of 2000 lines filtered and paged here, the pager
+ * that ignores pages outside 1..pageCount, and the download of a line's files.
+ */
+export function useDigitalProducts() {
+  const guard = useCustomerGuard();
+  const allowed = guard.state === 'allowed';
+  useAreaLoaded(t('digital.title'), allowed);
+
+  const [search, setSearchText] = useState('');
+  const [page, setPageNumber] = useState(1);
+  const term = search.trim();
+  const searching = term !== '';
+
+  const paged = useQuery('digitalProducts', { page, pageSize: DIGITAL_PAGE_SIZE }, allowed && !searching);
+  const everything = useQuery('digitalProducts', { page: 1, pageSize: DIGITAL_SEARCH_SIZE }, allowed && searching);
+  // the last page stays on screen while the next one loads (no blink between pages)
+  const keptPage = useKept(paged.status === 'error' ? undefined : paged.data, searching || paged.status === 'error');
+
+  let lines: DigitalProductLine[] = [];
+  let pageCount = 0;
+  let total = 0;
+  let listState: 'loading' | 'error' | 'ready';
+  if (!searching) {
+    listState = paged.status === 'error' ? 'error' : paged.data ? 'ready' : 'loading';
+    const data = paged.data ?? keptPage;
+    if (listState !== 'error' && data) {
+      lines = data.orderProductCustomer;
+      pageCount = data.settings.pageCount;
+      total = data.settings.totalItemCount;
+    }
+  } else if (everything.status === 'error') {
+    // §8: a failed name search empties the list and resets the pager to 0 pages
+    listState = 'ready';
+  } else if (!everything.data) {
+    listState = 'loading';
+  } else {
+    listState = 'ready';
+    const found = everything.data.orderProductCustomer.filter((line) => matchesName(line.nameProduct, term));
+    total = found.length;
+    pageCount = pageCountOf(found.length);
+    lines = found.slice((page - 1) * DIGITAL_PAGE_SIZE, page * DIGITAL_PAGE_SIZE);
+  }
+
+  const state: DigitalProductsState =
+    guard.state !== 'allowed'
+      ? guard.state
+      : listState === 'error'
+        ? 'error'
+        : listState === 'loading' && lines.length === 0
+          ? 'loading'
+          : lines.length === 0
+            ? 'empty'
+            : 'ready';
+
+  const path = currentPath();
+  const rows: DigitalProductRow[] = lines.map((line, index) => ({
+    ...line,
+    key: `${line.idOrder}-${line.idProduct}-${index}`,
+    released: filesReleased(line.lastOrderStatus),
+    viewUrl: viewOrderUrl(path, line.idOrder),
+  }));
+
+  /** §4: a page outside 1..pageCount (or the current one) is ignored. */
+  const setPage = useCallback(
+    (next: number) => {
+      if (!Number.isInteger(next) || next < 1 || next > pageCount || next === page) return;
+      setPageNumber(next);
+    },
+    [page, pageCount],
+  );
+
+  /** A new search text starts again from page 1. */
+  const setSearch = useCallback((text: string) => {
+    setSearchText(text);
+    setPageNumber(1);
+  }, []);
+
+  const alert = useAlert();
+  const show = alert.show;
+  /** The key of the row whose files are being fetched (its button is disabled meanwhile). */
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const download = useCallback(
+    async (row: DigitalProductRow) => {
+      if (!row.released) return;
+      setDownloading(row.key);
+      try {
+        downloadFile(await call('digitalFiles', { params: { idOrder: row.idOrder, idProduct: row.idProduct } }));
+      } catch {
+        show({ kind: 'error', message: t('ordersApi.digitalNotFound', { idOrder: row.idOrder }) });
+      } finally {
+        setDownloading(null);
+      }
+    },
+    [show],
+  );
+
+  return {
+    state,
+    /** True while a page or the search answer loads with older lines still shown. */
+    busy: listState === 'loading',
+    search,
+    setSearch,
+    searching,
+    /** Lines found by the search (all pages), for the results' announcement. */
+    total,
+    rows,
+    page,
+    pageCount,
+    setPage,
+    download,
+    downloading,
+    alert,
+  };
+}
+
+export type DigitalProductsModel = ReturnType<typeof useDigitalProducts>;
