@@ -1,3 +1,4 @@
+import '../../src/i18n/catalogue/forms';
 import '../../src/i18n/catalogue/orders-api';
 import '../../src/i18n/catalogue/payment';
 import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
@@ -199,17 +200,17 @@ export function CustomerOrderDataView(model: CustomerOrderDataModel) {
         {address ? (
           <>
             <dl className={`${B}__fields`}>
-              <Field name="receiver" label={t('payment.receiver')}>
+              <Field name="receiver" label={t('field.receiver')}>
                 {address.receiver}
               </Field>
-              <Field name="address" label={t('payment.address')}>
+              <Field name="address" label={t('field.streetAddress')}>
                 {address.streetAddress}, {address.number}
                 {address.complement ? ` - ${address.complement}` : ''} - {address.neighbourhood} - CEP {address.zipCode}
               </Field>
               <Field name="city" label={t('payment.cityState')}>
                 {address.city} - {address.state}
               </Field>
-              <Field name="phone" label={t('payment.phone')}>
+              <Field name="phone" label={t('field.phoneContact')}>
                 {address.phoneContact}
               </Field>
               <Field name="shipping" label={t('payment.shipping')}>

@@ -2,7 +2,8 @@ import { registerMessages } from '..';
 
 /**
  * Widget texts of the order data widget and its payment section: Pix, boleto, expiry (customer-area §2, §4, §8).
- * Keys start with 'payment.'; texts the spec words are quoted exactly (plain slips fixed).
+ * Keys start with 'payment.'; texts the spec words are quoted exactly (plain slips fixed). The delivery
+ * section's labels Destinatário, Endereço and Telefone de contato are the forms' (field.*), held once.
  */
 export const payment = {
   'payment.section.order': 'Dados do Pedido',
@@ -15,10 +16,7 @@ export const payment = {
   'payment.installments': 'Parcelas',
   'payment.installmentsValue': '{count}x de {value}',
   'payment.status': 'Status',
-  'payment.receiver': 'Destinatário',
-  'payment.address': 'Endereço',
   'payment.cityState': 'Cidade - UF',
-  'payment.phone': 'Telefone de contato',
   'payment.shipping': 'Forma de envio',
   'payment.deliveryTime': 'Prazo de entrega',
   'payment.businessDays': '{days} dias úteis*',
