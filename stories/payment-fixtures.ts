@@ -27,8 +27,9 @@ const entry = (statusName: string, statusCode: string, at: number | null): Order
 export function pixOrder(now: number, ageHours = 2, more: Partial<OrderDetails> = {}): OrderDetails {
   const placed = now - ageHours * HOUR;
   const total = 1026.56;
+  const idOrder = more.idOrder ?? 1042;
   return {
-    idOrder: 1042,
+    idOrder,
     email: 'maria@exemplo.com.br',
     dateOrder: iso(placed),
     orderItems: [
@@ -58,7 +59,7 @@ export function pixOrder(now: number, ageHours = 2, more: Partial<OrderDetails> 
     },
     nameShipping: 'SEDEX',
     nameCarrying: null,
-    orderPayment: { method: 'pix', idPaymentGateway: 1, namePaymentMethodGateway: 'Pix', codeLinkPayment: pixCode(1042, total), paymentLink: null },
+    orderPayment: { method: 'pix', idPaymentGateway: 1, namePaymentMethodGateway: 'Pix', codeLinkPayment: pixCode(idOrder, total), paymentLink: null },
     historyListOrderStatus: [entry('Novo', '01', placed)],
     orderHasVirtualProducts: false,
     ...more,

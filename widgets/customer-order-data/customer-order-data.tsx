@@ -47,23 +47,22 @@ function deliveryDays(order: OrderDetails): string {
   return days === 1 ? t('payment.calendarDay') : t('payment.calendarDays', { days });
 }
 
-/** The code box, its copy button and the live region that says what the copy did. */
-function CopyCode({ code, shown, label, model, multiline }: { code: string; shown: string; label: string; model: CustomerOrderDataModel; multiline: boolean }) {
+/** The code box (read-only, wrapping on a phone), its copy button and the live region that says what the copy did. */
+function CopyCode({ code, shown, label, model, rows }: { code: string; shown: string; label: string; model: CustomerOrderDataModel; rows: number }) {
   const id = useId();
-  const field = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   return (
     <div className={`${B}__copy`}>
       <label className={`${B}__code-label`} htmlFor={id}>
         {label}
       </label>
-      {multiline ? (
-        <textarea ref={field} id={id} className={`${B}__code`} readOnly rows={4} value={shown} onFocus={(event) => event.currentTarget.select()} />
-      ) : (
-        <input ref={field} id={id} className={`${B}__code`} readOnly value={shown} onFocus={(event) => event.currentTarget.select()} />
-      )}
+      <textarea ref={field} id={id} className={`${B}__code`} readOnly rows={rows} value={shown} onFocus={(event) => event.currentTarget.select()} />
       <button type="button" className={`jet-button jet-button--primary ${B}__copy-button`} onClick={() => void model.copy(code, field.current)}>
         {t('payment.copy')}
       </button>
+      <p className={`${B}__notice`} role="status" data-kind={model.notice?.kind}>
+        {model.notice?.text}
+      </p>
     </div>
   );
 }
@@ -104,7 +103,7 @@ function PaymentBody({ model, order, payment }: { model: CustomerOrderDataModel;
             <PixQrCode payload={payment.code} label={t('payment.pix.qrLabel', { id })} />
           </Suspense>
           <p className={`${B}__hint`}>{t('payment.pix.howTo')}</p>
-          <CopyCode code={payment.code} shown={payment.code} label={t('payment.pix.codeLabel')} model={model} multiline />
+          <CopyCode code={payment.code} shown={payment.code} label={t('payment.pix.codeLabel')} model={model} rows={4} />
         </div>
       )}
       {payment.code && payment.method === 'boleto' && (
@@ -114,7 +113,7 @@ function PaymentBody({ model, order, payment }: { model: CustomerOrderDataModel;
             {t('payment.orderNumber')}: {id} · {t('payment.value')}: {formatBRL(order.total)}
           </p>
           <Deadline payment={payment} />
-          <CopyCode code={payment.code} shown={payment.formattedLine ?? payment.code} label={t('payment.boleto.lineLabel')} model={model} multiline={false} />
+          <CopyCode code={payment.code} shown={payment.formattedLine ?? payment.code} label={t('payment.boleto.lineLabel')} model={model} rows={2} />
           {payment.barcode && (
             <Suspense fallback={<div className="jet-boleto-barcode" data-state="loading" />}>
               <BoletoBarcode barcode={payment.barcode} label={t('payment.boleto.barcodeLabel', { id })} />
@@ -125,9 +124,6 @@ function PaymentBody({ model, order, payment }: { model: CustomerOrderDataModel;
           </button>
         </div>
       )}
-      <p className={`${B}__notice`} role="status" data-kind={model.notice?.kind}>
-        {model.notice?.text}
-      </p>
       {payment.payNowUrl && (
         <a className={`jet-button jet-button--primary ${B}__pay-now`} href={payment.payNowUrl} target="_blank" rel="noopener noreferrer">
           {t('payment.payNow')} <span className={`${B}__hidden`}>{t('payment.newWindow')}</span>
