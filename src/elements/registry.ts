@@ -38,4 +38,5 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-customer-data': () => import('../../widgets/customer-data/customer-data.element'),
   'jet-digital-products': () => import('../../widgets/digital-products/digital-products.element'),
   'jet-customer-store-credit': () => import('../../widgets/customer-store-credit/customer-store-credit.element'),
+  'jet-customer-order-data': () => import('../../widgets/customer-order-data/customer-order-data.element'),
 };

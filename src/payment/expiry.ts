@@ -1,0 +1,88 @@
+/**
+ * When an order's Pix or boleto can still be paid (customer-area §4 "Payment expiry", §9), the rule of
+ * the 'Realizar pagamento' button (§2 "Order data widget") and the countdown to the deadline. Pure:
+ * every function takes the clock (`now`) from its caller.
+ */
+import type { OrderDetails, OrderStatusEntry, PaymentMethod } from '../api/operations/orders.types';
+import { orderStatusName, STATUS_APPROVED, STATUS_CANCELLED } from './order-status';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Pix: 1 day after the order (the old screen said 1 hour; §9 "1 day computed"). */
+export const PIX_EXPIRY_DAYS = 1;
+/** Boleto: 2 days after the order. */
+export const BOLETO_EXPIRY_DAYS = 2;
+/** A status code in the history that means expired or not payable. */
+export const NOT_PAYABLE_CODE = '06';
+/** The payment gateway whose orders offer 'Realizar pagamento'. */
+export const PAY_NOW_GATEWAY = 17;
+
+/** The moment a Pix or boleto stops being payable: the order's date plus 1 or 2 days; null for a card or a bad date. */
+export function paymentDeadline(method: PaymentMethod, dateOrder: string): Date | null {
+  const days = method === 'pix' ? PIX_EXPIRY_DAYS : method === 'boleto' ? BOLETO_EXPIRY_DAYS : 0;
+  const placed = Date.parse(dateOrder);
+  if (!days || Number.isNaN(placed)) return null;
+  return new Date(placed + days * DAY);
+}
+
+/**
+ * What the payment section shows:
+ * - `payable`: the code (QR / line), the deadline and the countdown;
+ * - `paid`: the order reached Aprovado (now or earlier in its history): no code, nothing to pay;
+ * - `expired`: the deadline passed, a status code 06 is in the history, or the order is Cancelado:
+ *   the message that payment can no longer be made, and no code;
+ * - `none`: a card, or an order without a code: nothing to pay here.
+ */
+export type PaymentState = 'payable' | 'paid' | 'expired' | 'none';
+
+export type PaymentOrder = Pick<OrderDetails, 'dateOrder' | 'orderPayment' | 'historyListOrderStatus'>;
+
+const hasCode = (history: readonly OrderStatusEntry[], code: string) => history.some((entry) => entry.statusCode === code);
+const reached = (history: readonly OrderStatusEntry[], name: string) => history.some((entry) => entry.statusName === name);
+
+export function paymentState(order: PaymentOrder, now: Date | number): PaymentState {
+  const { method, codeLinkPayment } = order.orderPayment;
+  if (method === 'card') return 'none';
+  const history = order.historyListOrderStatus;
+  if (reached(history, STATUS_APPROVED)) return 'paid';
+  if (hasCode(history, NOT_PAYABLE_CODE) || orderStatusName(history) === STATUS_CANCELLED) return 'expired';
+  const deadline = paymentDeadline(method, order.dateOrder);
+  if (!deadline || +now >= deadline.getTime()) return 'expired';
+  return codeLinkPayment ? 'payable' : 'none';
+}
+
+/**
+ * 'Realizar pagamento' (§2): only for payment gateway 17, a method other than card and an order whose
+ * status is not Aprovado. The widget also hides it once the payment can no longer be made.
+ */
+export function offersPayNow(order: Pick<OrderDetails, 'orderPayment' | 'historyListOrderStatus'>): boolean {
+  const { idPaymentGateway, method, paymentLink } = order.orderPayment;
+  return idPaymentGateway === PAY_NOW_GATEWAY && method !== 'card' && Boolean(paymentLink) && orderStatusName(order.historyListOrderStatus) !== STATUS_APPROVED;
+}
+
+export interface Countdown {
+  /** Whole milliseconds left, never below 0. */
+  ms: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Time left until `deadline`, in whole hours (may exceed 24), minutes and seconds, rounded down. */
+export function countdown(deadline: Date | number, now: Date | number): Countdown {
+  const ms = Math.max(0, +deadline - +now);
+  const total = Math.floor(ms / 1000);
+  return { ms, hours: Math.floor(total / 3600), minutes: Math.floor(total / 60) % 60, seconds: total % 60 };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The countdown as a clock: '23:59:58', '47:00:00', '00:00:00'. */
+export const formatCountdown = ({ hours, minutes, seconds }: Countdown): string => `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+
+/** Milliseconds until the countdown's shown second changes (to tick exactly on it), at most 1000. */
+export const msToNextTick = (deadline: Date | number, now: Date | number): number => {
+  const left = +deadline - +now;
+  return left <= 0 ? 0 : left % 1000 || 1000;
+};

@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { OrderDetails } from '../../src/api/operations/orders.types';
+import { useCustomerGuard } from '../../src/customer/use-customer-guard';
+import { t } from '../../src/i18n';
+import { barcodeOf, formatLinha } from '../../src/payment/boleto';
+import { countdown, formatCountdown, msToNextTick, offersPayNow, paymentDeadline, paymentState, type PaymentState } from '../../src/payment/expiry';
+import { orderStatusName } from '../../src/payment/order-status';
+import { parseRoute } from '../../src/routes';
+import { query } from '../../src/stores/query';
+import { useQuery } from '../../src/stores/use-query';
+
+/** How long the copy message stays (the alert banner's 5000 ms, customer-area §9). */
+export const COPY_NOTICE_MS = 5000;
+
+/**
+ * - `checking`: the login status is on its way (visitors are then sent to /customer);
+ * - `loading`: the order is on its way (a skeleton);
+ * - `error`: it could not be read: the reason and 'Tentar novamente';
+ * - `not-found`: 'Oops, o pedido #{id} não foi localizado.' (an unknown id, or another customer's order);
+ * - `empty`: the latest order was asked and the customer has none;
+ * - `ready`: the three sections.
+ */
+export type OrderDataState = 'checking' | 'loading' | 'error' | 'not-found' | 'empty' | 'ready';
+
+/** The order's id: the `order-id` attribute, else the address /customer/order/details/{id}; undefined = the latest. */
+export function orderIdOf(attribute: string | number | undefined, location: Pick<Location, 'pathname' | 'search'>): number | undefined {
+  const text = attribute === undefined || attribute === null ? '' : String(attribute).trim();
+  if (/^\d{1,15}$/.test(text)) return Number(text);
+  const route = parseRoute(location);
+  return route?.page === 'customer' && route.view === 'orderDetails' ? route.idOrder : undefined;
+}
+
+/** The shared orderDetails read's params: the same key as the details and status widgets on the page. */
+export const orderDetailsParams = (idOrder: number | undefined) => (idOrder === undefined ? {} : { idOrder });
+
+/** The clock of the payment section: ticks on each second the countdown shows, until `deadline`. */
+function useClock(deadline: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (deadline === null || now >= deadline) return;
+    const timer = setTimeout(() => setNow(Date.now()), msToNextTick(deadline, now));
+    return () => clearTimeout(timer);
+  }, [deadline, now]);
+  return now;
+}
+
+export interface PaymentView {
+  state: PaymentState;
+  method: OrderDetails['orderPayment']['method'];
+  /** The Pix payload or the boleto's linha digitável (digits), only while payable. */
+  code: string | null;
+  /** The boleto's line as banks print it, and its 44-digit barcode (null when the line does not check). */
+  formattedLine: string | null;
+  barcode: string | null;
+  deadline: Date | null;
+  /** 'HH:MM:SS' left (Pix and boleto while payable). */
+  countdownText: string | null;
+  /** The gateway's payment page for 'Realizar pagamento', or null when it is not offered. */
+  payNowUrl: string | null;
+}
+
+export function paymentView(order: OrderDetails, now: number): PaymentView {
+  const { method, codeLinkPayment } = order.orderPayment;
+  const state = paymentState(order, now);
+  const deadline = paymentDeadline(method, order.dateOrder);
+  const live = state === 'payable';
+  const code = live ? codeLinkPayment : null;
+  return {
+    state,
+    method,
+    code,
+    formattedLine: code && method === 'boleto' ? formatLinha(code) : null,
+    barcode: code && method === 'boleto' ? barcodeOf(code) : null,
+    deadline,
+    countdownText: live && deadline ? formatCountdown(countdown(deadline, now)) : null,
+    // only while the payment can still be made: after the §4 message a pay button would contradict it
+    payNowUrl: live && offersPayNow(order) ? order.orderPayment.paymentLink : null,
+  };
+}
+
+/** The order data widget's logic (customer-area §2 "Order data widget", §4 "Payment expiry", §8). */
+export function useCustomerOrderData(orderId?: string | number) {
+  const guard = useCustomerGuard();
+  const wanted = orderIdOf(orderId, window.location);
+  const params = orderDetailsParams(wanted);
+  const read = useQuery('orderDetails', params, guard.state === 'allowed');
+  const order = read.data ?? null;
+
+  const method = order?.orderPayment.method;
+  const deadline = order && method ? (paymentDeadline(method, order.dateOrder)?.getTime() ?? null) : null;
+  const now = useClock(deadline);
+
+  const [notice, setNotice] = useState<{ text: string; kind: 'copied' | 'fallback' } | null>(null);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), COPY_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  /** Copies the code; when the browser refuses, selects it in `field` so the shopper copies it by hand. */
+  const copy = useCallback(async (code: string, field?: HTMLInputElement | HTMLTextAreaElement | null) => {
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(code);
+      setNotice({ text: t('ordersApi.codeCopied'), kind: 'copied' });
+    } catch {
+      field?.focus();
+      field?.select();
+      setNotice({ text: t('payment.copyFallback'), kind: 'fallback' });
+    }
+  }, []);
+
+  /** Prints the boleto alone: the print stylesheet shows only the boleto while the class is on <html>. */
+  const printBoleto = useCallback(() => {
+    const root = document.documentElement;
+    root.classList.add('jet-print-boleto');
+    const done = () => root.classList.remove('jet-print-boleto');
+    window.addEventListener('afterprint', done, { once: true });
+    window.print();
+    // browsers whose print() returns after the dialog closes without 'afterprint'
+    setTimeout(done, 1000);
+  }, []);
+
+  const retry = () => void query('orderDetails', params).refresh();
+
+  const status = read.error?.status;
+  const state: OrderDataState =
+    guard.state !== 'allowed'
+      ? 'checking'
+      : order
+        ? 'ready'
+        : read.status === 'error'
+          ? status === 404
+            ? 'not-found'
+            : 'error'
+          : read.status === 'loading'
+            ? 'loading'
+            : 'empty';
+
+  return {
+    state,
+    idOrder: wanted,
+    order,
+    statusName: order ? orderStatusName(order.historyListOrderStatus) : null,
+    payment: order ? paymentView(order, now) : null,
+    errorText:
+      state === 'not-found'
+        ? wanted === undefined
+          ? (read.error?.message ?? '')
+          : t('ordersApi.orderNotFound', { id: wanted })
+        : state === 'error'
+          ? (read.error?.message ?? t('payment.loadFailed'))
+          : null,
+    retry,
+    copy,
+    notice,
+    printBoleto,
+  };
+}
+
+export type CustomerOrderDataModel = ReturnType<typeof useCustomerOrderData>;
