@@ -36,4 +36,7 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-privacy-banner': () => import('../../widgets/privacy-banner/privacy-banner.element'),
   'jet-customer-register': () => import('../../widgets/customer-register/customer-register.element'),
   'jet-customer-data': () => import('../../widgets/customer-data/customer-data.element'),
+  'jet-customer-orders': () => import('../../widgets/customer-orders/customer-orders.element'),
+  'jet-customer-order-details': () => import('../../widgets/customer-order-details/customer-order-details.element'),
+  'jet-customer-order-status': () => import('../../widgets/customer-order-status/customer-order-status.element'),
 };

@@ -10,21 +10,23 @@ export interface PagerProps {
   /** Label of the navigation landmark. Default 'Paginação'. */
   label?: string;
   className?: string;
+  /** Page numbers shown either side of the current one. Default 1 (the order history shows 2). */
+  around?: number;
 }
 
-/** The page numbers shown: the current one, one before and one after (within 1..pageCount). */
-export function pagerPages(page: number, pageCount: number): number[] {
+/** The page numbers shown: the current one and `around` (default 1) before and after it (within 1..pageCount). */
+export function pagerPages(page: number, pageCount: number, around = 1): number[] {
   const pages: number[] = [];
-  for (let n = Math.max(1, page - 1); n <= Math.min(pageCount, page + 1); n += 1) pages.push(n);
+  for (let n = Math.max(1, page - around); n <= Math.min(pageCount, page + around); n += 1) pages.push(n);
   return pages;
 }
 
 /**
- * First, previous, the current page ±1, next and last (catalogue-and-discovery §2): first and previous
+ * First, previous, the current page ±1 (±`around`), next and last (catalogue-and-discovery §2): first and previous
  * are disabled on page 1, next and last on the last page; the current page has aria-current="page".
  * Hidden when there is a single page.
  */
-export function Pager({ page, pageCount, onChange, label, className = 'jet-pager' }: PagerProps) {
+export function Pager({ page, pageCount, onChange, label, className = 'jet-pager', around = 1 }: PagerProps) {
   if (pageCount <= 1) return null;
   const atStart = page <= 1;
   const atEnd = page >= pageCount;
@@ -40,7 +42,7 @@ export function Pager({ page, pageCount, onChange, label, className = 'jet-pager
       <ul className="jet-pager__list">
         {step(1, '«', t('pager.first'), atStart, 'first')}
         {step(page - 1, '‹', t('pager.previous'), atStart, 'previous')}
-        {pagerPages(page, pageCount).map((n) => (
+        {pagerPages(page, pageCount, around).map((n) => (
           <li className="jet-pager__item" key={n}>
             <button
               type="button"
