@@ -42,9 +42,9 @@ export function historyAnswer(all: readonly OrderSummary[]) {
 }
 
 export const approvedHistory: OrderStatusEntry[] = [
-  { statusName: 'Novo', statusCode: '01', dateRegisterStatus: '2026-03-18T13:30:00-03:00' },
-  { statusName: 'Em aprovação', statusCode: '02', dateRegisterStatus: '2026-03-18T13:31:00-03:00' },
-  { statusName: 'Aprovado', statusCode: '03', dateRegisterStatus: '2026-03-18T15:02:00-03:00' },
+  { statusName: 'Novo', statusCode: '01', dateRegisterStatus: '2026-03-18T13:30:00' },
+  { statusName: 'Em aprovação', statusCode: '02', dateRegisterStatus: '2026-03-18T13:31:00' },
+  { statusName: 'Aprovado', statusCode: '03', dateRegisterStatus: '2026-03-18T15:02:00' },
 ];
 
 export const pendingHistory: OrderStatusEntry[] = approvedHistory.slice(0, 2);
@@ -53,7 +53,7 @@ export const pendingHistory: OrderStatusEntry[] = approvedHistory.slice(0, 2);
 export const physicalOrder: OrderDetails = {
   idOrder: 1042,
   email: 'maria@example.com',
-  dateOrder: '2026-03-18T13:30:00-03:00',
+  dateOrder: '2026-03-18T13:30:00',
   orderItems: [
     {
       idProduct: 501,
