@@ -59,15 +59,16 @@ export function useCustomerOrders() {
   const state: CustomerOrdersState =
     guard.state !== 'allowed'
       ? guard.state
-      : shown === undefined
-        ? read.status === 'error'
-          ? 'error'
-          : read.status === 'loading'
+      : read.status === 'error' && read.data === undefined
+        ? // the page (or the search) asked failed: its error and retry, even with another page kept
+          'error'
+        : shown === undefined
+          ? read.status === 'loading'
             ? 'loading'
             : 'empty'
-        : orders.length === 0
-          ? 'empty'
-          : 'ready';
+          : orders.length === 0
+            ? 'empty'
+            : 'ready';
 
   const changeTyped = useCallback((value: string) => setTyped(searchDigits(value)), []);
 

@@ -140,3 +140,22 @@ describe('order history helpers', () => {
     expect(pagerPages(2, 8)).toEqual([1, 2, 3]);
   });
 });
+
+describe('<jet-customer-orders> page failures', () => {
+  it('shows the error of a page that failed, and its retry reads that page again', async () => {
+    const all = orderSummaries(25);
+    let failPage2 = true;
+    const pages = orderAnswers({ history: all }).orders as (call: { params: string | null }) => never;
+    const api = fakeApi({ ...orderAnswers({ history: all }), orders: (call) => (failPage2 && pageOf(call).page === 2 ? { fail: 'Erro interno.' } : pages(call)) });
+    const user = userEvent.setup();
+    render(<CustomerOrders />);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar os seus pedidos.');
+    failPage2 = false;
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(within(bodyRows()[0]!).getByRole('rowheader')).toHaveTextContent('#1015'));
+    expect(api.calls.filter((c) => c.operation === 'orders').map((c) => pageOf(c).page)).toEqual([1, 2, 2]);
+  });
+});
