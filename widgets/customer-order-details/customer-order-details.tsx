@@ -175,6 +175,7 @@ export function CustomerOrderDetailsView(model: CustomerOrderDetailsModel) {
   if (state === 'not-found')
     return root(
       <div className="jet-customer-order-details__missing">
+        {model.asked !== undefined && <h1 className="jet-customer-order-details__title">{t('orders.details.title', { id: model.asked })}</h1>}
         <p className="jet-customer-order-details__missing-text" role="alert">
           {t('ordersApi.orderNotFound', { id: model.asked ?? '' })}
         </p>
