@@ -1,6 +1,6 @@
 import '../../src/i18n/catalogue/orders-api';
 import '../../src/i18n/catalogue/orders-view';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatBRL, formatDate } from '../../src/format';
 import { t } from '../../src/i18n';
 import { Pager } from '../../src/ui/pager';
@@ -20,7 +20,19 @@ function announcement(model: CustomerOrdersModel): string {
 export function CustomerOrdersView(model: CustomerOrdersModel) {
   const base = useId();
   const { state } = model;
+  const tableRef = useRef<HTMLTableElement>(null);
+  /** A page asked from the pager: once it shows, the table takes the focus (the button pressed may be gone or disabled). */
+  const [focusPage, setFocusPage] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusPage === null || focusPage !== model.page || model.busy || state !== 'ready') return;
+    tableRef.current?.focus();
+    setFocusPage(null);
+  }, [focusPage, model.page, model.busy, state]);
   if (state === 'checking' || state === 'leaving') return <section className="jet-customer-orders" data-state={state} aria-busy="true" />;
+  const changePage = (page: number) => {
+    setFocusPage(page);
+    model.goToPage(page);
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,7 +95,7 @@ export function CustomerOrdersView(model: CustomerOrdersModel) {
       )}
       {state === 'empty' && <p className="jet-customer-orders__empty">{t('ordersApi.emptyHistory')}</p>}
       {state === 'ready' && (
-        <table className="jet-customer-orders__table jet-orders-table">
+        <table ref={tableRef} tabIndex={-1} className="jet-customer-orders__table jet-orders-table">
           <caption className="jet-orders-sr">
             {model.searched !== null ? t('orders.history.searchCaption', { id: model.searched }) : t('orders.history.tableCaption')}
           </caption>
@@ -124,7 +136,7 @@ export function CustomerOrdersView(model: CustomerOrdersModel) {
         </table>
       )}
       {model.searched === null && (state === 'ready' || model.busy) && (
-        <Pager page={model.page} pageCount={model.pageCount} onChange={model.goToPage} around={ORDERS_PAGER_AROUND} label={t('orders.history.pagerLabel')} className="jet-pager jet-customer-orders__pager" />
+        <Pager page={model.page} pageCount={model.pageCount} onChange={changePage} around={ORDERS_PAGER_AROUND} label={t('orders.history.pagerLabel')} className="jet-pager jet-customer-orders__pager" />
       )}
     </section>
   );

@@ -57,6 +57,8 @@ describe('<jet-customer-orders>', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Página 3 de 8');
     await user.click(within(pager).getByRole('button', { name: 'Última página' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    // the button pressed is now disabled: the table holds the focus
+    await waitFor(() => expect(table()).toHaveFocus());
     expect(within(pager).getByRole('button', { name: 'Próxima página' })).toBeDisabled();
     expect(within(pager).getAllByRole('button', { name: /^Página \d+$/ }).map((b) => b.textContent)).toEqual(['6', '7', '8']);
     expect(api.calls.filter((c) => c.operation === 'orders').map((c) => pageOf(c).page)).toEqual([1, 3, 8]);
