@@ -39,4 +39,7 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-digital-products': () => import('../../widgets/digital-products/digital-products.element'),
   'jet-customer-store-credit': () => import('../../widgets/customer-store-credit/customer-store-credit.element'),
   'jet-customer-order-data': () => import('../../widgets/customer-order-data/customer-order-data.element'),
+  'jet-customer-orders': () => import('../../widgets/customer-orders/customer-orders.element'),
+  'jet-customer-order-details': () => import('../../widgets/customer-order-details/customer-order-details.element'),
+  'jet-customer-order-status': () => import('../../widgets/customer-order-status/customer-order-status.element'),
 };

@@ -1,0 +1,33 @@
+/**
+ * The one order-details read of a details page (customer-area §2 /customer/order/details[/{idOrder}]):
+ * the details, status and order data widgets read the same keyed store, so the page asks once.
+ * Which order: the widget's `order-id` attribute when set, else the id in the address, else the latest
+ * order (orderDetails without idOrder; null when the customer has none).
+ */
+import type { OrderDetailsParams } from '../../api/operations/orders.types';
+import { parseRoute } from '../../routes';
+import { useQuery } from '../../stores/use-query';
+
+/** The order id of a /customer/order/details/{idOrder} address; undefined for the latest order's page or any other page. */
+export function orderIdFromLocation(location: Pick<Location, 'pathname' | 'search'> = window.location): number | undefined {
+  const route = parseRoute(location);
+  return route?.page === 'customer' && route.view === 'orderDetails' ? route.idOrder : undefined;
+}
+
+/** The order a details widget shows: a positive `orderId` attribute wins over the address. */
+export function chosenOrderId(orderId: number | undefined, location?: Pick<Location, 'pathname' | 'search'>): number | undefined {
+  return orderId !== undefined && Number.isInteger(orderId) && orderId > 0 ? orderId : orderIdFromLocation(location);
+}
+
+/** The params of the orderDetails read: `{ idOrder }`, or none for the latest order. */
+export const orderDetailsParams = (idOrder: number | undefined): OrderDetailsParams => (idOrder === undefined ? {} : { idOrder });
+
+/**
+ * The shared orderDetails read of the page (`enabled` false: nothing is asked yet, e.g. while the
+ * customer guard checks the login). `idOrder` is undefined for the latest order.
+ */
+export function useOrderDetails(orderId: number | undefined, enabled = true) {
+  const idOrder = chosenOrderId(orderId);
+  const state = useQuery('orderDetails', orderDetailsParams(idOrder), enabled);
+  return { idOrder, state };
+}

@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { customerNavigation } from '../src/customer/navigation';
+import { CustomerOrderDetails } from '../widgets/customer-order-details/customer-order-details';
+import { CustomerOrderStatus } from '../widgets/customer-order-status/customer-order-status';
+import { mockApi } from '../test/fixtures/mock-api';
+import { EXCHANGE_TEMPLATE, orderAnswers, physicalOrder } from './order-fixtures';
+
+/** Page changes (the re-order's /checkout, no order → /customer/order) are only logged: the story stays. */
+const stayHere = () => {
+  const go = customerNavigation.go;
+  customerNavigation.go = (url: string) => console.info('[story] would go to', url);
+  return () => {
+    customerNavigation.go = go;
+  };
+};
+
+const meta = {
+  title: 'Customer area/Orders/Details',
+  component: CustomerOrderDetails,
+  beforeEach: stayHere,
+  parameters: { msw: mockApi(orderAnswers()) },
+} satisfies Meta<typeof CustomerOrderDetails>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = async (canvasElement: HTMLElement, id: number) =>
+  expect(await within(canvasElement).findByRole('heading', { level: 1, name: `Pedido #${id}` })).toBeVisible();
+
+/** /customer/order/details: the latest order (two products, one with variations 'Cor: Azul', 'Tamanho: M'). */
+export const Latest: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 1042);
+    await expect(within(canvasElement).getByText('Cor: Azul')).toBeVisible();
+  },
+};
+
+/** /customer/order/details/{id} (here through the order-id attribute). */
+export const ById: Story = { args: { orderId: 1042 }, play: async ({ canvasElement }) => heading(canvasElement, 1042) };
+
+/** Discount, store credit (Vale Compra), interest and 3 installments. */
+export const CreditDiscountInterestInstallments: Story = {
+  args: { orderId: 1043 },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 1043);
+    await expect(within(canvasElement).getByText('Vale Compra')).toBeVisible();
+    await expect(within(canvasElement).getByText('Parcelamento')).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  args: { orderId: 77 },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Oops, o pedido #77 não foi localizado.');
+  },
+};
+
+export const Loading: Story = { parameters: { msw: mockApi({ ...orderAnswers(), orderDetails: 'loading' }) } };
+
+export const LoadError: Story = {
+  parameters: { msw: mockApi({ ...orderAnswers(), orderDetails: { fail: 'Erro interno.' } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Não foi possível carregar o pedido.');
+  },
+};
+
+/** An approved digital order: the files per product, each with its download button. */
+export const DigitalApproved: Story = {
+  args: { orderId: 1044 },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Baixar o arquivo modulo-1.pdf' })).toBeVisible();
+  },
+};
+
+/** A digital order still 'Em aprovação': the files appear after approval. */
+export const DigitalNotApproved: Story = {
+  args: { orderId: 1045 },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Os arquivos dos produtos digitais aparecem aqui após a aprovação do pedido.')).toBeVisible();
+  },
+};
+
+export const DownloadFails: Story = {
+  args: { orderId: 1044 },
+  parameters: { msw: mockApi({ ...orderAnswers(), downloadAttachment: { fail: 'Oops', status: 404 } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Baixar o arquivo modulo-1.pdf' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Oops, o anexo do pedido #1044 não foi localizado.');
+  },
+};
+
+const reorder = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Comprar novamente' }));
+  return canvas;
+};
+
+/** Every item went in: 'Adicionado ao Carrinho!', then /checkout after 3001 ms (logged here). */
+export const ReorderSuccess: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await reorder(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Adicionado ao Carrinho!');
+  },
+};
+
+/** One product refused: its id is named, the others were added, and the customer still goes to /checkout. */
+export const ReorderPartial: Story = {
+  parameters: { msw: mockApi({ ...orderAnswers(), addToCart: ({ json }) => ({ success: json.idProduct !== 502, quantity: 2 }) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await reorder(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('O produto 502 não pôde ser adicionado no carrinho.');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Adicionado ao Carrinho!');
+  },
+};
+
+/** Nothing went in: an error; the customer stays. */
+export const ReorderFail: Story = {
+  parameters: { msw: mockApi({ ...orderAnswers(), addToCart: { success: false, quantity: 0 } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await reorder(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Produtos não adicionados ao Carrinho!');
+  },
+};
+
+/** The exchange/return link (exchange-url set, the service on). */
+export const ExchangeLink: Story = {
+  args: { exchangeUrl: EXCHANGE_TEMPLATE },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: /Solicitar troca ou devolução/ })).toBeVisible();
+  },
+};
+
+/** 'Status do seu pedido' alone: the steps in date order, the current one marked. */
+export const StatusSteps: Story = {
+  render: () => <CustomerOrderStatus />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Status do seu pedido' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(physicalOrder.historyListOrderStatus.length);
+  },
+};
+
+/** The details page's two order widgets side by side, reading one orderDetails answer. */
+export const DetailsPage: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <CustomerOrderDetails {...args} />
+      <CustomerOrderStatus />
+    </div>
+  ),
+  play: async ({ canvasElement }) => heading(canvasElement, 1042),
+};

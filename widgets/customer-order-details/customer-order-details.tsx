@@ -1,0 +1,251 @@
+import '../../src/i18n/catalogue/orders-api';
+import '../../src/i18n/catalogue/orders-view';
+import { useId, type ReactNode } from 'react';
+import type { OrderDetails } from '../../src/api/operations/orders.types';
+import { formatBRL, formatDateTime } from '../../src/format';
+import { t, type MessageKey } from '../../src/i18n';
+import { AlertSlot } from '../../src/ui/alert';
+import { lineValue, useCustomerOrderDetails, type CustomerOrderDetailsModel, type CustomerOrderDetailsOptions, type OrderSection } from './use-customer-order-details';
+
+/** A foldable section: a heading with a toggle button (hidden in the print view), its body. */
+function Section({ id, title, model, children }: { id: OrderSection; title: string; model: CustomerOrderDetailsModel; children: ReactNode }) {
+  const base = useId();
+  const open = model.isOpen(id);
+  return (
+    <section className="jet-customer-order-details__section" data-section={id} aria-labelledby={`${base}-title`}>
+      <div className="jet-customer-order-details__section-head">
+        <h2 className="jet-customer-order-details__section-title" id={`${base}-title`}>
+          {title}
+        </h2>
+        {!model.print && (
+          <button
+            type="button"
+            className="jet-customer-order-details__toggle jet-orders-no-print"
+            aria-expanded={open}
+            aria-controls={`${base}-body`}
+            onClick={() => model.toggle(id)}
+          >
+            {t(open ? 'orders.details.collapse' : 'orders.details.expand')}
+            <span className="jet-orders-sr"> {title}</span>
+          </button>
+        )}
+      </div>
+      <div className="jet-customer-order-details__section-body" id={`${base}-body`} hidden={!open}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function Items({ order }: { order: OrderDetails }) {
+  const columns = [t('orders.details.colProduct'), t('orders.details.colQuantity'), t('orders.details.colUnitPrice'), t('orders.details.colValue')];
+  return (
+    <table className="jet-customer-order-details__items jet-orders-table">
+      <caption className="jet-orders-sr">{t('orders.details.itemsCaption', { id: order.idOrder })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{columns[0]}</th>
+          <th scope="col" data-align="end">
+            {columns[1]}
+          </th>
+          <th scope="col" data-align="end">
+            {columns[2]}
+          </th>
+          <th scope="col" data-align="end">
+            {columns[3]}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.orderItems.map((item) => (
+          <tr key={`${item.idProduct}-${item.idSku}`} className="jet-customer-order-details__item" data-virtual={item.virtual || undefined}>
+            <th scope="row" className="jet-customer-order-details__product">
+              <span className="jet-customer-order-details__name">{item.nameProduct}</span>
+              {item.orderItemVariations.length > 0 && (
+                <span className="jet-customer-order-details__variations">
+                  {item.orderItemVariations.map((variation) => (
+                    <span key={`${variation.nameReference}-${variation.nameVariation}`} className="jet-customer-order-details__variation">
+                      {t('orders.details.variation', { name: variation.nameReference, value: variation.nameVariation })}
+                    </span>
+                  ))}
+                </span>
+              )}
+              {item.virtual && <span className="jet-customer-order-details__badge">{t('orders.details.digitalBadge')}</span>}
+            </th>
+            <td data-label={columns[1]} data-align="end">
+              {item.quantity}
+            </td>
+            <td data-label={columns[2]} data-align="end">
+              {formatBRL(item.unitPrice)}
+            </td>
+            <td data-label={columns[3]} data-align="end">
+              {formatBRL(lineValue(item))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Totals({ order }: { order: OrderDetails }) {
+  const row = (key: MessageKey, value: string, part: string) => (
+    <div className="jet-customer-order-details__total" data-total={part}>
+      <dt>{t(key)}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <dl className="jet-customer-order-details__totals">
+      {row('orders.details.totalItems', formatBRL(order.totalItens), 'items')}
+      {row('orders.details.totalShipping', formatBRL(order.totalShipping), 'shipping')}
+      {order.totalDiscount > 0 && row('orders.details.totalDiscount', `- ${formatBRL(order.totalDiscount)}`, 'discount')}
+      {order.totalShoppingVoucher > 0 && row('orders.details.totalStoreCredit', `- ${formatBRL(order.totalShoppingVoucher)}`, 'store-credit')}
+      {order.interestValue > 0 && row('orders.details.totalInterest', formatBRL(order.interestValue), 'interest')}
+      {row('orders.details.total', formatBRL(order.total), 'total')}
+      {order.numberOfInstallments > 1 &&
+        row('orders.details.installments', t('orders.details.installmentsValue', { count: order.numberOfInstallments, value: formatBRL(order.valueOfInstallment) }), 'installments')}
+    </dl>
+  );
+}
+
+function Files({ model }: { model: CustomerOrderDetailsModel }) {
+  const { files, groups } = model;
+  if (files === 'pending') return <p className="jet-customer-order-details__files-note">{t('orders.details.filesPending')}</p>;
+  if (files === 'loading') return <p className="jet-customer-order-details__files-note" aria-busy="true">{t('orders.details.filesLoading')}</p>;
+  if (files === 'error')
+    return (
+      <p className="jet-customer-order-details__files-note" role="alert">
+        {t('orders.details.filesError')}{' '}
+        <button type="button" className="jet-button jet-button--secondary" onClick={model.retryFiles}>
+          {t('orders.details.retry')}
+        </button>
+      </p>
+    );
+  const withFiles = groups.filter((group) => group.anexos.length > 0);
+  if (withFiles.length === 0) return <p className="jet-customer-order-details__files-note">{t('orders.details.filesNone')}</p>;
+  return (
+    <ul className="jet-customer-order-details__folders">
+      {withFiles.map((group) => (
+        <li key={group.idProduct} className="jet-customer-order-details__folder">
+          <h3 className="jet-customer-order-details__folder-title">{group.nome}</h3>
+          <ul className="jet-customer-order-details__files">
+            {group.anexos.map((file) => (
+              <li key={file.idOrderDetailAttachment} className="jet-customer-order-details__file">
+                <span className="jet-customer-order-details__file-name">{file.nameAttachment}</span>
+                <button
+                  type="button"
+                  className="jet-button jet-button--secondary jet-customer-order-details__download jet-orders-no-print"
+                  aria-label={t('orders.details.downloadLabel', { name: file.nameAttachment })}
+                  disabled={model.downloading === file.idOrderDetailAttachment}
+                  onClick={() => void model.download(group.idProduct, file.idOrderDetailAttachment)}
+                >
+                  {t(model.downloading === file.idOrderDetailAttachment ? 'orders.details.downloading' : 'orders.details.download')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The order details as a plain function of its model. */
+export function CustomerOrderDetailsView(model: CustomerOrderDetailsModel) {
+  const { state, order } = model;
+  const root = (children: ReactNode, busy = false) => (
+    <section className="jet-customer-order-details" data-state={state} data-print={model.print || undefined} aria-busy={busy || undefined}>
+      {children}
+    </section>
+  );
+  if (state === 'checking' || state === 'leaving' || state === 'redirecting') return root(null, true);
+  if (state === 'loading')
+    return root(
+      <>
+        <div className="jet-customer-order-details__skeleton" aria-hidden="true">
+          <span className="jet-customer-order-details__skeleton-title" />
+          <span className="jet-customer-order-details__skeleton-block" />
+          <span className="jet-customer-order-details__skeleton-block" />
+        </div>
+        <p className="jet-orders-sr">{t('orders.details.loading')}</p>
+      </>,
+      true,
+    );
+  if (state === 'not-found')
+    return root(
+      <div className="jet-customer-order-details__missing">
+        {model.asked !== undefined && <h1 className="jet-customer-order-details__title">{t('orders.details.title', { id: model.asked })}</h1>}
+        <p className="jet-customer-order-details__missing-text" role="alert">
+          {t('ordersApi.orderNotFound', { id: model.asked ?? '' })}
+        </p>
+        <a className="jet-customer-order-details__back" href={model.historyUrl}>
+          {t('orders.details.backToList')}
+        </a>
+      </div>,
+    );
+  if (state === 'error' || !order)
+    return root(
+      <p className="jet-customer-order-details__error" role="alert">
+        {t('orders.details.loadError')}{' '}
+        <button type="button" className="jet-button jet-button--secondary" onClick={model.retry}>
+          {t('orders.details.retry')}
+        </button>
+      </p>,
+    );
+
+  return root(
+    <>
+      <header className="jet-customer-order-details__head">
+        <h1 className="jet-customer-order-details__title">{t('orders.details.title', { id: order.idOrder })}</h1>
+        <p className="jet-customer-order-details__meta">
+          <span>{t('orders.details.placedOn', { date: formatDateTime(order.dateOrder) })}</span>
+          {model.status && (
+            <span className="jet-customer-order-details__status" data-status={model.status.statusName}>
+              {model.status.statusName}
+            </span>
+          )}
+        </p>
+      </header>
+      <AlertSlot {...model.alert} />
+      {!model.print && (
+        <div className="jet-customer-order-details__actions jet-orders-no-print" role="group" aria-label={t('orders.details.actionsLabel')}>
+          <button type="button" className="jet-button jet-button--primary jet-customer-order-details__reorder" onClick={() => void model.reorder()} disabled={model.reordering} aria-busy={model.reordering || undefined}>
+            {t(model.reordering ? 'orders.details.reordering' : 'orders.details.reorder')}
+          </button>
+          <button type="button" className="jet-button jet-button--secondary jet-customer-order-details__print" onClick={model.printOrder}>
+            {t('orders.details.print')}
+          </button>
+          {model.exchangeHref && (
+            <a className="jet-button jet-button--secondary jet-customer-order-details__exchange" href={model.exchangeHref} target="_blank" rel="noopener noreferrer">
+              {t('orders.details.exchange')}
+              <span className="jet-orders-sr"> {t('orders.details.newWindow')}</span>
+            </a>
+          )}
+        </div>
+      )}
+      {model.reorderFailed.length > 0 && (
+        <p className="jet-customer-order-details__reorder-failed" role="alert">
+          {t('ordersApi.reorderFailedProducts', { ids: model.reorderFailed.join(', ') })}
+        </p>
+      )}
+      <Section id="items" title={t('orders.details.itemsTitle')} model={model}>
+        <Items order={order} />
+      </Section>
+      <Section id="totals" title={t('orders.details.totalsTitle')} model={model}>
+        <Totals order={order} />
+      </Section>
+      {model.files !== 'none' && (
+        <Section id="files" title={t('orders.details.filesTitle')} model={model}>
+          <Files model={model} />
+        </Section>
+      )}
+    </>,
+  );
+}
+
+export type CustomerOrderDetailsProps = CustomerOrderDetailsOptions;
+
+export function CustomerOrderDetails({ orderId, exchangeUrl }: CustomerOrderDetailsProps) {
+  return <CustomerOrderDetailsView {...useCustomerOrderDetails({ orderId, exchangeUrl })} />;
+}

@@ -1,0 +1,232 @@
+import '../../src/i18n/catalogue/orders-api';
+import '../../src/i18n/catalogue/orders-view';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { call } from '../../src/api/client';
+import type { OrderAttachmentGroup, OrderDetails, OrderItem } from '../../src/api/operations/orders.types';
+import { downloadFile } from '../../src/customer/orders/download-file';
+import { orderDetailsParams, useOrderDetails } from '../../src/customer/orders/order-details-query';
+import { filesReleased, orderStatus } from '../../src/customer/orders/order-status';
+import { isPrintView, openPrintView, PRINT_DELAY_MS } from '../../src/customer/orders/print';
+import { customerNavigation, customerUrl, goLater } from '../../src/customer/navigation';
+import { useCustomerGuard } from '../../src/customer/use-customer-guard';
+import { t } from '../../src/i18n';
+import { buildUrl } from '../../src/routes';
+import { addToCart } from '../../src/stores/cart';
+import { query } from '../../src/stores/query';
+import { useQuery } from '../../src/stores/use-query';
+import { useAlert } from '../../src/ui/alert';
+
+/** customer-area §4, §9: after a re-order the customer goes to /checkout after 3001 ms. */
+export const REORDER_REDIRECT_MS = 3001;
+
+/**
+ * - `checking` / `leaving`: the customer guard;
+ * - `loading`: the order is on its way (a skeleton);
+ * - `redirecting`: the latest order was asked and the customer has none: on the way to /customer/order;
+ * - `not-found`: 404, 'Oops, o pedido #{id} não foi localizado.';
+ * - `error`: any other failure (retry);
+ * - `ready`: the order.
+ */
+export type OrderDetailsState = 'checking' | 'leaving' | 'loading' | 'redirecting' | 'not-found' | 'error' | 'ready';
+
+/** The sections a customer can fold; the print view opens them all. */
+export type OrderSection = 'items' | 'totals' | 'files';
+export const ORDER_SECTIONS: readonly OrderSection[] = ['items', 'totals', 'files'];
+
+/**
+ * The files of the order's digital products (customer-area §2, §4): `none` (no digital product),
+ * `pending` (not released: the message that they appear after approval), or the read of orderAttachments.
+ */
+export type FilesState = 'none' | 'pending' | 'loading' | 'error' | 'ready';
+
+/** The exchange/return link: the `exchange-url` template with {accessAccount}, {idOrder} and {email} filled (URL-encoded). */
+export function exchangeLink(template: string, values: { accessAccount: string; idOrder: number; email: string }): string {
+  return template.replace(/\{(accessAccount|idOrder|email)\}/g, (_, key: keyof typeof values) => encodeURIComponent(String(values[key])));
+}
+
+/** The value of one line: quantity × unit price, in cents to avoid float noise. */
+export const lineValue = (item: OrderItem): number => Math.round(item.quantity * item.unitPrice * 100) / 100;
+
+/** The re-order's outcome (customer-area §4, §8), for the view and the tests. */
+export type ReorderResult = { kind: 'added'; failed: number[] } | { kind: 'none'; failed: number[] };
+
+/**
+ * Adds each item of the order to the cart through the cart store (so the counter and the lines follow),
+ * one after the other; the ids of the products that did not go in.
+ */
+export async function reorderItems(items: readonly OrderItem[]): Promise<ReorderResult> {
+  const failed: number[] = [];
+  for (const item of items) {
+    const outcome = await addToCart(
+      { idProduct: item.idProduct, idSku: item.idSku || null, quantity: item.quantity, isRecurrent: false },
+      { name: item.nameProduct, price: item.unitPrice },
+    );
+    if (!(outcome.status === 'done' && outcome.answer?.success)) failed.push(item.idProduct);
+  }
+  return failed.length === items.length ? { kind: 'none', failed } : { kind: 'added', failed };
+}
+
+export interface CustomerOrderDetailsOptions {
+  /** The order to show; the address's id (or the latest order) when absent. */
+  orderId?: number;
+  /** The exchange/return service's address template ({accessAccount}, {idOrder}, {email}); no link without it. */
+  exchangeUrl?: string;
+}
+
+/**
+ * The order details' logic (customer-area §2 "Order details screen", §4, §8, §9): which order (attribute,
+ * address, latest), items and totals, the digital files once released, download, print, re-order and the
+ * exchange/return link.
+ */
+export function useCustomerOrderDetails({ orderId, exchangeUrl }: CustomerOrderDetailsOptions = {}) {
+  const guard = useCustomerGuard();
+  const allowed = guard.state === 'allowed';
+  const { idOrder: asked, state: details } = useOrderDetails(orderId, allowed);
+  const order: OrderDetails | null | undefined = details.data;
+  const alert = useAlert();
+  const show = alert.show;
+  const [print] = useState(() => isPrintView());
+
+  const state: OrderDetailsState =
+    guard.state !== 'allowed'
+      ? guard.state
+      : order
+        ? 'ready'
+        : order === null
+          ? asked === undefined
+            ? 'redirecting'
+            : 'not-found'
+          : details.status === 'error'
+            ? details.error?.status === 404
+              ? 'not-found'
+              : 'error'
+            : 'loading';
+
+  // /customer/order/details with no order at all: the history (customer-area §2)
+  useEffect(() => {
+    if (state === 'redirecting') customerNavigation.go(customerUrl({ view: 'order' }));
+  }, [state]);
+
+  const status = order ? orderStatus(order.historyListOrderStatus) : null;
+  const released = status !== null && filesReleased(status.statusName);
+  const hasDigital = Boolean(order?.orderHasVirtualProducts || order?.orderItems.some((item) => item.virtual));
+  const attachmentsParams = { idOrder: order?.idOrder ?? 0 };
+  const attachments = useQuery('orderAttachments', attachmentsParams, state === 'ready' && hasDigital && released);
+  const groups: OrderAttachmentGroup[] = attachments.data ?? [];
+  const files: FilesState = !hasDigital
+    ? 'none'
+    : !released
+      ? 'pending'
+      : attachments.data !== undefined
+        ? 'ready'
+        : attachments.status === 'error'
+          ? 'error'
+          : 'loading';
+
+  // sections: open; the customer may fold them; the print view keeps them all open
+  const [folded, setFolded] = useState<ReadonlySet<OrderSection>>(new Set());
+  const toggle = useCallback((section: OrderSection) => {
+    setFolded((current) => {
+      const next = new Set(current);
+      if (next.has(section)) next.delete(section);
+      else next.add(section);
+      return next;
+    });
+  }, []);
+  const expandAll = useCallback(() => setFolded(new Set()), []);
+  const isOpen = (section: OrderSection) => print || !folded.has(section);
+
+  // the print view: everything open, then print 1 s after the order arrived (customer-area §2, §9)
+  const filesSettled = files !== 'loading';
+  useEffect(() => {
+    if (!print || state !== 'ready' || !filesSettled) return;
+    const timer = setTimeout(() => window.print(), PRINT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [print, state, filesSettled]);
+
+  const printOrder = useCallback(() => {
+    if (!order) return;
+    if (openPrintView(order.idOrder)) return;
+    // popup blocked: this page prints itself, sections open
+    expandAll();
+    setTimeout(() => window.print(), PRINT_DELAY_MS);
+  }, [order, expandAll]);
+
+  // downloads
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const download = useCallback(
+    async (idProduct: number, idOrderDetailAttachment: number) => {
+      if (!order) return;
+      setDownloading(idOrderDetailAttachment);
+      try {
+        const answer = await call('downloadAttachment', { params: { idOrder: order.idOrder, idProduct, idOrderDetailAttachment } });
+        downloadFile(answer);
+      } catch {
+        show({ kind: 'error', message: t('ordersApi.attachmentNotFound', { id: order.idOrder }), timeout: 0 });
+      } finally {
+        setDownloading(null);
+      }
+    },
+    [order, show],
+  );
+
+  // re-order
+  const [reordering, setReordering] = useState(false);
+  const [reorderFailed, setReorderFailed] = useState<number[]>([]);
+  const cancelRedirect = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelRedirect.current?.(), []);
+  const reorder = useCallback(async () => {
+    if (!order || reordering) return;
+    setReordering(true);
+    setReorderFailed([]);
+    const result = await reorderItems(order.orderItems);
+    setReordering(false);
+    const ids = result.failed.join(', ');
+    if (result.kind === 'none') {
+      show({ kind: 'error', title: t('ordersApi.reorderNone'), message: t('ordersApi.reorderFailedProducts', { ids }), timeout: 0 });
+      return;
+    }
+    setReorderFailed(result.failed);
+    show({ kind: 'success', message: t('ordersApi.reorderAdded') });
+    cancelRedirect.current?.();
+    cancelRedirect.current = goLater(buildUrl({ page: 'checkout' }), REORDER_REDIRECT_MS);
+  }, [order, reordering, show]);
+
+  // exchange/return (customer-area §3, §7): only with the attribute and the service on
+  const exchange = useQuery('exchange', undefined, state === 'ready' && Boolean(exchangeUrl));
+  const exchangeHref =
+    order && exchangeUrl && exchange.data?.status ? exchangeLink(exchangeUrl, { accessAccount: exchange.data.accessAccount, idOrder: order.idOrder, email: order.email }) : null;
+
+  const retry = () => {
+    void query('orderDetails', orderDetailsParams(asked)).refresh();
+  };
+  const retryFiles = () => {
+    void query('orderAttachments', attachmentsParams).refresh();
+  };
+
+  return {
+    state,
+    /** The id asked (undefined: the latest order). */
+    asked,
+    order: order ?? null,
+    status,
+    print,
+    isOpen,
+    toggle,
+    files,
+    groups,
+    download,
+    downloading,
+    printOrder,
+    reorder,
+    reordering,
+    reorderFailed,
+    exchangeHref,
+    alert,
+    retry,
+    retryFiles,
+    historyUrl: customerUrl({ view: 'order' }),
+  };
+}
+
+export type CustomerOrderDetailsModel = ReturnType<typeof useCustomerOrderDetails>;

@@ -1,0 +1,147 @@
+import '../../src/i18n/catalogue/orders-api';
+import '../../src/i18n/catalogue/orders-view';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { formatBRL, formatDate } from '../../src/format';
+import { t } from '../../src/i18n';
+import { Pager } from '../../src/ui/pager';
+import { detailsUrl, ORDERS_PAGER_AROUND, useCustomerOrders, type CustomerOrdersModel } from './use-customer-orders';
+
+const SKELETON_ROWS = 5;
+
+/** What the live region says after a page or a search arrived. */
+function announcement(model: CustomerOrdersModel): string {
+  if (model.state === 'empty') return t('ordersApi.emptyHistory');
+  if (model.state !== 'ready') return '';
+  if (model.searched !== null) return t('orders.history.searchResult', { id: model.orders[0]!.idOrder });
+  return model.pageCount > 1 ? t('orders.history.pageStatus', { page: model.page, count: model.pageCount }) : '';
+}
+
+/** The order history as a plain function of its model. */
+export function CustomerOrdersView(model: CustomerOrdersModel) {
+  const base = useId();
+  const { state } = model;
+  const tableRef = useRef<HTMLTableElement>(null);
+  /** A page asked from the pager: once it shows, the table takes the focus (the button pressed may be gone or disabled). */
+  const [focusPage, setFocusPage] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusPage === null || focusPage !== model.page || model.busy || state !== 'ready') return;
+    tableRef.current?.focus();
+    setFocusPage(null);
+  }, [focusPage, model.page, model.busy, state]);
+  if (state === 'checking' || state === 'leaving') return <section className="jet-customer-orders" data-state={state} aria-busy="true" />;
+  const changePage = (page: number) => {
+    setFocusPage(page);
+    model.goToPage(page);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    model.search();
+  };
+  const columns = [
+    t('orders.history.colOrder'),
+    t('orders.history.colDate'),
+    t('orders.history.colValue'),
+    t('orders.history.colPayment'),
+    t('orders.history.colStatus'),
+  ];
+
+  return (
+    <section className="jet-customer-orders" data-state={state} aria-busy={state === 'loading' || model.busy || undefined}>
+      <h1 className="jet-customer-orders__title">{t('orders.history.title')}</h1>
+      <form className="jet-customer-orders__search" role="search" onSubmit={onSubmit}>
+        <label className="jet-customer-orders__search-label" htmlFor={`${base}-search`}>
+          {t('orders.history.searchLabel')}
+        </label>
+        <div className="jet-customer-orders__search-row">
+          <input
+            id={`${base}-search`}
+            className="jet-customer-orders__search-input"
+            type="search"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={12}
+            value={model.typed}
+            onChange={(event) => model.changeTyped(event.target.value)}
+          />
+          <button type="submit" className="jet-button jet-button--primary jet-customer-orders__search-button">
+            {t('orders.history.searchButton')}
+          </button>
+          {model.searched !== null && (
+            <button type="button" className="jet-button jet-button--secondary jet-customer-orders__clear" onClick={model.clearSearch}>
+              {t('orders.history.clearSearch')}
+            </button>
+          )}
+        </div>
+      </form>
+      <p className="jet-orders-sr" role="status" aria-live="polite">
+        {announcement(model)}
+      </p>
+      {state === 'loading' && (
+        <div className="jet-customer-orders__skeleton" aria-hidden="true">
+          {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+            <span key={i} className="jet-customer-orders__skeleton-row" />
+          ))}
+        </div>
+      )}
+      {state === 'loading' && <p className="jet-orders-sr">{t('orders.history.loading')}</p>}
+      {state === 'error' && (
+        <p className="jet-customer-orders__error" role="alert">
+          {t('orders.history.loadError')}{' '}
+          <button type="button" className="jet-button jet-button--secondary jet-customer-orders__retry" onClick={model.retry}>
+            {t('orders.history.retry')}
+          </button>
+        </p>
+      )}
+      {state === 'empty' && <p className="jet-customer-orders__empty">{t('ordersApi.emptyHistory')}</p>}
+      {state === 'ready' && (
+        <table ref={tableRef} tabIndex={-1} className="jet-customer-orders__table jet-orders-table">
+          <caption className="jet-orders-sr">
+            {model.searched !== null ? t('orders.history.searchCaption', { id: model.searched }) : t('orders.history.tableCaption')}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((name) => (
+                <th key={name} scope="col">
+                  {name}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="jet-orders-sr">{t('orders.history.colActions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {model.orders.map((order) => (
+              <tr key={order.idOrder} className="jet-customer-orders__row">
+                <th scope="row" data-label={columns[0]} className="jet-customer-orders__number">
+                  {t('orders.history.orderNumber', { id: order.idOrder })}
+                </th>
+                <td data-label={columns[1]}>{formatDate(order.dateOrder)}</td>
+                <td data-label={columns[2]}>{formatBRL(order.total)}</td>
+                <td data-label={columns[3]}>{order.namePaymentMethodGateway}</td>
+                <td data-label={columns[4]}>
+                  <span className="jet-customer-orders__status" data-status={order.nameStatus}>
+                    {order.nameStatus}
+                  </span>
+                </td>
+                <td className="jet-customer-orders__actions">
+                  <a className="jet-customer-orders__details" href={detailsUrl(order.idOrder)} aria-label={t('orders.history.detailsLabel', { id: order.idOrder })}>
+                    {t('orders.history.details')}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {model.searched === null && (state === 'ready' || model.busy) && (
+        <Pager page={model.page} pageCount={model.pageCount} onChange={changePage} around={ORDERS_PAGER_AROUND} label={t('orders.history.pagerLabel')} className="jet-pager jet-customer-orders__pager" />
+      )}
+    </section>
+  );
+}
+
+export function CustomerOrders() {
+  return <CustomerOrdersView {...useCustomerOrders()} />;
+}
