@@ -95,7 +95,7 @@ export const LoadError: Story = {
 };
 
 export const NotFound: Story = {
-  args: { orderId: '999' },
+  args: { orderId: 999 },
   parameters: { msw: mockApi(orderDataAnswers({ fail: 'Oops, o pedido #999 não foi localizado.', status: 404 })) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Oops, o pedido #999 não foi localizado.')).toBeVisible();

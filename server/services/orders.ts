@@ -17,7 +17,7 @@ import { fail } from '../lib/messages';
 import type { OrderRecord, OrdersRepository } from '../repositories/orders/orders';
 import type { StoreCreditRepository } from '../repositories/orders/store-credit';
 import { productFilesAnswer, toFileAnswer } from './digital-files';
-import { orderStatusName, releasesFiles } from './orders-status';
+import { filesReleased, orderStatusName } from '../../src/customer/orders/order-status';
 import { storeCreditAnswer } from './store-credit';
 
 /** The exchange/return service of the demo store: on, with its account 'jetstore' (the specs do not show its host). */
@@ -74,7 +74,7 @@ export function ordersService(repos: OrdersServiceRepos, clock: () => Date = () 
   /** The history of one of the customer's orders when its files are released; undefined otherwise. */
   async function released(customerId: number, orderId: number): Promise<boolean> {
     const history = await repos.orders.historyOf(customerId, orderId);
-    return history !== undefined && releasesFiles(orderStatusName(history));
+    return history !== undefined && filesReleased(orderStatusName(history));
   }
 
   return {
@@ -106,7 +106,7 @@ export function ordersService(repos: OrdersServiceRepos, clock: () => Date = () 
     async attachments(customerId: number, orderId: number): Promise<OrderAttachmentGroup[]> {
       const history = await repos.orders.historyOf(customerId, orderId);
       if (history === undefined) throw orderNotFound(orderId);
-      if (!releasesFiles(orderStatusName(history))) return [];
+      if (!filesReleased(orderStatusName(history))) return [];
       const groups = await repos.orders.attachmentList(orderId);
       return groups.map((g) => ({
         idProduct: g.idProduct,

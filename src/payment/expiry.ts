@@ -4,7 +4,10 @@
  * every function takes the clock (`now`) from its caller.
  */
 import type { OrderDetails, OrderStatusEntry, PaymentMethod } from '../api/operations/orders.types';
-import { orderStatusName, STATUS_APPROVED, STATUS_CANCELLED } from './order-status';
+import { orderStatusName } from '../customer/orders/order-status';
+
+const STATUS_APPROVED = 'Aprovado';
+const STATUS_CANCELLED = 'Cancelado';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -18,4 +18,4 @@ import { CustomerOrderData } from './customer-order-data';
  * @cssproperty --jet-color-error - The expired message.
  * @cssproperty --jet-color-success - The copied message.
  */
-defineWidget('jet-customer-order-data', CustomerOrderData, { orderId: 'string' });
+defineWidget('jet-customer-order-data', CustomerOrderData, { orderId: 'number' });

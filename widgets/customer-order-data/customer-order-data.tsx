@@ -13,7 +13,7 @@ const BoletoBarcode = lazy(() => import('../../src/payment/barcode').then((modul
 
 export interface CustomerOrderDataProps {
   /** The order to show; default: the id in /customer/order/details/{id}, else the latest order. */
-  orderId?: string;
+  orderId?: number;
 }
 
 const B = 'jet-customer-order-data';

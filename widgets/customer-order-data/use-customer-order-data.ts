@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OrderDetails } from '../../src/api/operations/orders.types';
+import { orderDetailsParams, useOrderDetails } from '../../src/customer/orders/order-details-query';
 import { useCustomerGuard } from '../../src/customer/use-customer-guard';
 import { t } from '../../src/i18n';
 import { barcodeOf, formatLinha } from '../../src/payment/boleto';
 import { countdown, formatCountdown, msToNextTick, offersPayNow, paymentDeadline, paymentState, type PaymentState } from '../../src/payment/expiry';
-import { orderStatusName } from '../../src/payment/order-status';
-import { parseRoute } from '../../src/routes';
+import { orderStatusName } from '../../src/customer/orders/order-status';
 import { query } from '../../src/stores/query';
-import { useQuery } from '../../src/stores/use-query';
 
 /** How long the copy message stays (the alert banner's 5000 ms, customer-area §9). */
 export const COPY_NOTICE_MS = 5000;
@@ -21,17 +20,6 @@ export const COPY_NOTICE_MS = 5000;
  * - `ready`: the three sections.
  */
 export type OrderDataState = 'checking' | 'loading' | 'error' | 'not-found' | 'empty' | 'ready';
-
-/** The order's id: the `order-id` attribute, else the address /customer/order/details/{id}; undefined = the latest. */
-export function orderIdOf(attribute: string | number | undefined, location: Pick<Location, 'pathname' | 'search'>): number | undefined {
-  const text = attribute === undefined || attribute === null ? '' : String(attribute).trim();
-  if (/^\d{1,15}$/.test(text)) return Number(text);
-  const route = parseRoute(location);
-  return route?.page === 'customer' && route.view === 'orderDetails' ? route.idOrder : undefined;
-}
-
-/** The shared orderDetails read's params: the same key as the details and status widgets on the page. */
-export const orderDetailsParams = (idOrder: number | undefined) => (idOrder === undefined ? {} : { idOrder });
 
 /** The clock of the payment section: ticks on each second the countdown shows, until `deadline`. */
 function useClock(deadline: number | null): number {
@@ -79,11 +67,9 @@ export function paymentView(order: OrderDetails, now: number): PaymentView {
 }
 
 /** The order data widget's logic (customer-area §2 "Order data widget", §4 "Payment expiry", §8). */
-export function useCustomerOrderData(orderId?: string | number) {
+export function useCustomerOrderData(orderId?: number) {
   const guard = useCustomerGuard();
-  const wanted = orderIdOf(orderId, window.location);
-  const params = orderDetailsParams(wanted);
-  const read = useQuery('orderDetails', params, guard.state === 'allowed');
+  const { idOrder: wanted, state: read } = useOrderDetails(orderId, guard.state === 'allowed');
   const order = read.data ?? null;
 
   const method = order?.orderPayment.method;
@@ -121,7 +107,7 @@ export function useCustomerOrderData(orderId?: string | number) {
     setTimeout(done, 1000);
   }, []);
 
-  const retry = () => void query('orderDetails', params).refresh();
+  const retry = () => void query('orderDetails', orderDetailsParams(wanted)).refresh();
 
   const status = read.error?.status;
   const state: OrderDataState =

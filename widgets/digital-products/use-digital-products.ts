@@ -5,6 +5,7 @@ import { call } from '../../src/api/client';
 import type { DigitalProductLine } from '../../src/api/operations/orders.types';
 import { useAreaLoaded } from '../../src/customer/area-loaded';
 import { downloadFile } from '../../src/customer/orders/download-file';
+import { filesReleased } from '../../src/customer/orders/order-status';
 import { useCustomerGuard } from '../../src/customer/use-customer-guard';
 import { t } from '../../src/i18n';
 import { useKept, useQuery } from '../../src/stores/use-query';
@@ -16,12 +17,6 @@ export const DIGITAL_SEARCH_SIZE = 2000;
 
 /** customer-area §9: the pager shows 2 pages either side of the current one. */
 export const DIGITAL_PAGER_SPREAD = 2;
-
-/** customer-area §4: with its order in one of these statuses a product's files are not released. */
-export const LOCKED_STATUSES: readonly string[] = ['Novo', 'Em aprovação', 'Cancelado'];
-
-/** True when the files of a line whose order is in `status` may be downloaded (customer-area §4). */
-export const filesReleased = (status: string): boolean => !LOCKED_STATUSES.includes(status.trim());
 
 /**
  * The order's address as customer-area §2 builds it from the current one: '/digital-product' removed,

@@ -1,6 +1,6 @@
 /**
  * Reads of the orders of one customer (every query is bound to the customer: another customer's order is
- * simply not found). Statuses come back as the history entries; the §4 rule (services/orders-status.ts)
+ * simply not found). Statuses come back as the history entries; the §4 rule (src/customer/orders/order-status.ts)
  * picks the current one, so the rule lives in one place.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The order status rule (customer-area §4): the status is the latest entry by registration date among the
+ * The order status rule (customer-area §4), shared by the widgets and the reference server: the status is the latest entry by registration date among the
  * entries that have a date; with none it is Novo. Files of digital products are released by any status
  * except Novo, Em aprovação and Cancelado.
  */
@@ -30,6 +30,9 @@ export function orderStatus(history: readonly OrderStatusEntry[]): OrderStatusEn
   const steps = datedSteps(history);
   return steps.length > 0 ? steps[steps.length - 1] : NEW_STATUS;
 }
+
+/** The order's status name (the history rows of the server and the widgets alike). */
+export const orderStatusName = (history: readonly OrderStatusEntry[]): string => orderStatus(history).statusName;
 
 /** Whether an order in this status releases its digital files (§4). Case and accents are compared exactly. */
 export function filesReleased(statusName: string): boolean {

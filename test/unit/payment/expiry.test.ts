@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderPayment, OrderStatusEntry } from '../../../src/api/operations/orders.types';
 import { countdown, formatCountdown, msToNextTick, offersPayNow, paymentDeadline, paymentState, type PaymentOrder } from '../../../src/payment/expiry';
-import { latestStatus, orderStatusName } from '../../../src/payment/order-status';
 
 const PLACED = '2026-11-20T14:30:00-03:00';
 const at = (iso: string) => new Date(iso);
@@ -18,20 +17,6 @@ const order = (method: OrderPayment['method'], history: OrderStatusEntry[] = [no
   dateOrder: PLACED,
   orderPayment: payment(method, more),
   historyListOrderStatus: history,
-});
-
-describe('the order status (§4)', () => {
-  it('is the latest dated entry, whatever the order of the list; Novo with none', () => {
-    const history: OrderStatusEntry[] = [
-      { statusName: 'Aprovado', statusCode: '02', dateRegisterStatus: '2026-11-21T10:00:00-03:00' },
-      novo,
-      { statusName: 'Enviado', statusCode: '03', dateRegisterStatus: null },
-    ];
-    expect(orderStatusName(history)).toBe('Aprovado');
-    expect(latestStatus(history)?.statusCode).toBe('02');
-    expect(orderStatusName([])).toBe('Novo');
-    expect(orderStatusName([{ statusName: 'Cancelado', statusCode: '05', dateRegisterStatus: null }])).toBe('Novo');
-  });
 });
 
 describe('payment expiry (§4)', () => {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { areaLoadedDelay, AREA_LOADED_MOBILE_MS, AREA_LOADED_MS, MOBILE_QUERY } from '../../../src/customer/area-loaded';
 import { bytesOf } from '../../../src/customer/orders/download-file';
 import { pagerPages } from '../../../src/ui/pager';
-import { filesReleased, matchesName, pageCountOf, viewOrderUrl } from '../../../widgets/digital-products/use-digital-products';
+import { filesReleased } from '../../../src/customer/orders/order-status';
+import { matchesName, pageCountOf, viewOrderUrl } from '../../../widgets/digital-products/use-digital-products';
 
 describe('the digital products rules', () => {
   afterEach(() => {

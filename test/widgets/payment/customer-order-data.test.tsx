@@ -84,7 +84,7 @@ describe('<jet-customer-order-data>', () => {
     expect(api.calls.find((call) => call.operation === 'orderDetails')?.params).toBe('idOrder=1042');
     unmount();
     const next = show(pixOrder(NOW));
-    render(<CustomerOrderData orderId="77" />);
+    render(<CustomerOrderData orderId={77} />);
     await screen.findByRole('heading', { name: 'Dados do Pedido' });
     expect(next.calls.find((call) => call.operation === 'orderDetails')?.params).toBe('idOrder=77');
   });
@@ -260,7 +260,7 @@ describe('<jet-customer-order-data>', () => {
 
     it('says the order was not found for an unknown id', async () => {
       fakeApi(orderDataAnswers({ fail: 'Oops, o pedido #999 não foi localizado.', status: 404 }));
-      render(<CustomerOrderData orderId="999" />);
+      render(<CustomerOrderData orderId={999} />);
       expect(await screen.findByText('Oops, o pedido #999 não foi localizado.')).toBeInTheDocument();
     });
 
