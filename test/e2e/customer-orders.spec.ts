@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { hasValidCrc } from '../../src/payment/pix';
+import { barcodeOf } from '../../src/payment/boleto';
+import { signIn, xsrfToken } from './helpers';
+
+/**
+ * Customer area part 2 in Chromium against the reference server and its seed (server/README.md, "The
+ * seeded orders"): Maria's history, search, a Pix order copied, printed and bought again; her boleto; a
+ * digital order's files; another customer kept out of Maria's order and file.
+ */
+
+const PASSWORD = 'Senha@123';
+
+/** Signs in through the API (the login widget has its own journeys) and opens `path`. */
+async function signedIn(page: Page, email: string, path: string) {
+  await page.goto('/customer/login');
+  expect((await signIn(page, email, PASSWORD)).ok()).toBe(true);
+  await page.goto(path);
+}
+
+/** window.print is recorded instead of opening the dialog, in every page of the context (popups too). */
+async function recordPrints(context: BrowserContext) {
+  await context.addInitScript(() => {
+    Object.assign(window, { __printed: 0 });
+    window.print = () => {
+      (window as unknown as { __printed: number }).__printed += 1;
+    };
+  });
+}
+
+test('Maria searches her orders by number, opens her Pix order, copies the code, prints and buys again', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await recordPrints(context);
+  await signedIn(page, 'maria@example.com', '/customer/order');
+
+  await expect(page.getByRole('heading', { name: 'Meus pedidos', level: 1 })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(11); // the header and a page of 10
+  await page.getByRole('navigation', { name: 'Páginas de pedidos' }).getByRole('button', { name: 'Página 3', exact: true }).click();
+  await expect(table.getByRole('row')).toHaveCount(5); // 24 orders: 10 + 10 + 4
+  expect((await new AxeBuilder({ page }).include('jet-customer-orders').analyze()).violations).toEqual([]);
+
+  await page.getByRole('searchbox', { name: 'Buscar pelo número do pedido' }).fill('1024');
+  await page.locator('jet-customer-orders').getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Ver detalhes do pedido 1024' }).click();
+  await expect(page).toHaveURL(/\/customer\/order\/details\/1024$/);
+  await expect(page.getByRole('heading', { name: 'Pedido #1024', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Status do seu pedido' })).toBeVisible();
+
+  // the Pix code: a BR Code with a valid CRC, drawn as a QR code, copied whole
+  const code = page.getByRole('textbox', { name: 'Pix copia e cola' });
+  const payload = await code.inputValue();
+  expect(payload).toMatch(/^000201.*br\.gov\.bcb\.pix/);
+  expect(hasValidCrc(payload)).toBe(true);
+  await expect(page.getByRole('img', { name: 'QR Code Pix do pedido #1024' })).toBeVisible();
+  await page.getByRole('button', { name: 'Copiar código' }).click();
+  await expect(page.getByText('O código foi copiado com sucesso!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(payload);
+
+  // print: the details page in a 950×500 popup, printed after 1 s with its sections open
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Imprimir pedido' }).click()]);
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).pathname).toBe('/customer/order/details/1024');
+  expect(popup.viewportSize()).toEqual({ width: 950, height: 500 });
+  await expect.poll(() => popup.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+  await popup.close();
+
+  // buy again: every item to the cart, the message, then /checkout after 3 s
+  await page.getByRole('button', { name: 'Comprar novamente' }).click();
+  await expect(page.getByText('Adicionado ao Carrinho!')).toBeVisible();
+  await page.waitForURL('**/checkout', { timeout: 10_000 });
+});
+
+test("Maria's boleto shows a valid linha digitável; a digital order downloads its files", async ({ page }) => {
+  await signedIn(page, 'maria@example.com', '/customer/order/details/1023');
+  const line = page.getByRole('textbox', { name: 'Linha digitável do boleto' });
+  await expect(line).toBeVisible();
+  expect(barcodeOf(await line.inputValue())).not.toBeNull();
+  await expect(page.getByRole('img', { name: 'Código de barras do boleto do pedido #1023' })).toBeVisible();
+
+  await page.goto('/customer/digital-products');
+  await expect(page.getByRole('heading', { name: 'Meus Produtos Digitais', level: 1 })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Pedido #1022' });
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Baixar arquivos' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+
+  await page.goto('/customer/order/details/1022');
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar o arquivo ebook-completo.pdf' }).click()]);
+  expect(pdf.suggestedFilename()).toBe('ebook-completo.pdf');
+});
+
+test("another customer cannot open Maria's order or her file", async ({ page }) => {
+  await signedIn(page, 'contato@empresa.example.com', '/customer/order/details/1024');
+  await expect(page.getByText('Oops, o pedido #1024 não foi localizado.').first()).toBeVisible();
+  const headers = { 'X-XSRF-TOKEN': await xsrfToken(page) };
+  const details = await page.request.post('/api', { headers, data: { request: 'getOrderDetails', params: 'idOrder=1024', json: null } });
+  expect(details.status()).toBe(404);
+  const files = await page.request.post('/api', { headers, data: { request: 'getOrderAttachments', params: 'idOrder=1022', json: null } });
+  expect(files.status()).toBe(404);
+});
