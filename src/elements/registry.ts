@@ -36,4 +36,5 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-privacy-banner': () => import('../../widgets/privacy-banner/privacy-banner.element'),
   'jet-customer-register': () => import('../../widgets/customer-register/customer-register.element'),
   'jet-customer-data': () => import('../../widgets/customer-data/customer-data.element'),
+  'jet-checkout': () => import('../../widgets/checkout/checkout.element'),
 };
