@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 async function identify(returnUrl?: string) {
-  fakeApi({ company, identification: { next: 'unknown' } });
+  fakeApi({ company, identification: { next: 'unknown', email: null, automaticSecurePasswordGeneration: false } });
   render(<CustomerIdentification returnUrl={returnUrl} />);
   await userEvent.type(screen.getByRole('textbox', { name: 'E-mail, CPF ou CNPJ' }), 'nova@exemplo.com.br');
   await userEvent.click(screen.getByRole('button', { name: 'CONTINUAR' }));
