@@ -77,10 +77,17 @@ export function checkoutAnswers({ cart = shippedCart(), book = [home, work], che
   let list = book.map((address) => ({ ...address }));
   let next = 100;
   const offered = (postcode: string) => quotes[postcode] ?? [pac, sedex];
-  const withShipping = (postcode: string, option: FreightOption | null): CartContents => {
-    const base = cartOf(current.items, { ...current, totalShipping: option?.valueShipping ?? 0 });
-    return { ...base, postcode, shipping: option ? { ...option, postcode } : null };
-  };
+  // the cart's totals again, with the new shipping (or none)
+  const withShipping = (postcode: string, option: FreightOption | null): CartContents =>
+    cartOf(current.items, {
+      cartHasOnlyVirtualProducts: current.cartHasOnlyVirtualProducts,
+      totalDiscount: current.totalDiscount,
+      totalVoucher: current.totalVoucher,
+      voucher: current.voucher,
+      totalShipping: option?.valueShipping ?? 0,
+      postcode,
+      shipping: option ? { ...option, postcode } : null,
+    });
   return {
     loginStatus: { data: signedIn },
     company,
