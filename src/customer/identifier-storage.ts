@@ -50,9 +50,9 @@ export const keptSocialSignup = (): KeptSocialSignup | null => read<KeptSocialSi
 /**
  * Where a registration or a finish-registration started from another page than /customer (the checkout's
  * identification) sends the customer when it succeeds. Only a same-site path ('/checkout') is kept and
- * given back; anything else reads as none.
+ * given back; anything else (and null) reads as none.
  */
-export const keepReturnUrl = (url: string): void => write(RETURN_URL_KEY, isLocalPath(url) ? url : null);
+export const keepReturnUrl = (url: string | null): void => write(RETURN_URL_KEY, url !== null && isLocalPath(url) ? url : null);
 export const keptReturnUrl = (): string | null => {
   const url = read<unknown>(RETURN_URL_KEY);
   return typeof url === 'string' && isLocalPath(url) ? url : null;

@@ -34,7 +34,7 @@ export const isLookupFailure = (status: number): boolean => status === 404;
  * identifier filled in and locked; 'unknown' or a failed lookup → the identifier kept in session
  * storage and /customer/register. B2B stores accept only an e-mail or a CNPJ. A `returnUrl` other than
  * '/customer' (the checkout's identification) is kept in session storage too, so the registration and
- * the finish-registration reached from here come back to it.
+ * the finish-registration reached from here come back to it ('/customer' forgets one kept earlier).
  */
 export function useCustomerIdentification(returnUrl = '/customer') {
   const company = useQuery('company');
@@ -46,7 +46,8 @@ export function useCustomerIdentification(returnUrl = '/customer') {
     setMessage(null);
     const identifier = values.identifier.trim();
     const type = identifierType(identifier) ?? 'email';
-    if (returnUrl && returnUrl !== '/customer') keepReturnUrl(returnUrl);
+    // an identification of the customer area forgets a return URL kept by an earlier one at the checkout
+    keepReturnUrl(returnUrl && returnUrl !== '/customer' ? returnUrl : null);
     const toRegister = () => {
       keepIdentifier({ identifier, type });
       customerNavigation.go(customerUrl({ view: 'register' }));

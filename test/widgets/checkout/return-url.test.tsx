@@ -35,7 +35,8 @@ describe('the return URL kept for the registration', () => {
     expect(keptReturnUrl()).toBe('/checkout');
   });
 
-  it('is not kept by the customer area’s identification (return-url /customer, the default)', async () => {
+  it('is not kept, and one kept earlier is forgotten, by the customer area’s identification (return-url /customer, the default)', async () => {
+    keepReturnUrl('/checkout');
     await identify();
     expect(keptReturnUrl()).toBeNull();
   });
