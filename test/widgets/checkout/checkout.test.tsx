@@ -53,6 +53,26 @@ describe('<jet-checkout>', () => {
     expect(keptReturnUrl()).toBe('/checkout');
   });
 
+  it('sends a customer without a password whose e-mail cannot be read to the access code step', async () => {
+    fakeApi({ ...checkoutAnswers(), loginStatus: { data: signedInWithoutPassword }, customerData: { fail: 'Erro interno.' } });
+    render(<Checkout />);
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/accesskey'));
+    expect(keptReturnUrl()).toBe('/checkout');
+  });
+
+  it('shows the order as busy while it is placed, and sends it once', async () => {
+    const api = fakeApi({ ...checkoutAnswers(), placeOrder: 'loading' });
+    const user = userEvent.setup();
+    render(<Checkout />);
+    await user.click(await screen.findByRole('button', { name: 'Finalizar pedido' }));
+    const busy = await screen.findByRole('button', { name: 'Finalizando o pedido…' });
+    expect(busy).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Boleto bancário' })).toBeDisabled();
+    await user.click(busy);
+    expect(api.count('placeOrder')).toBe(1);
+    expect(go).not.toHaveBeenCalled();
+  });
+
   it('says an empty cart is empty and links to the store', async () => {
     fakeApi(checkoutAnswers({ cart: cartOf([]) }));
     render(<Checkout />);
