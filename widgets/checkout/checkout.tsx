@@ -54,7 +54,7 @@ function AddressSection({ model, ids }: { model: CheckoutModel; ids: Record<Chec
                     type="radio"
                     name="jet-checkout-address"
                     value={address.idAddress}
-                    checked={!model.showForm && model.chosen?.idAddress === address.idAddress}
+                    checked={model.chosen?.idAddress === address.idAddress}
                     onChange={() => model.chooseAddress(address.idAddress)}
                     disabled={model.placing}
                   />

@@ -95,14 +95,14 @@ export function useCheckout() {
   const digital = Boolean(cart?.cartHasOnlyVirtualProducts);
   const book: Address[] = addresses.data ?? [];
 
-  // 1 address: the one chosen, else the default one, else the first
+  // 1 address: the one chosen, else the default one, else the first; none while a new one is being typed
   const [chosenId, setChosenId] = useState<number | null>(null);
-  const chosen = book.find((a) => a.idAddress === chosenId) ?? book.find((a) => a.default) ?? book[0] ?? null;
   const [adding, setAdding] = useState(false);
   /** Bumped when a new address form opens: a fresh form. */
   const [formKey, setFormKey] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const showForm = adding || (addresses.data !== undefined && book.length === 0);
+  const chosen = showForm ? null : (book.find((a) => a.idAddress === chosenId) ?? book.find((a) => a.default) ?? book[0] ?? null);
 
   const [errors, setErrors] = useState<CheckoutErrors>({});
 

@@ -21,7 +21,7 @@ export const checkout = {
   'checkout.address.cancel': 'Cancelar',
   'checkout.address.saved': 'Endereço cadastrado e escolhido para a entrega.',
   'checkout.address.none': 'Você ainda não tem endereços cadastrados. Cadastre o endereço de entrega.',
-  'checkout.address.required': 'Escolha o endereço de entrega.',
+  'checkout.address.required': 'Escolha ou cadastre o endereço de entrega.',
   'checkout.address.default': 'Endereço principal',
   'checkout.address.receiver': 'Destinatário: {name}',
   'checkout.address.cep': 'CEP {cep}',

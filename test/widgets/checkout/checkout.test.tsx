@@ -205,6 +205,22 @@ describe('<jet-checkout>', () => {
     await waitFor(() => expect(api.calls.find((c) => c.operation === 'placeOrder')?.json).toMatchObject({ idAddress: 100 }));
   });
 
+  it('sends no address while a new one is being typed: the shopper saves it or picks one first', async () => {
+    const api = fakeApi(checkoutAnswers());
+    const user = userEvent.setup();
+    render(<Checkout />);
+    await user.click(await screen.findByRole('button', { name: 'Novo endereço' }));
+    await screen.findByLabelText('CEP');
+    expect(screen.getByRole('radio', { name: /Casa/ })).not.toBeChecked();
+    await user.click(place());
+    expect(await screen.findByText('Escolha ou cadastre o endereço de entrega.')).toHaveFocus();
+    expect(api.count('placeOrder')).toBe(0);
+    await user.click(screen.getByRole('radio', { name: /Casa/ }));
+    expect(screen.queryByLabelText('CEP')).not.toBeInTheDocument();
+    await user.click(place());
+    await waitFor(() => expect(api.calls.find((c) => c.operation === 'placeOrder')?.json).toMatchObject({ idAddress: 11 }));
+  });
+
   it('skips the address for a cart of only digital products', async () => {
     const api = fakeApi(checkoutAnswers({ cart: digitalCart }));
     const user = userEvent.setup();
@@ -223,7 +239,7 @@ describe('<jet-checkout>', () => {
     expect(await screen.findByText('Você ainda não tem endereços cadastrados. Cadastre o endereço de entrega.')).toBeInTheDocument();
     expect(await screen.findByLabelText('CEP')).toBeInTheDocument();
     await user.click(place());
-    expect(await screen.findByText('Escolha o endereço de entrega.')).toHaveFocus();
+    expect(await screen.findByText('Escolha ou cadastre o endereço de entrega.')).toHaveFocus();
     expect(api.count('placeOrder')).toBe(0);
   });
 
