@@ -11,7 +11,7 @@ import { emit } from '../../src/events';
 import type { AddressValues } from '../../src/forms/schemas/address';
 import { t } from '../../src/i18n';
 import { buildUrl } from '../../src/routes';
-import { $cart, chooseShipping, loadCart, setPostcode } from '../../src/stores/cart';
+import { $cart, addDigitalFreight, chooseShipping, loadCart, setPostcode } from '../../src/stores/cart';
 import { query } from '../../src/stores/query';
 import { useQuery } from '../../src/stores/use-query';
 import { useAlert } from '../../src/ui/alert';
@@ -41,9 +41,15 @@ export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['address', 'shipping',
 
 const digits = (cep: string | null | undefined): string => (cep ?? '').replace(/\D/g, '');
 
-/** Failures the shopper fixes in the cart (stock, limits, an emptied cart): the alert links back to it. */
+const CART_CODES = ['OUT_OF_STOCK', 'CART_LIMIT', 'EMPTY_CART', 'INVALID_DISCOUNT', 'INVALID_VOUCHER'];
+
+/**
+ * Failures the shopper fixes in the cart (stock, limits, an emptied cart, a discount key or voucher used
+ * up): the alert links back to it. A shipping refusal ('SHIPPING_…') is fixed here, in 'Entrega'.
+ */
 export function isCartFailure(error: ApiError): boolean {
-  return error.status === 409 || ['OUT_OF_STOCK', 'CART_LIMIT', 'EMPTY_CART'].some((code) => error.hasCode(code));
+  if (error.code?.startsWith('SHIPPING_')) return false;
+  return error.status === 409 || CART_CODES.some((code) => error.hasCode(code));
 }
 
 /** The form's values as the save call takes them (a new address: no id, no flags). */
@@ -147,6 +153,15 @@ export function useCheckout() {
     void requote(cep);
   }, [customer, cartReady, digital, cep, shippingFits, quote?.cep, requote]);
 
+  // a cart of only digital products takes the digital freight (the server needs a shipping mode), once
+  const digitalAsked = useRef(false);
+  const needsDigitalFreight = customer && cartReady && digital && !cart?.shipping;
+  useEffect(() => {
+    if (!needsDigitalFreight || digitalAsked.current) return;
+    digitalAsked.current = true;
+    void addDigitalFreight();
+  }, [needsDigitalFreight]);
+
   const [choosing, setChoosing] = useState(false);
   const pickShipping = useCallback(
     async (idShippingMode: number) => {
@@ -221,6 +236,11 @@ export function useCheckout() {
     setPlacing(true);
     let answer: PlaceOrderAnswer;
     try {
+      // the digital freight asked on load failed: once more before the order
+      if (digital && !cart.shipping) {
+        const freight = await addDigitalFreight();
+        if (freight.status === 'failed') throw freight.error;
+      }
       answer = await call('placeOrder', { json: { idAddress: digital ? null : chosen!.idAddress, paymentMethod: payment!, useStoreCredit: creditUsed > 0 } });
     } catch (reason) {
       const error = toApiError(reason);

@@ -227,9 +227,32 @@ describe('<jet-checkout>', () => {
     render(<Checkout />);
     expect(await screen.findByText('Seu pedido tem apenas produtos digitais: não há entrega.')).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Casa/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.count('addDigitalFreight')).toBe(1));
     await user.click(place());
     await waitFor(() => expect(api.calls.find((c) => c.operation === 'placeOrder')?.json).toEqual({ idAddress: null, paymentMethod: 'pix', useStoreCredit: false }));
+    expect(api.count('addDigitalFreight')).toBe(1);
     expect(api.count('shippingOptions')).toBe(0);
+  });
+
+  it('asks the digital freight again before the order when it failed on load', async () => {
+    const api = fakeApi({ ...checkoutAnswers({ cart: digitalCart }), addDigitalFreight: { fail: 'Erro interno.' } });
+    const user = userEvent.setup();
+    render(<Checkout />);
+    await screen.findByText('Seu pedido tem apenas produtos digitais: não há entrega.');
+    await waitFor(() => expect(api.count('addDigitalFreight')).toBe(1));
+    await user.click(place());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro interno.');
+    expect(api.count('addDigitalFreight')).toBe(2);
+    expect(api.count('placeOrder')).toBe(0);
+  });
+
+  it('keeps the shopper in the checkout for a shipping refusal (no link to the cart)', async () => {
+    fakeApi({ ...checkoutAnswers(), placeOrder: { fail: 'Escolha novamente a forma de entrega.', status: 409, code: 'SHIPPING_UNAVAILABLE' } });
+    const user = userEvent.setup();
+    render(<Checkout />);
+    await user.click(await screen.findByRole('button', { name: 'Finalizar pedido' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Escolha novamente a forma de entrega.');
+    expect(screen.queryByRole('link', { name: 'Voltar para o carrinho' })).not.toBeInTheDocument();
   });
 
   it('opens the address form at once for a customer without addresses and refuses to place without one', async () => {
