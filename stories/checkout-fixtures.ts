@@ -27,8 +27,8 @@ export const ebook = cartLine({ idCartItem: 3, idProduct: 40, idSku: 0, quantity
 export const pac = freightOption(1, 'PAC', 8, 25);
 export const sedex = freightOption(2, 'SEDEX', 3, 49.9);
 export const motoboy = freightOption(5, 'Motoboy', 1, 19.9, { usefulDay: false });
-/** The freight of a cart of only digital products (no postcode, free). */
-export const digitalFreight = freightOption(9, 'Entrega digital', 0, 0);
+/** The freight of a cart of only digital products (no postcode). */
+export const digitalFreight = freightOption(9, 'Entrega digital', 0, 5.9);
 
 /** The CEP of Maria's default address ('Casa'), digits. */
 export const homeCep = '01310100';
@@ -111,7 +111,11 @@ export function checkoutAnswers({ cart = shippedCart(), book = [home, work], che
       return { message: 'ok', idAddress: saved.idAddress };
     },
     addDigitalFreight: () =>
-      (current = cartOf(current.items, { cartHasOnlyVirtualProducts: current.cartHasOnlyVirtualProducts, shipping: { ...digitalFreight, postcode: '' } })),
+      (current = cartOf(current.items, {
+        cartHasOnlyVirtualProducts: current.cartHasOnlyVirtualProducts,
+        totalShipping: digitalFreight.valueShipping,
+        shipping: { ...digitalFreight, postcode: '' },
+      })),
     postcodeAddress: ({ params }) => (params === 'cep=01310100' ? paulista : null),
     placeOrder: () => {
       current = cartOf([]);

@@ -128,7 +128,11 @@ function ShippingSection({ model, ids }: { model: CheckoutModel; ids: Record<Che
         {quote?.status === 'none' && <p>{t('checkout.shipping.none', { cep: masked })}</p>}
       </div>
       {model.digital ? (
-        <p className="jet-checkout__note">{t('checkout.shipping.digital')}</p>
+        <p className="jet-checkout__note">
+          {shipping
+            ? t('checkout.shipping.chosen', { name: shipping.shippingMode.name, time: formatShippingTime(shipping), price: formatShippingPrice(shipping) })
+            : t('checkout.shipping.digital')}
+        </p>
       ) : !model.chosen ? (
         <p className="jet-checkout__note">{t('checkout.shipping.needsAddress')}</p>
       ) : quote && quote.options.length > 0 && quote.status !== 'quoting' ? (
@@ -188,7 +192,7 @@ function PaymentSection({ model, ids }: { model: CheckoutModel; ids: Record<Chec
 function SummarySection({ model }: { model: CheckoutModel }) {
   const cart = model.cart!;
   const id = useId();
-  const shippingText = model.digital ? formatBRL(0) : model.shipping ? formatShippingPrice(model.shipping) : t('checkout.summary.shippingPending');
+  const shippingText = model.shipping ? formatShippingPrice(model.shipping) : t('checkout.summary.shippingPending');
   return (
     <section className="jet-checkout__section jet-checkout__summary" aria-labelledby={`${id}-h`} data-section="summary">
       <h2 className="jet-checkout__heading" id={`${id}-h`}>

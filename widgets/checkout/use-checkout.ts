@@ -299,7 +299,8 @@ export function useCheckout() {
     formError,
     // 2
     cep,
-    shipping: shippingFits && !digital ? (cart?.shipping ?? null) : null,
+    /** The shipping the order will take: the cart's for the chosen address (or the digital freight). */
+    shipping: shippingFits || digital ? (cart?.shipping ?? null) : null,
     quote: quote && quote.cep === cep ? quote : null,
     requote: () => void requote(cep),
     pickShipping: (id: number) => void pickShipping(id),

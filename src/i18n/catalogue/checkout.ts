@@ -39,7 +39,7 @@ export const checkout = {
   'checkout.shipping.none': 'Não há entrega disponível para o CEP {cep}. Escolha outro endereço.',
   'checkout.shipping.quoteError': 'Não foi possível calcular o frete.',
   'checkout.shipping.needsAddress': 'Escolha o endereço para ver o frete.',
-  'checkout.shipping.digital': 'Produtos digitais: sem frete.',
+  'checkout.shipping.digital': 'Produtos digitais: sem entrega física.',
 
   'checkout.payment.title': 'Pagamento',
   'checkout.payment.legend': 'Forma de pagamento',

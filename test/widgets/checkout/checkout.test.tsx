@@ -228,6 +228,10 @@ describe('<jet-checkout>', () => {
     expect(await screen.findByText('Seu pedido tem apenas produtos digitais: não há entrega.')).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Casa/ })).not.toBeInTheDocument();
     await waitFor(() => expect(api.count('addDigitalFreight')).toBe(1));
+    // the digital freight is what the server charges: shown, and in the total
+    await waitFor(() => expect(within(section('Resumo')).getByText('Frete').nextSibling).toHaveTextContent('R$ 5,90'));
+    expect(within(section('Resumo')).getByText('Total a pagar').nextSibling).toHaveTextContent('R$ 45,80');
+    expect(within(section('Entrega')).getByText(/Entrega digital/)).toHaveTextContent('R$ 5,90');
     await user.click(place());
     await waitFor(() => expect(api.calls.find((c) => c.operation === 'placeOrder')?.json).toEqual({ idAddress: null, paymentMethod: 'pix', useStoreCredit: false }));
     expect(api.count('addDigitalFreight')).toBe(1);
