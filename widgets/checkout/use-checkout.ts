@@ -153,14 +153,19 @@ export function useCheckout() {
     void requote(cep);
   }, [customer, cartReady, digital, cep, shippingFits, quote?.cep, requote]);
 
-  // a cart of only digital products takes the digital freight (the server needs a shipping mode), once
-  const digitalAsked = useRef(false);
-  const needsDigitalFreight = customer && cartReady && digital && !cart?.shipping;
+  // a cart of only digital products takes the digital freight (the server needs that mode; a cart keeps
+  // the mode of an earlier physical order), asked once on load and again before the order if that failed
+  const digitalFreight = useRef<'idle' | 'asking' | 'done' | 'failed'>('idle');
+  const askDigitalFreight = useCallback(async () => {
+    digitalFreight.current = 'asking';
+    const outcome = await addDigitalFreight();
+    digitalFreight.current = outcome.status === 'done' ? 'done' : 'failed';
+    return outcome;
+  }, []);
+  const needsDigitalFreight = customer && cartReady && digital;
   useEffect(() => {
-    if (!needsDigitalFreight || digitalAsked.current) return;
-    digitalAsked.current = true;
-    void addDigitalFreight();
-  }, [needsDigitalFreight]);
+    if (needsDigitalFreight && digitalFreight.current === 'idle') void askDigitalFreight();
+  }, [needsDigitalFreight, askDigitalFreight]);
 
   const [choosing, setChoosing] = useState(false);
   const pickShipping = useCallback(
@@ -236,9 +241,9 @@ export function useCheckout() {
     setPlacing(true);
     let answer: PlaceOrderAnswer;
     try {
-      // the digital freight asked on load failed: once more before the order
-      if (digital && !cart.shipping) {
-        const freight = await addDigitalFreight();
+      // the digital freight asked on load failed (or is still on its way): once more before the order
+      if (digital && digitalFreight.current !== 'done') {
+        const freight = await askDigitalFreight();
         if (freight.status === 'failed') throw freight.error;
       }
       answer = await call('placeOrder', { json: { idAddress: digital ? null : chosen!.idAddress, paymentMethod: payment!, useStoreCredit: creditUsed > 0 } });
@@ -246,6 +251,11 @@ export function useCheckout() {
       const error = toApiError(reason);
       setPlacing(false);
       setCartLink(isCartFailure(error));
+      // the shipping no longer serves the address: quoted again ('Entrega' keeps the mode or asks)
+      if (error.code?.startsWith('SHIPPING_')) {
+        if (digital) digitalFreight.current = 'failed';
+        else if (cep) void requote(cep);
+      }
       // every choice stays as it was
       showAlert({ kind: 'error', message: error.message, timeout: 0 });
       setFocus((current) => ({ target: 'alert', n: (current?.n ?? 0) + 1 }));
@@ -256,7 +266,7 @@ export function useCheckout() {
     // the server emptied the cart: the badges read it again
     await loadCart();
     customerNavigation.go(buildUrl({ page: 'customer', view: 'orderDetails', idOrder: answer.idOrder }));
-  }, [placing, cart, digital, chosen, shippingFits, payment, creditUsed, alert, showAlert]);
+  }, [placing, cart, digital, chosen, shippingFits, payment, creditUsed, alert, showAlert, askDigitalFreight, cep, requote]);
 
   const retry = useCallback(() => {
     void loadCart();

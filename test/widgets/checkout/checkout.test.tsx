@@ -250,13 +250,22 @@ describe('<jet-checkout>', () => {
     expect(api.count('placeOrder')).toBe(0);
   });
 
-  it('keeps the shopper in the checkout for a shipping refusal (no link to the cart)', async () => {
-    fakeApi({ ...checkoutAnswers(), placeOrder: { fail: 'Escolha novamente a forma de entrega.', status: 409, code: 'SHIPPING_UNAVAILABLE' } });
+  it('keeps the shopper in the checkout for a shipping refusal (no link to the cart) and quotes the shipping again', async () => {
+    const api = fakeApi({ ...checkoutAnswers(), placeOrder: { fail: 'Escolha novamente a forma de entrega.', status: 409, code: 'SHIPPING_UNAVAILABLE' } });
     const user = userEvent.setup();
     render(<Checkout />);
     await user.click(await screen.findByRole('button', { name: 'Finalizar pedido' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Escolha novamente a forma de entrega.');
     expect(screen.queryByRole('link', { name: 'Voltar para o carrinho' })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.calls.find((c) => c.operation === 'shippingOptions')?.json).toEqual({ postcode: homeCep }));
+    await waitFor(() => expect(api.calls.find((c) => c.operation === 'chooseShipping')?.json).toEqual({ postcode: homeCep, idShippingMode: 1 }));
+  });
+
+  it('takes the digital freight even when the cart kept the mode of an earlier physical order', async () => {
+    const api = fakeApi(checkoutAnswers({ cart: { ...digitalCart, shipping: { ...pac, postcode: homeCep } } }));
+    render(<Checkout />);
+    await waitFor(() => expect(api.count('addDigitalFreight')).toBe(1));
+    await waitFor(() => expect(within(section('Entrega')).getByText(/Entrega digital/)).toBeInTheDocument());
   });
 
   it('opens the address form at once for a customer without addresses and refuses to place without one', async () => {
