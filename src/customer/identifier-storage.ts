@@ -7,6 +7,7 @@ import type { IdentifierType } from '../validation/identifier';
  */
 export const IDENTIFIER_KEY = 'jet:customer-identifier';
 export const SOCIAL_SIGNUP_KEY = 'jet:social-signup';
+export const RETURN_URL_KEY = 'jet:customer-return-url';
 
 export interface KeptIdentifier {
   identifier: string;
@@ -46,8 +47,25 @@ export interface KeptSocialSignup {
 export const keepSocialSignup = (value: KeptSocialSignup): void => write(SOCIAL_SIGNUP_KEY, value);
 export const keptSocialSignup = (): KeptSocialSignup | null => read<KeptSocialSignup>(SOCIAL_SIGNUP_KEY);
 
+/**
+ * Where a registration or a finish-registration started from another page than /customer (the checkout's
+ * identification) sends the customer when it succeeds. Only a same-site path ('/checkout') is kept and
+ * given back; anything else (and null) reads as none.
+ */
+export const keepReturnUrl = (url: string | null): void => write(RETURN_URL_KEY, url !== null && isLocalPath(url) ? url : null);
+export const keptReturnUrl = (): string | null => {
+  const url = read<unknown>(RETURN_URL_KEY);
+  return typeof url === 'string' && isLocalPath(url) ? url : null;
+};
+
+/** A path on this site ('/checkout'), never another origin ('//evil', 'https://…'). */
+function isLocalPath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
 /** After a registration or a finish-registration (customer-area §4: the session data is cleared). */
 export function clearCustomerSessionData(): void {
   write(IDENTIFIER_KEY, null);
   write(SOCIAL_SIGNUP_KEY, null);
+  write(RETURN_URL_KEY, null);
 }

@@ -76,7 +76,7 @@ export function CustomerIdentificationView(model: CustomerIdentificationModel) {
 
 /** The identification step (/customer/accesskey, /checkout/identification). */
 export function CustomerIdentification({ returnUrl = DEFAULT_RETURN_URL, socialWidth, heading }: CustomerIdentificationProps) {
-  const model = useCustomerIdentification();
+  const model = useCustomerIdentification(returnUrl || DEFAULT_RETURN_URL);
   return <CustomerIdentificationView {...model} returnUrl={returnUrl || DEFAULT_RETURN_URL} socialWidth={socialWidth} heading={heading} />;
 }
 

@@ -4,7 +4,7 @@ import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import type { IdentificationAnswer } from '../../src/api/operations';
 import { botCheckToken } from '../../src/customer/bot-check';
-import { keepIdentifier } from '../../src/customer/identifier-storage';
+import { keepIdentifier, keepReturnUrl } from '../../src/customer/identifier-storage';
 import { customerNavigation, customerUrl } from '../../src/customer/navigation';
 import type { IdentificationValues } from '../../src/forms/schemas/customer-forms';
 import { t } from '../../src/i18n';
@@ -32,9 +32,11 @@ export const isLookupFailure = (status: number): boolean => status === 404;
  * form's message and no request; otherwise a bot-check token ('FirstAccess') and the identification
  * call, then: 'code-sent' → /customer/checkaccesskey?email=…; 'login' → the login modal with the
  * identifier filled in and locked; 'unknown' or a failed lookup → the identifier kept in session
- * storage and /customer/register. B2B stores accept only an e-mail or a CNPJ.
+ * storage and /customer/register. B2B stores accept only an e-mail or a CNPJ. A `returnUrl` other than
+ * '/customer' (the checkout's identification) is kept in session storage too, so the registration and
+ * the finish-registration reached from here come back to it ('/customer' forgets one kept earlier).
  */
-export function useCustomerIdentification() {
+export function useCustomerIdentification(returnUrl = '/customer') {
   const company = useQuery('company');
   const b2b = Boolean(company.data?.statusB2B);
   const [message, setMessage] = useState<AlertMessage | null>(null);
@@ -44,6 +46,8 @@ export function useCustomerIdentification() {
     setMessage(null);
     const identifier = values.identifier.trim();
     const type = identifierType(identifier) ?? 'email';
+    // an identification of the customer area forgets a return URL kept by an earlier one at the checkout
+    keepReturnUrl(returnUrl && returnUrl !== '/customer' ? returnUrl : null);
     const toRegister = () => {
       keepIdentifier({ identifier, type });
       customerNavigation.go(customerUrl({ view: 'register' }));
@@ -63,7 +67,7 @@ export function useCustomerIdentification() {
       return;
     }
     setLogin({ open: true, identifier });
-  }, []);
+  }, [returnUrl]);
 
   return {
     b2b,

@@ -7,7 +7,7 @@ import type { LoginStatusAnswer, NewsletterCategory } from '../../src/api/operat
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import { botCheckToken } from '../../src/customer/bot-check';
-import { clearCustomerSessionData, keptIdentifier, keptSocialSignup } from '../../src/customer/identifier-storage';
+import { clearCustomerSessionData, keptIdentifier, keptReturnUrl, keptSocialSignup } from '../../src/customer/identifier-storage';
 import {
   customerNavigation,
   customerUrl,
@@ -192,13 +192,15 @@ export function useWizard(mode: WizardMode, initialValues: WizardValues, b2b: bo
         alert.show({ kind: 'error', message: toApiError(error).message, timeout: 0 });
         return;
       }
+      // a registration started at the checkout's identification goes back to the checkout
+      const target = keptReturnUrl() ?? customerUrl({ view: 'home' });
       clearCustomerSessionData();
       setDone(true);
       alert.show({ kind: 'success', message: t('registration.success'), timeout: 0 });
       $loginStatus.setData(answer);
       emit('jet:login', answer.data);
       cancelRedirect.current = goLater(
-        customerUrl({ view: 'home' }),
+        target,
         mode === 'register' ? REDIRECT_AFTER_REGISTER_MS : REDIRECT_AFTER_FINISH_MS,
       );
     },

@@ -1,0 +1,125 @@
+/**
+ * The checkout's mocked store, for its stories and widget tests: Maria's address book, a cart with a
+ * shipping option chosen for a CEP, Pix and boleto, her store credit. The cart is kept by the mock:
+ * choosing a shipping or a postcode changes what the next read answers, and a placed order empties it.
+ */
+import type { Address, CartContents, CheckoutOptionsAnswer, FreightOption, PlaceOrderAnswer, SaveAddressInput } from '../src/api/operations';
+import { company, signedIn, signedInWithoutPassword, signedOut } from '../test/fixtures/api-data';
+import { cartLine, cartOf, freightOption } from '../test/fixtures/cart-data';
+import type { Answers } from '../test/fixtures/mock-api';
+import { home, maria, paulista, work } from '../test/widgets/customer-account/fixtures';
+
+export { home, work, signedIn, signedInWithoutPassword, signedOut, maria };
+
+export const sofa = cartLine({
+  idCartItem: 1,
+  idProduct: 10,
+  idSku: 100,
+  quantity: 1,
+  name: 'Sofá Retrátil Lisboa 3 Lugares',
+  price: 2999.9,
+  pricePromotion: 2499.9,
+  cartItemVariations: [{ nameReference: 'Cor', nameVariation: 'Cinza' }],
+});
+export const mug = cartLine({ idCartItem: 2, idProduct: 20, idSku: 200, quantity: 2, name: 'Caneca Esmaltada Azul', price: 49.9 });
+export const ebook = cartLine({ idCartItem: 3, idProduct: 40, idSku: 0, quantity: 1, name: 'E-book Decoração Pequenos Espaços', price: 39.9 });
+
+export const pac = freightOption(1, 'PAC', 8, 25);
+export const sedex = freightOption(2, 'SEDEX', 3, 49.9);
+export const motoboy = freightOption(5, 'Motoboy', 1, 19.9, { usefulDay: false });
+/** The freight of a cart of only digital products (no postcode). */
+export const digitalFreight = freightOption(9, 'Entrega digital', 0, 5.9);
+
+/** The CEP of Maria's default address ('Casa'), digits. */
+export const homeCep = '01310100';
+/** The CEP of 'Trabalho', digits. */
+export const workCep = '20040002';
+
+/** Sofa and mugs with PAC chosen in the cart for `postcode`. */
+export function shippedCart(postcode = homeCep, option: FreightOption = pac, extra: Partial<CartContents> = {}): CartContents {
+  return cartOf([sofa, mug], { totalShipping: option.valueShipping, shipping: { ...option, postcode }, postcode, ...extra });
+}
+
+export const digitalCart: CartContents = cartOf([ebook], { cartHasOnlyVirtualProducts: true });
+
+export const options: CheckoutOptionsAnswer = {
+  paymentMethods: [
+    { method: 'pix', name: 'Pix' },
+    { method: 'boleto', name: 'Boleto bancário' },
+  ],
+  storeCredit: 0,
+};
+
+export const placed: PlaceOrderAnswer = {
+  idOrder: 1042,
+  total: 2624.7,
+  items: [
+    { idProduct: 10, name: 'Sofá Retrátil Lisboa 3 Lugares', price: 2499.9, quantity: 1 },
+    { idProduct: 20, name: 'Caneca Esmaltada Azul', price: 49.9, quantity: 2 },
+  ],
+};
+
+export const stockFailure = { fail: 'O produto Sofá Retrátil Lisboa 3 Lugares está esgotado.', status: 409, code: 'OUT_OF_STOCK' };
+
+export interface CheckoutStore {
+  cart?: CartContents;
+  book?: Address[];
+  checkoutOptions?: CheckoutOptionsAnswer;
+  /** The options each CEP (digits) offers; a CEP not listed offers PAC and SEDEX. */
+  quotes?: Record<string, FreightOption[]>;
+}
+
+/**
+ * A signed-in customer's checkout kept by the mock API. `shippingOptions` answers by CEP;
+ * `chooseShipping`/`setPostcode` change the cart; `saveAddress` adds to the book; `placeOrder` answers
+ * `placed` and empties the cart.
+ */
+export function checkoutAnswers({ cart = shippedCart(), book = [home, work], checkoutOptions = options, quotes = {} }: CheckoutStore = {}): Answers {
+  let current = cart;
+  let list = book.map((address) => ({ ...address }));
+  let next = 100;
+  const offered = (postcode: string) => quotes[postcode] ?? [pac, sedex];
+  // the cart's totals again, with the new shipping (or none)
+  const withShipping = (postcode: string, option: FreightOption | null): CartContents =>
+    cartOf(current.items, {
+      cartHasOnlyVirtualProducts: current.cartHasOnlyVirtualProducts,
+      totalDiscount: current.totalDiscount,
+      totalVoucher: current.totalVoucher,
+      voucher: current.voucher,
+      totalShipping: option?.valueShipping ?? 0,
+      postcode,
+      shipping: option ? { ...option, postcode } : null,
+    });
+  return {
+    loginStatus: { data: signedIn },
+    company,
+    customerData: maria,
+    cartCount: () => ({ quantity: current.quantityTotalItens, removedProducts: [] }),
+    cartContents: () => current,
+    addresses: () => list.map((address) => ({ ...address })),
+    checkoutOptions,
+    shippingOptions: ({ json }) => offered(json.postcode),
+    setPostcode: ({ json }) => (current = withShipping(json.postcode, null)),
+    chooseShipping: ({ json }) => {
+      const option = offered(json.postcode).find((o) => o.shippingMode.idShippingMode === json.idShippingMode) ?? null;
+      return (current = withShipping(json.postcode, option));
+    },
+    saveAddress: ({ json }) => {
+      const input = json as SaveAddressInput;
+      const saved: Address = { ...home, ...input, complement: input.complement ?? '', referencePoint: '', default: false, billing: false, idAddress: next++ };
+      list = [...list, saved];
+      return { message: 'ok', idAddress: saved.idAddress };
+    },
+    addDigitalFreight: () =>
+      (current = cartOf(current.items, {
+        cartHasOnlyVirtualProducts: current.cartHasOnlyVirtualProducts,
+        totalShipping: digitalFreight.valueShipping,
+        shipping: { ...digitalFreight, postcode: '' },
+      })),
+    postcodeAddress: ({ params }) => (params === 'cep=01310100' ? paulista : null),
+    placeOrder: () => {
+      current = cartOf([]);
+      return placed;
+    },
+  };
+}

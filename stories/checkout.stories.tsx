@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearCustomerSessionData } from '../src/customer/identifier-storage';
+import { customerNavigation } from '../src/customer/navigation';
+import { resetCart } from '../src/stores/cart';
+import { Checkout } from '../widgets/checkout/checkout';
+import { mockApi } from '../test/fixtures/mock-api';
+import {
+  checkoutAnswers,
+  digitalCart,
+  homeCep,
+  motoboy,
+  options,
+  pac,
+  sedex,
+  shippedCart,
+  signedOut,
+  stockFailure,
+  workCep,
+} from './checkout-fixtures';
+import { cartOf } from '../test/fixtures/cart-data';
+
+/** The page changes are only logged (the iframe stays on the story); the last ones are kept for play checks. */
+const navigations: string[] = [];
+
+const meta = {
+  title: 'Checkout/Checkout',
+  component: Checkout,
+  parameters: { msw: mockApi(checkoutAnswers()), layout: 'padded' },
+  beforeEach: () => {
+    const go = customerNavigation.go;
+    customerNavigation.go = (url: string) => void navigations.push(url);
+    navigations.length = 0;
+    resetCart();
+    clearCustomerSessionData();
+    return () => {
+      customerNavigation.go = go;
+      resetCart();
+      clearCustomerSessionData();
+    };
+  },
+} satisfies Meta<typeof Checkout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Maria's book: 'Casa' (the default) preselected, PAC chosen in the cart for its CEP, Pix first. */
+export const AddressesWithDefault: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /Casa/ })).toBeChecked();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: mockApi({ ...checkoutAnswers(), cartContents: 'loading' }) },
+};
+
+/** A visitor is sent to /checkout/identification. */
+export const VisitorRedirect: Story = {
+  parameters: { msw: mockApi({ ...checkoutAnswers(), loginStatus: { data: signedOut } }) },
+  play: async () => {
+    await waitFor(() => expect(navigations).toContain('/checkout/identification'));
+  },
+};
+
+export const EmptyCart: Story = {
+  parameters: { msw: mockApi(checkoutAnswers({ cart: cartOf([]) })) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Seu carrinho está vazio.')).toBeVisible();
+  },
+};
+
+export const NewAddressForm: Story = {
+  parameters: { msw: mockApi(checkoutAnswers()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Novo endereço' }));
+    await expect(await canvas.findByLabelText('CEP')).toBeVisible();
+  },
+};
+
+/** A customer without addresses: the form is open at once. */
+export const NoAddressYet: Story = {
+  parameters: { msw: mockApi(checkoutAnswers({ book: [] })) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('CEP')).toBeVisible();
+  },
+};
+
+/** The cart's shipping was for another CEP, and its mode is not offered at the default address: choose one. */
+export const RequoteNeeded: Story = {
+  parameters: { msw: mockApi(checkoutAnswers({ cart: shippedCart(workCep, pac), quotes: { [homeCep]: [sedex, motoboy] } })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/não atende o CEP 01310-100/)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /Motoboy/ })).not.toBeChecked();
+  },
+};
+
+/** The cart's mode is offered at the other CEP too: re-chosen there at once. */
+export const Requoted: Story = {
+  parameters: { msw: mockApi(checkoutAnswers({ cart: shippedCart(workCep, sedex) })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('O frete foi calculado para o CEP 01310-100 do endereço escolhido.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /SEDEX/ })).toBeChecked());
+  },
+};
+
+export const DigitalOnlyCart: Story = {
+  parameters: { msw: mockApi(checkoutAnswers({ cart: digitalCart })) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Seu pedido tem apenas produtos digitais: não há entrega.')).toBeVisible();
+  },
+};
+
+export const StoreCredit: Story = {
+  parameters: { msw: mockApi(checkoutAnswers({ checkoutOptions: { ...options, storeCredit: 150 } })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /Usar meu Vale Compra/ }));
+    await expect(await canvas.findByText('Vale Compra')).toBeVisible();
+  },
+};
+
+export const Placing: Story = {
+  parameters: { msw: mockApi({ ...checkoutAnswers(), placeOrder: 'loading' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Finalizar pedido' }));
+    await expect(await canvas.findByRole('button', { name: 'Finalizando o pedido…' })).toBeDisabled();
+  },
+};
+
+export const FailureStock: Story = {
+  parameters: { msw: mockApi({ ...checkoutAnswers(), placeOrder: stockFailure }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Finalizar pedido' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(stockFailure.fail);
+    await expect(canvas.getByRole('link', { name: 'Voltar para o carrinho' })).toBeVisible();
+  },
+};
+
+/** Placed: jet:purchase, the cart read again, then /customer/order/details/1042. */
+export const Success: Story = {
+  parameters: { msw: mockApi(checkoutAnswers()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Finalizar pedido' }));
+    await expect(await canvas.findByText(/Pedido #1042 realizado!/)).toBeVisible();
+    await waitFor(() => expect(navigations).toContain('/customer/order/details/1042'));
+  },
+};

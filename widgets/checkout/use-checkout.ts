@@ -1,0 +1,344 @@
+import '../../src/i18n/catalogue/checkout';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { call } from '../../src/api/client';
+import { toApiError, type ApiError } from '../../src/api/errors';
+import type { Address, FreightOption, PaymentMethod, PlaceOrderAnswer, SaveAddressInput } from '../../src/api/operations';
+import { useAccountViewer } from '../../src/customer/account/use-account';
+import { keepReturnUrl } from '../../src/customer/identifier-storage';
+import { customerNavigation, customerUrl } from '../../src/customer/navigation';
+import { emit } from '../../src/events';
+import type { AddressValues } from '../../src/forms/schemas/address';
+import { t } from '../../src/i18n';
+import { buildUrl } from '../../src/routes';
+import { $cart, addDigitalFreight, chooseShipping, loadCart, setPostcode } from '../../src/stores/cart';
+import { query } from '../../src/stores/query';
+import { useQuery } from '../../src/stores/use-query';
+import { useAlert } from '../../src/ui/alert';
+
+/**
+ * - `loading`: the login status, the cart, the addresses or the checkout options are on their way;
+ * - `leaving`: a visitor on the way to /checkout/identification, or a customer without a password on
+ *   the way to the finish-registration;
+ * - `empty`: nothing in the cart; `error`: the cart or the options could not be read;
+ * - `ready`: the four sections; `placed`: the order is placed, on the way to its details.
+ */
+export type CheckoutState = 'loading' | 'leaving' | 'empty' | 'error' | 'ready' | 'placed';
+
+/** The re-quote of the shipping for the chosen address's CEP, when it differs from the cart's. */
+export type QuoteStatus = 'quoting' | 'requoted' | 'choose' | 'none' | 'error';
+export interface Quote {
+  /** The CEP quoted, digits. */
+  cep: string;
+  status: QuoteStatus;
+  options: FreightOption[];
+}
+
+export type CheckoutField = 'address' | 'shipping' | 'payment';
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['address', 'shipping', 'payment'];
+
+const digits = (cep: string | null | undefined): string => (cep ?? '').replace(/\D/g, '');
+
+const CART_CODES = ['OUT_OF_STOCK', 'CART_LIMIT', 'EMPTY_CART', 'INVALID_DISCOUNT', 'INVALID_VOUCHER'];
+
+/**
+ * Failures the shopper fixes in the cart (stock, limits, an emptied cart, a discount key or voucher used
+ * up): the alert links back to it. A shipping refusal ('SHIPPING_…') is fixed here, in 'Entrega'.
+ */
+export function isCartFailure(error: ApiError): boolean {
+  if (error.code?.startsWith('SHIPPING_')) return false;
+  return error.status === 409 || CART_CODES.some((code) => error.hasCode(code));
+}
+
+/** The form's values as the save call takes them (a new address: no id, no flags). */
+export function toSaveInput(values: AddressValues): SaveAddressInput {
+  return {
+    identification: values.identification.trim(),
+    receiver: values.receiver.trim(),
+    phoneContact: values.phoneContact,
+    zipCode: values.zipCode,
+    streetAddress: values.streetAddress.trim(),
+    number: values.number,
+    complement: values.complement.trim(),
+    neighbourhood: values.neighbourhood.trim(),
+    city: values.city.trim(),
+    state: values.state,
+    addressType: values.addressType === '1' ? 1 : 0,
+  };
+}
+
+/**
+ * The checkout's logic (ours: the specs are silent; the path from the cart to a Pix code, not a payment
+ * gateway). One page, four sections: the delivery address (the address book, the default preselected,
+ * or a new one), the shipping chosen in the cart (re-quoted when the address's CEP differs), the payment
+ * (Pix or boleto, store credit) and the summary with 'Finalizar pedido'.
+ */
+export function useCheckout() {
+  const { viewer } = useAccountViewer();
+  const customer = viewer === 'customer';
+  const noPassword = viewer === 'no-password';
+  // the finish-registration link names the customer's e-mail, as the customer home does
+  const customerData = useQuery('customerData', undefined, noPassword);
+  const cartState = useStore($cart);
+  const addresses = useQuery('addresses', undefined, customer);
+  const options = useQuery('checkoutOptions', undefined, customer);
+  const alert = useAlert();
+  const showAlert = alert.show;
+
+  const dataSettled = customerData.status === 'ready' || customerData.status === 'error' || customerData.data !== undefined;
+  useEffect(() => {
+    if (viewer === 'visitor') customerNavigation.go(buildUrl({ page: 'checkoutIdentification' }));
+    if (noPassword && dataSettled) {
+      keepReturnUrl(buildUrl({ page: 'checkout' }));
+      const email = customerData.data?.email;
+      customerNavigation.go(email ? buildUrl({ page: 'customer', view: 'finishregistration', email }) : customerUrl({ view: 'accesskey' }));
+    }
+  }, [viewer, noPassword, dataSettled, customerData.data?.email]);
+
+  const cart = cartState.data;
+  const digital = Boolean(cart?.cartHasOnlyVirtualProducts);
+  const book: Address[] = addresses.data ?? [];
+
+  // 1 address: the one chosen, else the default one, else the first; none while a new one is being typed
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+  /** Bumped when a new address form opens: a fresh form. */
+  const [formKey, setFormKey] = useState(0);
+  const [formError, setFormError] = useState<string | null>(null);
+  const showForm = adding || (addresses.data !== undefined && book.length === 0);
+  const chosen = showForm ? null : (book.find((a) => a.idAddress === chosenId) ?? book.find((a) => a.default) ?? book[0] ?? null);
+
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+
+  // 2 shipping: the mode chosen in the cart, kept to re-choose it for another CEP
+  const mode = useRef<number | null>(null);
+  if (cart?.shipping) mode.current = cart.shipping.shippingMode.idShippingMode;
+  const cep = digits(chosen?.zipCode);
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const quoteSeq = useRef(0);
+  const shippingFits = digital || Boolean(cart?.shipping && cep && digits(cart.shipping.postcode) === cep);
+
+  const requote = useCallback(async (postcode: string) => {
+    const seq = ++quoteSeq.current;
+    const current = (status: QuoteStatus, found: FreightOption[] = []) => {
+      if (seq === quoteSeq.current) setQuote({ cep: postcode, status, options: found });
+    };
+    current('quoting');
+    let found: FreightOption[];
+    try {
+      found = await call('shippingOptions', { json: { postcode } });
+    } catch {
+      return current('error');
+    }
+    if (seq !== quoteSeq.current) return;
+    if (!found.length) return current('none');
+    const same = found.find((option) => option.shippingMode.idShippingMode === mode.current);
+    if (same) {
+      const outcome = await chooseShipping(postcode, same.shippingMode.idShippingMode);
+      if (outcome.status === 'failed') return current('error', found);
+      // the shopper may still pick another of the offered modes
+      return current('requoted', found);
+    }
+    // not offered here: the cart keeps the new CEP and the shopper chooses
+    await setPostcode(postcode);
+    current('choose', found);
+  }, []);
+
+  const cartReady = cartState.status === 'ready' && cart !== null;
+  useEffect(() => {
+    if (!customer || !cartReady || digital || !cep || shippingFits) return;
+    if (quote?.cep === cep) return;
+    void requote(cep);
+  }, [customer, cartReady, digital, cep, shippingFits, quote?.cep, requote]);
+
+  // a cart of only digital products takes the digital freight (the server needs that mode; a cart keeps
+  // the mode of an earlier physical order), asked once on load and again before the order if that failed
+  const digitalFreight = useRef<'idle' | 'asking' | 'done' | 'failed'>('idle');
+  const askDigitalFreight = useCallback(async () => {
+    digitalFreight.current = 'asking';
+    const outcome = await addDigitalFreight();
+    digitalFreight.current = outcome.status === 'done' ? 'done' : 'failed';
+    return outcome;
+  }, []);
+  const needsDigitalFreight = customer && cartReady && digital;
+  useEffect(() => {
+    if (needsDigitalFreight && digitalFreight.current === 'idle') void askDigitalFreight();
+  }, [needsDigitalFreight, askDigitalFreight]);
+
+  const [choosing, setChoosing] = useState(false);
+  const pickShipping = useCallback(
+    async (idShippingMode: number) => {
+      if (!cep) return;
+      setChoosing(true);
+      const outcome = await chooseShipping(cep, idShippingMode);
+      setChoosing(false);
+      if (outcome.status === 'failed') showAlert({ kind: 'error', message: outcome.error.message, timeout: 0 });
+      else setErrors((current) => ({ ...current, shipping: undefined }));
+    },
+    [cep, showAlert],
+  );
+
+  // 3 payment
+  const methods = options.data?.paymentMethods ?? [];
+  const [method, setMethod] = useState<Exclude<PaymentMethod, 'card'> | null>(null);
+  const payment = method && methods.some((m) => m.method === method) ? method : (methods[0]?.method ?? null);
+  const balance = options.data?.storeCredit ?? 0;
+  const [useCredit, setUseCredit] = useState(false);
+
+  // 4 summary: what the server will charge
+  const orderTotal = cart?.total ?? 0;
+  const creditUsed = useCredit && balance > 0 ? Math.min(balance, orderTotal) : 0;
+  const toPay = Math.max(0, Math.round((orderTotal - creditUsed) * 100) / 100);
+
+  /** Bumped to move the focus: to the first error, or to the alert after a failure. */
+  const [focus, setFocus] = useState<{ target: CheckoutField | 'alert'; n: number } | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [placed, setPlaced] = useState<PlaceOrderAnswer | null>(null);
+  const [cartLink, setCartLink] = useState(false);
+
+  const chooseAddress = useCallback((idAddress: number) => {
+    setChosenId(idAddress);
+    setAdding(false);
+    setErrors((current) => ({ ...current, address: undefined }));
+  }, []);
+
+  const saveAddress = useCallback(
+    async (values: AddressValues) => {
+      setFormError(null);
+      let idAddress: number;
+      try {
+        ({ idAddress } = await call('saveAddress', { json: toSaveInput(values) }));
+      } catch (error) {
+        // the form stays as typed
+        setFormError(toApiError(error).message);
+        return;
+      }
+      await query('addresses').refresh();
+      setChosenId(idAddress);
+      setAdding(false);
+      setErrors((current) => ({ ...current, address: undefined }));
+      showAlert({ kind: 'success', message: t('checkout.address.saved') });
+    },
+    [showAlert],
+  );
+
+  const place = useCallback(async () => {
+    if (placing || !cart) return;
+    alert.close();
+    setCartLink(false);
+    const found: CheckoutErrors = {};
+    if (!digital && !chosen) found.address = t('checkout.address.required');
+    else if (!digital && !shippingFits) found.shipping = t('checkout.shipping.pick');
+    if (!payment) found.payment = t('checkout.payment.required');
+    setErrors(found);
+    const first = CHECKOUT_FIELDS.find((field) => found[field]);
+    if (first) {
+      setFocus((current) => ({ target: first, n: (current?.n ?? 0) + 1 }));
+      return;
+    }
+    setPlacing(true);
+    let answer: PlaceOrderAnswer;
+    try {
+      // the digital freight asked on load failed (or is still on its way): once more before the order
+      if (digital && digitalFreight.current !== 'done') {
+        const freight = await askDigitalFreight();
+        if (freight.status === 'failed') throw freight.error;
+      }
+      answer = await call('placeOrder', { json: { idAddress: digital ? null : chosen!.idAddress, paymentMethod: payment!, useStoreCredit: creditUsed > 0 } });
+    } catch (reason) {
+      const error = toApiError(reason);
+      setPlacing(false);
+      setCartLink(isCartFailure(error));
+      // the shipping no longer serves the address: quoted again ('Entrega' keeps the mode or asks)
+      if (error.code?.startsWith('SHIPPING_')) {
+        if (digital) digitalFreight.current = 'failed';
+        else if (cep) void requote(cep);
+      }
+      // every choice stays as it was
+      showAlert({ kind: 'error', message: error.message, timeout: 0 });
+      setFocus((current) => ({ target: 'alert', n: (current?.n ?? 0) + 1 }));
+      return;
+    }
+    setPlaced(answer);
+    emit('jet:purchase', { idOrder: answer.idOrder, value: answer.total, items: answer.items });
+    // the server emptied the cart: the badges read it again
+    await loadCart();
+    customerNavigation.go(buildUrl({ page: 'customer', view: 'orderDetails', idOrder: answer.idOrder }));
+  }, [placing, cart, digital, chosen, shippingFits, payment, creditUsed, alert, showAlert, askDigitalFreight, cep, requote]);
+
+  const retry = useCallback(() => {
+    void loadCart();
+    void query('addresses').refresh();
+    void query('checkoutOptions').refresh();
+  }, []);
+
+  const state: CheckoutState = placed
+    ? 'placed'
+    : viewer === 'loading'
+      ? 'loading'
+      : viewer !== 'customer'
+        ? 'leaving'
+        : cartState.status === 'empty'
+          ? 'empty'
+          : cartState.status === 'error' || (options.status === 'error' && !options.data) || (addresses.status === 'error' && !addresses.data)
+            ? 'error'
+            : !cart || !options.data || addresses.data === undefined
+              ? 'loading'
+              : 'ready';
+
+  return {
+    state,
+    cart,
+    digital,
+    // 1
+    addresses: book,
+    chosen,
+    chooseAddress,
+    showForm,
+    canCancelForm: book.length > 0,
+    formKey,
+    openForm: () => {
+      setAdding(true);
+      setFormKey((key) => key + 1);
+      setFormError(null);
+    },
+    closeForm: () => setAdding(false),
+    saveAddress,
+    formError,
+    // 2
+    cep,
+    /** The shipping the order will take: the cart's for the chosen address (or the digital freight). */
+    shipping: shippingFits || digital ? (cart?.shipping ?? null) : null,
+    quote: quote && quote.cep === cep ? quote : null,
+    requote: () => void requote(cep),
+    pickShipping: (id: number) => void pickShipping(id),
+    choosing,
+    // 3
+    methods,
+    payment,
+    choosePayment: (next: Exclude<PaymentMethod, 'card'>) => {
+      setMethod(next);
+      setErrors((current) => ({ ...current, payment: undefined }));
+    },
+    balance,
+    useCredit,
+    setUseCredit,
+    // 4
+    creditUsed,
+    toPay,
+    place: () => void place(),
+    placing,
+    placed,
+    errors,
+    focus,
+    cartLink,
+    cartUrl: buildUrl({ page: 'cart' }),
+    storeUrl: buildUrl({ page: 'home' }),
+    retry,
+    alert,
+  };
+}
+
+export type CheckoutModel = ReturnType<typeof useCheckout>;
