@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { hasValidCrc } from '../../src/payment/pix';
 import { barcodeOf } from '../../src/payment/boleto';
-import { signIn, xsrfToken } from './helpers';
+import { cpfCheckDigits } from '../../src/validation/cpf-cnpj';
+import { findProduct, signIn, xsrfToken } from './helpers';
 
 /**
  * Customer area part 2 in Chromium against the reference server and its seed (server/README.md, "The
@@ -11,6 +12,14 @@ import { signIn, xsrfToken } from './helpers';
  */
 
 const PASSWORD = 'Senha@123';
+
+/** A valid CPF unique to this run. */
+function newCpf(): string {
+  for (;;) {
+    const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('');
+    if (!/^(\d)\1*$/.test(base)) return base + cpfCheckDigits(base);
+  }
+}
 
 /** Signs in through the API (the login widget has its own journeys) and opens `path`. */
 async function signedIn(page: Page, email: string, path: string) {
@@ -99,4 +108,61 @@ test("another customer cannot open Maria's order or her file", async ({ page }) 
   expect(details.status()).toBe(404);
   const files = await page.request.post('/api', { headers, data: { request: 'getOrderAttachments', params: 'idOrder=1022', json: null } });
   expect(files.status()).toBe(404);
+});
+
+test('a new shopper goes from a product card through the cart, identification, registration and checkout to a Pix code', async ({ page, context }) => {
+  await context.addInitScript(() => {
+    document.addEventListener('jet:purchase', (event) => sessionStorage.setItem('purchase', JSON.stringify((event as CustomEvent).detail)));
+  });
+  await page.goto('/');
+  const product = await findProduct(page, (p) => p.idTypeProduct === 1 && !p.flagExhausted && p.stock >= 20 && p.availableReferences.length === 0 && !/Leve|Kit/i.test(p.name));
+
+  // the product card of a search, then the cart with a shipping option for the CEP
+  await page.goto(`/busca?n=${encodeURIComponent(product.name)}`);
+  const card = page.locator('.jet-card').filter({ has: page.getByRole('link', { name: product.name, exact: true }) }).first();
+  await card.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
+  await expect(page.getByText('Produto adicionado no carrinho com sucesso!').first()).toBeVisible();
+  await page.goto('/carrinho');
+  await page.getByRole('textbox', { name: 'CEP' }).pressSequentially('01310100');
+  await page.getByRole('group', { name: 'Opções de frete' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+
+  // identification of an unknown e-mail → the registration, which comes back to the checkout
+  await expect(page).toHaveURL(/\/checkout\/identification$/);
+  const email = `checkout.${Date.now()}@exemplo.com.br`;
+  await page.getByLabel('E-mail, CPF ou CNPJ').fill(email);
+  await page.getByRole('button', { name: 'CONTINUAR' }).click();
+  await expect(page).toHaveURL(/\/customer\/register$/);
+  await page.getByLabel('Nome completo').fill('Renata Alves');
+  await page.getByLabel('CPF').pressSequentially(newCpf());
+  await page.getByLabel('Data de nascimento').pressSequentially('20071988');
+  await page.getByLabel('Telefone ou Celular').pressSequentially('11987654321');
+  await page.getByRole('button', { name: 'PRÓXIMO' }).click();
+  await page.getByLabel('CEP').pressSequentially('01310100');
+  await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('São Paulo');
+  await page.getByLabel('Número').pressSequentially('900');
+  await page.getByRole('button', { name: 'PRÓXIMO' }).click();
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await page.getByLabel('Senha').fill('segredo123');
+  for (const box of [page.getByRole('checkbox', { name: 'Li e aceito os termos de uso' }), page.getByRole('checkbox', { name: /Li e aceito a/ })]) {
+    if (await box.count()) await box.check();
+  }
+  await page.getByRole('button', { name: 'CADASTRAR' }).click();
+  await page.waitForURL('**/checkout', { timeout: 10_000 });
+
+  // the checkout: the registration's address, Pix, the total; then the order with its Pix code
+  await expect(page.getByRole('heading', { name: 'Finalizar pedido', level: 1 })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Escolha o endereço de entrega' }).getByRole('radio').first()).toBeChecked();
+  await page.getByRole('radio', { name: /Pix/ }).check();
+  await expect(page.getByText(product.name).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+  await page.waitForURL(/\/customer\/order\/details\/\d+$/, { timeout: 10_000 });
+  const idOrder = Number(page.url().split('/').pop());
+  const payload = await page.getByRole('textbox', { name: 'Pix copia e cola' }).inputValue();
+  expect(hasValidCrc(payload)).toBe(true);
+  const purchase = JSON.parse((await page.evaluate(() => sessionStorage.getItem('purchase'))) ?? 'null') as { idOrder: number; value: number } | null;
+  expect(purchase?.idOrder).toBe(idOrder);
+  // field 54 of the BR Code is the order's total
+  expect(payload).toContain(`54${String(purchase!.value.toFixed(2).length).padStart(2, '0')}${purchase!.value.toFixed(2)}`);
+  await expect(page.getByRole('link', { name: 'Carrinho: 0 itens' })).toBeAttached();
 });
