@@ -3,7 +3,7 @@ import '../../src/i18n/catalogue/orders-api';
 import '../../src/i18n/catalogue/payment';
 import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import type { OrderDetails } from '../../src/api/operations/orders.types';
-import { formatBRL, formatDate, formatDateTime } from '../../src/format';
+import { formatBRL, formatCep, formatDate, formatDateTime, formatPhone } from '../../src/format';
 import { t } from '../../src/i18n';
 import { useCustomerOrderData, type CustomerOrderDataModel, type PaymentView } from './use-customer-order-data';
 
@@ -201,13 +201,13 @@ export function CustomerOrderDataView(model: CustomerOrderDataModel) {
               </Field>
               <Field name="address" label={t('field.streetAddress')}>
                 {address.streetAddress}, {address.number}
-                {address.complement ? ` - ${address.complement}` : ''} - {address.neighbourhood} - CEP {address.zipCode}
+                {address.complement ? ` - ${address.complement}` : ''} - {address.neighbourhood} - CEP {formatCep(address.zipCode)}
               </Field>
               <Field name="city" label={t('payment.cityState')}>
                 {address.city} - {address.state}
               </Field>
               <Field name="phone" label={t('field.phoneContact')}>
-                {address.phoneContact}
+                {formatPhone(address.phoneContact)}
               </Field>
               <Field name="shipping" label={t('payment.shipping')}>
                 {order.nameCarrying || order.nameShipping}
