@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../src/api/client';
 import { toApiError, type ApiError } from '../../src/api/errors';
-import type { Address, FreightOption, PaymentMethod, PlaceOrderAnswer, SaveAddressInput } from '../../src/api/operations';
+import type { Address, FreightOption, PaymentMethod, PlaceOrderAnswer } from '../../src/api/operations';
 import { useAccountViewer } from '../../src/customer/account/use-account';
 import { keepReturnUrl } from '../../src/customer/identifier-storage';
 import { customerNavigation, customerUrl } from '../../src/customer/navigation';
@@ -15,6 +15,7 @@ import { $cart, addDigitalFreight, chooseShipping, loadCart, setPostcode } from 
 import { query } from '../../src/stores/query';
 import { useQuery } from '../../src/stores/use-query';
 import { useAlert } from '../../src/ui/alert';
+import { addressSaveInput } from '../../src/customer/address-input';
 
 /**
  * - `loading`: the login status, the cart, the addresses or the checkout options are on their way;
@@ -50,23 +51,6 @@ const CART_CODES = ['OUT_OF_STOCK', 'CART_LIMIT', 'EMPTY_CART', 'INVALID_DISCOUN
 export function isCartFailure(error: ApiError): boolean {
   if (error.code?.startsWith('SHIPPING_')) return false;
   return error.status === 409 || CART_CODES.some((code) => error.hasCode(code));
-}
-
-/** The form's values as the save call takes them (a new address: no id, no flags). */
-export function toSaveInput(values: AddressValues): SaveAddressInput {
-  return {
-    identification: values.identification.trim(),
-    receiver: values.receiver.trim(),
-    phoneContact: values.phoneContact,
-    zipCode: values.zipCode,
-    streetAddress: values.streetAddress.trim(),
-    number: values.number,
-    complement: values.complement.trim(),
-    neighbourhood: values.neighbourhood.trim(),
-    city: values.city.trim(),
-    state: values.state,
-    addressType: values.addressType === '1' ? 1 : 0,
-  };
 }
 
 /**
@@ -209,7 +193,7 @@ export function useCheckout() {
       setFormError(null);
       let idAddress: number;
       try {
-        ({ idAddress } = await call('saveAddress', { json: toSaveInput(values) }));
+        ({ idAddress } = await call('saveAddress', { json: addressSaveInput(values) }));
       } catch (error) {
         // the form stays as typed
         setFormError(toApiError(error).message);

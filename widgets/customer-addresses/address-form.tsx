@@ -1,10 +1,9 @@
 import '../../src/i18n/catalogue/customer-account';
-import { AddressFields } from '../../src/forms/fields/address-fields';
+import { AddressBookFields } from '../../src/forms/fields/address-book-fields';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import type { Address } from '../../src/api/operations';
 import { addressInitialValues, addressSchema, type AddressValues } from '../../src/forms/schemas/address';
-import { usePostcodeLookup, type PostcodeLookupStatus } from '../../src/forms/use-postcode-lookup';
 import { t } from '../../src/i18n';
 
 /** An address as the form edits it ('1'/'0' type, texts). */
@@ -31,25 +30,6 @@ export interface AddressFormProps {
   onCancel: () => void;
 }
 
-const CEP_NOTE: Partial<Record<PostcodeLookupStatus, 'account.address.cepSearching' | 'account.address.cepNotFound'>> = {
-  loading: 'account.address.cepSearching',
-  'not-found': 'account.address.cepNotFound',
-};
-
-/** The address book's fields with the CEP lookup, and its result said in a live region. */
-function AddressBookFields() {
-  const { lookup, status } = usePostcodeLookup();
-  const note = CEP_NOTE[status];
-  return (
-    <>
-      <AddressFields book onZipCodeComplete={(masked) => void lookup(masked)} />
-      <p className="jet-customer-addresses__cep-note" role="status">
-        {note ? t(note) : ''}
-      </p>
-    </>
-  );
-}
-
 /** The tab 'Novo Endereço': the address book's form (addressSchema), also used for editing. */
 export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
   const editing = address !== null;
@@ -62,7 +42,7 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
       className="jet-customer-addresses__form"
       aria-label={t(editing ? 'account.address.tabEdit' : 'account.address.tabNew')}
     >
-      <AddressBookFields />
+      <AddressBookFields noteClassName="jet-customer-addresses__cep-note" />
       <div className="jet-customer-addresses__form-actions">
         <SubmitButton disableWhileInvalid={false}>{t('account.address.save')}</SubmitButton>
         {editing && (

@@ -2,37 +2,20 @@ import '../../src/i18n/catalogue/customer-account';
 import { useCallback, useState } from 'react';
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
-import type { Address, SaveAddressInput } from '../../src/api/operations';
+import type { Address } from '../../src/api/operations';
 import { useCustomerGuard } from '../../src/customer/use-customer-guard';
 import type { AddressValues } from '../../src/forms/schemas/address';
 import { t } from '../../src/i18n';
 import { query } from '../../src/stores/query';
 import { useQuery } from '../../src/stores/use-query';
 import { useAlert } from '../../src/ui/alert';
+import { addressSaveInput } from '../../src/customer/address-input';
 
 export type AddressTab = 'list' | 'form';
 export type AddressFlag = 'default' | 'billing';
 
 /** 'checking' while the guard reads the login status; 'leaving' on its way to /customer. */
 export type CustomerAddressesState = 'checking' | 'leaving' | 'loading' | 'error' | 'empty' | 'ready';
-
-/** The form's values as the save call takes them (an edit carries the customer's own idAddress). */
-export function toSaveInput(values: AddressValues, idAddress?: number): SaveAddressInput {
-  return {
-    ...(idAddress === undefined ? {} : { idAddress }),
-    identification: values.identification.trim(),
-    receiver: values.receiver.trim(),
-    phoneContact: values.phoneContact,
-    zipCode: values.zipCode,
-    streetAddress: values.streetAddress.trim(),
-    number: values.number,
-    complement: values.complement.trim(),
-    neighbourhood: values.neighbourhood.trim(),
-    city: values.city.trim(),
-    state: values.state,
-    addressType: values.addressType === '1' ? 1 : 0,
-  };
-}
 
 /**
  * The address book's logic (customer-area §2 /customer/address, §4 Address, §8): the guard, the list,
@@ -78,7 +61,7 @@ export function useCustomerAddresses() {
     async (values: AddressValues) => {
       const id = editing?.idAddress;
       try {
-        await call('saveAddress', { json: toSaveInput(values, id) });
+        await call('saveAddress', { json: addressSaveInput(values, id) });
       } catch (error) {
         // the form stays as typed
         show({ kind: 'error', message: toApiError(error).message });

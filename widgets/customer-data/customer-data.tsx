@@ -113,9 +113,9 @@ function AddressForm({ model, values }: { model: CustomerDataModel; values: Addr
   const status = model.postcode;
   const text =
     status === 'loading'
-      ? t('registration.cepLooking')
+      ? t('address.cepSearching')
       : status === 'not-found'
-        ? t('registration.cepNotFound')
+        ? t('address.cepNotFound')
         : status === 'failed'
           ? t('registration.cepFailed')
           : '';

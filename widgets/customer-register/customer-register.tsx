@@ -92,9 +92,9 @@ function AddressTab({ model, form }: { model: WizardModel; form: WizardForm }) {
   const status = model.postcode;
   const text =
     status === 'loading'
-      ? t('registration.cepLooking')
+      ? t('address.cepSearching')
       : status === 'not-found'
-        ? t('registration.cepNotFound')
+        ? t('address.cepNotFound')
         : status === 'failed'
           ? t('registration.cepFailed')
           : '';

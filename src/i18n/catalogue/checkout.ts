@@ -25,8 +25,6 @@ export const checkout = {
   'checkout.address.default': 'Endereço principal',
   'checkout.address.receiver': 'Destinatário: {name}',
   'checkout.address.cep': 'CEP {cep}',
-  'checkout.address.cepSearching': 'Buscando o endereço do CEP…',
-  'checkout.address.cepNotFound': 'CEP não encontrado. Preencha o endereço.',
   'checkout.address.digital': 'Seu pedido tem apenas produtos digitais: não há entrega.',
 
   'checkout.shipping.title': 'Entrega',

@@ -73,8 +73,6 @@ export const customerAccount = {
   'account.address.deleteConfirm': 'Excluir',
   'account.address.save': 'Salvar endereço',
   'account.address.cancelEdit': 'Cancelar',
-  'account.address.cepSearching': 'Buscando o endereço do CEP…',
-  'account.address.cepNotFound': 'CEP não encontrado. Preencha o endereço.',
   'account.address.created': 'Endereço cadastrado com sucesso!',
   'account.address.changed': 'Endereço alterado com sucesso!',
   'account.address.deleted': 'Endereço excluído!',

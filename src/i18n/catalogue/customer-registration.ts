@@ -24,8 +24,6 @@ export const customerRegistration = {
   'registration.newsletterLegend': 'Newsletter',
   'registration.privacy': 'Li e aceito a {link}',
   'registration.privacyLink': 'política de privacidade',
-  'registration.cepLooking': 'Buscando o endereço do CEP…',
-  'registration.cepNotFound': 'CEP não encontrado. Preencha o endereço.',
   'registration.cepFailed': 'Não foi possível buscar o CEP. Preencha o endereço.',
   'registration.loading': 'Carregando…',
   'registration.emailLocked': 'O e-mail da sua conta',

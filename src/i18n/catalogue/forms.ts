@@ -36,6 +36,8 @@ export const forms = {
   'customer.emailInvalid': 'Informe um email válido',
   'customer.termsRequired': 'É necessário ler e aceitar os termos.',
   'customer.privacyRequired': 'É necessário ler e aceitar a política de privacidade.',
+  'address.cepSearching': 'Buscando o endereço do CEP…',
+  'address.cepNotFound': 'CEP não encontrado. Preencha o endereço.',
   'address.streetTooLong': 'Limite de caracteres excedido, use abreviações como Av. para Avenida',
   'address.numberTooLong': 'Limite de 5 dígitos excedido.',
   'address.complementTooLong': 'Digite apenas 20 caracteres',
