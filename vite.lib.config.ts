@@ -142,11 +142,11 @@ export default defineConfig({
             // it loads when the page is idle (src/analytics/boot), in no page's eager JavaScript (-0.24 kB).
             {
               name: 'core',
-              test: /node_modules[\\/](@r2wc|nanostores|ky)[\\/]|src[\\/](api|routes[\\/]index)|src[\\/]stores[\\/](?!listing-filter|cart\.ts)|src[\\/]elements[\\/]define|src[\\/]catalogue[\\/](navigation|crawler)|src[\\/]ui[\\/](alert|lazy-panel)|src[\\/]format[\\/]documents|src[\\/]i18n[\\/](index|catalogue[\\/](core|commerce))\.ts|widgets[\\/](logo|phone-contact|user-menu|cart-counter|search-box)[\\/](?!(use-)?search-suggestions)|widgets[\\/](quote-panel|alert-me)[\\/](quote-panel|alert-me)\.element|widgets[\\/]cart-preview[\\/]cart-preview(-launcher|\.element)\.tsx?$/,
+              test: /node_modules[\\/](@r2wc|nanostores|ky)[\\/]|src[\\/](api|routes[\\/]index)|src[\\/]stores[\\/](?!listing-filter|cart\.ts)|src[\\/]elements[\\/]define|src[\\/]catalogue[\\/](navigation|crawler)|src[\\/]ui[\\/](alert|lazy-panel)|src[\\/]format[\\/](documents|money)|src[\\/]i18n[\\/](index|catalogue[\\/](core|commerce))\.ts|widgets[\\/](logo|phone-contact|user-menu|cart-counter|search-box)[\\/](?!(use-)?search-suggestions)|widgets[\\/](quote-panel|alert-me)[\\/](quote-panel|alert-me)\.element|widgets[\\/]cart-preview[\\/]cart-preview(-launcher|\.element)\.tsx?$/,
             },
             {
               name: 'catalogue',
-              test: /src[\\/]catalogue[\\/](?!navigation|crawler|add-to-cart|listing-query)|src[\\/]format[\\/](discount|installments|money|text|quantity)|src[\\/]ui[\\/]safe-html|src[\\/]i18n[\\/]catalogue[\\/]listing\.ts/,
+              test: /src[\\/]catalogue[\\/](?!navigation|crawler|add-to-cart|listing-query)|src[\\/]format[\\/](discount|installments|text|quantity)|src[\\/]ui[\\/]safe-html|src[\\/]i18n[\\/]catalogue[\\/]listing\.ts/,
             },
             // The carousel's first chunk (the native track, its texts) with the empty listing's carousels,
             // its one other user: one file on a search without results. Embla loads on first interaction.

@@ -27,6 +27,9 @@ const pageBudgets: Record<string, number> = {
 // Issue 11: the customer area's pages, within the same page budget.
 const CUSTOMER_VIEWS = 'home login accesskey checkaccesskey register finishregistration forgot recoverEmail changepassword alterEmail edit address'.split(' ');
 for (const view of CUSTOMER_VIEWS) pageBudgets[`customer/${view}.html`] = 95_000;
+// Issue 12: orders, digital products, store credit and the checkout, within the same page budget.
+for (const view of 'order orderDetails digital-products shoppingVoucherDetails'.split(' ')) pageBudgets[`customer/${view}.html`] = 95_000;
+pageBudgets['checkout.html'] = 95_000;
 const failures: string[] = [];
 
 function check(label: string, bytes: number, budget: number) {

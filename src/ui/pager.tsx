@@ -1,5 +1,4 @@
-import '../i18n/catalogue/listing-page';
-import '../i18n/catalogue/listing';
+import '../i18n/catalogue/pager';
 import { t } from '../i18n';
 
 export interface PagerProps {

@@ -3,7 +3,9 @@ import '../../src/i18n/catalogue/orders-api';
 import '../../src/i18n/catalogue/payment';
 import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import type { OrderDetails } from '../../src/api/operations/orders.types';
-import { formatBRL, formatCep, formatDate, formatDateTime, formatPhone } from '../../src/format';
+import { formatDate, formatDateTime } from '../../src/format/date';
+import { formatCep, formatPhone } from '../../src/format/documents';
+import { formatBRL } from '../../src/format/money';
 import { t } from '../../src/i18n';
 import { useCustomerOrderData, type CustomerOrderDataModel, type PaymentView } from './use-customer-order-data';
 

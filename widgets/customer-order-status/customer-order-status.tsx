@@ -1,6 +1,6 @@
 import '../../src/i18n/catalogue/orders-view';
 import { useId } from 'react';
-import { formatDateTime } from '../../src/format';
+import { formatDateTime } from '../../src/format/date';
 import { t } from '../../src/i18n';
 import { useCustomerOrderStatus, type CustomerOrderStatusModel } from './use-customer-order-status';
 

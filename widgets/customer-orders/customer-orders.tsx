@@ -1,7 +1,8 @@
 import '../../src/i18n/catalogue/orders-api';
 import '../../src/i18n/catalogue/orders-view';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { formatBRL, formatDate } from '../../src/format';
+import { formatDate } from '../../src/format/date';
+import { formatBRL } from '../../src/format/money';
 import { t } from '../../src/i18n';
 import { Pager } from '../../src/ui/pager';
 import { detailsUrl, ORDERS_PAGER_AROUND, useCustomerOrders, type CustomerOrdersModel } from './use-customer-orders';

@@ -1,5 +1,6 @@
 import '../../src/i18n/catalogue/digital-products';
-import { formatBRL, formatDate } from '../../src/format';
+import { formatDate } from '../../src/format/date';
+import { formatBRL } from '../../src/format/money';
 import { t } from '../../src/i18n';
 import { useCustomerStoreCredit, type CreditEntry, type StoreCreditModel } from './use-customer-store-credit';
 
