@@ -1,6 +1,6 @@
 import { t } from '../../src/i18n';
 import { firstName, homeTiles, itemUrl } from '../../src/customer/account/items';
-import { useAccountViewer, useCustomerLogout, useHasDigitalProducts } from '../../src/customer/account/use-account';
+import { useAccountViewer, useCustomerLogout, useDigitalProducts } from '../../src/customer/account/use-account';
 import { usePolicyGate } from '../../src/customer/account/use-policy-gate';
 import { customerUrl } from '../../src/customer/navigation';
 import { buildUrl } from '../../src/routes';
@@ -26,13 +26,14 @@ export function useCustomerHome(baseUrl: string) {
   const { viewer, status } = useAccountViewer();
   const customer = viewer === 'customer';
   const gate = usePolicyGate('home', customer);
-  const digital = useHasDigitalProducts(customer);
+  // the tiles wait for the digital-orders answer, so the digital tile does not push the others down
+  const digital = useDigitalProducts(customer);
   // the e-mail of the finish-registration link: the access code's session reads its own data
   const data = useQuery('customerData', undefined, viewer === 'no-password');
   const { logout, loggingOut, alert } = useCustomerLogout();
 
   const state: CustomerHomeState =
-    viewer === 'loading' || gate.state === 'checking' ? 'loading' : viewer !== 'customer' ? viewer : gate.state === 'required' ? 'policy' : 'customer';
+    viewer === 'loading' || gate.state === 'checking' || !digital.settled ? 'loading' : viewer !== 'customer' ? viewer : gate.state === 'required' ? 'policy' : 'customer';
 
   const email = data.data?.email;
   const finishUrl =
@@ -43,7 +44,7 @@ export function useCustomerHome(baseUrl: string) {
         : // the data could not be read: the identification sends a new access code
           customerUrl({ view: 'accesskey' });
 
-  const tiles: CustomerHomeTile[] = homeTiles(digital).map((entry) => ({ id: entry.id, label: t(entry.tile), url: itemUrl(baseUrl, entry) }));
+  const tiles: CustomerHomeTile[] = homeTiles(digital.has).map((entry) => ({ id: entry.id, label: t(entry.tile), url: itemUrl(baseUrl, entry) }));
 
   return {
     state,

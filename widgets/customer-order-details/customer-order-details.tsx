@@ -160,14 +160,16 @@ export function CustomerOrderDetailsView(model: CustomerOrderDetailsModel) {
       {children}
     </section>
   );
-  if (state === 'checking' || state === 'leaving' || state === 'redirecting') return root(null, true);
-  if (state === 'loading')
+  if (state === 'leaving' || state === 'redirecting') return root(null, true);
+  // The login check and the read hold the page's shape (title, actions, items, values): nothing jumps.
+  if (state === 'checking' || state === 'loading')
     return root(
       <>
         <div className="jet-customer-order-details__skeleton" aria-hidden="true">
           <span className="jet-customer-order-details__skeleton-title" />
-          <span className="jet-customer-order-details__skeleton-block" />
-          <span className="jet-customer-order-details__skeleton-block" />
+          <span className="jet-customer-order-details__skeleton-actions" />
+          <span className="jet-customer-order-details__skeleton-items" />
+          <span className="jet-customer-order-details__skeleton-totals" />
         </div>
         <p className="jet-orders-sr">{t('orders.details.loading')}</p>
       </>,

@@ -26,11 +26,16 @@ export function useAccountViewer() {
   return { viewer: viewerOf(status, settled), status };
 }
 
-/** Whether the customer has digital orders (the tile and the menu item), read only for a customer. */
-export function useHasDigitalProducts(enabled: boolean): boolean {
+/**
+ * Whether the customer has digital orders (the tile and the menu item), read only for a customer;
+ * `settled` once the answer (or its failure) is in, so the home can hold its tiles' place until then.
+ */
+export function useDigitalProducts(enabled: boolean): { has: boolean; settled: boolean } {
   const query = useQuery('digitalOrders', undefined, enabled);
-  return Boolean(enabled && query.data?.hasDigitalProducts);
+  return { has: Boolean(enabled && query.data?.hasDigitalProducts), settled: !enabled || query.status === 'ready' || query.status === 'error' };
 }
+
+export const useHasDigitalProducts = (enabled: boolean): boolean => useDigitalProducts(enabled).has;
 
 /**
  * Log out (the home's '(sair)' and the menu's 'Desconectar'): the logout call, the shared login status
