@@ -92,7 +92,7 @@ export const RequoteNeeded: Story = {
   parameters: { msw: mockApi(checkoutAnswers({ cart: shippedCart(workCep, pac), quotes: { [homeCep]: [sedex, motoboy] } })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/não atende o CEP 01310-100/)).toBeVisible();
+    await expect(await canvas.findByText(/não atende o CEP 01310‑100/)).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /Motoboy/ })).not.toBeChecked();
   },
 };
@@ -102,7 +102,7 @@ export const Requoted: Story = {
   parameters: { msw: mockApi(checkoutAnswers({ cart: shippedCart(workCep, sedex) })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('O frete foi calculado para o CEP 01310-100 do endereço escolhido.')).toBeVisible();
+    await expect(await canvas.findByText('O frete foi calculado para o CEP 01310‑100 do endereço escolhido.')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('radio', { name: /SEDEX/ })).toBeChecked());
   },
 };

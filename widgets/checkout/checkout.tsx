@@ -115,7 +115,8 @@ function ShippingOptions({ model, options, errorId }: { model: CheckoutModel; op
 
 function ShippingSection({ model, ids }: { model: CheckoutModel; ids: Record<CheckoutField, string> }) {
   const { quote, shipping, cep } = model;
-  const masked = cep.length === 8 ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep;
+  // a non-breaking hyphen: the CEP never breaks across lines inside the sentence
+  const masked = cep.length === 8 ? `${cep.slice(0, 5)}\u2011${cep.slice(5)}` : cep;
   return (
     <section className="jet-checkout__section" aria-labelledby={`${ids.shipping}-h`} data-section="shipping" aria-busy={quote?.status === 'quoting' || undefined}>
       <h2 className="jet-checkout__heading" id={`${ids.shipping}-h`}>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../src/api/client';
 import { toApiError, type ApiError } from '../../src/api/errors';
 import type { Address, FreightOption, PaymentMethod, PlaceOrderAnswer } from '../../src/api/operations';
+import { isAddressBook, isCheckoutOptions, isPlaceOrderAnswer } from './checkout-answers';
 import { useAccountViewer } from '../../src/customer/account/use-account';
 import { keepReturnUrl } from '../../src/customer/identifier-storage';
 import { customerNavigation, customerUrl } from '../../src/customer/navigation';
@@ -83,7 +84,10 @@ export function useCheckout() {
 
   const cart = cartState.data;
   const digital = Boolean(cart?.cartHasOnlyVirtualProducts);
-  const book: Address[] = addresses.data ?? [];
+  // an answer of another shape counts as a failed read (the page's error state with 'Tentar novamente')
+  const addressesBad = addresses.data !== undefined && !isAddressBook(addresses.data);
+  const optionsBad = options.data !== undefined && !isCheckoutOptions(options.data);
+  const book: Address[] = addressesBad ? [] : (addresses.data ?? []);
 
   // 1 address: the one chosen, else the default one, else the first; none while a new one is being typed
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -91,7 +95,7 @@ export function useCheckout() {
   /** Bumped when a new address form opens: a fresh form. */
   const [formKey, setFormKey] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
-  const showForm = adding || (addresses.data !== undefined && book.length === 0);
+  const showForm = adding || (addresses.data !== undefined && !addressesBad && book.length === 0);
   const chosen = showForm ? null : (book.find((a) => a.idAddress === chosenId) ?? book.find((a) => a.default) ?? book[0] ?? null);
 
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -165,10 +169,10 @@ export function useCheckout() {
   );
 
   // 3 payment
-  const methods = options.data?.paymentMethods ?? [];
+  const methods = optionsBad ? [] : (options.data?.paymentMethods ?? []);
   const [method, setMethod] = useState<Exclude<PaymentMethod, 'card'> | null>(null);
   const payment = method && methods.some((m) => m.method === method) ? method : (methods[0]?.method ?? null);
-  const balance = options.data?.storeCredit ?? 0;
+  const balance = optionsBad ? 0 : (options.data?.storeCredit ?? 0);
   const [useCredit, setUseCredit] = useState(false);
 
   // 4 summary: what the server will charge
@@ -245,6 +249,15 @@ export function useCheckout() {
       setFocus((current) => ({ target: 'alert', n: (current?.n ?? 0) + 1 }));
       return;
     }
+    if (!isPlaceOrderAnswer(answer)) {
+      // the server answered, but not with an order: it may or may not have placed it, so the cart is read
+      // again and the shopper is sent to look in 'Meus pedidos' before trying again (no second order)
+      setPlacing(false);
+      await loadCart();
+      showAlert({ kind: 'error', message: t('checkout.unconfirmed'), timeout: 0 });
+      setFocus((current) => ({ target: 'alert', n: (current?.n ?? 0) + 1 }));
+      return;
+    }
     setPlaced(answer);
     emit('jet:purchase', { idOrder: answer.idOrder, value: answer.total, items: answer.items });
     // the server emptied the cart: the badges read it again
@@ -266,7 +279,7 @@ export function useCheckout() {
         ? 'leaving'
         : cartState.status === 'empty'
           ? 'empty'
-          : cartState.status === 'error' || (options.status === 'error' && !options.data) || (addresses.status === 'error' && !addresses.data)
+          : cartState.status === 'error' || optionsBad || addressesBad || (options.status === 'error' && !options.data) || (addresses.status === 'error' && !addresses.data)
             ? 'error'
             : !cart || !options.data || addresses.data === undefined
               ? 'loading'

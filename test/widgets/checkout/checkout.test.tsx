@@ -116,6 +116,32 @@ describe('<jet-checkout>', () => {
     document.removeEventListener('jet:purchase', stop);
   });
 
+  it('does not open any order when the order answer is not an order, and sends the shopper to look in Meus pedidos', async () => {
+    fakeApi({ ...checkoutAnswers(), placeOrder: {} as never });
+    const purchases: unknown[] = [];
+    const stop = (event: Event) => purchases.push((event as CustomEvent).detail);
+    document.addEventListener('jet:purchase', stop);
+    const user = userEvent.setup();
+    render(<Checkout />);
+    await user.click(await screen.findByRole('radio', { name: 'Boleto bancário' }));
+    await user.click(place());
+    expect(await screen.findByText(/Não foi possível confirmar o seu pedido\. Confira em Meus pedidos/)).toBeInTheDocument();
+    expect(go).not.toHaveBeenCalled();
+    expect(purchases).toEqual([]);
+    // the choice stays, and the order can be asked again
+    expect(screen.getByRole('radio', { name: 'Boleto bancário' })).toBeChecked();
+    expect(place()).toBeEnabled();
+    document.removeEventListener('jet:purchase', stop);
+  });
+
+  it('shows the load error with a retry when the payment options come in another shape', async () => {
+    fakeApi(checkoutAnswers({ checkoutOptions: [] as never }));
+    render(<Checkout />);
+    expect(await screen.findByText('Não foi possível carregar o seu pedido.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Finalizar pedido' })).not.toBeInTheDocument();
+  });
+
   it('keeps every choice when the order is refused, with the server’s text and a way back to the cart', async () => {
     const api = fakeApi({ ...checkoutAnswers({ checkoutOptions: { ...options, storeCredit: 50 } }), placeOrder: stockFailure });
     const user = userEvent.setup();
@@ -149,7 +175,7 @@ describe('<jet-checkout>', () => {
     const user = userEvent.setup();
     render(<Checkout />);
     await user.click(await screen.findByRole('radio', { name: /Trabalho/ }));
-    expect(await screen.findByText('O frete foi calculado para o CEP 20040-002 do endereço escolhido.')).toBeInTheDocument();
+    expect(await screen.findByText('O frete foi calculado para o CEP 20040‑002 do endereço escolhido.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.operation === 'shippingOptions')?.json).toEqual({ postcode: workCep });
     expect(api.calls.find((c) => c.operation === 'chooseShipping')?.json).toEqual({ postcode: workCep, idShippingMode: pac.shippingMode.idShippingMode });
     await waitFor(() => expect(screen.getByRole('radio', { name: /PAC/ })).toBeChecked());
@@ -160,7 +186,7 @@ describe('<jet-checkout>', () => {
     const user = userEvent.setup();
     render(<Checkout />);
     await user.click(await screen.findByRole('radio', { name: /Trabalho/ }));
-    expect(await screen.findByText('A forma de entrega escolhida no carrinho não atende o CEP 20040-002. Escolha uma das opções.')).toBeInTheDocument();
+    expect(await screen.findByText('A forma de entrega escolhida no carrinho não atende o CEP 20040‑002. Escolha uma das opções.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.operation === 'setPostcode')?.json).toEqual({ postcode: workCep });
     expect(api.count('chooseShipping')).toBe(0);
 
