@@ -136,10 +136,18 @@ export function parsedJson<T>(parse: (value: unknown) => T): JsonSchema<T> {
   return { parse };
 }
 
-/** A positive id (1..999,999,999), a number or its digits; anything else answers `key`. */
+/**
+ * A positive id (1..999,999,999), a number or its plain digits; anything else answers `key` (yup alone
+ * would also read '0x400', ' 1024', '1024.0' or '' as numbers or as absent).
+ */
 export const idField = (key: MessageKey = 'api.invalidProduct') => {
   const message = () => text(key);
-  return number().typeError(message).integer(message).min(1, message).max(999_999_999, message);
+  return number()
+    .transform((value: unknown, original: unknown) => (typeof original === 'string' && !/^\d{1,9}$/.test(original) ? Number.NaN : value))
+    .typeError(message)
+    .integer(message)
+    .min(1, message)
+    .max(999_999_999, message);
 };
 
 /** An optional SKU id: absent, null or 0 mean none (the product's standard SKU). */
