@@ -73,7 +73,7 @@ describe('orders (history)', () => {
 
   it('reads an order id only as plain digits (spaces trimmed, an empty value is no id): hex, decimals and signs are 400s', async () => {
     const maria = await as('maria@example.com');
-    for (const idOrder of ['0x400', '1024.0', '+1024', '1e3', 'abc']) {
+    for (const idOrder of ['0x400', '1024.0', '%2B1024', '-5', '1e3', 'abc']) {
       const response = await maria.call('getOrderDetails', `idOrder=${idOrder}`);
       expect(response.statusCode, idOrder).toBe(400);
     }
