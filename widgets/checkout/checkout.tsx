@@ -125,7 +125,8 @@ function ShippingSection({ model, ids }: { model: CheckoutModel; ids: Record<Che
       <div className="jet-checkout__live" role="status">
         {quote?.status === 'quoting' && <p>{t('checkout.shipping.quoting', { cep: masked })}</p>}
         {quote?.status === 'requoted' && <p>{t('checkout.shipping.requote', { cep: masked })}</p>}
-        {quote?.status === 'choose' && <p>{t('checkout.shipping.choose', { cep: masked })}</p>}
+        {/* without a mode chosen in the cart, the legend alone asks for one */}
+        {quote?.status === 'choose' && model.cartMode && <p>{t('checkout.shipping.choose', { cep: masked })}</p>}
         {quote?.status === 'none' && <p>{t('checkout.shipping.none', { cep: masked })}</p>}
       </div>
       {model.digital ? (

@@ -289,6 +289,8 @@ export function useCheckout() {
     state,
     cart,
     digital,
+    /** The cart had a shipping mode chosen (the re-quote keeps it when offered). */
+    cartMode: mode.current !== null,
     // 1
     addresses: book,
     chosen,
