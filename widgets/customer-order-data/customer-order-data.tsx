@@ -153,6 +153,8 @@ export function CustomerOrderDataView(model: CustomerOrderDataModel) {
     );
   }
   if (state === 'error' || state === 'not-found' || state === 'empty' || !order || !payment) {
+    // the details widget on the same page already shows the message (and its retry)
+    if (model.quiet) return null;
     return (
       <div className={B} data-state={state}>
         <div className={`${B}__state`} role={state === 'error' ? 'alert' : undefined}>

@@ -2,6 +2,7 @@ import '../../src/i18n/catalogue/orders-api';
 import '../../src/i18n/catalogue/orders-view';
 import { useCallback, useState } from 'react';
 import type { OrderSummary } from '../../src/api/operations/orders.types';
+import { guardedRead, isOrderHistory } from '../../src/customer/orders/answer-guards';
 import { useCustomerGuard } from '../../src/customer/use-customer-guard';
 import { buildUrl } from '../../src/routes';
 import { query } from '../../src/stores/query';
@@ -46,8 +47,9 @@ export function useCustomerOrders() {
 
   const pageParams = { page, pageSize: ORDERS_PAGE_SIZE };
   const searchParams = { page: 1, pageSize: ORDERS_SEARCH_SIZE };
-  const paged = useQuery('orders', pageParams, allowed && !searching);
-  const all = useQuery('orders', searchParams, allowed && searching);
+  // an answer of the wrong shape (200 with {} or []) is a failed read: the error and 'Tentar novamente'
+  const paged = guardedRead(useQuery('orders', pageParams, allowed && !searching), isOrderHistory);
+  const all = guardedRead(useQuery('orders', searchParams, allowed && searching), isOrderHistory);
   const read = searching ? all : paged;
   // the previous page stays on screen while the next one loads (no blinking table)
   const kept = useKept(searching ? undefined : (paged.data ?? undefined), searching);
