@@ -25,6 +25,9 @@ export type CustomerOrdersState = 'checking' | 'leaving' | 'loading' | 'error' |
 /** The digits of what was typed in the search (order numbers are digits only). */
 export const searchDigits = (value: string): string => value.replace(/\D+/g, '');
 
+/** A number an order can have: digits, not only zeros. */
+export const isOrderNumber = (term: string): boolean => /^\d+$/.test(term) && Number(term) > 0;
+
 /** The orders whose number is `term` (customer-area §9: the search fetches up to 2000 orders and filters by id). */
 export const ordersMatching = (orders: readonly OrderSummary[], term: string): OrderSummary[] =>
   orders.filter((order) => String(order.idOrder) === String(Number(term)));
@@ -72,17 +75,31 @@ export function useCustomerOrders() {
             ? 'empty'
             : 'ready';
 
-  const changeTyped = useCallback((value: string) => setTyped(searchDigits(value)), []);
+  /** The search cannot run (nothing or no order number typed) or letters were dropped: the hint under the field. */
+  const [searchInvalid, setSearchInvalid] = useState(false);
 
-  /** Searches the typed number; an empty box goes back to the paged list. */
+  /** Keeps the digits only as the shopper types; anything else dropped shows the hint. */
+  const changeTyped = useCallback((value: string) => {
+    const digits = searchDigits(value);
+    setTyped(digits);
+    setSearchInvalid(digits !== value);
+  }, []);
+
+  /** Searches the typed number; nothing (or only zeros) typed: the hint and no request. */
   const search = useCallback(() => {
     const term = searchDigits(typed);
-    setSearched(term === '' ? null : term);
+    if (!isOrderNumber(term)) {
+      setSearchInvalid(true);
+      return;
+    }
+    setSearchInvalid(false);
+    setSearched(term);
   }, [typed]);
 
   const clearSearch = useCallback(() => {
     setTyped('');
     setSearched(null);
+    setSearchInvalid(false);
   }, []);
 
   const goToPage = useCallback(
@@ -105,6 +122,7 @@ export function useCustomerOrders() {
     busy: !searching && paged.status === 'loading' && kept !== undefined,
     typed,
     searched,
+    searchInvalid,
     changeTyped,
     search,
     clearSearch,
