@@ -158,7 +158,7 @@ function PaymentBody({ model, order, payment }: { model: CustomerOrderDataModel;
         <div className={`${B}__boleto`}>
           <h3 className={`${B}__subtitle`}>{t('payment.boleto.title')}</h3>
           <p className={`${B}__boleto-order`}>
-            {t('payment.orderNumber')}: {id} · {t('payment.value')}: {formatBRL(order.total)}
+            {t('payment.orderNumber')}: {id} · {t('payment.value')}: <span className={`${B}__money`}>{formatBRL(order.total)}</span>
           </p>
           <Deadline payment={payment} />
           <CopyCode code={payment.code} shown={payment.formattedLine ?? payment.code} label={t('payment.boleto.lineLabel')} model={model} rows={2} />

@@ -126,7 +126,9 @@ export function CustomerOrdersView(model: CustomerOrdersModel) {
                   {t('orders.history.orderNumber', { id: order.idOrder })}
                 </th>
                 <td data-label={columns[1]}>{formatDate(order.dateOrder)}</td>
-                <td data-label={columns[2]}>{formatBRL(order.total)}</td>
+                <td data-label={columns[2]} className="jet-orders-money">
+                  {formatBRL(order.total)}
+                </td>
                 <td data-label={columns[3]}>{order.namePaymentMethodGateway}</td>
                 <td data-label={columns[4]}>
                   <span className="jet-customer-orders__status" data-status={order.nameStatus}>
