@@ -1,7 +1,8 @@
+import '../../src/i18n/catalogue/cart';
 import '../../src/i18n/catalogue/forms';
 import '../../src/i18n/catalogue/orders-api';
 import '../../src/i18n/catalogue/payment';
-import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { OrderDetails } from '../../src/api/operations/orders.types';
 import { formatDate, formatDateTime } from '../../src/format/date';
 import { formatCep, formatPhone } from '../../src/format/documents';
@@ -43,10 +44,55 @@ function Section({ title, name, children }: { title: string; name: string; child
 
 const time = (date: Date) => `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 
+/** Delivery time 0: shipped at once. No '*' and no note about the payment's confirmation then. */
+const shipsAtOnce = (order: OrderDetails): boolean => !(order.deliveryTime > 0);
+
+/** The cart's '(Envio Imediato)' without its brackets: the same text, shown as a value here. */
+const immediate = () => t('shipping.immediate').replace(/^\((.*)\)$/, '$1');
+
 function deliveryDays(order: OrderDetails): string {
   const days = order.deliveryTime;
+  if (shipsAtOnce(order)) return immediate();
   if (order.usefulDay) return days === 1 ? t('payment.businessDay') : t('payment.businessDays', { days });
   return days === 1 ? t('payment.calendarDay') : t('payment.calendarDays', { days });
+}
+
+/**
+ * The boleto's barcode at its natural width (bars of whole pixels a scanner can read) in a box that
+ * scrolls sideways when the screen is narrower, so the page itself never spills. Only while it scrolls
+ * is the box a named region in the tab order (keyboard users scroll it with the arrows).
+ */
+function BarcodeBox({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const check = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    check();
+    // the bars are drawn later (jsbarcode loads lazily) and the screen may turn: measure again then
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
+    resized?.observe(element);
+    const drawn = typeof MutationObserver === 'undefined' ? null : new MutationObserver(check);
+    drawn?.observe(element, { subtree: true, childList: true, attributes: true });
+    return () => {
+      resized?.disconnect();
+      drawn?.disconnect();
+    };
+  }, []);
+  return (
+    <div
+      ref={box}
+      className={`${B}__barcode`}
+      data-scrolls={scrolls || undefined}
+      role={scrolls ? 'region' : undefined}
+      aria-label={scrolls ? t('payment.boleto.barcodeScroll') : undefined}
+      // a scrolling box takes the focus so the keyboard can scroll it
+      tabIndex={scrolls ? 0 : undefined}
+    >
+      {children}
+    </div>
+  );
 }
 
 /** The code box (read-only, wrapping on a phone), its copy button and the live region that says what the copy did. */
@@ -112,14 +158,16 @@ function PaymentBody({ model, order, payment }: { model: CustomerOrderDataModel;
         <div className={`${B}__boleto`}>
           <h3 className={`${B}__subtitle`}>{t('payment.boleto.title')}</h3>
           <p className={`${B}__boleto-order`}>
-            {t('payment.orderNumber')}: {id} · {t('payment.value')}: {formatBRL(order.total)}
+            {t('payment.orderNumber')}: {id} · {t('payment.value')}: <span className={`${B}__money`}>{formatBRL(order.total)}</span>
           </p>
           <Deadline payment={payment} />
           <CopyCode code={payment.code} shown={payment.formattedLine ?? payment.code} label={t('payment.boleto.lineLabel')} model={model} rows={2} />
           {payment.barcode && (
-            <Suspense fallback={<div className="jet-boleto-barcode" data-state="loading" />}>
-              <BoletoBarcode barcode={payment.barcode} label={t('payment.boleto.barcodeLabel', { id })} />
-            </Suspense>
+            <BarcodeBox>
+              <Suspense fallback={<div className="jet-boleto-barcode" data-state="loading" />}>
+                <BoletoBarcode barcode={payment.barcode} label={t('payment.boleto.barcodeLabel', { id })} />
+              </Suspense>
+            </BarcodeBox>
           )}
           <button type="button" className={`jet-button jet-button--secondary ${B}__print`} onClick={model.printBoleto}>
             {t('payment.boleto.print')}
@@ -153,6 +201,8 @@ export function CustomerOrderDataView(model: CustomerOrderDataModel) {
     );
   }
   if (state === 'error' || state === 'not-found' || state === 'empty' || !order || !payment) {
+    // the details widget on the same page already shows the message (and its retry)
+    if (model.quiet) return null;
     return (
       <div className={B} data-state={state}>
         <div className={`${B}__state`} role={state === 'error' ? 'alert' : undefined}>
@@ -218,7 +268,7 @@ export function CustomerOrderDataView(model: CustomerOrderDataModel) {
                 {deliveryDays(order)}
               </Field>
             </dl>
-            <p className={`${B}__note`}>{t('payment.deliveryNote')}</p>
+            {!shipsAtOnce(order) && <p className={`${B}__note`}>{t('payment.deliveryNote')}</p>}
           </>
         ) : (
           <p className={`${B}__note`}>{t('payment.noDelivery')}</p>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OrderDetails } from '../../src/api/operations/orders.types';
-import { orderDetailsParams, useOrderDetails } from '../../src/customer/orders/order-details-query';
+import { detailsOnPage, orderDetailsParams, useOrderDetails } from '../../src/customer/orders/order-details-query';
 import { useCustomerGuard } from '../../src/customer/use-customer-guard';
 import { t } from '../../src/i18n';
 import { barcodeOf, formatLinha } from '../../src/payment/boleto';
@@ -125,6 +125,8 @@ export function useCustomerOrderData(orderId?: number) {
 
   return {
     state,
+    /** Error, not found or no order while a details widget on the page already says so: render nothing. */
+    quiet: (state === 'error' || state === 'not-found' || state === 'empty') && detailsOnPage(),
     idOrder: wanted,
     order,
     statusName: order ? orderStatusName(order.historyListOrderStatus) : null,

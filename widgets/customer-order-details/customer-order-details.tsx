@@ -76,10 +76,10 @@ function Items({ order }: { order: OrderDetails }) {
             <td data-label={columns[1]} data-align="end">
               {item.quantity}
             </td>
-            <td data-label={columns[2]} data-align="end">
+            <td data-label={columns[2]} data-align="end" className="jet-orders-money">
               {formatBRL(item.unitPrice)}
             </td>
-            <td data-label={columns[3]} data-align="end">
+            <td data-label={columns[3]} data-align="end" className="jet-orders-money">
               {formatBRL(lineValue(item))}
             </td>
           </tr>
@@ -93,7 +93,7 @@ function Totals({ order }: { order: OrderDetails }) {
   const row = (key: MessageKey, value: string, part: string) => (
     <div className="jet-customer-order-details__total" data-total={part}>
       <dt>{t(key)}</dt>
-      <dd>{value}</dd>
+      <dd className="jet-orders-money">{value}</dd>
     </div>
   );
   return (

@@ -62,6 +62,8 @@ export function CustomerOrdersView(model: CustomerOrdersModel) {
             inputMode="numeric"
             autoComplete="off"
             maxLength={12}
+            aria-invalid={model.searchInvalid || undefined}
+            aria-describedby={model.searchInvalid ? `${base}-search-hint` : undefined}
             value={model.typed}
             onChange={(event) => model.changeTyped(event.target.value)}
           />
@@ -74,6 +76,11 @@ export function CustomerOrdersView(model: CustomerOrdersModel) {
             </button>
           )}
         </div>
+        {model.searchInvalid && (
+          <p id={`${base}-search-hint`} className="jet-customer-orders__search-hint" role="alert">
+            {t('orders.history.searchInvalid')}
+          </p>
+        )}
       </form>
       <p className="jet-orders-sr" role="status" aria-live="polite">
         {announcement(model)}
@@ -119,7 +126,9 @@ export function CustomerOrdersView(model: CustomerOrdersModel) {
                   {t('orders.history.orderNumber', { id: order.idOrder })}
                 </th>
                 <td data-label={columns[1]}>{formatDate(order.dateOrder)}</td>
-                <td data-label={columns[2]}>{formatBRL(order.total)}</td>
+                <td data-label={columns[2]} className="jet-orders-money">
+                  {formatBRL(order.total)}
+                </td>
                 <td data-label={columns[3]}>{order.namePaymentMethodGateway}</td>
                 <td data-label={columns[4]}>
                   <span className="jet-customer-orders__status" data-status={order.nameStatus}>

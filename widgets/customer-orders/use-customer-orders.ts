@@ -2,6 +2,7 @@ import '../../src/i18n/catalogue/orders-api';
 import '../../src/i18n/catalogue/orders-view';
 import { useCallback, useState } from 'react';
 import type { OrderSummary } from '../../src/api/operations/orders.types';
+import { guardedRead, isOrderHistory } from '../../src/customer/orders/answer-guards';
 import { useCustomerGuard } from '../../src/customer/use-customer-guard';
 import { buildUrl } from '../../src/routes';
 import { query } from '../../src/stores/query';
@@ -23,6 +24,9 @@ export type CustomerOrdersState = 'checking' | 'leaving' | 'loading' | 'error' |
 
 /** The digits of what was typed in the search (order numbers are digits only). */
 export const searchDigits = (value: string): string => value.replace(/\D+/g, '');
+
+/** A number an order can have: digits, not only zeros. */
+export const isOrderNumber = (term: string): boolean => /^\d+$/.test(term) && Number(term) > 0;
 
 /** The orders whose number is `term` (customer-area §9: the search fetches up to 2000 orders and filters by id). */
 export const ordersMatching = (orders: readonly OrderSummary[], term: string): OrderSummary[] =>
@@ -46,8 +50,9 @@ export function useCustomerOrders() {
 
   const pageParams = { page, pageSize: ORDERS_PAGE_SIZE };
   const searchParams = { page: 1, pageSize: ORDERS_SEARCH_SIZE };
-  const paged = useQuery('orders', pageParams, allowed && !searching);
-  const all = useQuery('orders', searchParams, allowed && searching);
+  // an answer of the wrong shape (200 with {} or []) is a failed read: the error and 'Tentar novamente'
+  const paged = guardedRead(useQuery('orders', pageParams, allowed && !searching), isOrderHistory);
+  const all = guardedRead(useQuery('orders', searchParams, allowed && searching), isOrderHistory);
   const read = searching ? all : paged;
   // the previous page stays on screen while the next one loads (no blinking table)
   const kept = useKept(searching ? undefined : (paged.data ?? undefined), searching);
@@ -70,17 +75,31 @@ export function useCustomerOrders() {
             ? 'empty'
             : 'ready';
 
-  const changeTyped = useCallback((value: string) => setTyped(searchDigits(value)), []);
+  /** The search cannot run (nothing or no order number typed) or letters were dropped: the hint under the field. */
+  const [searchInvalid, setSearchInvalid] = useState(false);
 
-  /** Searches the typed number; an empty box goes back to the paged list. */
+  /** Keeps the digits only as the shopper types; anything else dropped shows the hint. */
+  const changeTyped = useCallback((value: string) => {
+    const digits = searchDigits(value);
+    setTyped(digits);
+    setSearchInvalid(digits !== value);
+  }, []);
+
+  /** Searches the typed number; nothing (or only zeros) typed: the hint and no request. */
   const search = useCallback(() => {
     const term = searchDigits(typed);
-    setSearched(term === '' ? null : term);
+    if (!isOrderNumber(term)) {
+      setSearchInvalid(true);
+      return;
+    }
+    setSearchInvalid(false);
+    setSearched(term);
   }, [typed]);
 
   const clearSearch = useCallback(() => {
     setTyped('');
     setSearched(null);
+    setSearchInvalid(false);
   }, []);
 
   const goToPage = useCallback(
@@ -103,6 +122,7 @@ export function useCustomerOrders() {
     busy: !searching && paged.status === 'loading' && kept !== undefined,
     typed,
     searched,
+    searchInvalid,
     changeTyped,
     search,
     clearSearch,

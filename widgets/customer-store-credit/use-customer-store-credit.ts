@@ -1,6 +1,7 @@
 import '../../src/i18n/catalogue/digital-products';
 import { useCallback } from 'react';
 import type { StoreCreditAnswer } from '../../src/api/operations/orders.types';
+import { guardedRead, isStoreCredit } from '../../src/customer/orders/answer-guards';
 import { useCustomerGuard } from '../../src/customer/use-customer-guard';
 import { buildUrl } from '../../src/routes';
 import { query } from '../../src/stores/query';
@@ -90,7 +91,8 @@ export type StoreCreditState = 'checking' | 'leaving' | 'loading' | 'error' | 'e
 export function useCustomerStoreCredit(now?: Date) {
   const guard = useCustomerGuard();
   const allowed = guard.state === 'allowed';
-  const credit = useQuery('storeCredit', undefined, allowed);
+  // an answer of the wrong shape (200 with {} or []) is a failed read: the error and its retry
+  const credit = guardedRead(useQuery('storeCredit', undefined, allowed), isStoreCredit);
   const data = credit.data;
   const entries = data ? creditEntries(data, now) : [];
 

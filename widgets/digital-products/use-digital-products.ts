@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { call } from '../../src/api/client';
 import type { DigitalProductLine } from '../../src/api/operations/orders.types';
 import { useAreaLoaded } from '../../src/customer/area-loaded';
+import { guardedRead, isDigitalProducts } from '../../src/customer/orders/answer-guards';
 import { downloadFile } from '../../src/customer/orders/download-file';
 import { filesReleased } from '../../src/customer/orders/order-status';
 import { useCustomerGuard } from '../../src/customer/use-customer-guard';
@@ -72,8 +73,9 @@ export function useDigitalProducts() {
   const term = search.trim();
   const searching = term !== '';
 
-  const paged = useQuery('digitalProducts', { page, pageSize: DIGITAL_PAGE_SIZE }, allowed && !searching);
-  const everything = useQuery('digitalProducts', { page: 1, pageSize: DIGITAL_SEARCH_SIZE }, allowed && searching);
+  // an answer of the wrong shape (200 with {} or []) is a failed read (§8: a failed list shows nothing)
+  const paged = guardedRead(useQuery('digitalProducts', { page, pageSize: DIGITAL_PAGE_SIZE }, allowed && !searching), isDigitalProducts);
+  const everything = guardedRead(useQuery('digitalProducts', { page: 1, pageSize: DIGITAL_SEARCH_SIZE }, allowed && searching), isDigitalProducts);
   // the last page stays on screen while the next one loads (no blink between pages)
   const keptPage = useKept(paged.status === 'error' ? undefined : paged.data, searching || paged.status === 'error');
 

@@ -11,11 +11,17 @@ export interface AccountItem {
   tile: MessageKey;
   /** The side menu's text ('Alterar dados cadastrais' where the tile says 'Dados Cadastrais'). */
   menu: MessageKey;
+  /** Current only on its own address, not on the pages under it. */
+  exact?: boolean;
 }
 
 const item = (id: AccountItem['id'], path: string, tile: MessageKey, menu: MessageKey = tile): AccountItem => ({ id, path, tile, menu });
 
-const LAST_ORDER = item('lastOrder', '/order/details', 'account.item.lastOrder');
+/**
+ * 'Último pedido' is /customer/order/details alone: /customer/order/details/{id} is one order picked from
+ * the history (maybe not the latest), so it is under 'Consultar meus pedidos'.
+ */
+const LAST_ORDER: AccountItem = { ...item('lastOrder', '/order/details', 'account.item.lastOrder'), exact: true };
 const ORDERS = item('orders', '/order', 'account.item.orders');
 const VOUCHER = item('voucher', '/shoppingVoucherDetails', 'account.item.voucher');
 const DIGITAL = item('digital', '/digital-products', 'account.item.digital');
@@ -43,16 +49,17 @@ export const itemUrl = (base: string, entry: AccountItem): string => `${base.rep
 const normalise = (path: string) => path.replace(/\/+$/, '').toLowerCase();
 
 /**
- * The item of the page at `pathname`: the one whose address is the path or its longest prefix
- * ('/customer/order/details/12' is under 'Último pedido'; '/customer/order' is 'Consultar meus
- * pedidos'). Null on the home and on pages of no item.
+ * The item of the page at `pathname`: the one whose address is the path or its longest prefix, an
+ * `exact` item only on its own address ('/customer/order/details' is 'Último pedido';
+ * '/customer/order' and '/customer/order/details/12' are 'Consultar meus pedidos'). Null on the home
+ * and on pages of no item.
  */
 export function activeItem(items: readonly AccountItem[], base: string, pathname: string): AccountItem | null {
   const path = normalise(pathname);
   let found: AccountItem | null = null;
   for (const entry of items) {
     const url = normalise(itemUrl(base, entry));
-    if ((path === url || path.startsWith(`${url}/`)) && (!found || url.length > normalise(itemUrl(base, found)).length)) found = entry;
+    if ((path === url || (!entry.exact && path.startsWith(`${url}/`))) && (!found || url.length > normalise(itemUrl(base, found)).length)) found = entry;
   }
   return found;
 }

@@ -7,6 +7,7 @@
 import type { OrderDetailsParams } from '../../api/operations/orders.types';
 import { parseRoute } from '../../routes';
 import { useQuery } from '../../stores/use-query';
+import { guardedRead, isOrderDetails } from './answer-guards';
 
 /** The order id of a /customer/order/details/{idOrder} address; undefined for the latest order's page or any other page. */
 export function orderIdFromLocation(location: Pick<Location, 'pathname' | 'search'> = window.location): number | undefined {
@@ -28,6 +29,14 @@ export const orderDetailsParams = (idOrder: number | undefined): OrderDetailsPar
  */
 export function useOrderDetails(orderId: number | undefined, enabled = true) {
   const idOrder = chosenOrderId(orderId);
-  const state = useQuery('orderDetails', orderDetailsParams(idOrder), enabled);
+  // an answer of the wrong shape (200 with {} or []) is a failed read: the widgets' error and retry
+  const state = guardedRead(useQuery('orderDetails', orderDetailsParams(idOrder), enabled), isOrderDetails, true);
   return { idOrder, state };
 }
+
+/**
+ * True when a `<jet-customer-order-details>` is on the page: it already says why an order cannot be
+ * shown (not found, a failure with its retry, no order), so the order data and status widgets beside
+ * it stay quiet instead of saying it again. Read on each render: the element may be added after them.
+ */
+export const detailsOnPage = (): boolean => typeof document !== 'undefined' && document.querySelector('jet-customer-order-details') !== null;

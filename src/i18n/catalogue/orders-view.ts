@@ -9,6 +9,7 @@ export const ordersView = {
   'orders.history.title': 'Meus pedidos',
   'orders.history.searchLabel': 'Buscar pelo número do pedido',
   'orders.history.searchButton': 'Buscar',
+  'orders.history.searchInvalid': 'Digite o número do pedido (apenas números).',
   'orders.history.clearSearch': 'Ver todos os pedidos',
   'orders.history.searchResult': 'Pedido #{id} encontrado.',
   'orders.history.tableCaption': 'Seus pedidos, do mais recente ao mais antigo',

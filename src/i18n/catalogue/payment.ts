@@ -32,6 +32,7 @@ export const payment = {
   'payment.boleto.title': 'Boleto bancário',
   'payment.boleto.lineLabel': 'Linha digitável do boleto',
   'payment.boleto.barcodeLabel': 'Código de barras do boleto do pedido #{id}',
+  'payment.boleto.barcodeScroll': 'Código de barras em tamanho real: role para o lado para vê-lo inteiro',
   'payment.boleto.print': 'Imprimir boleto',
   'payment.copy': 'Copiar código',
   'payment.copyFallback': 'Não foi possível copiar automaticamente. O código está selecionado: copie com Ctrl+C ou toque e segure.',

@@ -44,9 +44,22 @@ describe('<jet-customer-menu>', () => {
     await screen.findByRole('link', { name: 'Meus produtos digitais' });
     const items = within(menu()).getAllByRole('listitem').map((item) => item.textContent);
     expect(items.slice(-3)).toEqual(['Alterar e-mail', 'Meus produtos digitais', 'Desconectar']);
-    // an order's details are under 'Último pedido' (the longest matching address)
-    expect(screen.getByRole('link', { name: 'Último pedido' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Consultar meus pedidos' })).not.toHaveAttribute('aria-current');
+    // one order's details are under 'Consultar meus pedidos', not 'Último pedido'
+    expect(screen.getByRole('link', { name: 'Consultar meus pedidos' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Último pedido' })).not.toHaveAttribute('aria-current');
+  });
+
+  it.each([
+    ['/customer/order/details', 'Último pedido'],
+    ['/customer/order/details/', 'Último pedido'],
+    ['/customer/order/details/1007', 'Consultar meus pedidos'],
+    ['/customer/order', 'Consultar meus pedidos'],
+  ])('on %s marks %s alone', async (path, name) => {
+    fakeApi({ loginStatus: status(signedIn), company, customerData: maria, digitalOrders: { hasDigitalProducts: false } });
+    render(<CustomerMenu currentPath={path} />);
+    await screen.findByRole('link', { name: 'Vale Compra' });
+    const marked = within(menu()).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'));
+    expect(marked.map((link) => link.textContent)).toEqual([name]);
   });
 
   it('marks nothing on the home', async () => {
