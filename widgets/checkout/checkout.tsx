@@ -6,6 +6,7 @@ import { formatShippingPrice, formatShippingTime } from '../../src/format/shippi
 import { t } from '../../src/i18n';
 import { AlertSlot } from '../../src/ui/alert';
 import { useCheckout, type CheckoutField, type CheckoutModel } from './use-checkout';
+import { LoadError } from '../../src/ui/load-error';
 
 /** The form and the forms kit load only when a new address is asked for (most customers have one). */
 const CheckoutAddressForm = lazy(() => import('./address-form'));
@@ -145,12 +146,7 @@ function ShippingSection({ model, ids }: { model: CheckoutModel; ids: Record<Che
         </p>
       ) : null}
       {quote?.status === 'error' && (
-        <p className="jet-checkout__error" role="alert">
-          {t('checkout.shipping.quoteError')}{' '}
-          <button type="button" className="jet-checkout__link" onClick={model.requote}>
-            {t('checkout.retry')}
-          </button>
-        </p>
+        <LoadError className="jet-checkout__error" buttonClassName="jet-checkout__link" message={t('checkout.shipping.quoteError')} retryLabel={t('checkout.retry')} onRetry={model.requote} />
       )}
       <FieldError id={ids.shipping} text={model.errors.shipping} />
     </section>

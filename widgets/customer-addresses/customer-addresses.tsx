@@ -5,6 +5,7 @@ import { t } from '../../src/i18n';
 import { AlertSlot } from '../../src/ui/alert';
 import { AlertDialog } from '../../src/ui/alert-dialog';
 import { useCustomerAddresses, type AddressTab, type CustomerAddressesModel } from './use-customer-addresses';
+import { LoadError } from '../../src/ui/load-error';
 
 const TABS: AddressTab[] = ['list', 'form'];
 
@@ -117,12 +118,13 @@ export function CustomerAddressesView(book: CustomerAddressesModel) {
       <div className="jet-customer-addresses__panel" role="tabpanel" id={panelId('list')} aria-labelledby={tabId('list')} hidden={book.tab !== 'list'}>
         {state === 'loading' && <p className="jet-customer-addresses__loading" aria-busy="true" />}
         {state === 'error' && (
-          <p className="jet-customer-addresses__error" role="alert">
-            {t('account.address.loadError')}{' '}
-            <button type="button" className="jet-customer-addresses__action" onClick={book.retry}>
-              {t('account.address.retry')}
-            </button>
-          </p>
+          <LoadError
+            className="jet-customer-addresses__error"
+            buttonClassName="jet-customer-addresses__action"
+            message={t('account.address.loadError')}
+            retryLabel={t('account.address.retry')}
+            onRetry={book.retry}
+          />
         )}
         {state === 'empty' && (
           <div className="jet-customer-addresses__empty">

@@ -7,6 +7,7 @@ import { formatBRL } from '../../src/format/money';
 import { t, type MessageKey } from '../../src/i18n';
 import { AlertSlot } from '../../src/ui/alert';
 import { lineValue, useCustomerOrderDetails, type CustomerOrderDetailsModel, type CustomerOrderDetailsOptions, type OrderSection } from './use-customer-order-details';
+import { LoadError } from '../../src/ui/load-error';
 
 /** A foldable section: a heading with a toggle button (hidden in the print view), its body. */
 function Section({ id, title, model, children }: { id: OrderSection; title: string; model: CustomerOrderDetailsModel; children: ReactNode }) {
@@ -116,12 +117,13 @@ function Files({ model }: { model: CustomerOrderDetailsModel }) {
   if (files === 'loading') return <p className="jet-customer-order-details__files-note" aria-busy="true">{t('orders.details.filesLoading')}</p>;
   if (files === 'error')
     return (
-      <p className="jet-customer-order-details__files-note" role="alert">
-        {t('orders.details.filesError')}{' '}
-        <button type="button" className="jet-button jet-button--secondary" onClick={model.retryFiles}>
-          {t('orders.details.retry')}
-        </button>
-      </p>
+      <LoadError
+        className="jet-customer-order-details__files-note"
+        buttonClassName="jet-button jet-button--secondary"
+        message={t('orders.details.filesError')}
+        retryLabel={t('orders.details.retry')}
+        onRetry={model.retryFiles}
+      />
     );
   const withFiles = groups.filter((group) => group.anexos.length > 0);
   if (withFiles.length === 0) return <p className="jet-customer-order-details__files-note">{t('orders.details.filesNone')}</p>;

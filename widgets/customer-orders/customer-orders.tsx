@@ -6,6 +6,7 @@ import { formatBRL } from '../../src/format/money';
 import { t } from '../../src/i18n';
 import { Pager } from '../../src/ui/pager';
 import { detailsUrl, ORDERS_PAGER_AROUND, useCustomerOrders, type CustomerOrdersModel } from './use-customer-orders';
+import { LoadError } from '../../src/ui/load-error';
 
 const SKELETON_ROWS = 5;
 
@@ -94,12 +95,13 @@ export function CustomerOrdersView(model: CustomerOrdersModel) {
       )}
       {state === 'loading' && <p className="jet-orders-sr">{t('orders.history.loading')}</p>}
       {state === 'error' && (
-        <p className="jet-customer-orders__error" role="alert">
-          {t('orders.history.loadError')}{' '}
-          <button type="button" className="jet-button jet-button--secondary jet-customer-orders__retry" onClick={model.retry}>
-            {t('orders.history.retry')}
-          </button>
-        </p>
+        <LoadError
+          className="jet-customer-orders__error"
+          buttonClassName="jet-button jet-button--secondary jet-customer-orders__retry"
+          message={t('orders.history.loadError')}
+          retryLabel={t('orders.history.retry')}
+          onRetry={model.retry}
+        />
       )}
       {state === 'empty' && <p className="jet-customer-orders__empty">{t('ordersApi.emptyHistory')}</p>}
       {state === 'ready' && (
