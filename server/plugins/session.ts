@@ -10,6 +10,9 @@ import { SESSION_TTL_MS, type SessionRecord, type SessionsRepository } from '../
 
 export const SESSION_COOKIE = 'jet_session';
 
+/** What newSessionToken() makes: base64url (43 characters today; up to 64 accepted). */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
+
 export interface SessionHandle {
   /** The current session, or null for a visitor without one (or with an expired one). */
   load(): Promise<SessionRecord | null>;
@@ -44,7 +47,12 @@ function createHandle(request: FastifyRequest, reply: FastifyReply, repo: Sessio
 
   const load = () =>
     (loaded ??= (async () => {
-      if (!token || token.length > 64) return null;
+      if (!token) return null;
+      // a cookie that is not one of our tokens (NUL, other characters, too long) is no session
+      if (!TOKEN_SHAPE.test(token)) {
+        clearCookie();
+        return null;
+      }
       const found = await repo.find(token);
       if (!found) {
         clearCookie();

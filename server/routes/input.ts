@@ -34,15 +34,20 @@ setLocale({
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/** Control characters no text of a shopper holds (C0 but tab, line feed and carriage return; DEL). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 /**
- * True when a text (or a key) anywhere in the value holds a NUL character, which PostgreSQL cannot store,
- * or when the value nests deeper than 32 levels (no form sends that).
+ * True when a text (or a key) anywhere in the value holds a control character (NUL, which PostgreSQL
+ * cannot store, and the others no form sends), or when the value nests deeper than 32 levels.
  */
+
 export function unsafeInput(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value);
   if (depth > 32) return true;
   if (Array.isArray(value)) return value.some((item) => unsafeInput(item, depth + 1));
-  if (isPlainObject(value)) return Object.entries(value).some(([key, item]) => key.includes('\u0000') || unsafeInput(item, depth + 1));
+  if (isPlainObject(value)) return Object.entries(value).some(([key, item]) => CONTROL_CHARACTERS.test(key) || unsafeInput(item, depth + 1));
   return false;
 }
 

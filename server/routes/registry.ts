@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { operations, type AnswerOf, type OperationName } from '../../src/api/operations';
 import { fail, invalidInput, type MessageKey } from '../lib/messages';
 import type { SessionRecord } from '../repositories/customers/sessions';
-import { unsafeInput, type JsonSchema, type ParamsSchema } from './input';
+import { CONTROL_CHARACTERS, unsafeInput, type JsonSchema, type ParamsSchema } from './input';
 
 export type AccessRule = 'public' | 'customer';
 
@@ -127,9 +127,10 @@ async function run<P, J, A extends AccessRule, Answer>(
   }
   if (call.params !== undefined && call.params !== null && typeof call.params !== 'string') throw invalidInput('api.invalidParams');
   const raw = (call.params ?? '').replace(/^\?/, '');
-  if (raw.includes('\u0000') || raw.includes('%00')) throw invalidInput('api.invalidParams');
+  const search = new URLSearchParams(raw);
+  if (CONTROL_CHARACTERS.test(raw) || [...search].some(([key, value]) => CONTROL_CHARACTERS.test(key) || CONTROL_CHARACTERS.test(value))) throw invalidInput('api.invalidParams');
   if (unsafeInput(call.json)) throw invalidInput();
-  const params = (spec.params ? await spec.params.parse({ search: new URLSearchParams(raw), raw }) : undefined) as P;
+  const params = (spec.params ? await spec.params.parse({ search, raw }) : undefined) as P;
   const json = (spec.json ? await spec.json.parse(call.json ?? null) : undefined) as J;
   return handler({
     request: call.request,

@@ -98,6 +98,21 @@ describe('the POST /api envelope', () => {
     }
   });
 
+  it('refuses control characters in params or json with 400, and keeps tabs and line breaks', async () => {
+    const client = new TestClient(server.app);
+    for (const [params, json] of [
+      ['n=a%01b', null],
+      ['word=a%7Fb&qtdRegister=5', null],
+      ['n=a\u0008b', null],
+      [null, { name: 'Ana\u001b', email: 'ana@example.com', phone: '11987654321', message: 'x', items: [] }],
+    ] as const) {
+      const response = await client.call(params ? 'getProductsBySearch' : 'sendQuote', params, json);
+      expect(response.statusCode, String(params ?? JSON.stringify(json))).toBe(400);
+      expect(response.json<{ error: string }>().error).toMatch(/^(Parâmetros|Dados) da requisição inválidos\.$/);
+    }
+    expect((await client.call('getProductsBySearch', 'n=sof%C3%A1%0Aazul')).statusCode).toBe(200);
+  });
+
   it('answers a body that is not JSON with 415 in pt-BR', async () => {
     const response = await new TestClient(server.app).post('/api', 'request=getCompany', {
       raw: true,

@@ -34,6 +34,16 @@ describe('login status', () => {
     expect(response.json()).toEqual(ANONYMOUS);
     expect(client.cookies.has('jet_session')).toBe(false);
   });
+
+  it.each(['\u0000', 'abc\u0000def', '%ZZ', 'x'.repeat(65), 'sessão inválida'])('treats the malformed session cookie %j as none: no 500, the cookie cleared', async (value) => {
+    const client = new TestClient(server.app);
+    client.cookies.set('jet_session', value);
+    for (const request of ['getLoginStatus', 'getCartCount'] as const) {
+      const response = await client.call(request);
+      expect(response.statusCode, request).toBe(200);
+    }
+    expect(client.cookies.has('jet_session')).toBe(false);
+  });
 });
 
 describe('login', () => {
