@@ -13,6 +13,7 @@ import type { Db } from './db/client';
 import { AttemptLimiter, type AttemptLimiterOptions } from './lib/attempt-limiter';
 import { fail } from './lib/messages';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerXsrf } from './plugins/xsrf';
 import { createRepositories, type Repositories } from './repositories';
@@ -51,6 +52,8 @@ export interface AppOptions {
   recaptcha?: RecaptchaVerifier;
   /** Failed logins allowed per IP and e-mail (default 5 in 15 minutes). */
   loginAttempts?: AttemptLimiterOptions;
+  /** The store is served over https (HTTPS=1): answers carry HSTS. */
+  https?: boolean;
   /** Trust X-Forwarded-* headers (behind a reverse proxy). */
   trustProxy?: boolean;
   /** Rate-limit classes (calls per operation and IP in a window); defaults in routes/api.ts. */
@@ -146,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Compression first, so its hook reaches every route registered after it (the static files too).
   await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, { https: options.https });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => fail(429, 'api.tooManyRequests', 'RATE_LIMIT'),

@@ -15,6 +15,8 @@ export interface ServerConfig {
   seedProducts: number;
   logLevel: string;
   trustProxy: boolean;
+  /** HTTPS=1: the store is served over https (HSTS on every answer). */
+  https: boolean;
   /** Minutes a cart line's units stay reserved after its last add or change. */
   cartReservationMinutes: number;
   /** The store is in maintenance (checkMaintenanceStatus answers true). */
@@ -37,6 +39,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedProducts: positiveInt(env.SEED_PRODUCTS, DEFAULT_PRODUCT_COUNT, 'SEED_PRODUCTS'),
     logLevel: env.LOG_LEVEL || 'warn',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    https: env.HTTPS === '1' || env.HTTPS === 'true',
     cartReservationMinutes: positiveInt(env.CART_RESERVATION_MINUTES, 30, 'CART_RESERVATION_MINUTES'),
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
   };

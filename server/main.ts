@@ -29,6 +29,7 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   recaptcha: recaptchaFromEnv(),
   trustProxy: config.trustProxy,
+  https: config.https,
   reservationMinutes: config.cartReservationMinutes,
   maintenance: config.maintenance,
 });
