@@ -23,6 +23,17 @@ describe('anti-forgery (XSRF double submit)', () => {
     expect(cookie?.path).toBe('/');
   });
 
+  it('sets no cookie on static files (images, the theme’s assets, the built library)', async () => {
+    const client = new TestClient(server.app);
+    const image = await client.get('/img/logo.svg');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['set-cookie']).toBeUndefined();
+    const asset = await client.get('/assets/theme.css');
+    expect(asset.headers['set-cookie']).toBeUndefined();
+    // a page still hands the token to its scripts
+    expect((await client.get('/')).cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeDefined();
+  });
+
   it('does not set the cookie again when the request carries it', async () => {
     const client = new TestClient(server.app);
     await client.get('/api/ping');
