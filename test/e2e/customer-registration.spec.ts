@@ -153,6 +153,9 @@ test.describe('registration', () => {
 
     // João (seeded without a password) identifies himself and enters the code from the outbox
     await page.goto('/customer/register');
+    // the page's own session calls finish first: a late one carrying the visitor's cookie would clear
+    // the session the access code is about to create (the server clears an unknown session cookie)
+    await page.waitForLoadState('networkidle');
     const post = async (path: string, request: string, json: unknown) =>
       page.request.post(path, { headers: { 'X-XSRF-TOKEN': await xsrfToken(page) }, data: { request, params: null, json } });
     const email = 'joao@example.com';
