@@ -13,6 +13,7 @@ import { t } from '../../src/i18n';
 import { invalidateQueries } from '../../src/stores/query';
 import { useQuery } from '../../src/stores/use-query';
 import { useAlert, type AlertMessage } from '../../src/ui/alert';
+import { addressSaveInput } from '../../src/customer/address-input';
 import {
   addressValues,
   deliveryAddress,
@@ -74,21 +75,9 @@ export function addressFormValues(address: Address | undefined, customer: Custom
 
 /** What `saveAddress` receives: the form, with the address's own id when it edits one. */
 export function saveAddressPayload(values: AddressValues, idAddress: number | undefined, address?: Address): SaveAddressInput {
-  return {
-    ...(idAddress === undefined ? {} : { idAddress }),
-    identification: values.identification.trim(),
-    receiver: values.receiver.trim(),
-    phoneContact: values.phoneContact,
-    zipCode: values.zipCode,
-    streetAddress: values.streetAddress.trim(),
-    number: values.number,
-    ...(values.complement.trim() ? { complement: values.complement.trim() } : {}),
-    neighbourhood: values.neighbourhood.trim(),
-    city: values.city.trim(),
-    state: values.state,
-    addressType: values.addressType === ADDRESS_TYPE.commercial ? 0 : 1,
-    ...(address?.referencePoint ? { referencePoint: address.referencePoint } : {}),
-  };
+  // the address book's payload; an empty complement is left out and the address keeps its reference point
+  const { complement, ...payload } = addressSaveInput(values, idAddress);
+  return { ...payload, ...(complement ? { complement } : {}), ...(address?.referencePoint ? { referencePoint: address.referencePoint } : {}) };
 }
 
 export type DataState = GuardState | 'loading' | 'error' | 'ready';
