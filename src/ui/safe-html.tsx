@@ -139,8 +139,10 @@ export function loadPurifier(): Promise<(html: string) => string> {
 
 /** Replaces `element`'s children with the sanitised nodes (no second parse of a string). */
 function place(purify: DOMPurify, element: Element, html: string): void {
-  const fragment = purify.sanitize(html, { ...STORE_HTML_POLICY, RETURN_DOM_FRAGMENT: true });
-  element.replaceChildren(element.ownerDocument.importNode(fragment, true));
+  // null when nothing is left of the document (e.g. a <frameset> took the body's place)
+  const fragment = purify.sanitize(html, { ...STORE_HTML_POLICY, RETURN_DOM_FRAGMENT: true }) as DocumentFragment | null;
+  if (fragment) element.replaceChildren(element.ownerDocument.importNode(fragment, true));
+  else element.replaceChildren();
 }
 
 /**

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { expect, test, type Page } from '@playwright/test';
+import { build, type Rolldown } from 'vite';
+import { guardPage } from './xss-guard';
+
+/**
+ * Every published vector (DOMPurify's own test vectors, the OWASP XSS filter evasion cheat sheet, and
+ * the payloads of issue 14) rendered through the library's setSafeHtml in Chromium, on a page of the
+ * store's origin: no script may run, no request may leave for another host, the page may not navigate
+ * and no style may leak (a probe element keeps its computed style, the page its stylesheets).
+ */
+
+const root = resolve(import.meta.dirname, '../..');
+interface VectorFile {
+  vectors: { title: string; payload: string }[];
+}
+const vectorsOf = (file: string) => (JSON.parse(readFileSync(resolve(root, 'test/fixtures/xss', file), 'utf8')) as VectorFile).vectors;
+const files = new Map<string, { type: string; body: string }>();
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const output = (await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: false,
+      modulePreload: false,
+      rolldownOptions: {
+        input: { page: resolve(root, 'test/e2e/sanitiser-page.ts') },
+        output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+      },
+    },
+  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  for (const result of Array.isArray(output) ? output : [output]) {
+    for (const chunk of result.output) {
+      if (chunk.type === 'chunk') files.set(`/__xss/${chunk.fileName}`, { type: 'text/javascript', body: chunk.code });
+    }
+  }
+  files.set('/__xss/', {
+    type: 'text/html',
+    body: `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>vetores</title>
+<style>#probe{color:rgb(1,2,3);background-color:rgb(4,5,6);font-size:17px;display:block;position:static;visibility:visible}</style>
+</head><body><p id="probe">sonda</p><div id="vectors"></div><script type="module" src="/__xss/page.js"></script></body></html>`,
+  });
+});
+
+const PROBE_PROPERTIES = ['color', 'background-color', 'font-size', 'display', 'position', 'visibility', 'opacity', 'transform', 'content'];
+
+async function openVectorPage(page: Page) {
+  const guard = await guardPage(page);
+  await page.route('**/__xss/**', (route) => {
+    const file = files.get(new URL(route.request().url()).pathname);
+    return file ? route.fulfill({ status: 200, contentType: file.type, body: file.body }) : route.fulfill({ status: 404 });
+  });
+  await page.goto('/__xss/');
+  await page.waitForFunction(() => '__setSafeHtml' in window);
+  guard.loaded();
+  const before = await page.evaluate(
+    ({ properties }) => {
+      const style = getComputedStyle(document.getElementById('probe')!);
+      const body = getComputedStyle(document.body);
+      return {
+        probe: properties.map((name) => `${name}: ${style.getPropertyValue(name)}`),
+        body: properties.map((name) => `${name}: ${body.getPropertyValue(name)}`),
+        sheets: document.styleSheets.length,
+      };
+    },
+    { properties: PROBE_PROPERTIES },
+  );
+  return { guard, before };
+}
+
+/** Renders one vector through setSafeHtml in its own box; answers what the box holds that the policy forbids. */
+function renderVector(page: Page, index: number, payload: string) {
+  return page.evaluate(
+    async ({ index, payload }) => {
+      const box = document.createElement('div');
+      box.dataset.vector = String(index);
+      document.getElementById('vectors')!.append(box);
+      await (window as unknown as { __setSafeHtml: (element: Element, html: string) => Promise<void> }).__setSafeHtml(box, payload);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const found: string[] = [];
+      for (const element of box.querySelectorAll('*')) {
+        if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml') found.push(`<${element.localName}> outside HTML`);
+        if (/^(?:script|style|link|meta|base|iframe|frame|object|embed|form|input|button|select|textarea|svg|math|template|noscript)$/.test(element.localName)) found.push(`<${element.localName}>`);
+        for (const attribute of element.attributes) {
+          if (/^on/i.test(attribute.name) || attribute.name === 'id' || attribute.name === 'name' || attribute.name === 'srcset') found.push(`${attribute.name} on <${element.localName}>`);
+          if ((attribute.name === 'href' || attribute.name === 'src') && /^(?:javascript|vbscript|data):/i.test(attribute.value.replace(/[\u0000-\u0020]/g, ''))) found.push(`${attribute.name}="${attribute.value}"`);
+        }
+      }
+      return found;
+    },
+    { index, payload },
+  );
+}
+
+const sets = [
+  ['DOMPurify', vectorsOf('dompurify-vectors.json')],
+  ['OWASP', vectorsOf('owasp-vectors.json')],
+  ['issue 14', vectorsOf('jet-vectors.json')],
+] as const;
+
+for (const [name, vectors] of sets) {
+  test(`the ${vectors.length} ${name} vectors run no script, send nothing elsewhere, navigate nowhere and leak no style`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const { guard, before } = await openVectorPage(page);
+    const failures: string[] = [];
+    for (const [index, vector] of vectors.entries()) {
+      const seenBefore = await guard.problems();
+      const left = await renderVector(page, index, vector.payload);
+      const problems = (await guard.problems()).filter((problem) => !seenBefore.includes(problem));
+      if (left.length > 0 || problems.length > 0) failures.push(`#${index} ${vector.title}: ${[...left, ...problems].join('; ')}`);
+    }
+    // handlers that would fire late (image errors, timers, animations)
+    await page.waitForTimeout(1_500);
+    failures.push(...(await guard.problems()).map((problem) => `late: ${problem}`));
+    const after = await page.evaluate(
+      ({ properties }) => {
+        const style = getComputedStyle(document.getElementById('probe')!);
+        const body = getComputedStyle(document.body);
+        return {
+          probe: properties.map((property) => `${property}: ${style.getPropertyValue(property)}`),
+          body: properties.map((property) => `${property}: ${body.getPropertyValue(property)}`),
+          sheets: document.styleSheets.length,
+        };
+      },
+      { properties: PROBE_PROPERTIES },
+    );
+    test.info().annotations.push({ type: 'https images of other hosts (allowed)', description: guard.images().join(' ') || 'none' });
+    expect(failures, failures.join('\n')).toEqual([]);
+    expect(after).toEqual(before);
+    expect(await page.locator('#vectors > div').count()).toBe(vectors.length);
+  });
+}
+
+test('the watch itself sees a script run, a request elsewhere, a navigation and a leaked style (HTML put in unsanitised)', async ({ page }) => {
+  const { guard, before } = await openVectorPage(page);
+  const unsafe = (html: string) =>
+    page.evaluate((payload) => {
+      const box = document.createElement('div');
+      box.innerHTML = payload;
+      document.getElementById('vectors')!.append(box);
+    }, html);
+  await unsafe('<img src="/nada.png" onerror="alert(1)">');
+  await expect.poll(() => guard.problems()).toContainEqual('script ran: alert(1)');
+  await unsafe('<link rel="stylesheet" href="https://evil.example/x.css">');
+  await expect.poll(() => guard.problems()).toContainEqual(expect.stringContaining('request to another host: GET https://evil.example/x.css'));
+  await unsafe('<style>#probe{color:rgb(255,0,0)}</style>');
+  const probe = await page.evaluate(() => [getComputedStyle(document.getElementById('probe')!).color, document.styleSheets.length]);
+  expect(probe).not.toEqual([before.probe[0]!.replace('color: ', ''), before.sheets]);
+  await unsafe('<meta http-equiv="refresh" content="0;url=/">');
+  await expect.poll(() => guard.problems()).toContainEqual(expect.stringContaining('the page navigated'));
+});
