@@ -54,7 +54,7 @@ const STYLE_VALUE_FORBIDDEN = /url\s*\(|image-set|expression|var\s*\(|\\|@import
 /** The scheme of a URL attribute value, lower case, ignoring what browsers ignore; '' when relative. */
 function schemeOf(value: string): string {
   // browsers strip ASCII whitespace and control characters inside a scheme ("java\tscript:")
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const compact = [...value].filter((char) => char > ' ' && (char < '\u007f' || char > '\u009f')).join('');
   const match = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
   if (match) return match[1]!.toLowerCase();
   // a colon before any / ? # that is not a valid scheme: treat as a scheme we do not know

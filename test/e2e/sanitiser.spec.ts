@@ -93,6 +93,7 @@ function renderVector(page: Page, index: number, payload: string) {
         if (/^(?:script|style|link|meta|base|iframe|frame|object|embed|form|input|button|select|textarea|svg|math|template|noscript)$/.test(element.localName)) found.push(`<${element.localName}>`);
         for (const attribute of element.attributes) {
           if (/^on/i.test(attribute.name) || attribute.name === 'id' || attribute.name === 'name' || attribute.name === 'srcset') found.push(`${attribute.name} on <${element.localName}>`);
+          // eslint-disable-next-line no-control-regex -- browsers ignore these characters inside a URL scheme
           if ((attribute.name === 'href' || attribute.name === 'src') && /^(?:javascript|vbscript|data):/i.test(attribute.value.replace(/[\u0000-\u0020]/g, ''))) found.push(`${attribute.name}="${attribute.value}"`);
         }
       }
