@@ -4,7 +4,8 @@
 import { render, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { loadPurifier, SafeHtml, setSafeHtml, STORE_HTML_POLICY } from '../../../src/ui/safe-html';
+import { loadPurifier, SafeHtml, setSafeHtml } from '../../../src/ui/safe-html';
+import { STORE_HTML_POLICY } from '../../../src/ui/store-html-policy';
 import dompurifyVectors from '../../fixtures/xss/dompurify-vectors.json';
 import jetVectors from '../../fixtures/xss/jet-vectors.json';
 import owaspVectors from '../../fixtures/xss/owasp-vectors.json';
