@@ -2,7 +2,7 @@
  * @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
  */
 import { render, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { loadPurifier, SafeHtml, setSafeHtml } from '../../../src/ui/safe-html';
 import { STORE_HTML_POLICY } from '../../../src/ui/store-html-policy';
@@ -211,5 +211,15 @@ describe('SafeHtml and setSafeHtml', () => {
     await setSafeHtml(element, '<meta http-equiv="refresh" content="0;url=https://evil.example/">texto');
     expect(nativeCalled).toBe(false);
     expect(element.innerHTML).toBe('texto');
+  });
+
+  it('drops a late answer when the HTML changed while DOMPurify was loading', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/ui/safe-html');
+    const element = document.createElement('div');
+    await fresh.setSafeHtml(element, '<b>velho</b>', () => false);
+    expect(element.innerHTML).toBe('');
+    await fresh.setSafeHtml(element, '<b>novo</b>');
+    expect(element.innerHTML).toBe('<b>novo</b>');
   });
 });
