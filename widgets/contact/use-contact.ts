@@ -1,5 +1,5 @@
 import '../../src/i18n/catalogue/contact';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { call } from '../../src/api/client';
 import { ApiError } from '../../src/api/errors';
 import type { ContactInput, ContactTopic } from '../../src/api/operations/contact';
@@ -57,10 +57,10 @@ export function failureCode(error: unknown): string | undefined {
  */
 export function useContact() {
   const answer = useQuery('contactTopics');
-  const topics = topicsOf(answer.data);
+  const topics = useMemo(() => topicsOf(answer.data), [answer.data]);
   const state: ContactState =
     topics === undefined ? (answer.status === 'loading' ? 'loading' : 'error') : topics.length === 0 ? 'empty' : 'ready';
-  const list = topics ?? [];
+  const list = useMemo(() => topics ?? [], [topics]);
   const alert = useAlert();
   const { show, close } = alert;
 
