@@ -2,22 +2,22 @@ import '../../src/i18n/catalogue/contact';
 import { useId, useMemo } from 'react';
 import type { FormikHelpers } from 'formik';
 import type { ContactTopic } from '../../src/api/operations/contact';
-import {
-  contactInitialValues,
-  contactSchema,
-  JetForm,
-  MaskedField,
-  phoneMask,
-  SelectField,
-  stateOptions,
-  SubmitButton,
-  TextField,
-  type ContactValues,
-} from '../../src/forms';
+// the form's pieces one by one, not the forms kit's barrel: the page loads no address, radio or checkbox field
+import { phoneMask } from '../../src/format/masks';
+import { JetForm } from '../../src/forms/fields/jet-form';
+import { MaskedField } from '../../src/forms/fields/masked-field';
+import { SelectField } from '../../src/forms/fields/select-field';
+import { SubmitButton } from '../../src/forms/fields/submit-button';
+import { TextField } from '../../src/forms/fields/text-field';
+import { contactInitialValues, contactSchema, type ContactValues } from '../../src/forms/schemas/catalogue-forms';
 import { t } from '../../src/i18n';
+import { BRAZILIAN_STATES } from '../../src/validation/states';
 import { AlertSlot, type AlertMessage } from '../../src/ui/alert';
 import { LoadError } from '../../src/ui/load-error';
 import { useContact, type ContactState } from './use-contact';
+
+/** The 27 states, value the code (as src/forms/options' stateOptions, without the address schemas it carries). */
+const stateOptions = BRAZILIAN_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 /** What the contact page shows, and what it does (useContact). */
 export interface ContactModel {
