@@ -42,7 +42,10 @@ async function fill(user: User) {
   await user.type(field('Mensagem'), 'Gostaria de trocar a camiseta por uma M.');
 }
 
-describe('<jet-contact>', () => {
+/** Typing every field takes time on a busy 2-core machine. */
+const SLOW = { timeout: 20_000 };
+
+describe('<jet-contact>', SLOW, () => {
   it("shows 'Fale Conosco', every field, the 27 states and the server's topics", async () => {
     start();
     expect(screen.getByRole('heading', { level: 1, name: 'Fale Conosco' })).toBeInTheDocument();
@@ -211,7 +214,7 @@ describe('<jet-contact>', () => {
 });
 
 /** Every story renders on its mocked API and its play function passes. */
-describe('the contact stories', () => {
+describe('the contact stories', SLOW, () => {
   it.each(Object.entries(composeStories(stories)))('%s renders and plays', async (_name, Story) => {
     const mock = (Story.parameters as { msw?: MockApi }).msw;
     fakeApi(mock?.answers ?? {});
