@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCalls, apiEnvelopes, recordApiCalls, recordErrors } from './helpers';
 
@@ -113,3 +114,11 @@ for (const width of [320, 412, 1280]) {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test('axe finds no violation on the page, empty or with every field marked', async ({ page }) => {
+  await open(page);
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  await form(page).getByRole('button', { name: 'Enviar' }).click();
+  await expect(form(page).getByLabel('Mensagem')).toHaveAttribute('aria-invalid', 'true');
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+});
