@@ -49,9 +49,6 @@ export function ContactView({ state, topics, alert, send, retry, headingLevel = 
         {t('contact.title')}
       </Heading>
       <p className="jet-contact__intro">{t('contact.intro')}</p>
-      <div className="jet-contact__alert" aria-live="polite">
-        <AlertSlot {...alert} />
-      </div>
       <JetForm schema={contactSchema} initialValues={contactInitialValues} onSubmit={submit} validateOnMount={false} aria-label={t('contact.title')} className="jet-contact__form">
         <TextField name="name" label={t('field.name')} autoComplete="name" className="jet-contact__field" maxLength={120} />
         <TextField name="email" type="email" label={t('field.email')} autoComplete="email" className="jet-contact__field" maxLength={254} />
@@ -73,6 +70,10 @@ export function ContactView({ state, topics, alert, send, retry, headingLevel = 
         </div>
         <TextField name="subject" label={t('field.subject')} className="jet-contact__field jet-contact__field--wide" maxLength={150} />
         <TextField name="message" multiline rows={6} label={t('field.message')} className="jet-contact__field jet-contact__field--wide" maxLength={4000} />
+        {/* the result beside 'Enviar', where the shopper is looking (on a phone the title is screens away) */}
+        <div className="jet-contact__alert">
+          <AlertSlot {...alert} />
+        </div>
         <div className="jet-contact__actions">
           <SubmitButton disableWhileInvalid={false} className="jet-contact__submit">
             {t('forms.submit')}
