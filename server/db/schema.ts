@@ -1086,3 +1086,22 @@ export const storeCreditEntries = pgTable(
     index('store_credit_customer_idx').on(t.customerId, t.registeredAt.desc()),
   ],
 );
+
+// ---- contact (issue 13/14) ----
+/**
+ * The topics of the contact form ('Selecione a Descrição', catalogue-and-discovery §3 Contact topic). A
+ * message goes by e-mail to the topic's `email`, or to the store's contact address (CONTACT_EMAIL) when
+ * it is empty; inactive topics are not offered and not accepted.
+ */
+export const contactTopics = pgTable(
+  'contact_topics',
+  {
+    id: serial('id').primaryKey(),
+    description: varchar('description', { length: 120 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    position: smallint('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('contact_topics_position_idx').on(t.position)],
+);
+// ---- end contact ----

@@ -12,6 +12,7 @@ import { Random } from '../lib/random';
 import { slugify } from '../lib/text';
 import { queryRows, type Db } from './client';
 import { seedCartRules } from './seed-cart';
+import { seedContact } from './seed-contact';
 import { seedContent } from './seed-content';
 import { seedCustomerArea } from './seed-customers';
 import { seedOrders } from './seed-orders';
@@ -515,6 +516,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await seedCartRules(tx);
     await seedCustomerArea(tx);
     await seedOrders(tx, now);
+    await seedContact(tx);
     // The listing read model (product_listing, product_search, listing_facets) from the rows above.
     await rebuildListingIndex(tx as unknown as Db, { bulk });
     // Explicit ids were used: move the sequences past them.

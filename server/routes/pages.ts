@@ -35,6 +35,7 @@ export const PAGE_FILES: Partial<Record<RoutePage, string>> = {
   // customer pages: one file per view, customer/{view}.html (pageFile below)
   checkoutIdentification: 'identificacao.html',
   checkout: 'checkout.html',
+  contact: 'fale-conosco.html',
   notFound: '404.html',
 };
 
@@ -52,7 +53,7 @@ export function pageFile(route: Route): string | undefined {
  */
 const PATTERNS = [
   '/',
-  ...['busca', 'marcas', 'carrinho', 'checkout', 'checkout/identification', 'perguntas-frequentes', 'politica-de-privacidade', '404'].map((path) => `/${path}`),
+  ...['busca', 'marcas', 'carrinho', 'checkout', 'checkout/identification', 'perguntas-frequentes', 'politica-de-privacidade', 'fale-conosco', '404'].map((path) => `/${path}`),
   '/institucional/:idCustomPage/:idCustomPageContent',
   '/:slug/m',
   '/:slug/g',

@@ -43,4 +43,5 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-customer-order-details': () => import('../../widgets/customer-order-details/customer-order-details.element'),
   'jet-customer-order-status': () => import('../../widgets/customer-order-status/customer-order-status.element'),
   'jet-checkout': () => import('../../widgets/checkout/checkout.element'),
+  'jet-contact': () => import('../../widgets/contact/contact.element'),
 };

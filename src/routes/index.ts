@@ -57,12 +57,13 @@ export type Route =
   | { page: 'institutional'; idCustomPage: number; idCustomPageContent: number }
   | { page: 'privacyPolicy' }
   | { page: 'brands' }
+  | { page: 'contact' }
   | { page: 'notFound' }
   | CustomerRoute;
 
 export type RoutePage = Route['page'];
 
-type FixedPage = 'home' | 'cart' | 'checkoutIdentification' | 'checkout' | 'faq' | 'privacyPolicy' | 'brands' | 'notFound';
+type FixedPage = 'home' | 'cart' | 'checkoutIdentification' | 'checkout' | 'faq' | 'privacyPolicy' | 'brands' | 'contact' | 'notFound';
 /** The pages without parameters and their paths (in lower case: parseRoute compares in lower case). */
 const FIXED: Record<FixedPage, string> = {
   home: '',
@@ -72,6 +73,7 @@ const FIXED: Record<FixedPage, string> = {
   faq: 'perguntas-frequentes',
   privacyPolicy: 'politica-de-privacidade',
   brands: 'marcas',
+  contact: 'fale-conosco',
   notFound: '404',
 };
 /** '/customer/{view}' without parameters, but home ('/customer'). */

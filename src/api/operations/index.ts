@@ -7,6 +7,7 @@
 import { cartOperations } from './cart';
 import { catalogueOperations } from './catalogue';
 import { contentOperations } from './content';
+import { contactOperations } from './contact';
 import { customerOperations } from './customer';
 import { orderOperations } from './orders';
 
@@ -16,6 +17,7 @@ export const operations = {
   ...catalogueOperations,
   ...cartOperations,
   ...orderOperations,
+  ...contactOperations,
 } as const;
 
 export type Operations = typeof operations;
@@ -30,4 +32,5 @@ export type * from './catalogue.types';
 export type * from './content.types';
 export type * from './customer.types';
 export type * from './orders.types';
+export type * from './contact';
 export type * from '../types';

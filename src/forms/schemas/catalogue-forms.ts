@@ -74,15 +74,21 @@ export interface ContactValues {
 
 const phoneChars = (v: string | undefined | null) => !v || (v.length >= 3 && v.length <= 15);
 
+/** Longest city and subject of a contact message ('Limite de caracteres excedido' beyond). */
+export const CONTACT_CITY_MAX = 60;
+export const CONTACT_SUBJECT_MAX = 150;
+
+const tooLong = message('validation.tooLong');
+
 export const contactSchema: ObjectSchema<ContactValues> = object({
-  name: textMin3('contact.nameRequired', 'validation.minLength3'),
-  email: emailField('validation.emailRequired', 'validation.emailInvalid'),
+  name: textMin3('contact.nameRequired', 'validation.minLength3').max(LEAD_NAME_MAX, tooLong),
+  email: emailField('validation.emailRequired', 'validation.emailInvalid').max(254, tooLong),
   phone: phoneField('contact.phoneRequired').test('phone-size', message('validation.phoneInvalid'), phoneChars),
   state: stateField('contact.stateRequired'),
-  city: textMin3('contact.cityRequired'),
+  city: textMin3('contact.cityRequired').max(CONTACT_CITY_MAX, tooLong),
   topic: requiredText('contact.topicRequired'),
-  subject: textMin3('contact.subjectRequired'),
-  message: textMin3('validation.required', 'validation.minLength3'),
+  subject: textMin3('contact.subjectRequired').max(CONTACT_SUBJECT_MAX, tooLong),
+  message: textMin3('validation.required', 'validation.minLength3').max(QUOTE_MESSAGE_MAX, tooLong),
 });
 
 export const contactInitialValues: ContactValues = {

@@ -104,6 +104,7 @@ describe('example addresses of the specs', () => {
     ['/institucional/3/12', { page: 'institutional', idCustomPage: 3, idCustomPageContent: 12 }],
     ['/politica-de-privacidade', { page: 'privacyPolicy' }],
     ['/marcas', { page: 'brands' }],
+    ['/fale-conosco', { page: 'contact' }],
     ['/404', { page: 'notFound' }],
     ['/customer', { page: 'customer', view: 'home' }],
     ['/customer/login', { page: 'customer', view: 'login' }],

@@ -1,0 +1,89 @@
+import '../../src/i18n/catalogue/contact';
+import { useCallback, useMemo } from 'react';
+import { call } from '../../src/api/client';
+import { ApiError } from '../../src/api/errors';
+import type { ContactInput, ContactTopic } from '../../src/api/operations/contact';
+import { BotCheckError, enabledBotCheckToken } from '../../src/customer/bot-check';
+import type { ContactValues } from '../../src/forms/schemas/catalogue-forms';
+import { t } from '../../src/i18n';
+import { query } from '../../src/stores/query';
+import { useQuery } from '../../src/stores/use-query';
+import { useAlert } from '../../src/ui/alert';
+
+/** 'loading' while the topics load; 'error' when they could not be read; 'empty' when the store has none. */
+export type ContactState = 'loading' | 'ready' | 'empty' | 'error';
+
+/** A topic as the answer may hold it: anything else in the list is left out (no TypeError on a bad answer). */
+const isTopic = (value: unknown): value is ContactTopic =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ContactTopic).idContactTopic === 'number' &&
+  typeof (value as ContactTopic).description === 'string';
+
+/** The topics of an answer; undefined when the answer is not a list at all. */
+export function topicsOf(data: unknown): ContactTopic[] | undefined {
+  return Array.isArray(data) ? data.filter(isTopic) : undefined;
+}
+
+/** The contact submission (catalogue-and-discovery §3) from the form's values. */
+export function contactPayload(values: ContactValues, topics: readonly ContactTopic[], tokenRecaptcha: string): ContactInput {
+  const id = Number(values.topic);
+  const topic = topics.find((item) => item.idContactTopic === id);
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    city: values.city.trim(),
+    state: values.state,
+    phone: values.phone,
+    subject: values.subject.trim(),
+    message: values.message.trim(),
+    contactTopic: { idContactTopic: id, description: topic?.description ?? '' },
+    tokenRecaptcha,
+  };
+}
+
+/** The code the failure message ends with: the server's code, the bot check's, or the HTTP status. */
+export function failureCode(error: unknown): string | undefined {
+  if (error instanceof BotCheckError) return error.code;
+  if (error instanceof ApiError) return error.code ?? (error.status ? String(error.status) : undefined);
+  return undefined;
+}
+
+/**
+ * The contact page's logic (catalogue-and-discovery §5, §7, §8): the topics from the server, then on a
+ * valid submit the §7 bot check (credentials; a verified token only when 'Contact' is enabled, '' otherwise)
+ * and the message. Success says 'Formulário enviado com sucesso' and the form resets; a failure says
+ * 'Erro ao enviar formulário [code]' and keeps everything typed.
+ */
+export function useContact() {
+  const answer = useQuery('contactTopics');
+  const topics = useMemo(() => topicsOf(answer.data), [answer.data]);
+  const state: ContactState =
+    topics === undefined ? (answer.status === 'loading' ? 'loading' : 'error') : topics.length === 0 ? 'empty' : 'ready';
+  const list = useMemo(() => topics ?? [], [topics]);
+  const alert = useAlert();
+  const { show, close } = alert;
+
+  const send = useCallback(
+    async (values: ContactValues): Promise<boolean> => {
+      close();
+      try {
+        const token = await enabledBotCheckToken('Contact');
+        await call('sendContact', { json: contactPayload(values, list, token) });
+      } catch (error) {
+        const code = failureCode(error);
+        // stays until the shopper closes it or sends again: the form is still there to fix and resend
+        show({ kind: 'error', message: code ? t('contact.failedCode', { code }) : t('contact.failed'), timeout: 0 });
+        return false;
+      }
+      show({ kind: 'success', message: t('contact.success'), timeout: 8000 });
+      return true;
+    },
+    [list, show, close],
+  );
+
+  const retry = useCallback(() => void query('contactTopics').refresh(), []);
+
+  return { state, topics: list, alert, send, retry };
+}
+
