@@ -15,6 +15,7 @@ import { seedCartRules } from './seed-cart';
 import { seedContent } from './seed-content';
 import { seedCustomerArea } from './seed-customers';
 import { seedOrders } from './seed-orders';
+import { seedStoreFrame } from './seed-store-frame';
 import * as s from './schema';
 import {
   BRANDS,
@@ -513,6 +514,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     }
     await seedContent(tx);
     await seedCartRules(tx);
+    await seedStoreFrame(tx);
     await seedCustomerArea(tx);
     await seedOrders(tx, now);
     // The listing read model (product_listing, product_search, listing_facets) from the rows above.
