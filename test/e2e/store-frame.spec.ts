@@ -15,7 +15,7 @@ test.describe('on a wide screen', () => {
     await page.goto('/busca?n=sofa');
     const toggle = page.getByRole('button', { name: 'Todas as categorias' });
     await expect(toggle).toBeEnabled();
-    // Tab order: the skip link, the header's links and search, then the menu button
+    // Tab order: the skip link, the logo, then the menu button (before the search)
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
