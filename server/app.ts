@@ -24,6 +24,7 @@ import { storeOperations } from './routes/store';
 import { catalogueOperations } from './routes/catalogue';
 import { contentOperations } from './routes/content';
 import { contactOperations } from './routes/contact';
+import { storeFrameOperations } from './routes/store-frame';
 import { customerOperations } from './routes/customers';
 import { customerAuthOperations } from './routes/customer-auth';
 import { outboxPageRoute } from './routes/outbox-page';
@@ -109,6 +110,7 @@ export function createOperations(
     identifierLimiter: accountAttempts,
   });
   contentOperations(registry, repos);
+  storeFrameOperations(registry, repos);
   catalogueOperations(registry, repos, catalogueService(repos));
   cartOperations(registry, cart);
   cartShippingOperations(registry, shippingService(repos, cart));

@@ -1105,3 +1105,56 @@ export const contactTopics = pgTable(
   (t) => [index('contact_topics_position_idx').on(t.position)],
 );
 // ---- end contact ----
+// ---- store-frame (issue 13/14) ----
+/** The footer's security seals: an image with a link, or the provider's HTML code (sanitised when shown). */
+export const seals = pgTable('seals', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  link: text('link').notNull().default(''),
+  image: text('image').notNull().default(''),
+  code: text('code').notNull().default(''),
+  show: boolean('show').notNull().default(true),
+  position: smallint('position').notNull().default(0),
+});
+
+/** One row (id 1): the company's legal identity, rating seal and WhatsApp, beside company_settings. */
+export const companyInfo = pgTable(
+  'company_info',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** Fourteen digits, '' for none. */
+    cnpj: varchar('cnpj', { length: 14 }).notNull().default(''),
+    street: text('street').notNull().default(''),
+    number: varchar('number', { length: 20 }).notNull().default(''),
+    complement: text('complement').notNull().default(''),
+    district: text('district').notNull().default(''),
+    city: varchar('city', { length: 60 }).notNull().default(''),
+    state: char('state', { length: 2 }).notNull().default(''),
+    postcode: varchar('postcode', { length: 8 }).notNull().default(''),
+    /** The e-commerce rating seal's id; '' shows no rating seal. */
+    idEBit: varchar('id_ebit', { length: 40 }).notNull().default(''),
+    /** Digits with the country code for the floating WhatsApp button; '' hides it. */
+    whatsapp: varchar('whatsapp', { length: 20 }).notNull().default(''),
+    whatsappMessage: text('whatsapp_message').notNull().default(''),
+  },
+  (t) => [check('company_info_single_row', sql`${t.id} = 1`)],
+);
+
+/** Payment methods and brands of each gateway (the footer's flags); ids 320–323 are card, boleto, Pix and transfer. */
+export const paymentBrands = pgTable(
+  'payment_brands',
+  {
+    id: serial('id').primaryKey(),
+    gatewayId: integer('gateway_id')
+      .notNull()
+      .references(() => paymentGateways.id, { onDelete: 'cascade' }),
+    /** The payment method the brand belongs to ('Cartão de crédito', 'Boleto', 'Pix' …). */
+    method: text('method').notNull(),
+    name: text('name').notNull(),
+    namePayment: text('name_payment').notNull(),
+    idPaymentBrand: integer('id_payment_brand').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('payment_brands_gateway_idx').on(t.gatewayId)],
+);
+// ---- end store-frame ----

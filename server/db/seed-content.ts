@@ -11,7 +11,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Home banners: [type, name, link, description HTML]. Two full-width ones rotate at random. */
 const HOME_BANNERS: ReadonlyArray<readonly [type: 'F' | 'C' | 'L' | 'R', name: string, link: string, description: string]> = [
   ['F', 'Semana da Casa', '/casa/sala/c', '<p><strong>Semana da Casa:</strong> até 30% OFF em sala e quarto.</p>'],
-  ['F', 'Moda de Verão', '/moda/feminina/c', '<p>Nova coleção de <em>verão</em> com frete grátis acima de R$ 299.</p>'],
+  ['F', 'Moda de Verão', '/moda/feminino/c', '<p>Nova coleção de <em>verão</em> com frete grátis acima de R$ 299.</p>'],
   ['C', 'Ofertas Relâmpago', '/ofertas-relampago/g', '<p>Corra! Ofertas com tempo limitado.</p>'],
   ['C', 'Lançamentos', '/lancamentos/g', ''],
   ['L', 'Compre pelo WhatsApp', '/perguntas-frequentes', '<p>Atendimento de segunda a sábado.</p>'],

@@ -16,6 +16,7 @@ import { seedContact } from './seed-contact';
 import { seedContent } from './seed-content';
 import { seedCustomerArea } from './seed-customers';
 import { seedOrders } from './seed-orders';
+import { seedStoreFrame } from './seed-store-frame';
 import * as s from './schema';
 import {
   BRANDS,
@@ -514,6 +515,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     }
     await seedContent(tx);
     await seedCartRules(tx);
+    await seedStoreFrame(tx);
     await seedCustomerArea(tx);
     await seedOrders(tx, now);
     await seedContact(tx);

@@ -32,6 +32,7 @@ import { stockAlertsRepository } from './catalogue/stock-alerts';
 import { ordersRepository } from './orders/orders';
 import { storeCreditRepository } from './orders/store-credit';
 import { contactTopicsRepository } from './contact/topics';
+import { storeFrameRepository } from './store-frame/store-frame';
 
 /** Every repository over one database (all SQL lives in them), by resource: catalogue, cart, customers, content. */
 export function createRepositories(db: Db) {
@@ -69,6 +70,7 @@ export function createRepositories(db: Db) {
     orders: ordersRepository(db),
     storeCredit: storeCreditRepository(db),
     contactTopics: contactTopicsRepository(db),
+    storeFrame: storeFrameRepository(db),
   };
 }
 

@@ -44,4 +44,12 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-customer-order-status': () => import('../../widgets/customer-order-status/customer-order-status.element'),
   'jet-checkout': () => import('../../widgets/checkout/checkout.element'),
   'jet-contact': () => import('../../widgets/contact/contact.element'),
+  'jet-category-menu': () => import('../../widgets/category-menu/category-menu.element'),
+  'jet-security-seals': () => import('../../widgets/security-seals/security-seals.element'),
+  'jet-payment-flags': () => import('../../widgets/payment-flags/payment-flags.element'),
+  'jet-social-links': () => import('../../widgets/social-links/social-links.element'),
+  'jet-company-info': () => import('../../widgets/company-info/company-info.element'),
+  'jet-fixed-bar': () => import('../../widgets/fixed-bar/fixed-bar.element'),
+  'jet-assisted-sale': () => import('../../widgets/assisted-sale/assisted-sale.element'),
+  'jet-b2b': () => import('../../widgets/b2b/b2b.element'),
 };

@@ -10,6 +10,7 @@ import { contentOperations } from './content';
 import { contactOperations } from './contact';
 import { customerOperations } from './customer';
 import { orderOperations } from './orders';
+import { storeFrameOperations } from './store-frame';
 
 export const operations = {
   ...contentOperations,
@@ -18,6 +19,7 @@ export const operations = {
   ...cartOperations,
   ...orderOperations,
   ...contactOperations,
+  ...storeFrameOperations,
 } as const;
 
 export type Operations = typeof operations;
@@ -33,4 +35,5 @@ export type * from './content.types';
 export type * from './customer.types';
 export type * from './orders.types';
 export type * from './contact';
+export type * from './store-frame.types';
 export type * from '../types';

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mockApi } from '../test/fixtures/mock-api';
+import { companyInfo } from '../test/fixtures/store-frame-data';
+import { CompanyInfo } from '../widgets/company-info/company-info';
+
+const meta = {
+  title: 'Frame/Company info',
+  component: CompanyInfo,
+  parameters: { msw: mockApi({ companyInfo }) },
+} satisfies Meta<typeof CompanyInfo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {};
+/** No CNPJ and no address: the name alone. */
+export const NameOnly: Story = { parameters: { msw: mockApi({ companyInfo: { ...companyInfo, cnpj: '', address: null } }) } };
+export const Loading: Story = { parameters: { msw: mockApi({ companyInfo: 'loading' }) } };
+export const Error: Story = { parameters: { msw: mockApi({ companyInfo: { fail: 'Erro interno.' } }) } };

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { recordErrors } from './helpers';
+
+/**
+ * The store's frame in Chromium against the reference server and its seed (server/db/seed-store-frame.ts):
+ * the category menu by keyboard, the phones' fixed bar at 412 px (the project's Pixel 7), the footer's
+ * blocks and the floating WhatsApp button.
+ */
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('the category menu works by keyboard: open, go down a level, close with Escape, follow a link', async ({ page }) => {
+    const errors = recordErrors(page);
+    await page.goto('/busca?n=sofa');
+    const toggle = page.getByRole('button', { name: 'Todas as categorias' });
+    await expect(toggle).toBeEnabled();
+    // Tab order: the skip link, the logo, then the menu button (before the search)
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Casa', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const casa = page.getByRole('button', { name: 'Subcategorias de Casa' });
+    await expect(casa).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(casa).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Sala', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(casa).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Sala', exact: true })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/casa\/sala\/c$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sala' })).toBeVisible();
+    // the fixed bar is for phones only
+    await expect(page.getByRole('navigation', { name: 'Ações rápidas' })).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+});
+
+test('the fixed bar at 412 px: back to top, search, Central do Cliente and the cart', async ({ page }) => {
+  const errors = recordErrors(page);
+  await page.setViewportSize({ width: 412, height: 839 });
+  await page.goto('/busca?n=sofa');
+  const bar = page.getByRole('navigation', { name: 'Ações rápidas' });
+  await expect(bar).toBeVisible();
+  const box = (await bar.boundingBox())!;
+  expect(box.y + box.height).toBeCloseTo(839, 0);
+  expect(box.width).toBe(412);
+  await expect(bar.getByRole('link', { name: /^Carrinho, 0 itens$/ })).toHaveAttribute('href', '/carrinho');
+  await expect(bar.getByRole('link', { name: 'Central do Cliente' })).toHaveAttribute('href', '/customer/login');
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await bar.getByRole('button', { name: 'Voltar ao topo' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await bar.getByRole('link', { name: 'Buscar' }).click();
+  await expect(page.getByRole('banner').getByRole('combobox').or(page.getByRole('banner').getByRole('searchbox'))).toBeFocused();
+
+  // nothing of the page spills sideways, and the page ends above the bar
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+  await bar.getByRole('link', { name: 'Central do Cliente' }).click();
+  await expect(page).toHaveURL(/\/customer\/login$/);
+  expect(errors).toEqual([]);
+});
+
+test("the footer shows the seals, payment flags, social links, company's small print and the floating WhatsApp", async ({ page }) => {
+  const errors = recordErrors(page);
+  await page.goto('/busca?n=sofa');
+  const whatsapp = page.getByRole('link', { name: 'Fale com a loja pelo WhatsApp (abre em nova aba)' });
+  await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/5511940028922?text=Ol%C3%A1!%20Vim%20pela%20loja%20e%20gostaria%20de%20ajuda.');
+  await expect(whatsapp).toBeInViewport();
+
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  const seals = footer.getByRole('region', { name: 'Segurança' });
+  await expect(seals.getByRole('img', { name: 'Site Seguro' })).toBeVisible();
+  await expect(seals.getByText('Loja Protegida')).toBeVisible();
+  await expect(seals.getByRole('link', { name: /Avaliação da loja/ })).toHaveAttribute('href', 'https://www.ebit.com.br/123456');
+  const flags = footer.getByRole('region', { name: 'Formas de pagamento' });
+  await expect(flags.getByRole('listitem')).toHaveText(['Visa', 'Mastercard', 'Elo', 'American Express', 'Hipercard', 'Diners Club', 'Boleto', 'Pix', 'Transferência bancária']);
+  const social = footer.getByRole('region', { name: 'Siga a loja' });
+  await expect(social.getByRole('link')).toHaveCount(4);
+  await expect(footer.getByText('CNPJ: 11.222.333/0001-81')).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Fale Conosco' })).toHaveAttribute('href', '/fale-conosco');
+  expect(errors).toEqual([]);
+});
