@@ -30,6 +30,7 @@ import { customerDataOperations } from './routes/customer-data';
 import { imageRoutes } from './routes/images';
 import { ordersOperations } from './routes/orders';
 import { pageRoutes } from './routes/pages';
+import { sitePagesOperations } from './routes/site-pages';
 import { OperationRegistry } from './routes/registry';
 import { cartService } from './services/cart';
 import { catalogueService } from './services/catalogue';
@@ -133,6 +134,7 @@ export function createOperations(
     },
   });
   ordersOperations(registry, repos, { clock: options.clock, pixKey: process.env.PIX_KEY });
+  sitePagesOperations(registry, repos);
   return registry;
 }
 
