@@ -43,4 +43,9 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-customer-order-details': () => import('../../widgets/customer-order-details/customer-order-details.element'),
   'jet-customer-order-status': () => import('../../widgets/customer-order-status/customer-order-status.element'),
   'jet-checkout': () => import('../../widgets/checkout/checkout.element'),
+  'jet-faq': () => import('../../widgets/faq/faq.element'),
+  'jet-faq-link': () => import('../../widgets/faq-link/faq-link.element'),
+  'jet-institutional-page': () => import('../../widgets/institutional-page/institutional-page.element'),
+  'jet-institutional-links': () => import('../../widgets/institutional-links/institutional-links.element'),
+  'jet-privacy-policy': () => import('../../widgets/privacy-policy/privacy-policy.element'),
 };
