@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Faq } from '../../../widgets/faq/faq';
 import { FaqLink } from '../../../widgets/faq-link/faq-link';
-import { Reply, fakeApi } from '../../fixtures/mock-api';
+import { Reply, fakeApi, type Answer } from '../../fixtures/mock-api';
 import { faqs } from '../../fixtures/site-pages-data';
 
 describe('<jet-faq>', () => {
@@ -103,7 +103,7 @@ describe('<jet-faq-link>', () => {
   });
 
   it('shows nothing while loading, with no FAQ, or when the list cannot be read', async () => {
-    for (const answer of ['loading', [], { fail: 'Erro interno.' }] as const) {
+    for (const answer of ['loading', [], { fail: 'Erro interno.' }] satisfies Array<Answer<'faqs'>>) {
       const api = fakeApi({ faqs: answer });
       const { container, unmount } = render(<FaqLink />);
       await expect.poll(() => api.calls.length).toBe(1);
