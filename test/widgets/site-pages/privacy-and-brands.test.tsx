@@ -48,7 +48,7 @@ describe('<jet-brands all> (the /marcas page)', () => {
   it("lists every brand under the title 'Marcas', each logo with its name, with no 'Ver todos'", async () => {
     const api = fakeApi({ brands });
     render(<Brands all />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Marcas' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marcas' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Bossa Moda' });
     expect(link).toHaveAttribute('href', '/bossa-moda/m');
     expect(screen.getAllByRole('listitem')).toHaveLength(brands.length);
