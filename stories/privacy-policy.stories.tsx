@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The store's policy, its repeated heading left out, with the date of its last change. */
+/** The store's policy (its own heading shows the title; the page's h1 is for assistive technology), with the date of its last change. */
 export const Ready: Story = {};
 export const Loading: Story = { parameters: { msw: mockApi({ company: 'loading' }) } };
 /** The settings cannot be loaded: a message and 'Tentar novamente'. */

@@ -88,10 +88,14 @@ test.describe('the privacy-policy page', () => {
   test("shows the store's policy under 'Política de Privacidade', once", async ({ page }) => {
     const errors = recordErrors(page);
     await page.goto('/politica-de-privacidade');
-    await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeAttached();
     await expect(page.getByText('Lei Geral de Proteção de Dados')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Seus direitos' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Política de Privacidade' })).toHaveCount(1);
+    // shown once: the store's text starts with the same heading, the page's h1 is for assistive technology
+    await expect(page.getByRole('heading', { level: 2, name: 'Política de Privacidade' })).toBeVisible();
+    const shown = await page.getByRole('heading', { name: 'Política de Privacidade' }).evaluateAll((headings) => headings.filter((h) => h.getBoundingClientRect().width > 1).length);
+    expect(shown).toBe(1);
+    await expect(page.getByText(/^Atualizada em \d\d\/\d\d\/\d{4}$/)).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -121,6 +125,24 @@ test.describe('the brands page', () => {
     await expect(page).toHaveURL(/\/pedal-brasil\/m$/);
     await expect(page.locator('.jet-product-list__item').first()).toBeVisible();
   });
+});
+
+test.describe('accessibility', () => {
+  for (const [path, ready] of [
+    ['/perguntas-frequentes', '.jet-faq[data-state="ready"]'],
+    ['/institucional/1/1', '.jet-institutional-page[data-state="ready"]'],
+    ['/politica-de-privacidade', '.jet-privacy-policy[data-state="ready"]'],
+    ['/marcas', '.jet-brands[data-state="ready"]'],
+  ] as const) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator(ready)).toBeAttached();
+      if (path === '/perguntas-frequentes') await page.getByRole('button', { name: 'Qual é o prazo de entrega?' }).click();
+      await scrollThrough(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    });
+  }
 });
 
 test.describe('at 320, 412 and 1280 px', () => {

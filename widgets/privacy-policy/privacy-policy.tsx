@@ -14,21 +14,24 @@ export interface PrivacyPolicyProps {
 }
 
 /**
- * The store's text without a leading heading that only repeats the page's title (the seeded policy
- * starts with '<h2>Política de Privacidade</h2>'): the page shows its title once.
+ * True when the store's text starts with a heading that repeats the page's title (the seeded policy
+ * starts with '<h2>Política de Privacidade</h2>'): the page's own title is then kept for assistive
+ * technology only, so the title shows once and the headings still go down one level at a time.
  */
-export function withoutRepeatedTitle(html: string, title: string): string {
+export function repeatsTitle(html: string, title: string): boolean {
   const match = /^\s*<h[1-6][^>]*>([^<]*)<\/h[1-6]>/i.exec(html);
-  return match && match[1]!.trim().toLowerCase() === title.toLowerCase() ? html.slice(match[0].length) : html;
+  return Boolean(match && match[1]!.trim().toLowerCase() === title.toLowerCase());
 }
 
-/** The page as a plain function of its model: the title, the date of the last change and the store's text (sanitised). */
+/** The page as a plain function of its model: the title, the store's text (sanitised) and the date of its last change. */
 export function PrivacyPolicyView({ state, html, modifiedDate, retry, noTitle = false }: PrivacyPolicyModel & { noTitle?: boolean }) {
   const updated = formatDate(modifiedDate);
   const title = t('privacyPolicy.title');
   return (
     <article className="jet-privacy-policy" data-state={state} aria-busy={state === 'loading' || undefined}>
-      {!noTitle && <h1 className="jet-privacy-policy__title">{title}</h1>}
+      {!noTitle && (
+        <h1 className={`jet-privacy-policy__title${state === 'ready' && repeatsTitle(html, title) ? ' jet-privacy-policy__title--repeated' : ''}`}>{title}</h1>
+      )}
       {state === 'loading' && (
         <p className="jet-privacy-policy__status" role="status">
           {t('privacyPolicy.loading')}
@@ -45,8 +48,8 @@ export function PrivacyPolicyView({ state, html, modifiedDate, retry, noTitle = 
       )}
       {state === 'ready' && (
         <>
+          <SafeHtml className="jet-privacy-policy__content" html={html} />
           {updated && <p className="jet-privacy-policy__updated">{t('privacyPolicy.updated', { date: updated })}</p>}
-          <SafeHtml className="jet-privacy-policy__content" html={noTitle ? html : withoutRepeatedTitle(html, title)} />
         </>
       )}
     </article>
