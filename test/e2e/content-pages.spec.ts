@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { recordErrors, scrollThrough } from './helpers';
+import { recordErrors, scrollThrough, storeApi } from './helpers';
 
 /** The store's own pages: FAQ, institutional pages, privacy policy and all brands (issue 13). */
 test.describe('the FAQ page', () => {
@@ -40,12 +40,10 @@ test.describe('the FAQ page', () => {
     expect(errors).toEqual([]);
   });
 
-  test("the WhatsApp banner of the home leads to it (the home's 'Compre pelo WhatsApp')", async ({ page }) => {
-    await page.goto('/');
-    await scrollThrough(page);
-    const banner = page.locator('a[href="/perguntas-frequentes"]').first();
-    await expect(banner).toBeAttached();
-    await page.goto((await banner.getAttribute('href'))!);
+  test("the home's side banners ('Compre pelo WhatsApp') lead to it", async ({ page }) => {
+    await page.goto('/perguntas-frequentes');
+    const banners = await storeApi<Array<{ name: string; link: string }>>(page, 'getHomeBanners', 'type=L');
+    expect(banners.find((banner) => banner.name === 'Compre pelo WhatsApp')?.link).toBe('/perguntas-frequentes');
     await expect(page.getByRole('button', { name: 'Vocês atendem pelo WhatsApp?' })).toBeVisible();
   });
 });
