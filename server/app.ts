@@ -32,6 +32,7 @@ import { customerDataOperations } from './routes/customer-data';
 import { imageRoutes } from './routes/images';
 import { ordersOperations } from './routes/orders';
 import { pageRoutes } from './routes/pages';
+import { sitePagesOperations } from './routes/site-pages';
 import { OperationRegistry } from './routes/registry';
 import { cartService } from './services/cart';
 import { catalogueService } from './services/catalogue';
@@ -137,6 +138,7 @@ export function createOperations(
   });
   ordersOperations(registry, repos, { clock: options.clock, pixKey: process.env.PIX_KEY });
   contactOperations(registry, repos, { recaptcha: options.recaptcha ?? offlineRecaptcha, mailer: options.mailer ?? outboxMailer(repos.outbox) });
+  sitePagesOperations(registry, repos);
   return registry;
 }
 

@@ -21,3 +21,10 @@ export const Loading: Story = { parameters: { msw: mockApi({ brands: 'loading' }
 export const Empty: Story = { parameters: { msw: mockApi({ brands: [] }) } };
 /** The list cannot be loaded: the section hides itself. */
 export const Error: Story = { parameters: { msw: mockApi({ brands: { fail: 'Erro interno.' } }) } };
+
+/** The page of every brand (/marcas): title 'Marcas', names under the logos. */
+export const All: Story = { args: { all: true } };
+/** The page of every brand, the store has none. */
+export const AllEmpty: Story = { args: { all: true }, parameters: { msw: mockApi({ brands: [] }) } };
+/** The page of every brand, the list cannot be loaded: a message and 'Tentar novamente'. */
+export const AllError: Story = { args: { all: true }, parameters: { msw: mockApi({ brands: { fail: 'Erro interno.' } }) } };

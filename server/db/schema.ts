@@ -1158,3 +1158,49 @@ export const paymentBrands = pgTable(
   (t) => [index('payment_brands_gateway_idx').on(t.gatewayId)],
 );
 // ---- end store-frame ----
+// ---- site-pages (issue 13/14) ----
+
+/** The FAQ page's questions, in `position` order; the answer is store HTML (sanitised by the widget). */
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    question: text('question').notNull(),
+    /** Store HTML; sanitised by the widget before rendering. */
+    answer: text('answer').notNull(),
+    position: smallint('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('faqs_position_idx').on(t.position)],
+);
+
+/** The store's custom pages ('Institucional', 'Ajuda' ...): groups of contents, listed in the footer. */
+export const customPages = pgTable('custom_pages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** The spec's `order`. */
+  position: smallint('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** The contents of a custom page: /institucional/{customPageId}/{id}. */
+export const customPageContents = pgTable(
+  'custom_page_contents',
+  {
+    id: serial('id').primaryKey(),
+    customPageId: integer('custom_page_id')
+      .notNull()
+      .references(() => customPages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Store HTML; sanitised by the widget before rendering. */
+    content: text('content').notNull().default(''),
+    titlePage: text('title_page').notNull().default(''),
+    keywords: text('keywords').notNull().default(''),
+    metatag: text('metatag').notNull().default(''),
+    position: smallint('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('custom_page_contents_page_idx').on(t.customPageId, t.position)],
+);
+
+// ---- end site-pages ----

@@ -17,6 +17,7 @@ import { seedContent } from './seed-content';
 import { seedCustomerArea } from './seed-customers';
 import { seedOrders } from './seed-orders';
 import { seedStoreFrame } from './seed-store-frame';
+import { seedSitePages } from './seed-site-pages';
 import * as s from './schema';
 import {
   BRANDS,
@@ -519,6 +520,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await seedCustomerArea(tx);
     await seedOrders(tx, now);
     await seedContact(tx);
+    await seedSitePages(tx);
     // The listing read model (product_listing, product_search, listing_facets) from the rows above.
     await rebuildListingIndex(tx as unknown as Db, { bulk });
     // Explicit ids were used: move the sequences past them.

@@ -33,6 +33,7 @@ import { ordersRepository } from './orders/orders';
 import { storeCreditRepository } from './orders/store-credit';
 import { contactTopicsRepository } from './contact/topics';
 import { storeFrameRepository } from './store-frame/store-frame';
+import { sitePagesRepository } from './site-pages/site-pages';
 
 /** Every repository over one database (all SQL lives in them), by resource: catalogue, cart, customers, content. */
 export function createRepositories(db: Db) {
@@ -71,6 +72,7 @@ export function createRepositories(db: Db) {
     storeCredit: storeCreditRepository(db),
     contactTopics: contactTopicsRepository(db),
     storeFrame: storeFrameRepository(db),
+    sitePages: sitePagesRepository(db),
   };
 }
 

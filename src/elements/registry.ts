@@ -52,4 +52,9 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-fixed-bar': () => import('../../widgets/fixed-bar/fixed-bar.element'),
   'jet-assisted-sale': () => import('../../widgets/assisted-sale/assisted-sale.element'),
   'jet-b2b': () => import('../../widgets/b2b/b2b.element'),
+  'jet-faq': () => import('../../widgets/faq/faq.element'),
+  'jet-faq-link': () => import('../../widgets/faq-link/faq-link.element'),
+  'jet-institutional-page': () => import('../../widgets/institutional-page/institutional-page.element'),
+  'jet-institutional-links': () => import('../../widgets/institutional-links/institutional-links.element'),
+  'jet-privacy-policy': () => import('../../widgets/privacy-policy/privacy-policy.element'),
 };

@@ -32,7 +32,9 @@ import { checkout } from './catalogue/checkout';
 import { pager } from './catalogue/pager';
 import { contact } from './catalogue/contact';
 import { storeFrame } from './catalogue/store-frame';
+import { sitePages } from './catalogue/site-pages';
 import type { Messages } from '.';
 
-export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount, ...privacyBanner, ...ordersApi, ...ordersView, ...payment, ...digitalProducts, ...checkout, ...pager, ...contact, ...storeFrame };
+export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount, ...privacyBanner, ...ordersApi, ...ordersView, ...payment, ...digitalProducts, ...checkout, ...pager, ...contact, ...storeFrame, ...sitePages };
+
 

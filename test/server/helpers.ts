@@ -16,6 +16,7 @@ import { migrationsFolder, openPglite, queryRows, type Database } from '../../se
 import { seedDatabase } from '../../server/db/seed';
 
 const SEED_SOURCES = ['../../server/db/seed.ts', '../../server/db/seed-content.ts', '../../server/db/seed-cart.ts', '../../server/db/seed-customers.ts', '../../server/db/seed-orders.ts', '../../server/db/seed-contact.ts', '../../server/repositories/catalogue/listing-index.ts', '../../server/db/seed-data.ts', '../../server/db/schema.ts'].map((p) =>
+const SEED_SOURCES = ['../../server/db/seed.ts', '../../server/db/seed-content.ts', '../../server/db/seed-cart.ts', '../../server/db/seed-customers.ts', '../../server/db/seed-orders.ts', '../../server/db/seed-site-pages.ts', '../../server/repositories/catalogue/listing-index.ts', '../../server/db/seed-data.ts', '../../server/db/schema.ts'].map((p) =>
   fileURLToPath(new URL(p, import.meta.url)),
 );
 

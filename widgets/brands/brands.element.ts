@@ -7,7 +7,10 @@ import { Brands } from './brands';
  *
  * @tag jet-brands
  * @summary Featured brands list.
+ * With `all` it is the page of every brand (/marcas): the title 'Marcas' as the page's h1, each logo
+ * with its name, 'Nenhuma marca cadastrada.' when there is none and an error with 'Tentar novamente'.
  * @attr {string} all-url - Target of 'Ver todos'. Default '/marcas'.
+ * @attr {boolean} all - Every brand of the store (the /marcas page) instead of the featured ones.
  * @cssproperty --jet-brands-columns - Logos per row on wide screens (default 6).
  */
-defineWidget('jet-brands', Brands, { allUrl: 'string' });
+defineWidget('jet-brands', Brands, { allUrl: 'string', all: 'boolean' });

@@ -1,12 +1,17 @@
 import '../../src/i18n/catalogue/showcase';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { Brand } from '../../src/api/operations';
 import { t } from '../../src/i18n';
 import { brandUrl, useBrands } from './use-brands';
 
+/** The page of all brands, fetched only where a page asks for it (the home's strip stays small). */
+const AllBrandsView = lazy(() => import('./all-brands').then((module) => ({ default: module.AllBrandsView })));
+
 export interface BrandsProps {
   /** Target of 'Ver todos'. Default '/marcas'. */
   allUrl?: string;
+  /** Every brand of the store (the /marcas page) instead of the featured ones. */
+  all?: boolean;
 }
 
 /** What the brands list shows. */
@@ -15,11 +20,20 @@ export interface BrandsModel {
   brands: readonly Brand[];
   /** Target of 'Ver todos'. */
   allUrl: string;
+  /** The page of all brands: title 'Marcas' (h1), names under the logos, messages when empty or failed. */
+  all?: boolean;
+  retry?: () => void;
 }
 
 /** 'Compre pela Marca' as a plain function of its model; hidden when empty or failed. */
-export function BrandsView({ state, brands, allUrl }: BrandsModel) {
+export function BrandsView({ state, brands, allUrl, all = false, retry = () => undefined }: BrandsModel) {
   const titleId = useId();
+  if (all)
+    return (
+      <Suspense fallback={<section className="jet-brands jet-brands--all" data-state="loading" aria-busy="true" />}>
+        <AllBrandsView state={state} brands={brands} retry={retry} titleId={titleId} />
+      </Suspense>
+    );
   const hidden = state === 'error' || state === 'empty';
   return (
     <section className="jet-brands" data-state={state} aria-labelledby={titleId} hidden={hidden} aria-busy={state === 'loading' || undefined}>
@@ -44,6 +58,6 @@ export function BrandsView({ state, brands, allUrl }: BrandsModel) {
   );
 }
 
-export function Brands({ allUrl = '/marcas' }: BrandsProps) {
-  return <BrandsView {...useBrands()} allUrl={allUrl} />;
+export function Brands({ allUrl = '/marcas', all = false }: BrandsProps) {
+  return <BrandsView {...useBrands(all)} allUrl={allUrl} all={all} />;
 }

@@ -1,4 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { useCallback } from 'react';
+import type { Brand } from '../../src/api/operations';
 import { query, shownStatus } from '../../src/stores/query';
 import { buildUrl } from '../../src/routes';
 
@@ -8,9 +10,21 @@ export const $featuredBrands = query('brands', { onlyFeatured: true });
 /** The friendly URL of a brand's listing: '/{urlFriendly}/m'. */
 export const brandUrl = (urlFriendly: string): string => buildUrl({ page: 'brand', slug: urlFriendly });
 
-export function useBrands() {
-  const brands = useStore($featuredBrands);
-  const list = brands.data ?? [];
-  const state = shownStatus(brands);
-  return { state, brands: list } as const;
+const isBrand = (value: unknown): value is Brand => {
+  const brand = value as Partial<Brand> | null;
+  return typeof brand === 'object' && brand !== null && typeof brand.name === 'string' && typeof brand.urlFriendly === 'string';
+};
+
+/**
+ * The featured brands (the home's strip), or with `all` every brand of the store (the /marcas page; the
+ * same store as the breadcrumb's brand names). An answer that is not a list is a failed read.
+ */
+export function useBrands(all = false) {
+  const store = all ? query('brands') : $featuredBrands;
+  const brands = useStore(store);
+  const valid = brands.data === undefined || Array.isArray(brands.data);
+  const list = Array.isArray(brands.data) ? brands.data.filter(isBrand) : [];
+  const state = !valid ? 'error' : brands.data !== undefined && list.length === 0 ? 'empty' : shownStatus(brands);
+  const retry = useCallback(() => void store.refresh(), [store]);
+  return { state, brands: list, retry } as const;
 }

@@ -11,6 +11,7 @@ import { contactOperations } from './contact';
 import { customerOperations } from './customer';
 import { orderOperations } from './orders';
 import { storeFrameOperations } from './store-frame';
+import { sitePagesOperations } from './site-pages';
 
 export const operations = {
   ...contentOperations,
@@ -20,6 +21,7 @@ export const operations = {
   ...orderOperations,
   ...contactOperations,
   ...storeFrameOperations,
+  ...sitePagesOperations,
 } as const;
 
 export type Operations = typeof operations;
@@ -36,4 +38,5 @@ export type * from './customer.types';
 export type * from './orders.types';
 export type * from './contact';
 export type * from './store-frame.types';
+export type * from './site-pages.types';
 export type * from '../types';
