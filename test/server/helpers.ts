@@ -15,10 +15,12 @@ import { afterAll, beforeAll } from 'vitest';
 import { migrationsFolder, openPglite, queryRows, type Database } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
 
-const SEED_SOURCES = ['../../server/db/seed.ts', '../../server/db/seed-content.ts', '../../server/db/seed-cart.ts', '../../server/db/seed-customers.ts', '../../server/db/seed-orders.ts', '../../server/db/seed-contact.ts', '../../server/repositories/catalogue/listing-index.ts', '../../server/db/seed-data.ts', '../../server/db/schema.ts'].map((p) =>
-const SEED_SOURCES = ['../../server/db/seed.ts', '../../server/db/seed-content.ts', '../../server/db/seed-cart.ts', '../../server/db/seed-customers.ts', '../../server/db/seed-orders.ts', '../../server/db/seed-site-pages.ts', '../../server/repositories/catalogue/listing-index.ts', '../../server/db/seed-data.ts', '../../server/db/schema.ts'].map((p) =>
-  fileURLToPath(new URL(p, import.meta.url)),
-);
+/** Every seed file (server/db/seed*.ts) and the listing index the seed fills: a change to any rebuilds the snapshot. */
+const SEED_DIR = fileURLToPath(new URL('../../server/db/', import.meta.url));
+const SEED_SOURCES = [
+  ...readdirSync(SEED_DIR).filter((name) => /^seed.*\.ts$/.test(name)).sort().map((name) => join(SEED_DIR, name)),
+  fileURLToPath(new URL('../../server/repositories/catalogue/listing-index.ts', import.meta.url)),
+];
 
 function snapshotPath(): string {
   const hash = createHash('sha256');
