@@ -23,6 +23,7 @@ import { cartShippingOperations } from './routes/cart-shipping';
 import { storeOperations } from './routes/store';
 import { catalogueOperations } from './routes/catalogue';
 import { contentOperations } from './routes/content';
+import { engageOperations } from './routes/engage';
 import { customerOperations } from './routes/customers';
 import { customerAuthOperations } from './routes/customer-auth';
 import { outboxPageRoute } from './routes/outbox-page';
@@ -133,6 +134,7 @@ export function createOperations(
     },
   });
   ordersOperations(registry, repos, { clock: options.clock, pixKey: process.env.PIX_KEY });
+  engageOperations(registry, repos, { clock: options.clock });
   return registry;
 }
 

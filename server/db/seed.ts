@@ -15,6 +15,7 @@ import { seedCartRules } from './seed-cart';
 import { seedContent } from './seed-content';
 import { seedCustomerArea } from './seed-customers';
 import { seedOrders } from './seed-orders';
+import { seedEngage } from './seed-engage';
 import * as s from './schema';
 import {
   BRANDS,
@@ -515,6 +516,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await seedCartRules(tx);
     await seedCustomerArea(tx);
     await seedOrders(tx, now);
+    await seedEngage(tx);
     // The listing read model (product_listing, product_search, listing_facets) from the rows above.
     await rebuildListingIndex(tx as unknown as Db, { bulk });
     // Explicit ids were used: move the sequences past them.

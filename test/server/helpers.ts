@@ -15,7 +15,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { migrationsFolder, openPglite, queryRows, type Database } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed';
 
-const SEED_SOURCES = ['../../server/db/seed.ts', '../../server/db/seed-content.ts', '../../server/db/seed-cart.ts', '../../server/db/seed-customers.ts', '../../server/db/seed-orders.ts', '../../server/repositories/catalogue/listing-index.ts', '../../server/db/seed-data.ts', '../../server/db/schema.ts'].map((p) =>
+const SEED_SOURCES = ['../../server/db/seed.ts', '../../server/db/seed-content.ts', '../../server/db/seed-cart.ts', '../../server/db/seed-customers.ts', '../../server/db/seed-orders.ts', '../../server/db/seed-engage.ts', '../../server/repositories/catalogue/listing-index.ts', '../../server/db/seed-data.ts', '../../server/db/schema.ts'].map((p) =>
   fileURLToPath(new URL(p, import.meta.url)),
 );
 

@@ -9,6 +9,7 @@ import { catalogueOperations } from './catalogue';
 import { contentOperations } from './content';
 import { customerOperations } from './customer';
 import { orderOperations } from './orders';
+import { engageOperations } from './engage';
 
 export const operations = {
   ...contentOperations,
@@ -16,6 +17,7 @@ export const operations = {
   ...catalogueOperations,
   ...cartOperations,
   ...orderOperations,
+  ...engageOperations,
 } as const;
 
 export type Operations = typeof operations;
@@ -30,4 +32,6 @@ export type * from './catalogue.types';
 export type * from './content.types';
 export type * from './customer.types';
 export type * from './orders.types';
+export type * from './newsletter';
+export type * from './wishlist';
 export type * from '../types';

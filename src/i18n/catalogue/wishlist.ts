@@ -1,0 +1,24 @@
+import { registerMessages } from '..';
+
+/**
+ * The wish list's texts (catalogue-and-discovery §2 'wish-list counter', §6) and the event lists'
+ * (cart-and-purchase §2 'Event list'): the spec words none of them, these are ours.
+ */
+export const wishlist = {
+  'wishlist.counterLabel': 'Lista de desejos com {count} produtos',
+  'wishlist.counterLabelOne': 'Lista de desejos com 1 produto',
+  'wishlist.toggle': 'Adicionar {product} à lista de desejos',
+  'wishlist.toggleGeneric': 'Adicionar à lista de desejos',
+  'wishlist.signIn': 'Entre na sua conta para salvar produtos na sua lista de desejos.',
+  'wishlist.failed': 'Não foi possível atualizar sua lista de desejos. Tente novamente.',
+  'wishlist.full': 'Sua lista de desejos já tem {max} produtos: remova algum para adicionar outro.',
+  'eventList.title': 'Listas de presentes',
+  'eventList.empty': 'Nenhuma lista de presentes no momento.',
+  'eventList.loadFailed': 'Não foi possível carregar as listas de presentes.',
+  'eventList.retry': 'Carregar novamente',
+  'eventList.typeFilter': 'Tipo de evento',
+  'eventList.allTypes': 'Todos os eventos',
+  'eventList.open': 'Ver a lista de {title}',
+} as const;
+
+registerMessages(wishlist);
