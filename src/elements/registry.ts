@@ -43,4 +43,7 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-customer-order-details': () => import('../../widgets/customer-order-details/customer-order-details.element'),
   'jet-customer-order-status': () => import('../../widgets/customer-order-status/customer-order-status.element'),
   'jet-checkout': () => import('../../widgets/checkout/checkout.element'),
+  'jet-newsletter': () => import('../../widgets/newsletter/newsletter.element'),
+  'jet-event-list': () => import('../../widgets/event-list/event-list.element'),
+  'jet-wishlist-counter': () => import('../../widgets/wishlist-counter/wishlist-counter.element'),
 };

@@ -5,6 +5,7 @@ import { registerMessages } from '..';
  * (cart-and-purchase §2 'Event list'): the spec words none of them, these are ours.
  */
 export const wishlist = {
+  'wishlist.counterName': 'Lista de desejos',
   'wishlist.counterLabel': 'Lista de desejos com {count} produtos',
   'wishlist.counterLabelOne': 'Lista de desejos com 1 produto',
   'wishlist.toggle': 'Adicionar {product} à lista de desejos',
