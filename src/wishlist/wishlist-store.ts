@@ -1,36 +1,34 @@
 /**
  * The wish list of the signed-in customer, shared by every heart button and the counter of the page: the
- * product ids (read once with `wishlistIds` when a customer is signed in; nothing is read for a visitor)
- * and the toggle. The counter's `wishlistCount` store is kept in step with every answer.
+ * product ids and their count (read once with `wishlistIds` when a customer is signed in; nothing is read
+ * for a visitor) and the toggle, whose answers carry the new ids and count.
  */
-import { atom, onMount } from 'nanostores';
+import { atom, onMount, onNotify } from 'nanostores';
 import { call } from '../api/client';
-import type { WishlistState } from '../api/operations';
+import type { LoginStatus, WishlistState } from '../api/operations';
 import { $loginStatus, isLoggedIn } from '../stores/login-status';
-import { query } from '../stores/query';
 
 export interface WishlistStoreState {
   /** 'visitor' until a signed-in customer is known; 'loading' while the ids are read. */
   status: 'visitor' | 'loading' | 'ready' | 'error';
   ids: ReadonlySet<number>;
+  /** The count the server answered with the ids (the counter shows it). */
+  count: number;
   /** Products whose toggle is on its way (the button is busy). */
   pending: ReadonlySet<number>;
   /** The product whose last toggle failed (its button shows the message), or null. */
   failed: number | null;
 }
 
-const initial: WishlistStoreState = { status: 'visitor', ids: new Set(), pending: new Set(), failed: null };
+const initial: WishlistStoreState = { status: 'visitor', ids: new Set(), count: 0, pending: new Set(), failed: null };
 
 export const $wishlist = atom<WishlistStoreState>(initial);
 
-/** The counter's read, set from every wish-list answer so it never asks again after a toggle. */
-export const $wishlistCount = () => query('wishlistCount');
-
-function take(answer: WishlistState | null | undefined): ReadonlySet<number> | null {
-  if (!answer || !Array.isArray(answer.ids)) return null;
-  const ids = answer.ids.filter((id): id is number => typeof id === 'number');
-  $wishlistCount().setData({ count: typeof answer.count === 'number' ? answer.count : ids.length });
-  return new Set(ids);
+/** The ids and count of an answer, or null when it is not the expected shape. */
+function take(answer: WishlistState | null | undefined): { ids: ReadonlySet<number>; count: number } | null {
+  if (!answer || typeof answer !== 'object' || !Array.isArray(answer.ids)) return null;
+  const ids = new Set(answer.ids.filter((id): id is number => typeof id === 'number'));
+  return { ids, count: typeof answer.count === 'number' && answer.count >= 0 ? answer.count : ids.size };
 }
 
 let generation = 0;
@@ -39,28 +37,34 @@ async function load(): Promise<void> {
   const current = ++generation;
   $wishlist.set({ ...$wishlist.get(), status: 'loading' });
   try {
-    const ids = take(await call('wishlistIds'));
+    const answer = take(await call('wishlistIds'));
     if (current !== generation) return;
-    $wishlist.set({ ...$wishlist.get(), status: ids ? 'ready' : 'error', ids: ids ?? new Set() });
+    $wishlist.set({ ...$wishlist.get(), status: answer ? 'ready' : 'error', ...(answer ?? { ids: new Set<number>(), count: 0 }) });
   } catch {
     if (current === generation) $wishlist.set({ ...$wishlist.get(), status: 'error' });
   }
 }
 
-// Follows the login status while anything reads the wish list: a sign-in (on this page, through the login
-// modal) loads the ids, a sign-out forgets them.
-onMount($wishlist, () =>
-  $loginStatus.subscribe((login) => {
-    if (login.status === 'loading') return;
-    const signedIn = isLoggedIn(login.data?.data);
-    const state = $wishlist.get();
-    if (signedIn && state.status === 'visitor') void load();
-    else if (!signedIn && state.status !== 'visitor') {
-      generation += 1;
-      $wishlist.set(initial);
-    }
-  }),
-);
+function follow(login: { status: string; data?: { data?: LoginStatus } }): void {
+  if (login.status === 'loading' && !login.data) return;
+  const signedIn = isLoggedIn(login.data?.data);
+  const state = $wishlist.get();
+  if (signedIn && state.status === 'visitor') void load();
+  else if (!signedIn && state.status !== 'visitor') {
+    generation += 1;
+    $wishlist.set(initial);
+  }
+}
+
+// Follows the login status while anything reads the wish list, without asking for it: a page's user menu
+// or counter reads it, and a heart's press asks for it (toggleWishlist). A card mounting makes no call. A
+// sign-in on the page (the login modal) loads the ids, a sign-out forgets them.
+onMount($wishlist, () => {
+  follow($loginStatus.value ?? { status: 'loading' });
+  // onNotify, unlike listen(), does not start the login-status read: it only sees the changes of a read
+  // someone else started
+  return onNotify($loginStatus, () => queueMicrotask(() => follow($loginStatus.value ?? { status: 'loading' })));
+});
 
 /**
  * Invites a visitor to sign in: the page's login modal when it has one (`jet:login-open`), otherwise the
@@ -82,11 +86,18 @@ const without = (set: ReadonlySet<number>, id: number) => new Set([...set].filte
  * A visitor is invited to sign in instead.
  */
 export async function toggleWishlist(idProduct: number, loginUrl?: string): Promise<void> {
-  const state = $wishlist.get();
+  let state = $wishlist.get();
+  if (state.status === 'visitor' && ($loginStatus.value?.status ?? 'loading') === 'loading' && !$loginStatus.value?.data) {
+    // nothing on the page has read the login status yet: ask now (the store then follows it)
+    await $loginStatus.refresh();
+    follow($loginStatus.get());
+    state = $wishlist.get();
+  }
   if (state.status === 'visitor') {
     inviteSignIn(loginUrl);
     return;
   }
+  if (state.status === 'loading') return;
   if (state.pending.has(idProduct)) return;
   const adding = !state.ids.has(idProduct);
   const before = state.ids;
@@ -96,13 +107,16 @@ export async function toggleWishlist(idProduct: number, loginUrl?: string): Prom
     pending: new Set([...state.pending, idProduct]),
     failed: state.failed === idProduct ? null : state.failed,
   });
-  const done = (ids: ReadonlySet<number> | null) => {
+  const done = (answer: { ids: ReadonlySet<number>; count: number } | null) => {
     const now = $wishlist.get();
+    const ids = answer?.ids ?? (adding ? without(now.ids, idProduct) : new Set([...now.ids, idProduct]));
     $wishlist.set({
       ...now,
-      ids: ids ?? (adding ? without(now.ids, idProduct) : new Set([...now.ids, idProduct])),
+      status: answer ? 'ready' : now.status,
+      ids,
+      count: answer?.count ?? now.count,
       pending: without(now.pending, idProduct),
-      failed: ids ? now.failed : idProduct,
+      failed: answer ? now.failed : idProduct,
     });
   };
   try {

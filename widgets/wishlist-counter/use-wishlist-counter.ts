@@ -1,36 +1,23 @@
 import '../../src/i18n/catalogue/wishlist';
 import { useStore } from '@nanostores/react';
 import { t } from '../../src/i18n';
-import { $loginStatus, isLoggedIn } from '../../src/stores/login-status';
-import { useQuery } from '../../src/stores/use-query';
-
-/** The count of an answer, or null when the answer is not the expected shape. */
-export function countOf(answer: unknown): number | null {
-  if (!answer || typeof answer !== 'object') return null;
-  const count = (answer as { count?: unknown }).count;
-  return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : null;
-}
+import { $loginStatus } from '../../src/stores/login-status';
+import { $wishlist } from '../../src/wishlist/wishlist-store';
 
 /**
- * The wish-list counter's logic: nothing for a visitor (no call is made); for a signed-in customer the
- * count from the server (`wishlistCount`), kept in step by the heart buttons' answers.
+ * The wish-list counter's logic: nothing for a visitor (no wish-list call is made); for a signed-in
+ * customer the count the server answers with the wish list (`wishlistIds`: ids and count, read once per
+ * page and shared with every heart button, whose answers keep it in step).
  */
 export function useWishlistCounter() {
-  const login = useStore($loginStatus);
-  const signedIn = login.status !== 'loading' && isLoggedIn(login.data?.data);
-  const read = useQuery('wishlistCount', undefined, signedIn);
-  const count = countOf(read.data);
-  const state: 'hidden' | 'loading' | 'ready' | 'error' = !signedIn
-    ? 'hidden'
-    : count !== null
-      ? 'ready'
-      : read.status === 'loading'
-        ? 'loading'
-        : 'error';
-  const shown = count ?? 0;
+  // the counter reads the login status (shared with the user menu); the wish list follows it
+  useStore($loginStatus);
+  const wishlist = useStore($wishlist);
+  const state: 'hidden' | 'loading' | 'ready' | 'error' = wishlist.status === 'visitor' ? 'hidden' : wishlist.status;
+  const count = wishlist.count;
   return {
     state,
-    count: shown,
-    label: state !== 'ready' ? t('wishlist.counterName') : shown === 1 ? t('wishlist.counterLabelOne') : t('wishlist.counterLabel', { count: shown }),
+    count,
+    label: state !== 'ready' ? t('wishlist.counterName') : count === 1 ? t('wishlist.counterLabelOne') : t('wishlist.counterLabel', { count }),
   } as const;
 }
