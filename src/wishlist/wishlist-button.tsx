@@ -2,7 +2,7 @@ import '../i18n/catalogue/wishlist';
 import { useSyncExternalStore } from 'react';
 import { t } from '../i18n';
 import { Alert } from '../ui/alert';
-import { $wishlist, clearWishlistFailure, toggleWishlist, type WishlistStoreState } from './wishlist-store';
+import { $wishlist, clearWishlistFailure, type WishlistStoreState } from './wishlist-store';
 
 export interface WishlistButtonProps {
   idProduct: number;
@@ -97,7 +97,7 @@ export function WishlistButton({ idProduct, name, loginUrl, className }: Wishlis
       {...model}
       name={name}
       className={className}
-      onToggle={() => void toggleWishlist(idProduct, loginUrl)}
+      onToggle={() => void import('./wishlist-toggle').then(({ toggleWishlist }) => toggleWishlist(idProduct, loginUrl))}
       onCloseFailure={() => clearWishlistFailure(idProduct)}
     />
   );

@@ -25,7 +25,7 @@ const initial: WishlistStoreState = { status: 'visitor', ids: new Set(), count: 
 export const $wishlist = atom<WishlistStoreState>(initial);
 
 /** The ids and count of an answer, or null when it is not the expected shape. */
-function take(answer: WishlistState | null | undefined): { ids: ReadonlySet<number>; count: number } | null {
+export function take(answer: WishlistState | null | undefined): { ids: ReadonlySet<number>; count: number } | null {
   if (!answer || typeof answer !== 'object' || !Array.isArray(answer.ids)) return null;
   const ids = new Set(answer.ids.filter((id): id is number => typeof id === 'number'));
   return { ids, count: typeof answer.count === 'number' && answer.count >= 0 ? answer.count : ids.size };
@@ -45,7 +45,7 @@ async function load(): Promise<void> {
   }
 }
 
-function follow(login: { status: string; data?: { data?: LoginStatus } }): void {
+export function follow(login: { status: string; data?: { data?: LoginStatus } }): void {
   if (login.status === 'loading' && !login.data) return;
   const signedIn = isLoggedIn(login.data?.data);
   const state = $wishlist.get();
@@ -65,66 +65,6 @@ onMount($wishlist, () => {
   // someone else started
   return onNotify($loginStatus, () => queueMicrotask(() => follow($loginStatus.value ?? { status: 'loading' })));
 });
-
-/**
- * Invites a visitor to sign in: the page's login modal when it has one (`jet:login-open`), otherwise the
- * login page.
- */
-export function inviteSignIn(loginUrl = '/customer/login'): void {
-  if (document.querySelector('jet-login-modal')) {
-    document.dispatchEvent(new CustomEvent('jet:login-open', { detail: {}, cancelable: true }));
-    return;
-  }
-  window.location.assign(loginUrl);
-}
-
-const without = (set: ReadonlySet<number>, id: number) => new Set([...set].filter((item) => item !== id));
-
-/**
- * Adds the product to the wish list, or takes it off when it is there. Shown at once (the heart fills),
- * then set from the server's answer; a failure puts the heart back and marks the product as failed.
- * A visitor is invited to sign in instead.
- */
-export async function toggleWishlist(idProduct: number, loginUrl?: string): Promise<void> {
-  let state = $wishlist.get();
-  if (state.status === 'visitor' && ($loginStatus.value?.status ?? 'loading') === 'loading' && !$loginStatus.value?.data) {
-    // nothing on the page has read the login status yet: ask now (the store then follows it)
-    await $loginStatus.refresh();
-    follow($loginStatus.get());
-    state = $wishlist.get();
-  }
-  if (state.status === 'visitor') {
-    inviteSignIn(loginUrl);
-    return;
-  }
-  if (state.status === 'loading') return;
-  if (state.pending.has(idProduct)) return;
-  const adding = !state.ids.has(idProduct);
-  const before = state.ids;
-  $wishlist.set({
-    ...state,
-    ids: adding ? new Set([idProduct, ...before]) : without(before, idProduct),
-    pending: new Set([...state.pending, idProduct]),
-    failed: state.failed === idProduct ? null : state.failed,
-  });
-  const done = (answer: { ids: ReadonlySet<number>; count: number } | null) => {
-    const now = $wishlist.get();
-    const ids = answer?.ids ?? (adding ? without(now.ids, idProduct) : new Set([...now.ids, idProduct]));
-    $wishlist.set({
-      ...now,
-      status: answer ? 'ready' : now.status,
-      ids,
-      count: answer?.count ?? now.count,
-      pending: without(now.pending, idProduct),
-      failed: answer ? now.failed : idProduct,
-    });
-  };
-  try {
-    done(take(await call(adding ? 'addToWishlist' : 'removeFromWishlist', { json: { idProduct } })));
-  } catch {
-    done(null);
-  }
-}
 
 /** Forgets the failure message of a product (its message closed). */
 export function clearWishlistFailure(idProduct: number): void {

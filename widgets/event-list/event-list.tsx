@@ -1,4 +1,4 @@
-import '../../src/i18n/catalogue/wishlist';
+import '../../src/i18n/catalogue/event-list';
 import { useId } from 'react';
 import type { EventListEntry } from '../../src/api/operations';
 import { t } from '../../src/i18n';

@@ -1,8 +1,8 @@
 import { registerMessages } from '..';
 
 /**
- * The wish list's texts (catalogue-and-discovery §2 'wish-list counter', §6) and the event lists'
- * (cart-and-purchase §2 'Event list'): the spec words none of them, these are ours.
+ * The wish list's texts (catalogue-and-discovery §2 'wish-list counter', §6): the spec words none of
+ * them, these are ours. Every product card loads this area (its heart button): keep it short.
  */
 export const wishlist = {
   'wishlist.counterName': 'Lista de desejos',
@@ -13,13 +13,6 @@ export const wishlist = {
   'wishlist.signIn': 'Entre na sua conta para salvar produtos na sua lista de desejos.',
   'wishlist.failed': 'Não foi possível atualizar sua lista de desejos. Tente novamente.',
   'wishlist.full': 'Sua lista de desejos já tem {max} produtos: remova algum para adicionar outro.',
-  'eventList.title': 'Listas de presentes',
-  'eventList.empty': 'Nenhuma lista de presentes no momento.',
-  'eventList.loadFailed': 'Não foi possível carregar as listas de presentes.',
-  'eventList.retry': 'Carregar novamente',
-  'eventList.typeFilter': 'Tipo de evento',
-  'eventList.allTypes': 'Todos os eventos',
-  'eventList.open': 'Ver a lista de {title}',
 } as const;
 
 registerMessages(wishlist);

@@ -52,7 +52,7 @@ describe('the wish list', () => {
     expect(screen.queryByRole('link', { name: /Lista de desejos/ })).not.toBeInTheDocument();
     expect(heart('Luminária de Mesa')).toHaveAttribute('title', 'Entre na sua conta para salvar produtos na sua lista de desejos.');
     await user.click(heart('Luminária de Mesa'));
-    expect(opened).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
     expect(api.count('wishlistIds')).toBe(0);
     expect(api.count('addToWishlist')).toBe(0);
     stop();
