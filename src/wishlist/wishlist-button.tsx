@@ -48,7 +48,8 @@ export function useWishlistButton(idProduct: number): WishlistButtonModel {
   return { visitor: (flags & VISITOR) !== 0, pressed: (flags & PRESSED) !== 0, busy: (flags & BUSY) !== 0, failed: (flags & FAILED) !== 0 };
 }
 
-const HEART =
+/** The heart's outline (also drawn by bench/card-mount-page.tsx's plain-DOM baseline). */
+export const HEART_PATH =
   'M12 21s-6.7-4.3-9.3-8.2C.9 10.1 1.6 6.4 4.6 5c2.2-1 4.6-.3 6 1.6L12 8l1.4-1.4c1.4-1.9 3.8-2.6 6-1.6 3 1.4 3.7 5.1 1.9 7.8C18.7 16.7 12 21 12 21Z';
 
 /**
@@ -77,7 +78,7 @@ export function WishlistButtonView({
         onClick={onToggle}
       >
         <svg className="jet-wishlist-button__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path d={HEART} />
+          <path d={HEART_PATH} />
         </svg>
       </button>
       {failed && (
