@@ -16,6 +16,7 @@ import { formatInstallments } from '../src/format/installments';
 import { formatBRL } from '../src/format/money';
 import { limitText } from '../src/format/text';
 import { t } from '../src/i18n';
+import { HEART_PATH } from '../src/wishlist/wishlist-button';
 import type { ProductCardData } from '../src/api/operations';
 import { company } from '../test/fixtures/api-data';
 import { productCards } from '../test/fixtures/catalogue-data';
@@ -65,6 +66,26 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string | n
   return node;
 }
 
+/** The wish list's heart as a visitor's card shows it (src/wishlist/wishlist-button.tsx). */
+function domHeart(product: ProductCardData): HTMLElement {
+  const box = el('span', 'jet-wishlist-button jet-card__wishlist', { 'data-state': 'off' });
+  const button = el('button', 'jet-wishlist-button__toggle', {
+    type: 'button',
+    'aria-pressed': 'false',
+    'aria-label': t('wishlist.toggle', { product: product.name }),
+    title: t('wishlist.signIn'),
+  });
+  button.addEventListener('click', noop);
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  for (const [name, value] of Object.entries({ class: 'jet-wishlist-button__icon', viewBox: '0 0 24 24', width: '24', height: '24', 'aria-hidden': 'true', focusable: 'false' })) svg.setAttribute(name, value);
+  const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  path.setAttribute('d', HEART_PATH);
+  svg.append(path);
+  button.append(svg);
+  box.append(button);
+  return box;
+}
+
 function domCard(product: ProductCardData, cardSettings: CardSettings, eager: boolean): HTMLElement {
   const choice = choiceState(product, {}, cardSettings.showVariations);
   const { action } = choice;
@@ -75,7 +96,7 @@ function domCard(product: ProductCardData, cardSettings: CardSettings, eager: bo
     link.addEventListener('mouseenter', noop);
     link.addEventListener('mouseleave', noop);
   }
-  const image = el('img', 'jet-card__image', { alt: '', loading: imageLoading(eager), decoding: 'async', width: '300', height: '300' });
+  const image = el('img', 'jet-card__image', { alt: '', loading: imageLoading(eager), decoding: 'async', width: '300', height: '300', ...(eager ? { fetchpriority: 'high' } : {}) });
   sources.push([image, product.imageHome]);
   link.append(image);
   const name = limitText(product.name, cardSettings.nameLimit);
@@ -85,6 +106,7 @@ function domCard(product: ProductCardData, cardSettings: CardSettings, eager: bo
     const badge = formatDiscount(choice.price, choice.pricePromotion);
     if (badge) card.append(el('span', 'jet-card__badge', {}, badge));
   }
+  card.append(domHeart(product));
   if (cardSettings.showStars) {
     const stars = roundedRate(product.rate);
     card.append(el('span', 'jet-stars', { role: 'img', 'aria-label': t('card.rating', { rate: stars }), 'data-rate': String(stars) }, '★★★★★'));

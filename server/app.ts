@@ -25,6 +25,7 @@ import { catalogueOperations } from './routes/catalogue';
 import { contentOperations } from './routes/content';
 import { contactOperations } from './routes/contact';
 import { storeFrameOperations } from './routes/store-frame';
+import { engageOperations } from './routes/engage';
 import { customerOperations } from './routes/customers';
 import { customerAuthOperations } from './routes/customer-auth';
 import { outboxPageRoute } from './routes/outbox-page';
@@ -139,6 +140,7 @@ export function createOperations(
   ordersOperations(registry, repos, { clock: options.clock, pixKey: process.env.PIX_KEY });
   contactOperations(registry, repos, { recaptcha: options.recaptcha ?? offlineRecaptcha, mailer: options.mailer ?? outboxMailer(repos.outbox) });
   sitePagesOperations(registry, repos);
+  engageOperations(registry, repos, { clock: options.clock });
   return registry;
 }
 

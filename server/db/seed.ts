@@ -18,6 +18,7 @@ import { seedCustomerArea } from './seed-customers';
 import { seedOrders } from './seed-orders';
 import { seedStoreFrame } from './seed-store-frame';
 import { seedSitePages } from './seed-site-pages';
+import { seedEngage } from './seed-engage';
 import * as s from './schema';
 import {
   BRANDS,
@@ -521,6 +522,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await seedOrders(tx, now);
     await seedContact(tx);
     await seedSitePages(tx);
+    await seedEngage(tx);
     // The listing read model (product_listing, product_search, listing_facets) from the rows above.
     await rebuildListingIndex(tx as unknown as Db, { bulk });
     // Explicit ids were used: move the sequences past them.

@@ -34,6 +34,7 @@ import { storeCreditRepository } from './orders/store-credit';
 import { contactTopicsRepository } from './contact/topics';
 import { storeFrameRepository } from './store-frame/store-frame';
 import { sitePagesRepository } from './site-pages/site-pages';
+import { engageRepositories } from './engage';
 
 /** Every repository over one database (all SQL lives in them), by resource: catalogue, cart, customers, content. */
 export function createRepositories(db: Db) {
@@ -73,6 +74,7 @@ export function createRepositories(db: Db) {
     contactTopics: contactTopicsRepository(db),
     storeFrame: storeFrameRepository(db),
     sitePages: sitePagesRepository(db),
+    engage: engageRepositories(db),
   };
 }
 

@@ -9,6 +9,7 @@ import { DiscountBadge, Price } from './price';
 import { Stars } from './stars';
 import { ActionButton, ChoiceFeedback, QuantityInput } from './choice-controls';
 import { useProductChoice, type ProductChoice } from './use-product-choice';
+import { WishlistButton } from '../wishlist/wishlist-button';
 
 export type { CardSettings } from './card-settings';
 
@@ -95,6 +96,7 @@ export function ProductCardView({ product, settings, headingLevel = 3, eager = f
       </a>
       {/* hook-free views called as functions: three fewer components per card */}
       {!choice.onRequest && DiscountBadge({ className: 'jet-card__badge', price: choice.price, pricePromotion: choice.pricePromotion })}
+      <WishlistButton className="jet-card__wishlist" idProduct={product.idProduct} name={product.name} />
       {settings.showStars && Stars({ rate: product.rate })}
       {Price({
         price: choice.price,

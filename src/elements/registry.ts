@@ -57,4 +57,7 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-institutional-page': () => import('../../widgets/institutional-page/institutional-page.element'),
   'jet-institutional-links': () => import('../../widgets/institutional-links/institutional-links.element'),
   'jet-privacy-policy': () => import('../../widgets/privacy-policy/privacy-policy.element'),
+  'jet-newsletter': () => import('../../widgets/newsletter/newsletter.element'),
+  'jet-event-list': () => import('../../widgets/event-list/event-list.element'),
+  'jet-wishlist-counter': () => import('../../widgets/wishlist-counter/wishlist-counter.element'),
 };

@@ -33,8 +33,12 @@ import { pager } from './catalogue/pager';
 import { contact } from './catalogue/contact';
 import { storeFrame } from './catalogue/store-frame';
 import { sitePages } from './catalogue/site-pages';
+import { newsletter } from './catalogue/newsletter';
+import { wishlist } from './catalogue/wishlist';
+import { eventList } from './catalogue/event-list';
 import type { Messages } from '.';
 
-export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount, ...privacyBanner, ...ordersApi, ...ordersView, ...payment, ...digitalProducts, ...checkout, ...pager, ...contact, ...storeFrame, ...sitePages };
+export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount, ...privacyBanner, ...ordersApi, ...ordersView, ...payment, ...digitalProducts, ...checkout, ...pager, ...contact, ...storeFrame, ...sitePages, ...newsletter, ...wishlist, ...eventList };
+
 
 

@@ -46,6 +46,7 @@ describe('the registration of each operation', () => {
     expect(classes).toMatchObject({
       sendQuote: 'form',
       alertMe: 'form',
+      newsletterRegister: 'form',
       rateProduct: 'form',
       applyDiscount: 'form',
       addToCart: 'cart',
@@ -66,6 +67,8 @@ describe('the registration of each operation', () => {
       // orders, digital products, store credit, checkout (routes/orders.ts)
       'orders', 'orderDetails', 'orderAttachments', 'downloadAttachment', 'digitalProducts', 'digitalFiles', 'storeCredit', 'exchange',
       'checkoutOptions', 'placeOrder',
+      // the wish list (routes/engage.ts)
+      'wishlistCount', 'wishlistIds', 'addToWishlist', 'removeFromWishlist',
     ]);
   });
 });

@@ -10,6 +10,7 @@ import { useProductChoice, type ProductChoice } from '../../src/catalogue/use-pr
 import { whenNear } from '../../src/elements/near';
 import { t } from '../../src/i18n';
 import { SafeHtml } from '../../src/ui/safe-html';
+import { WishlistButton } from '../../src/wishlist/wishlist-button';
 import { chosenColour, galleryImages } from './gallery';
 import { ProductGallery } from './product-gallery';
 import type { ProductRatingModel } from './product-rating';
@@ -197,6 +198,7 @@ export function ProductView({ product, images, settings, loginUrl, choice, ratin
             </div>
           )}
           <ActionButton choice={choice} className="jet-product-detail__button" texts={buttonTexts} />
+          <WishlistButton className="jet-product-detail__wishlist" idProduct={product.idProduct} name={product.name} loginUrl={loginUrl} />
         </div>
         <ChoiceFeedback choice={choice} />
       </div>

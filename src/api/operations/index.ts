@@ -12,6 +12,7 @@ import { customerOperations } from './customer';
 import { orderOperations } from './orders';
 import { storeFrameOperations } from './store-frame';
 import { sitePagesOperations } from './site-pages';
+import { engageOperations } from './engage';
 
 export const operations = {
   ...contentOperations,
@@ -22,6 +23,7 @@ export const operations = {
   ...contactOperations,
   ...storeFrameOperations,
   ...sitePagesOperations,
+  ...engageOperations,
 } as const;
 
 export type Operations = typeof operations;
@@ -39,4 +41,6 @@ export type * from './orders.types';
 export type * from './contact';
 export type * from './store-frame.types';
 export type * from './site-pages.types';
+export type * from './newsletter';
+export type * from './wishlist';
 export type * from '../types';

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { recordErrors, signIn } from './helpers';
+
+/**
+ * The engagement journeys in Chromium against the reference server: the newsletter (success, then the
+ * same e-mail refused), the popup shown once per visitor, and the wish list's heart by keyboard moving
+ * the header's counter. The tags are placed by the test where a theme would put them (the footer's
+ * newsletter and the header's counter come with the store frame).
+ */
+
+/** Adds a tag to the page as a theme would; the entry script loads its chunk when it appears. */
+async function place(page: Page, html: string, where = '#conteudo') {
+  await page.evaluate(
+    ([target, markup]) => {
+      const box = document.createElement('div');
+      box.className = 'e2e-engage';
+      box.innerHTML = markup!;
+      document.querySelector(target!)!.append(box);
+    },
+    [where, html],
+  );
+}
+
+test('the newsletter signs an e-mail up, resets, and refuses the same e-mail politely', async ({ page }) => {
+  const errors = recordErrors(page);
+  await page.goto('/');
+  await place(page, '<jet-newsletter></jet-newsletter>');
+  const form = page.getByRole('form', { name: 'Cadastro na newsletter' });
+  const email = `ana.${Date.now()}@example.com`;
+
+  const signUp = async () => {
+    await form.getByRole('textbox', { name: 'Nome' }).fill('Ana Beatriz Souza');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await form.getByRole('textbox', { name: 'E-mail' }).blur();
+    await form.getByRole('button', { name: 'Cadastrar' }).click();
+  };
+
+  await signUp();
+  await expect(page.locator('.e2e-engage').getByRole('status')).toHaveText(/E-mail cadastrado com sucesso!/);
+  await expect(form.getByRole('textbox', { name: 'Nome' })).toHaveValue('');
+  await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue('');
+
+  await signUp();
+  const alert = page.locator('.e2e-engage').getByRole('alert');
+  await expect(alert).toContainText('Erro ao cadastrar email!');
+  await expect(alert).toContainText('Ocorreu um erro ao adicionar seu email.');
+  // the form keeps what was typed
+  await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
+  // the browser logs the refused call (409) itself; nothing else went wrong
+  expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
+});
+
+test('the newsletter popup shows once per visitor and never again once closed', async ({ page }) => {
+  await page.goto('/');
+  await place(page, '<jet-newsletter popup popup-delay="0" email-only></jet-newsletter>', 'body');
+  const dialog = page.getByRole('dialog', { name: 'Receba nossas ofertas' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await place(page, '<jet-newsletter popup popup-delay="0" email-only></jet-newsletter>', 'body');
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('dialog', { name: 'Receba nossas ofertas' })).toHaveCount(0);
+});
+
+test('a visitor pressing a heart is sent to sign in', async ({ page }) => {
+  await page.goto('/casa/c');
+  const heart = page.getByRole('button', { name: /à lista de desejos$/ }).first();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(page).toHaveURL(/\/customer\/login/);
+});
+
+test('signed in, a heart pressed by keyboard adds the product and the header counter moves', async ({ page }) => {
+  const errors = recordErrors(page);
+  await page.goto('/');
+  expect((await signIn(page, 'maria@example.com', 'Senha@123')).ok()).toBe(true);
+  await page.goto('/casa/c');
+  await place(page, '<jet-wishlist-counter></jet-wishlist-counter>', '.site-header__actions');
+  const counter = page.locator('.site-header__actions').getByRole('link', { name: /^Lista de desejos com/ });
+  const before = Number(/com (\d+)/.exec((await counter.getAttribute('aria-label', { timeout: 15_000 })) ?? '')?.[1]);
+  expect(before).toBeGreaterThanOrEqual(3);
+
+  const heart = page.locator('article').getByRole('button', { name: /à lista de desejos$/, pressed: false }).first();
+  const name = await heart.getAttribute('aria-label');
+  await heart.focus();
+  await page.keyboard.press('Enter');
+  const pressed = page.getByRole('button', { name: name!, exact: true });
+  await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+  await expect(counter).toHaveAttribute('aria-label', `Lista de desejos com ${before + 1} produtos`);
+
+  // again by keyboard (Space): off the list, the counter back
+  await pressed.focus();
+  await page.keyboard.press(' ');
+  await expect(pressed).toHaveAttribute('aria-pressed', 'false');
+  await expect(counter).toHaveAttribute('aria-label', `Lista de desejos com ${before} produtos`);
+  expect(errors).toEqual([]);
+});
+
+test('on the product page, the heart shows the product is on the list after a reload', async ({ page }) => {
+  await page.goto('/');
+  expect((await signIn(page, 'maria@example.com', 'Senha@123')).ok()).toBe(true);
+  await page.goto('/casa/c');
+  await page.locator('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/produto\//);
+  const heart = page.locator('.jet-product-detail__wishlist').getByRole('button');
+  await expect(heart).toHaveAttribute('aria-pressed', /true|false/);
+  const wasOn = (await heart.getAttribute('aria-pressed')) === 'true';
+  await heart.press('Enter');
+  await expect(heart).toHaveAttribute('aria-pressed', String(!wasOn));
+  await page.reload();
+  await expect(page.locator('.jet-product-detail__wishlist').getByRole('button')).toHaveAttribute('aria-pressed', String(!wasOn));
+});

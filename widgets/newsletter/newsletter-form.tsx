@@ -1,0 +1,60 @@
+import '../../src/i18n/catalogue/newsletter';
+import type { FormikHelpers } from 'formik';
+import type { NewsletterCategory } from '../../src/api/operations';
+import {
+  CheckboxField,
+  JetForm,
+  newsletterEmailOnlyInitialValues,
+  newsletterEmailOnlySchema,
+  newsletterInitialValues,
+  newsletterSchema,
+  SubmitButton,
+  TextField,
+} from '../../src/forms';
+import { t } from '../../src/i18n';
+import type { NewsletterFormValues } from './use-newsletter';
+
+export interface NewsletterFormProps {
+  emailOnly: boolean;
+  categories: readonly NewsletterCategory[];
+  register: (values: NewsletterFormValues) => Promise<boolean>;
+}
+
+/**
+ * The sign-up form (cart-and-purchase §5): Nome (two words) and E-mail, or E-mail alone; the categories
+ * when given; 'Cadastrar', disabled while the form is invalid, showing the loading text while sending.
+ * It resets after a sign-up and keeps what the visitor typed after a failure. Loaded with import().
+ */
+export default function NewsletterForm({ emailOnly, categories, register }: NewsletterFormProps) {
+  const submit = async (values: NewsletterFormValues, helpers: FormikHelpers<NewsletterFormValues>) => {
+    if (await register(values)) helpers.resetForm();
+  };
+  return (
+    <JetForm<NewsletterFormValues>
+      schema={emailOnly ? newsletterEmailOnlySchema : newsletterSchema}
+      initialValues={emailOnly ? newsletterEmailOnlyInitialValues : newsletterInitialValues}
+      onSubmit={submit}
+      aria-label={t('newsletter.formLabel')}
+      className="jet-newsletter__form"
+    >
+      <div className="jet-newsletter__fields">
+        {!emailOnly && <TextField name="name" label={t('field.name')} autoComplete="name" maxLength={120} />}
+        <TextField name="email" type="email" label={t('field.email')} autoComplete="email" inputMode="email" maxLength={254} />
+      </div>
+      {!emailOnly && categories.length > 0 && (
+        <fieldset className="jet-newsletter__categories">
+          <legend className="jet-newsletter__legend">{t('field.newsletterCategories')}</legend>
+          {categories.map((category) => (
+            <CheckboxField
+              key={category.idEmailInfoCategory}
+              name="categories"
+              value={String(category.idEmailInfoCategory)}
+              label={category.name}
+            />
+          ))}
+        </fieldset>
+      )}
+      <SubmitButton className="jet-newsletter__submit">{t('newsletter.submit')}</SubmitButton>
+    </JetForm>
+  );
+}
