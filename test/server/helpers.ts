@@ -21,9 +21,6 @@ const SEED_SOURCES = [
   ...readdirSync(SEED_DIR).filter((name) => /^seed.*\.ts$/.test(name)).sort().map((name) => join(SEED_DIR, name)),
   fileURLToPath(new URL('../../server/repositories/catalogue/listing-index.ts', import.meta.url)),
 ];
-const SEED_SOURCES = ['../../server/db/seed.ts', '../../server/db/seed-content.ts', '../../server/db/seed-cart.ts', '../../server/db/seed-customers.ts', '../../server/db/seed-orders.ts', '../../server/db/seed-engage.ts', '../../server/repositories/catalogue/listing-index.ts', '../../server/db/seed-data.ts', '../../server/db/schema.ts'].map((p) =>
-  fileURLToPath(new URL(p, import.meta.url)),
-);
 
 function snapshotPath(): string {
   const hash = createHash('sha256');
