@@ -65,7 +65,7 @@ describe('rate limits', () => {
     expect((await postFrom(server.app, '10.0.4.2', '/api/login', body('errada2'))).statusCode).toBe(401);
     const blocked = await postFrom(server.app, '10.0.4.3', '/api/login', body(PASSWORD));
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toBe('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
+    expect(blocked.json().error).toBe('Muitas tentativas de login. Aguarde 1 minuto e tente novamente.');
   });
 
   it('counts failed e-mail recoveries per CPF', async () => {

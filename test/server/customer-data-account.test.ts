@@ -7,7 +7,7 @@ import { createRepositories } from '../../server/repositories';
 import { serverForThisFile, TestClient } from './helpers';
 import { newCpf, maskCpf, signIn } from './customer-data-helpers';
 
-const handle = serverForThisFile({ limits: { account: null } });
+const handle = serverForThisFile({ limits: { account: null, form: null } });
 const client = () => new TestClient(handle.server.app);
 
 async function as(email: string): Promise<TestClient> {
