@@ -31,7 +31,7 @@ const PG_BIN = findPgBin();
 if (!PG_BIN) console.warn('multi-process.test.ts skipped: no PostgreSQL binaries (install Debian\'s postgresql or set PG_BIN)');
 
 /** initdb and postgres refuse to run as root: they run as nobody then. */
-const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+const asUser: { uid?: number; gid?: number } = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -116,7 +116,7 @@ describe.skipIf(!PG_BIN)('two server processes on one PostgreSQL', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'jet-pg-'));
-    if ('uid' in asUser) chownSync(dir, asUser.uid, asUser.gid);
+    if (asUser.uid !== undefined) chownSync(dir, asUser.uid, asUser.gid!);
     const initdb = spawnSync(join(PG_BIN!, 'initdb'), ['-D', join(dir, 'data'), '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C'], {
       ...asUser,
       encoding: 'utf8',
