@@ -26,6 +26,7 @@ import { composeMail, type Mailer } from '../adapters/mailer';
 import type { RecaptchaVerifier } from '../adapters/recaptcha';
 import type { AttemptLimiter } from '../lib/attempt-limiter';
 import { HttpError } from '../lib/http-error';
+import { tooManyWait } from '../lib/limits';
 import { fail, text } from '../lib/messages';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/password';
 import type { SessionHandle } from '../plugins/session';
@@ -80,7 +81,6 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const codeHash = (sessionId: string, code: string) => sha256(`${sessionId}:${code}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const tooMany = () => fail(429, 'accountApi.tooManyAttempts', 'RATE_LIMIT');
 const invalidCode = () => fail(400, 'accountApi.invalidAccessCode', 'INVALID_ACCESS_CODE');
 
 export function identityService(repos: Repositories, options: IdentityOptions) {
@@ -101,9 +101,15 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
     }
   }
 
+  /** 429 telling the wait when `key` used up its allowance. */
+  async function refuseIfBlocked(key: string): Promise<void> {
+    const wait = await limiter.retryInMs(key);
+    if (wait > 0) throw tooManyWait('accountApi.tooManyAttempts', wait);
+  }
+
   /** Counts a call for `key`; 429 once the key used up its allowance. */
   async function count(key: string): Promise<void> {
-    if (await limiter.isBlocked(key)) throw tooMany();
+    await refuseIfBlocked(key);
     await limiter.recordFailure(key);
   }
 
@@ -208,7 +214,7 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       const pending = session ? await repos.accessCodes.pending(session.id) : undefined;
       if (!session || !pending) throw invalidCode();
       const key = `code|${pending.customerId}`;
-      if (await limiter.isBlocked(key)) throw tooMany();
+      await refuseIfBlocked(key);
       const at = now();
       if (pending.attempts >= ACCESS_CODE_MAX_ATTEMPTS || pending.expiresAt.getTime() <= at.getTime()) throw invalidCode();
       const code = input.code.trim();
@@ -297,7 +303,7 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       const account = await repos.customers.findCredentialsById(customer.id);
       if (!account?.passwordHash) throw fail(400, 'accountApi.noPasswordYet', 'NO_PASSWORD');
       const key = `password|${customer.id}`;
-      if (await limiter.isBlocked(key)) throw tooMany();
+      await refuseIfBlocked(key);
       if (!(await verifyPassword(input.passwordOld ?? '', account.passwordHash))) {
         await limiter.recordFailure(key);
         throw fail(400, 'accountApi.wrongPassword', 'WRONG_PASSWORD');
@@ -315,7 +321,7 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
     async recoverEmail(input: { cpfCnpj: string; password: string }): Promise<RecoverEmailAnswer> {
       const taxId = normalizeCpfCnpj(input.cpfCnpj);
       const key = `recover|${taxId}`;
-      if (await limiter.isBlocked(key)) throw tooMany();
+      await refuseIfBlocked(key);
       const account = await repos.customers.findCredentialsByTaxId(taxId);
       const ok = account?.passwordHash ? await verifyPassword(input.password, account.passwordHash) : (await burnPasswordCheck(input.password), false);
       if (!account || !ok) {
