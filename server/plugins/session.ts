@@ -14,6 +14,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MemoryCounters, type CounterStore } from '../lib/counters';
 import { tooManyWait } from '../lib/limits';
+import { XSRF_COOKIE } from './xsrf';
 import { SESSION_TTL_MS, type SessionRecord, type SessionsRepository } from '../repositories/customers/sessions';
 
 export const SESSION_COOKIE = 'jet_session';
@@ -140,7 +141,10 @@ export function registerSessions(app: FastifyInstance, repo: SessionsRepository,
     await repo.delete(id).catch((error: unknown) => request.log.warn({ err: error }, 'could not drop an unused session'));
     const header = reply.getHeader('set-cookie');
     const cookies = Array.isArray(header) ? header : header === undefined ? [] : [String(header)];
-    const kept = cookies.filter((cookie) => !cookie.startsWith(`${SESSION_COOKIE}=`));
+    // An anti-forgery token reissued for the dropped session goes too: the client keeps the one it sent,
+    // which matches the state it is back in (no session).
+    const sentXsrf = request.cookies[XSRF_COOKIE] !== undefined;
+    const kept = cookies.filter((cookie) => !cookie.startsWith(`${SESSION_COOKIE}=`) && !(sentXsrf && cookie.startsWith(`${XSRF_COOKIE}=`)));
     if (kept.length) reply.header('set-cookie', kept);
     else reply.removeHeader('set-cookie');
     return payload;

@@ -80,7 +80,9 @@ describe('login', () => {
     const bodies = new Set<string>();
     // 4 rounds × 3 cases stays under the 5 failures per address and e-mail (a new address per round)
     for (let round = 0; round < 4; round++) {
-      for (const [name, email] of Object.entries(cases)) {
+      const entries = Object.entries(cases);
+      // the order turns each round, so no case always runs first
+      for (const [name, email] of [...entries.slice(round % 3), ...entries.slice(0, round % 3)]) {
         const at = new At(server.app, `10.9.2.${round + 1}`);
         await at.send('GET', '/api/ping');
         const started = performance.now();
@@ -94,9 +96,10 @@ describe('login', () => {
     const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
     const medians = Object.fromEntries(Object.entries(times).map(([name, list]) => [name, Math.round(median(list))]));
     console.log(`login failure, median ms: ${JSON.stringify(medians)}`);
-    // one scrypt check each (tens of ms): a case that skipped it would answer in a few ms
+    // one scrypt check each (tens of ms): a case that skipped it would answer in a few ms. The bound is
+    // loose because the machine is shared (medians of 65 to 140 ms seen under a parallel run).
     const slowest = Math.max(...Object.values(medians));
-    for (const value of Object.values(medians)) expect(value).toBeGreaterThan(slowest * 0.5);
+    for (const value of Object.values(medians)) expect(value).toBeGreaterThan(slowest * 0.3);
   });
 });
 
