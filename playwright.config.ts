@@ -35,7 +35,7 @@ export default defineConfig({
   // A fresh database for every run, so journeys start from the documented seed.
   webServer: {
     command: `node -e "require('fs').rmSync('.data/e2e',{recursive:true,force:true})" && tsx server/main.ts`,
-    env: { PORT: String(port), DATA_DIR: '.data/e2e', DEMO: '1' },
+    env: { PORT: String(port), DATA_DIR: '.data/e2e', DEMO: '1', LIMITS_SCALE: '20' },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,23 +1,22 @@
 /**
- * Builds the store server: plugins (cookies, errors, anti-forgery, sessions, rate limits), then the
+ * Builds the store server: plugins (cookies, errors, anti-forgery, sessions), then the
  * repositories over the database, then the routes (API operations, images, demo pages).
  */
 import { fileURLToPath } from 'node:url';
 import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { outboxMailer, type Mailer } from './adapters/mailer';
 import { offlineRecaptcha, type RecaptchaVerifier } from './adapters/recaptcha';
 import type { Db } from './db/client';
 import { AttemptLimiter, type AttemptLimiterOptions } from './lib/attempt-limiter';
-import { fail } from './lib/messages';
+import { MemoryCounters, type CounterStore } from './lib/counters';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerSessions } from './plugins/session';
+import { DEFAULT_NEW_SESSIONS_PER_ADDRESS, registerSessions } from './plugins/session';
 import { registerXsrf } from './plugins/xsrf';
 import { createRepositories, type Repositories } from './repositories';
-import { apiRoutes, type LimitSettings } from './routes/api';
+import { apiRoutes, DEFAULT_LIMITS, type LimitSettings } from './routes/api';
 import { cartOperations } from './routes/cart';
 import { cartShippingOperations } from './routes/cart-shipping';
 import { storeOperations } from './routes/store';
@@ -62,6 +61,18 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Rate-limit classes (calls per operation and IP in a window); defaults in routes/api.ts. */
   limits?: Partial<LimitSettings>;
+  /**
+   * Where every limit counts (rate limits, attempt limiters, new sessions): default this process's memory;
+   * server/main.ts gives the database's (DatabaseCounters) on PostgreSQL, so limits hold across processes.
+   */
+  counters?: CounterStore;
+  /** New sessions per client address in a window (default 30 in 10 minutes; plugins/session.ts); null: no cap. */
+  newSessionsPerAddress?: { max: number; windowMs: number } | null;
+  /**
+   * Multiplies the default per-address caps (rate-limit classes and new sessions; not the attempt
+   * limits, nor caps given in `limits`): LIMITS_SCALE, default 1. The e2e run, whose every browser comes from 127.0.0.1, uses more.
+   */
+  limitsScale?: number;
   /** The clock of the cart rules (discount key windows, reservations); tests move it. */
   clock?: () => Date;
   /** Minutes a cart line stays reserved (CART_RESERVATION_MINUTES, default 30). */
@@ -100,15 +111,16 @@ export function createOperations(
   repos: Repositories,
   options: Pick<
     AppOptions,
-    'recaptcha' | 'loginAttempts' | 'clock' | 'reservationMinutes' | 'maintenance' | 'mailer' | 'accountAttempts' | 'publicUrl' | 'forgotFloorMs' | 'social'
+    'recaptcha' | 'loginAttempts' | 'clock' | 'reservationMinutes' | 'maintenance' | 'mailer' | 'accountAttempts' | 'publicUrl' | 'forgotFloorMs' | 'social' | 'counters'
   > = {},
 ): OperationRegistry {
   const registry = new OperationRegistry();
   const cart = cartService(repos, options.clock, { reservationMinutes: options.reservationMinutes });
-  const accountAttempts = new AttemptLimiter(options.accountAttempts ?? { maxFailures: 10, windowMs: 15 * 60_000 });
+  const counters = options.counters ?? new MemoryCounters();
+  const accountAttempts = new AttemptLimiter(options.accountAttempts ?? { maxFailures: 10, windowMs: 15 * 60_000 }, counters, 'account');
   const customers = customersService(repos, {
     recaptcha: options.recaptcha ?? offlineRecaptcha,
-    loginLimiter: new AttemptLimiter(options.loginAttempts ?? { maxFailures: 5, windowMs: 15 * 60_000 }),
+    loginLimiter: new AttemptLimiter(options.loginAttempts ?? { maxFailures: 5, windowMs: 15 * 60_000 }, counters, 'login'),
     identifierLimiter: accountAttempts,
   });
   contentOperations(registry, repos);
@@ -132,6 +144,7 @@ export function createOperations(
     recaptcha: options.recaptcha,
     cart,
     clock: options.clock,
+    counters,
     social: {
       verify: (credential) => verifySocialCredential(repos, credential, options.social),
       link: (customerId, identity) => linkSocialLogin(repos, customerId, identity),
@@ -158,20 +171,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, { https: options.https });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: () => fail(429, 'api.tooManyRequests', 'RATE_LIMIT'),
-  });
   registerErrorHandling(app, { demoDir });
   registerXsrf(app);
 
   // Repositories.
   const repos = createRepositories(options.db);
-  registerSessions(app, repos.sessions);
+  const counters = options.counters ?? new MemoryCounters();
+  const scale = options.limitsScale ?? 1;
+  const scaled = <T extends { max: number }>(cap: T | null): T | null => (cap ? { ...cap, max: Math.max(1, Math.round(cap.max * scale)) } : null);
+  const sessionCap = options.newSessionsPerAddress === undefined ? scaled(DEFAULT_NEW_SESSIONS_PER_ADDRESS) : options.newSessionsPerAddress;
+  registerSessions(app, repos.sessions, { counters, newPerAddress: sessionCap });
 
   // Routes: each operation registered with its schemas, access rule and rate-limit class, by resource.
-  const registry = createOperations(repos, options);
-  await app.register(apiRoutes, { registry, limits: options.limits });
+  const registry = createOperations(repos, { ...options, counters });
+  // The scale applies to the defaults; caps given explicitly (tests) are taken as they are.
+  const limits = { ...DEFAULT_LIMITS };
+  for (const name of Object.keys(limits) as Array<keyof LimitSettings>) limits[name] = scaled(limits[name]);
+  Object.assign(limits, options.limits);
+  await app.register(apiRoutes, { registry, limits, counters });
   await app.register(imageRoutes, { repos });
   if (options.outboxPage) await app.register(outboxPageRoute, { repos });
   await pageRoutes(app, { demoDir, distDir });

@@ -1,12 +1,16 @@
 /**
  * `npm start`: the demo store and its API on http://localhost:4173 (PORT), over the embedded PGlite in
- * .data/pglite (created and seeded on first start) or PostgreSQL when DATABASE_URL is set.
+ * .data/pglite (created and seeded on first start) or PostgreSQL when DATABASE_URL is set. On PostgreSQL
+ * several of these processes can serve one store: the limits count in the database and the answer cache's
+ * catalogue version is shared through it (server/README.md "Limits").
  */
 import { outboxMailer, transportFromEnv } from './adapters/mailer';
 import { recaptchaFromEnv } from './adapters/recaptcha';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
+import { databaseVersion, shareCatalogueVersion } from './lib/answer-cache';
+import { DatabaseCounters, MemoryCounters } from './lib/counters';
 import { createRepositories } from './repositories';
 
 const started = performance.now();
@@ -20,7 +24,15 @@ const demo = process.env.DEMO === '1';
 if (!demo && !process.env.RECAPTCHA_SECRET) console.warn('RECAPTCHA_SECRET is not set: the bot check accepts the offline token (set it on a live store).');
 const database = await openConfiguredDatabase(config);
 const repositories = createRepositories(database.db);
+const multiProcess = database.kind === 'postgres';
+const counters = multiProcess ? new DatabaseCounters(database.db) : new MemoryCounters();
+const stopSharing = multiProcess
+  ? await shareCatalogueVersion(databaseVersion(database.db), { onError: () => console.warn('could not read the shared catalogue version') })
+  : () => {};
+const limitsScale = Number(process.env.LIMITS_SCALE ?? 1);
 const app = await buildApp({
+  counters,
+  limitsScale: Number.isFinite(limitsScale) && limitsScale > 0 ? limitsScale : 1,
   db: database.db,
   mailer: outboxMailer(repositories.outbox, { transport: transportFromEnv(), onError: () => console.warn('an e-mail could not be sent; it stays in the outbox') }),
   publicUrl: process.env.PUBLIC_URL || `http://localhost:${config.port}`,
@@ -35,15 +47,19 @@ const app = await buildApp({
 });
 
 const sessions = repositories.sessions;
-const sweep = () => sessions.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+const sweep = () => {
+  void sessions.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+  void counters.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'counter sweep failed'));
+};
 const sweeper = setInterval(sweep, 3_600_000).unref();
-void sweep();
+sweep();
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   clearInterval(sweeper);
+  stopSharing();
   console.log(`${signal}: closing the server and the database...`);
   try {
     await app.close();

@@ -1255,3 +1255,25 @@ export const eventLists = pgTable(
   (t) => [index('event_lists_date_idx').on(t.eventDate)],
 );
 // ---- end engage ----
+// ---- limits (issue 13/14) ----
+/**
+ * Rate-limit and attempt counters shared by every server process on one PostgreSQL (server/lib/counters.ts):
+ * one row per key (class, operation, address or identifier), the hits of its current fixed window and when
+ * that window ends. Expired rows are swept (server/main.ts, hourly).
+ */
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('limit_counters_resets_idx').on(t.resetsAt)],
+);
+
+/** Versions shared by the processes (the answer cache's catalogue version: server/lib/answer-cache.ts). */
+export const sharedVersions = pgTable('shared_versions', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+// ---- end limits ----

@@ -5,17 +5,91 @@
  * Any write that changes what a shopper sees in a listing or on a card (stock, sale, price, rating, a
  * product, category or brand edited) must call `bumpCatalogueVersion()` after it commits: every cached
  * answer is then stale and is recomputed on its next request. (`refreshListedProducts` already bumps it.)
- * The version lives in this process: with several server processes over one PostgreSQL, each one only
- * sees its own bumps, so entries also expire after `ttlMs` (default 60 s) as a bound on staleness.
+ * With several server processes over one PostgreSQL, `shareCatalogueVersion()` (server/main.ts does it
+ * when DATABASE_URL is set) also keeps the version in the table `shared_versions`: a bump here increments
+ * it there, and every process reads it every `ANSWER_CACHE_SYNC_MS` (default 500 ms), dropping its cached
+ * answers when another process bumped it. So a catalogue change made through one process is seen by the
+ * others within that interval. Entries also expire after `ttlMs` (default 60 s) as a last bound.
  *
  * Concurrent misses of the same key share one computation (no stampede on a cold key).
  */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
 
 let catalogueVersion = 0;
 
-/** Marks every cached catalogue answer as stale. */
+/** A version kept outside the process (the database), shared by every server process. */
+export interface SharedVersion {
+  read(): Promise<number>;
+  /** Increments it and answers the new value. */
+  bump(): Promise<number>;
+}
+
+let shared: { source: SharedVersion; seen: number; onError: (error: unknown) => void } | undefined;
+
+/** Marks every cached catalogue answer as stale (in every process when the version is shared). */
 export function bumpCatalogueVersion(): number {
-  return ++catalogueVersion;
+  const local = ++catalogueVersion;
+  const link = shared;
+  if (link) {
+    link.source.bump().then((value) => {
+      if (shared === link) link.seen = Math.max(link.seen, value);
+    }, link.onError);
+  }
+  return local;
+}
+
+/**
+ * Keeps the catalogue version in `source` as well: bumps go there, and every `pollMs` a version moved by
+ * another process marks this process's cached answers stale. Answers a function that stops it.
+ */
+export async function shareCatalogueVersion(
+  source: SharedVersion,
+  options: { pollMs?: number; onError?: (error: unknown) => void } = {},
+): Promise<() => void> {
+  const pollMs = options.pollMs ?? Number(process.env.ANSWER_CACHE_SYNC_MS ?? 500);
+  const onError = options.onError ?? (() => {});
+  const link = { source, seen: await source.read(), onError };
+  shared = link;
+  let polling = false;
+  const timer = setInterval(() => {
+    if (polling) return;
+    polling = true;
+    source
+      .read()
+      .then((value) => {
+        if (shared === link && value !== link.seen) {
+          link.seen = value;
+          catalogueVersion++;
+        }
+      }, onError)
+      .finally(() => {
+        polling = false;
+      });
+  }, pollMs);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    if (shared === link) shared = undefined;
+  };
+}
+
+/** The version `name` in the table shared_versions. */
+export function databaseVersion(db: Db, name = 'catalogue'): SharedVersion {
+  return {
+    async read() {
+      const [row] = await queryRows<{ version: number }>(db, sql`select version from shared_versions where name = ${name}`);
+      return Number(row?.version ?? 0);
+    },
+    async bump() {
+      const [row] = await queryRows<{ version: number }>(
+        db,
+        sql`insert into shared_versions (name, version) values (${name}, 1)
+            on conflict (name) do update set version = shared_versions.version + 1 returning version`,
+      );
+      return Number(row!.version);
+    },
+  };
 }
 
 export function currentCatalogueVersion(): number {

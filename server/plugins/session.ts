@@ -3,9 +3,18 @@
  * the id of a row in `sessions`. Nothing touches the database until a handler asks: `load()` reads the
  * session (once per request), `ensure()` creates one lazily (cart, login), `rotate()` gives a new id on a
  * change of privilege, `destroy()` ends it.
+ *
+ * Sessions exist only when something must be stored: `ensure()` is called by writes only (a cart line, a
+ * pending access code), and a session that `ensure()` created for a call that then failed (an add of an
+ * unknown product, a sold-out SKU ...) is deleted again before the answer leaves, with its cookie. New
+ * sessions are capped per client address (default 30 in 10 minutes; counted in lib/counters.ts, so the cap
+ * holds across processes): past it, `ensure()` answers 429 telling the wait.
  */
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MemoryCounters, type CounterStore } from '../lib/counters';
+import { tooManyWait } from '../lib/limits';
+import { XSRF_COOKIE } from './xsrf';
 import { SESSION_TTL_MS, type SessionRecord, type SessionsRepository } from '../repositories/customers/sessions';
 
 export const SESSION_COOKIE = 'jet_session';
@@ -30,6 +39,18 @@ declare module 'fastify' {
   }
 }
 
+export interface SessionOptions {
+  /** Where new sessions are counted per address (default: this process's memory). */
+  counters?: CounterStore;
+  /** New sessions allowed per client address in a window (default 30 in 10 minutes); null: no cap. */
+  newPerAddress?: { max: number; windowMs: number } | null;
+}
+
+export const DEFAULT_NEW_SESSIONS_PER_ADDRESS = { max: 30, windowMs: 10 * 60_000 };
+
+/** The session ensure() created during the request (dropped again when the answer is an error). */
+const createdHere = new WeakMap<FastifyRequest, string>();
+
 const cookieOptions = (expires: Date): CookieSerializeOptions => ({
   httpOnly: true,
   sameSite: 'lax',
@@ -38,7 +59,7 @@ const cookieOptions = (expires: Date): CookieSerializeOptions => ({
   expires,
 });
 
-function createHandle(request: FastifyRequest, reply: FastifyReply, repo: SessionsRepository): SessionHandle {
+function createHandle(request: FastifyRequest, reply: FastifyReply, repo: SessionsRepository, options: Required<SessionOptions>): SessionHandle {
   const token = request.cookies[SESSION_COOKIE];
   let loaded: Promise<SessionRecord | null> | undefined;
 
@@ -70,7 +91,16 @@ function createHandle(request: FastifyRequest, reply: FastifyReply, repo: Sessio
     async ensure() {
       const current = await load();
       if (current) return current;
+      const cap = options.newPerAddress;
+      if (cap) {
+        const { count, resetInMs } = await options.counters.hit(`session|${request.ip}`, cap.windowMs);
+        if (count > cap.max) {
+          reply.header('retry-after', String(Math.max(1, Math.ceil(resetInMs / 1000))));
+          throw tooManyWait('limits.tooManySessions', resetInMs);
+        }
+      }
       const created = await repo.create(null);
+      createdHere.set(request, created.id);
       setCookie(created.id, created.expiresAt);
       const record: SessionRecord = { ...created, customerId: null, customer: null };
       loaded = Promise.resolve(record);
@@ -79,6 +109,7 @@ function createHandle(request: FastifyRequest, reply: FastifyReply, repo: Sessio
     async rotate(customerId) {
       const current = await load();
       const rotated = await repo.rotate(current?.id ?? null, customerId);
+      createdHere.delete(request);
       setCookie(rotated.id, rotated.expiresAt);
       loaded = undefined;
       return rotated;
@@ -92,9 +123,30 @@ function createHandle(request: FastifyRequest, reply: FastifyReply, repo: Sessio
   };
 }
 
-export function registerSessions(app: FastifyInstance, repo: SessionsRepository): void {
+export function registerSessions(app: FastifyInstance, repo: SessionsRepository, options: SessionOptions = {}): void {
+  const settings: Required<SessionOptions> = {
+    counters: options.counters ?? new MemoryCounters(),
+    newPerAddress: options.newPerAddress === undefined ? DEFAULT_NEW_SESSIONS_PER_ADDRESS : options.newPerAddress,
+  };
   app.decorateRequest('session', null as unknown as SessionHandle);
   app.addHook('onRequest', async (request, reply) => {
-    request.session = createHandle(request, reply, repo);
+    request.session = createHandle(request, reply, repo, settings);
+  });
+  // A session created for a call that failed stores nothing: delete it and take its cookie back out of
+  // the answer (@fastify/cookie has already written Set-Cookie by now: its hook runs first).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const id = createdHere.get(request);
+    if (id === undefined || reply.statusCode < 400) return payload;
+    createdHere.delete(request);
+    await repo.delete(id).catch((error: unknown) => request.log.warn({ err: error }, 'could not drop an unused session'));
+    const header = reply.getHeader('set-cookie');
+    const cookies = Array.isArray(header) ? header : header === undefined ? [] : [String(header)];
+    // An anti-forgery token reissued for the dropped session goes too: the client keeps the one it sent,
+    // which matches the state it is back in (no session).
+    const sentXsrf = request.cookies[XSRF_COOKIE] !== undefined;
+    const kept = cookies.filter((cookie) => !cookie.startsWith(`${SESSION_COOKIE}=`) && !(sentXsrf && cookie.startsWith(`${XSRF_COOKIE}=`)));
+    if (kept.length) reply.header('set-cookie', kept);
+    else reply.removeHeader('set-cookie');
+    return payload;
   });
 }

@@ -1,10 +1,14 @@
 /**
  * The API envelope. `POST /api` with `{ request, params?, json? }` dispatches to the operation registered
  * for `request`; own-path operations (`POST /api/login` ...) take the same envelope (or the bare payload).
- * Before an operation runs: its rate-limit class (per operation and client IP), then its access rule and
+ * Before an operation runs: its rate-limit class (per operation and client IP, counted in lib/counters.ts so
+ * the caps hold across processes), then its access rule and
  * declared inputs (routes/registry.ts). Success: 200 with the answer. Failure: `{ error, code? }`.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { MemoryCounters, type CounterStore } from '../lib/counters';
+import { HttpError } from '../lib/http-error';
+import { tooManyWait } from '../lib/limits';
 import { fail } from '../lib/messages';
 import type { LimitClass, OperationEntry, OperationRegistry, RawCall } from './registry';
 import { operations } from '../../src/api/operations';
@@ -28,9 +32,14 @@ const envelopeSchema = {
 /** Calls allowed per operation and client IP in a window; null: no cap. */
 export type LimitSettings = Record<LimitClass, { max: number; timeWindow: number } | null>;
 
+/**
+ * The caps per operation and address (server/README.md "Limits"). form: a shopper sends a handful of
+ * forms (a quote, a few back-in-stock alerts, a rating per product bought, coupon codes typed by hand),
+ * never dozens in ten minutes.
+ */
 export const DEFAULT_LIMITS: LimitSettings = {
   read: null,
-  form: { max: 30, timeWindow: 60_000 },
+  form: { max: 10, timeWindow: 10 * 60_000 },
   cart: { max: 120, timeWindow: 60_000 },
   login: { max: 30, timeWindow: 60_000 },
   account: { max: 20, timeWindow: 60_000 },
@@ -44,35 +53,35 @@ function payloadOf(body: unknown): { params: unknown; json: unknown } {
   return { params: null, json: record };
 }
 
-export async function apiRoutes(app: FastifyInstance, options: { registry: OperationRegistry; limits?: Partial<LimitSettings> }): Promise<void> {
+export async function apiRoutes(
+  app: FastifyInstance,
+  options: { registry: OperationRegistry; limits?: Partial<LimitSettings>; counters?: CounterStore },
+): Promise<void> {
   const { registry } = options;
   const limits: LimitSettings = { ...DEFAULT_LIMITS, ...options.limits };
 
-  // One @fastify/rate-limit counter per capped operation, keyed by client IP, with its class's cap.
-  type Verdict = { isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number };
-  const limiters = new Map<string, (request: FastifyRequest) => Promise<Verdict>>();
-  for (const entry of registry.entries()) {
-    const setting = limits[entry.limit];
-    if (!setting) continue;
-    const limiter = app.createRateLimit({
-      max: setting.max,
-      timeWindow: setting.timeWindow,
-      keyGenerator: (request) => `${entry.limit}|${entry.name}|${request.ip}`,
-    });
-    limiters.set(entry.name, (request) => limiter(request));
-  }
+  // One counter per capped operation and client IP, in the shared store (memory, or the database when
+  // several processes share one PostgreSQL), with its class's cap.
+  const counters = options.counters ?? new MemoryCounters();
 
   async function dispatch(entry: OperationEntry, call: RawCall): Promise<unknown> {
-    const limiter = limiters.get(entry.name);
-    if (limiter) {
-      const verdict = await limiter(call.request);
-      // isAllowed is true only for an allow-listed key; otherwise the counter says whether the cap is passed.
-      if (!verdict.isAllowed && verdict.isExceeded) {
-        if (verdict.ttlInSeconds) call.reply.header('retry-after', String(verdict.ttlInSeconds));
-        throw fail(429, 'api.tooManyRequests', 'RATE_LIMIT');
+    const setting = limits[entry.limit];
+    if (setting) {
+      const { count, resetInMs } = await counters.hit(`rate|${entry.name}|${call.request.ip}`, setting.timeWindow);
+      if (count > setting.max) {
+        call.reply.header('retry-after', String(Math.max(1, Math.ceil(resetInMs / 1000))));
+        throw tooManyWait(entry.limit === 'form' ? 'limits.tooManyForms' : 'limits.tooManyRequests', resetInMs);
       }
     }
-    return entry.run(call);
+    try {
+      return await entry.run(call);
+    } catch (error) {
+      // A service's own limit (login, identification ...) tells the wait in the body: the header too.
+      if (error instanceof HttpError && error.statusCode === 429 && typeof error.details?.retryAfter === 'number') {
+        call.reply.header('retry-after', String(error.details.retryAfter));
+      }
+      throw error;
+    }
   }
 
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -75,7 +75,7 @@ export function customerAuthOperations(registry: OperationRegistry, identity: Id
     return identity.identify({ identifier: parsed, typed: identifier, token: context.json.token }, caller(context));
   });
 
-  registry.add('sendAccessCode', { json: sendCodeInput, auth: 'public', limit: 'account' }, async (context) => {
+  registry.add('sendAccessCode', { json: sendCodeInput, auth: 'public', limit: 'form' }, async (context) => {
     try {
       return await identity.resendCode(caller(context));
     } catch (error) {

@@ -23,6 +23,7 @@ import { addressesService } from '../services/addresses';
 import type { CartService } from '../services/cart';
 import { customerDataService, type RegisterData, type RegistrationData, type SocialLinker } from '../services/customer-data';
 import { idField, strictJsonSchema, paramsSchema, type JsonSchema } from './input';
+import type { CounterStore } from '../lib/counters';
 import type { OperationRegistry, SessionCustomer } from './registry';
 
 export interface CustomerDataOptions {
@@ -39,6 +40,8 @@ export interface CustomerDataOptions {
    * a refused duplicate must not answer sooner than a new account, whose inserts and sign-in take longer.
    */
   registerFloorMs?: number;
+  /** Where refusals are counted (lib/counters.ts; the database with several processes). */
+  counters?: CounterStore;
 }
 
 /** Runs `work`, then waits until `ms` have passed since the start, whether it succeeded or threw. */
@@ -381,13 +384,14 @@ export function customerDataOperations(registry: OperationRegistry, repos: Repos
     recaptcha: options.recaptcha ?? offlineRecaptcha,
     social: options.social,
     clock: options.clock,
+    counters: options.counters,
   });
   const book = addressesService(repos);
   const postcodes = options.postcodes ?? postcodesFromEnv(repos.postcodes);
 
   // Registration: a new session id for the new customer, and the visitor's cart becomes theirs (as login).
   const floorMs = options.registerFloorMs ?? 500;
-  registry.add('register', { json: registrationInput(repos, true), auth: 'public', limit: 'account' }, ({ request, json }) =>
+  registry.add('register', { json: registrationInput(repos, true), auth: 'public', limit: 'form' }, ({ request, json }) =>
     withFloor(floorMs, async () => {
       const created = await service.register(json, request.ip);
       const session = await request.session.rotate(created.id);

@@ -9,7 +9,8 @@
  *   An operation that declares none receives undefined, whatever was sent.
  * - `auth`: 'customer' answers 401 before the handler runs when no customer is signed in, and hands the
  *   handler the customer; 'public' lets anyone in.
- * - `limit`: the rate-limit class (LIMIT_CLASSES in routes/api.ts), counted per operation and client IP.
+ * - `limit`: the rate-limit class (DEFAULT_LIMITS in routes/api.ts), counted per operation and client IP in
+ *   the shared counter store (lib/counters.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { operations, type AnswerOf, type OperationName } from '../../src/api/operations';
@@ -20,9 +21,11 @@ import { CONTROL_CHARACTERS, unsafeInput, type JsonSchema, type ParamsSchema } f
 export type AccessRule = 'public' | 'customer';
 
 /**
- * Rate-limit classes. read: catalogue and cart reads (no cap; the answer cache carries them); form: a
- * shopper's message to the store (quote, back-in-stock alert, rating); cart: cart writes; login: password
- * checks; account: identification, access codes, registration and recovery (services also count per identifier).
+ * Rate-limit classes (caps in routes/api.ts DEFAULT_LIMITS, documented in server/README.md "Limits").
+ * read: catalogue and cart reads (no cap; the answer cache carries them); form: anything a shopper types
+ * and sends, which stores a row or sends an e-mail (quote, back-in-stock alert, rating, contact, newsletter,
+ * registration, access code, discount keys and vouchers); cart: cart writes; login: password checks;
+ * account: identification, code checks, recovery, account changes (services also count per identifier).
  */
 export type LimitClass = 'read' | 'form' | 'cart' | 'login' | 'account';
 

@@ -16,6 +16,8 @@ import type {
 import type { RecaptchaVerifier } from '../adapters/recaptcha';
 import type { SocialIdentity } from '../adapters/social';
 import { AttemptLimiter } from '../lib/attempt-limiter';
+import type { CounterStore } from '../lib/counters';
+import { tooManyWait } from '../lib/limits';
 import { fail } from '../lib/messages';
 import { hashPassword } from '../lib/password';
 import type { Repositories } from '../repositories';
@@ -47,6 +49,8 @@ export interface CustomerDataDependencies {
   clock?: () => Date;
   /** Registrations refused per e-mail and per CPF/CNPJ in the window before 429 (default 10 in 15 minutes). */
   registerAttempts?: { maxFailures: number; windowMs: number };
+  /** Where the refusals are counted (the database when several processes share one PostgreSQL). */
+  counters?: CounterStore;
 }
 
 /** A registration as the route hands it over (checked, normalised). */
@@ -74,7 +78,7 @@ const statusOf = (id: number, name: string): LoginStatusAnswer => ({
 export function customerDataService(repos: Repositories, deps: CustomerDataDependencies) {
   const social = deps.social ?? noSocialLinker;
   const now = deps.clock ?? (() => new Date());
-  const refusals = new AttemptLimiter(deps.registerAttempts ?? { maxFailures: 10, windowMs: 15 * 60_000 });
+  const refusals = new AttemptLimiter(deps.registerAttempts ?? { maxFailures: 10, windowMs: 15 * 60_000 }, deps.counters, 'register');
 
   async function checkBot(token: string, ip: string): Promise<void> {
     if (!token || !(await deps.recaptcha.verify(token, 'Register', ip))) throw fail(400, 'customerApi.recaptcha', 'RECAPTCHA');
@@ -94,12 +98,14 @@ export function customerDataService(repos: Repositories, deps: CustomerDataDepen
 
   const refuseKeys = (email: string | null, cpfCnpj: string) => [...(email ? [`e|${email}`] : []), `d|${cpfCnpj}`];
 
-  function checkRefusals(keys: string[]): void {
-    if (keys.some((key) => refusals.isBlocked(key))) throw fail(429, 'api.tooManyRequests', 'RATE_LIMIT');
+  async function checkRefusals(keys: string[]): Promise<void> {
+    const waits = await Promise.all(keys.map((key) => refusals.retryInMs(key)));
+    const wait = Math.max(0, ...waits);
+    if (wait > 0) throw tooManyWait('limits.tooManyRequests', wait);
   }
 
-  function refuse(keys: string[], key: 'customerApi.registerRefused' | 'customerApi.updateRefused' = 'customerApi.registerRefused'): never {
-    for (const k of keys) refusals.recordFailure(k);
+  async function refuse(keys: string[], key: 'customerApi.registerRefused' | 'customerApi.updateRefused' = 'customerApi.registerRefused'): Promise<never> {
+    for (const k of keys) await refusals.recordFailure(k);
     throw fail(400, key, 'REGISTRATION_REFUSED');
   }
 
@@ -112,13 +118,13 @@ export function customerDataService(repos: Repositories, deps: CustomerDataDepen
       await checkStoreKind(input.personal.personType);
       await checkBot(input.tokenRecaptcha, ip);
       const keys = refuseKeys(input.email, input.personal.cpfCnpj);
-      checkRefusals(keys);
+      await checkRefusals(keys);
       const identity = input.social ? await social.verify(input.social) : null;
       if (input.social && !identity) throw fail(400, 'customerApi.socialInvalid', 'SOCIAL_INVALID');
       // Hashed before the duplicate check: a taken e-mail costs the same time as a new one.
       const passwordHash = await hashPassword(input.password);
       const taken = await repos.customerData.isTaken({ email: input.email, cpfCnpj: input.personal.cpfCnpj });
-      if (taken) refuse(keys);
+      if (taken) await refuse(keys);
       const created = await repos.customerData.create(
         {
           email: input.email,
@@ -131,7 +137,7 @@ export function customerDataService(repos: Repositories, deps: CustomerDataDepen
         },
         now(),
       );
-      if (!created) refuse(keys);
+      if (!created) return refuse(keys);
       if (identity) await social.link(created.id, identity);
       return created;
     },
@@ -142,9 +148,9 @@ export function customerDataService(repos: Repositories, deps: CustomerDataDepen
       await checkStoreKind(input.personal.personType);
       await checkBot(input.tokenRecaptcha, ip);
       const keys = refuseKeys(null, input.personal.cpfCnpj);
-      checkRefusals(keys);
+      await checkRefusals(keys);
       const passwordHash = await hashPassword(input.password);
-      if (await repos.customerData.isTaken({ cpfCnpj: input.personal.cpfCnpj }, customer.id)) refuse(keys);
+      if (await repos.customerData.isTaken({ cpfCnpj: input.personal.cpfCnpj }, customer.id)) await refuse(keys);
       const done = await repos.customerData.finish(
         customer.id,
         {
@@ -200,9 +206,9 @@ export function customerDataService(repos: Repositories, deps: CustomerDataDepen
       if (!row) throw fail(401, 'api.loginRequired', 'LOGIN_REQUIRED');
       if (row.personType !== personal.personType) throw fail(400, 'customerApi.typeLocked', 'TYPE_LOCKED');
       const keys = refuseKeys(null, personal.cpfCnpj);
-      checkRefusals(keys);
+      await checkRefusals(keys);
       if (personal.cpfCnpj !== row.cpfCnpj && (await repos.customerData.isTaken({ cpfCnpj: personal.cpfCnpj }, customerId))) {
-        refuse(keys, 'customerApi.updateRefused');
+        await refuse(keys, 'customerApi.updateRefused');
       }
       const { personType: _kept, ...fields } = personal;
       await repos.customerData.updatePersonal(customerId, { ...fields, categoryIds });

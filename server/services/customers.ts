@@ -1,10 +1,12 @@
 /**
- * Customer rules: password login by e-mail, CPF or CNPJ with its failure limiter (5 failures per IP and
- * identifier in 15 minutes, then 429), the bot check (a missing token is refused), and the same text and
- * cost for an unknown identifier as for a wrong password (one scrypt check either way).
+ * Customer rules: password login by e-mail, CPF or CNPJ with its failure limiters (5 failures per IP and
+ * identifier, 10 per identifier from any IP, in 15 minutes; then 429 telling the wait), the bot check (a
+ * missing token is refused), and the same text and cost for an unknown identifier, an account without a
+ * password and a wrong password (one scrypt check each time).
  */
 import type { RecaptchaVerifier } from '../adapters/recaptcha';
 import type { AttemptLimiter } from '../lib/attempt-limiter';
+import { tooManyWait } from '../lib/limits';
 import { fail } from '../lib/messages';
 import { burnPasswordCheck, verifyPassword } from '../lib/password';
 import type { Repositories } from '../repositories';
@@ -23,27 +25,24 @@ export function customersService(repos: Repositories, deps: CustomerDependencies
     async authenticate(input: { username: Identifier; password: string; token: string; ip: string }): Promise<{ id: number; name: string }> {
       const key = `${input.ip}|${input.username.value}`;
       const anyIp = `login|${input.username.value}`;
-      if (deps.loginLimiter.isBlocked(key) || deps.identifierLimiter?.isBlocked(anyIp)) throw fail(429, 'login.tooManyAttempts', 'RATE_LIMIT');
+      // The same answer whether the account exists or not: the wait of whichever key is blocked longer.
+      const wait = Math.max(await deps.loginLimiter.retryInMs(key), (await deps.identifierLimiter?.retryInMs(anyIp)) ?? 0);
+      if (wait > 0) throw tooManyWait('login.tooManyAttempts', wait);
       if (!input.token || !(await deps.recaptcha.verify(input.token, 'Login', input.ip))) throw fail(400, 'login.recaptcha', 'RECAPTCHA');
       const customer =
         input.username.kind === 'email'
           ? await repos.customers.findCredentialsByEmail(input.username.value)
           : await repos.customers.findCredentialsByTaxId(input.username.value);
-      if (!customer?.passwordHash) {
-        // The same scrypt cost as a wrong password, whether the account is unknown or has no password yet.
-        await burnPasswordCheck(input.password);
-        deps.loginLimiter.recordFailure(key);
-        deps.identifierLimiter?.recordFailure(anyIp);
-        if (customer) throw fail(401, 'login.noPassword', 'NO_PASSWORD');
+      // One scrypt check whatever the case (unknown identifier, account without a password, wrong password),
+      // and one answer for all three: nothing tells whether an account exists or has a password.
+      const ok = customer?.passwordHash ? await verifyPassword(input.password, customer.passwordHash) : (await burnPasswordCheck(input.password), false);
+      if (!customer || !ok) {
+        await deps.loginLimiter.recordFailure(key);
+        await deps.identifierLimiter?.recordFailure(anyIp);
         throw fail(401, 'login.invalidCredentials', 'INVALID_CREDENTIALS');
       }
-      if (!(await verifyPassword(input.password, customer.passwordHash))) {
-        deps.loginLimiter.recordFailure(key);
-        deps.identifierLimiter?.recordFailure(anyIp);
-        throw fail(401, 'login.invalidCredentials', 'INVALID_CREDENTIALS');
-      }
-      deps.loginLimiter.reset(key);
-      deps.identifierLimiter?.reset(anyIp);
+      await deps.loginLimiter.reset(key);
+      await deps.identifierLimiter?.reset(anyIp);
       return { id: customer.id, name: customer.name };
     },
   };

@@ -26,6 +26,7 @@ import { composeMail, type Mailer } from '../adapters/mailer';
 import type { RecaptchaVerifier } from '../adapters/recaptcha';
 import type { AttemptLimiter } from '../lib/attempt-limiter';
 import { HttpError } from '../lib/http-error';
+import { tooManyWait } from '../lib/limits';
 import { fail, text } from '../lib/messages';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/password';
 import type { SessionHandle } from '../plugins/session';
@@ -80,7 +81,6 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const codeHash = (sessionId: string, code: string) => sha256(`${sessionId}:${code}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const tooMany = () => fail(429, 'accountApi.tooManyAttempts', 'RATE_LIMIT');
 const invalidCode = () => fail(400, 'accountApi.invalidAccessCode', 'INVALID_ACCESS_CODE');
 
 export function identityService(repos: Repositories, options: IdentityOptions) {
@@ -101,10 +101,16 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
     }
   }
 
+  /** 429 telling the wait when `key` used up its allowance. */
+  async function refuseIfBlocked(key: string): Promise<void> {
+    const wait = await limiter.retryInMs(key);
+    if (wait > 0) throw tooManyWait('accountApi.tooManyAttempts', wait);
+  }
+
   /** Counts a call for `key`; 429 once the key used up its allowance. */
-  function count(key: string): void {
-    if (limiter.isBlocked(key)) throw tooMany();
-    limiter.recordFailure(key);
+  async function count(key: string): Promise<void> {
+    await refuseIfBlocked(key);
+    await limiter.recordFailure(key);
   }
 
   const findAccount = (id: Identifier) =>
@@ -166,7 +172,7 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
     async identify(input: { identifier: Identifier; typed: string; token: string }, caller: Caller): Promise<IdentificationAnswer> {
       await botCheck(input.token, 'FirstAccess', caller.ip);
       // per IP and identifier: a stranger asking about someone's e-mail cannot lock that person out
-      count(`identify|${caller.ip}|${input.identifier.kind}|${input.identifier.value}`);
+      await count(`identify|${caller.ip}|${input.identifier.kind}|${input.identifier.value}`);
       const customer = await findAccount(input.identifier);
       if (!customer) return { next: 'unknown', email: null, automaticSecurePasswordGeneration: false };
       const email = input.identifier.kind === 'email' ? input.typed.trim() : maskEmail(customer.email);
@@ -179,7 +185,7 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       const fresh = alive && pending.customerId === customer.id && cooldownLeft(pending.sentAt) > 0;
       if (!fresh) {
         // the codes e-mailed to one account, from any session or IP (no mailbox flooding)
-        count(`send|${customer.id}`);
+        await count(`send|${customer.id}`);
         await sendCode(session.id, customer);
       }
       return { next: 'code-sent', email, automaticSecurePasswordGeneration: true };
@@ -194,7 +200,7 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       if (left > 0) {
         throw new HttpError(429, text('accountApi.resendCooldown', { seconds: left }), 'RESEND_COOLDOWN', { retryAfter: left });
       }
-      count(`send|${pending.customerId}`);
+      await count(`send|${pending.customerId}`);
       const customer = await repos.customers.findCredentialsById(pending.customerId);
       if (!customer || customer.passwordHash) throw fail(400, 'accountApi.noPendingCode', 'NO_PENDING_CODE');
       await sendCode(session.id, customer);
@@ -208,17 +214,17 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       const pending = session ? await repos.accessCodes.pending(session.id) : undefined;
       if (!session || !pending) throw invalidCode();
       const key = `code|${pending.customerId}`;
-      if (limiter.isBlocked(key)) throw tooMany();
+      await refuseIfBlocked(key);
       const at = now();
       if (pending.attempts >= ACCESS_CODE_MAX_ATTEMPTS || pending.expiresAt.getTime() <= at.getTime()) throw invalidCode();
       const code = input.code.trim();
       if (!/^\d{6}$/.test(code) || !sameHash(codeHash(session.id, code), pending.codeHash)) {
         await repos.accessCodes.addAttempt(pending.id);
-        limiter.recordFailure(key);
+        await limiter.recordFailure(key);
         throw invalidCode();
       }
       if (!(await repos.accessCodes.use(pending.id, ACCESS_CODE_MAX_ATTEMPTS, at))) throw invalidCode();
-      limiter.reset(key);
+      await limiter.reset(key);
       await signIn(caller, pending.customerId);
       return { valid: true };
     },
@@ -242,8 +248,8 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       const started = Date.now();
       const email = input.email.trim().toLowerCase();
       const key = `forgot|${email}`;
-      const blocked = limiter.isBlocked(key);
-      limiter.recordFailure(key);
+      const blocked = await limiter.isBlocked(key);
+      await limiter.recordFailure(key);
       // The same work whether or not there is an account: a token is made and hashed either way.
       const token = randomBytes(32).toString('base64url');
       const tokenHash = sha256(token);
@@ -297,12 +303,12 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       const account = await repos.customers.findCredentialsById(customer.id);
       if (!account?.passwordHash) throw fail(400, 'accountApi.noPasswordYet', 'NO_PASSWORD');
       const key = `password|${customer.id}`;
-      if (limiter.isBlocked(key)) throw tooMany();
+      await refuseIfBlocked(key);
       if (!(await verifyPassword(input.passwordOld ?? '', account.passwordHash))) {
-        limiter.recordFailure(key);
+        await limiter.recordFailure(key);
         throw fail(400, 'accountApi.wrongPassword', 'WRONG_PASSWORD');
       }
-      limiter.reset(key);
+      await limiter.reset(key);
       await repos.customers.setPasswordHash(customer.id, await hashPassword(input.password));
       const rotated = await caller.session.rotate(customer.id);
       await repos.sessions.deleteForCustomer(customer.id, rotated.id);
@@ -315,14 +321,14 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
     async recoverEmail(input: { cpfCnpj: string; password: string }): Promise<RecoverEmailAnswer> {
       const taxId = normalizeCpfCnpj(input.cpfCnpj);
       const key = `recover|${taxId}`;
-      if (limiter.isBlocked(key)) throw tooMany();
+      await refuseIfBlocked(key);
       const account = await repos.customers.findCredentialsByTaxId(taxId);
       const ok = account?.passwordHash ? await verifyPassword(input.password, account.passwordHash) : (await burnPasswordCheck(input.password), false);
       if (!account || !ok) {
-        limiter.recordFailure(key);
+        await limiter.recordFailure(key);
         throw fail(400, 'accountApi.emailNotFound', 'NOT_FOUND');
       }
-      limiter.reset(key);
+      await limiter.reset(key);
       return { email: account.email };
     },
 

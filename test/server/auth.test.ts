@@ -94,13 +94,10 @@ describe('login', () => {
     expect(response.json()).toEqual({ error: 'E-mail ou senha inválidos.', code: 'INVALID_CREDENTIALS' });
   });
 
-  it('tells a customer without a password to use the access code or "Esqueci minha senha"', async () => {
+  it('answers a customer without a password exactly like a wrong password (nothing tells the account exists)', async () => {
     const response = await login(new TestClient(server.app), 'joao@example.com', 'qualquer-coisa');
     expect(response.statusCode).toBe(401);
-    const body = response.json();
-    expect(body.code).toBe('NO_PASSWORD');
-    expect(body.error).toContain('código de acesso');
-    expect(body.error).toContain('Esqueci minha senha');
+    expect(response.json()).toEqual({ error: 'E-mail ou senha inválidos.', code: 'INVALID_CREDENTIALS' });
   });
 
   it('answers missing or malformed input with 400 in pt-BR', async () => {
@@ -126,9 +123,11 @@ describe('login', () => {
     const blocked = await login(client, 'ana@example.com', 'Senha@123');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
-      error: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+      error: 'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
       code: 'RATE_LIMIT',
+      retryAfter: expect.any(Number),
     });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     // Another customer from the same address is not affected.
     expect((await login(client, 'contato@empresa.example.com', 'Senha@123')).statusCode).toBe(200);
   });

@@ -14,7 +14,7 @@ import { buildApp } from '../../server/app';
 import { serverForThisFile, TestClient } from './helpers';
 
 // placeOrder is in the 'account' class (20 a minute per IP): this file places more, the last test checks the cap
-const file = serverForThisFile({ limits: { account: { max: 1000, timeWindow: 60_000 } } });
+const file = serverForThisFile({ limits: { account: { max: 1000, timeWindow: 60_000 }, form: null } });
 const product = productPicker(file);
 const SAO_PAULO = '01310100';
 const RIO = '20040020';

@@ -48,7 +48,7 @@ describe('rate limits', () => {
     expect((await postFrom(server.app, '10.0.1.1', '/api/identification', body)).statusCode).toBe(200);
     const blocked = await postFrom(server.app, '10.0.1.1', '/api/identification', body);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toBe('Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.');
+    expect(blocked.json().error).toBe('Muitas tentativas em pouco tempo. Aguarde 1 minuto e tente novamente.');
     // a stranger asking about Maria's e-mail does not lock her out from her own address
     expect((await postFrom(server.app, '10.0.1.2', '/api/identification', body)).statusCode).toBe(200);
     // codes e-mailed to one account (João has no password) are counted whatever the IP: no mailbox flooding
@@ -65,7 +65,7 @@ describe('rate limits', () => {
     expect((await postFrom(server.app, '10.0.4.2', '/api/login', body('errada2'))).statusCode).toBe(401);
     const blocked = await postFrom(server.app, '10.0.4.3', '/api/login', body(PASSWORD));
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toBe('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
+    expect(blocked.json().error).toBe('Muitas tentativas de login. Aguarde 1 minuto e tente novamente.');
   });
 
   it('counts failed e-mail recoveries per CPF', async () => {

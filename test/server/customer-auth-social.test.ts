@@ -9,7 +9,7 @@ import { linkSocialLogin, verifySocialCredential } from '../../server/services/i
 import { createCustomer, login, status } from './customer-auth-helpers';
 import { serverForThisFile, TestClient } from './helpers';
 
-const handle = serverForThisFile({ limits: { account: { max: 10_000, timeWindow: 60_000 } } });
+const handle = serverForThisFile({ limits: { account: { max: 10_000, timeWindow: 60_000 }, form: null } });
 const client = () => new TestClient(handle.server.app);
 const social = (c: TestClient, credential: string, appName = 'Google', appId = 'offline-google') =>
   c.post('/api/loginsocial', { appName, appId, credential, nameCustomer: 'ignorado', emailCustomer: 'ignorado@example.com' });

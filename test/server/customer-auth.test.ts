@@ -17,7 +17,7 @@ import {
   status,
 } from './customer-auth-helpers';
 
-const handle = serverForThisFile({ limits: { account: { max: 10_000, timeWindow: 60_000 }, login: { max: 10_000, timeWindow: 60_000 } }, forgotFloorMs: 50 });
+const handle = serverForThisFile({ limits: { account: { max: 10_000, timeWindow: 60_000 }, login: { max: 10_000, timeWindow: 60_000 }, form: null }, forgotFloorMs: 50 });
 const app = () => handle.server.app;
 const db = () => handle.server.database.db;
 const client = () => new TestClient(app());

@@ -7,7 +7,7 @@ import { createRepositories } from '../../server/repositories';
 import { serverForThisFile, TestClient } from './helpers';
 import { newCpf, maskCpf, signIn } from './customer-data-helpers';
 
-const handle = serverForThisFile({ limits: { account: null } });
+const handle = serverForThisFile({ limits: { account: null, form: null } });
 const client = () => new TestClient(handle.server.app);
 
 async function as(email: string): Promise<TestClient> {
@@ -336,7 +336,7 @@ describe('access rules and rate-limit classes', () => {
     const registry = createOperations(createRepositories({} as Db));
     const classes = Object.fromEntries(registry.entries().map((e) => [e.name, `${e.auth}/${e.limit}`]));
     expect(classes).toMatchObject({
-      register: 'public/account',
+      register: 'public/form', // a form (server/README.md "Limits")
       finishRegistration: 'customer/account',
       customerData: 'customer/read',
       updateCustomer: 'customer/account',

@@ -5,7 +5,7 @@ import { serverForThisFile, TestClient } from './helpers';
 import { fisica, juridica, maskCpf, newCpf, register, signIn, signInWithoutPassword } from './customer-data-helpers';
 
 // No cap on the 'account' class here: this file registers more than 20 times a minute from one IP.
-const handle = serverForThisFile({ limits: { account: null } });
+const handle = serverForThisFile({ limits: { account: null, form: null } });
 const client = () => new TestClient(handle.server.app);
 
 const REFUSED = 'Não foi possível concluir o cadastro com estes dados. Se você já tem conta, entre ou recupere sua senha.';

@@ -28,9 +28,15 @@ afterAll(async () => {
 });
 
 const catalogueTexts = new Set(Object.values(catalogue));
-/** A 400 text is a catalogue text, or a catalogue label and text ('E-mail: E-mail Inválido'). */
+const escape = (value: string) => value.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+/** Catalogue texts with placeholders ('Aguarde {wait} e tente novamente.'), as patterns. */
+const templates = Object.values(catalogue)
+  .filter((value) => /\{\w+\}/.test(value))
+  .map((value) => new RegExp(`^${value.split(/\{\w+\}/).map(escape).join('.+')}$`));
+/** A 400 text is a catalogue text (placeholders filled), or a catalogue label and text ('E-mail: E-mail Inválido'). */
 const fromCatalogue = (error: string) =>
   catalogueTexts.has(error as never) ||
+  templates.some((pattern) => pattern.test(error)) ||
   catalogueTexts.has(error.replace(/ \[Err \d+\]$/, '') as never) ||
   (error.includes(': ') && catalogueTexts.has(error.slice(0, error.indexOf(': ')) as never) && catalogueTexts.has(error.slice(error.indexOf(': ') + 2) as never));
 
@@ -170,7 +176,8 @@ describe('the access rule', () => {
 });
 
 describe('rate-limit classes', () => {
-  const tooMany = { error: 'Muitas requisições em pouco tempo. Aguarde um instante e tente novamente.', code: 'RATE_LIMIT' };
+  const tooMany = { error: 'Muitas requisições em pouco tempo. Aguarde 1 minuto e tente novamente.', code: 'RATE_LIMIT', retryAfter: expect.any(Number) };
+  const tooManyForms = { error: 'Muitos envios deste endereço em pouco tempo. Aguarde 1 minuto e tente novamente.', code: 'RATE_LIMIT', retryAfter: expect.any(Number) };
 
   it('caps each form-like write per operation and client (form class: 3 a minute here)', async () => {
     const client = new TestClient(limited);
@@ -179,7 +186,7 @@ describe('rate-limit classes', () => {
     for (let i = 0; i < 4; i += 1) statuses.push((await client.call('sendQuote', null, quote)).statusCode);
     expect(statuses).toEqual([400, 400, 400, 429]);
     const blocked = await client.call('sendQuote', null, quote);
-    expect(blocked.json()).toEqual(tooMany);
+    expect(blocked.json()).toEqual(tooManyForms);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another operation of the class counts apart; reads are never capped.
     expect((await client.call('applyDiscount', null, { key: 'NAOEXISTE' })).statusCode).toBe(400);

@@ -6,7 +6,7 @@ import { registerMessages } from '..';
  */
 export const accountApi = {
   'accountApi.invalidLogin': 'Informe um e-mail, CPF ou CNPJ válido.',
-  'accountApi.tooManyAttempts': 'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.',
+  'accountApi.tooManyAttempts': 'Muitas tentativas em pouco tempo. Aguarde {wait} e tente novamente.',
   'accountApi.botCheck': 'Não foi possível confirmar que você não é um robô. Recarregue a página e tente novamente.',
   // access code (customer-area §8: 'Chave de acesso invalida.', accent fixed)
   'accountApi.invalidAccessCode': 'Chave de acesso inválida.',

@@ -79,9 +79,7 @@ export const api = {
   'login.missingCredentials': 'Informe o e-mail e a senha.',
   'login.invalidEmail': 'Informe um e-mail válido.',
   'login.invalidCredentials': 'E-mail ou senha inválidos.',
-  'login.noPassword':
-    'Você ainda não cadastrou uma senha. Entre com o código de acesso enviado ao seu e-mail ou use "Esqueci minha senha" para criar uma.',
-  'login.tooManyAttempts': 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  'login.tooManyAttempts': 'Muitas tentativas de login. Aguarde {wait} e tente novamente.',
   'login.recaptcha': 'Não foi possível confirmar que você não é um robô. Recarregue a página e tente novamente.',
 } as const;
 
