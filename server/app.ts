@@ -13,6 +13,7 @@ import type { Db } from './db/client';
 import { AttemptLimiter, type AttemptLimiterOptions } from './lib/attempt-limiter';
 import { fail } from './lib/messages';
 import { registerErrorHandling } from './plugins/errors';
+import { safeLoggerOptions } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerXsrf } from './plugins/xsrf';
@@ -79,6 +80,11 @@ export interface AppOptions {
   social?: SocialOptions;
   /** Serve GET /demo/outbox (the demo's e-mail list; server/main.ts turns it on with DEMO=1). */
   outboxPage?: boolean;
+  /**
+   * The anti-forgery HMAC key (XSRF_SECRET, 32 bytes or more as base64url/hex text); default: one made on
+   * the first start and kept in the database (server_secrets), shared by every process.
+   */
+  xsrfSecret?: string;
 }
 
 /**
@@ -140,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const demoDir = options.demoDir ?? `${ROOT}demo`;
   const distDir = options.distDir ?? `${ROOT}dist`;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: safeLoggerOptions(options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
   });
@@ -155,10 +161,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     errorResponseBuilder: () => fail(429, 'api.tooManyRequests', 'RATE_LIMIT'),
   });
   registerErrorHandling(app, { demoDir });
-  registerXsrf(app);
 
   // Repositories.
   const repos = createRepositories(options.db);
+  registerXsrf(app, {
+    secret: options.xsrfSecret ? Buffer.from(options.xsrfSecret) : await repos.serverSecrets.getOrCreate('xsrf'),
+    publicUrl: options.publicUrl,
+    https: options.https,
+    findSession: (id) => repos.sessions.find(id),
+  });
   registerSessions(app, repos.sessions);
 
   // Routes: each operation registered with its schemas, access rule and rate-limit class, by resource.

@@ -31,6 +31,7 @@ import { showcasesRepository } from './catalogue/showcases';
 import { stockAlertsRepository } from './catalogue/stock-alerts';
 import { ordersRepository } from './orders/orders';
 import { storeCreditRepository } from './orders/store-credit';
+import { serverSecretsRepository } from './secure/secrets';
 
 /** Every repository over one database (all SQL lives in them), by resource: catalogue, cart, customers, content. */
 export function createRepositories(db: Db) {
@@ -67,6 +68,7 @@ export function createRepositories(db: Db) {
     productDetail: productDetailRepository(db),
     orders: ordersRepository(db),
     storeCredit: storeCreditRepository(db),
+    serverSecrets: serverSecretsRepository(db),
   };
 }
 
