@@ -280,3 +280,27 @@ export function bodyOf(operation: OperationShape): fc.Arbitrary<unknown> {
   if (!operation.path) return envelope;
   return fc.oneof({ weight: 3, arbitrary: envelope }, { weight: 1, arbitrary: jsonOf(operation.json) });
 }
+
+/** One input a form would send for the shape (the first known value of each field), or null. */
+export function exampleOf(shape: Shape | null, key = ''): unknown {
+  if (!shape) return null;
+  const known = key ? validByName(key, shape) : undefined;
+  if (known) return known[0];
+  switch (shape.kind) {
+    case 'string':
+      return shape.literal ?? 'abc';
+    case 'number':
+      return shape.literal ?? 1;
+    case 'boolean':
+      return true;
+    case 'null':
+    case 'unknown':
+      return null;
+    case 'array':
+      return [exampleOf(shape.item, key)];
+    case 'union':
+      return exampleOf(shape.options.find((o) => o.kind !== 'null') ?? shape.options[0]!, key);
+    case 'object':
+      return Object.fromEntries(Object.entries(shape.fields).map(([name, field]) => [name, exampleOf(field.shape, name)]));
+  }
+}
