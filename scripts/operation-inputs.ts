@@ -120,7 +120,7 @@ const HOSTILE_TEXTS = [
   'maria@example.com', 'a@b', '@', '01310-100', '01310100', '123.456.789-09', '12345678909', '(11) 98765-4321', '2024-02-30', '31/12/1999',
   '1', '2', '10', 'casa/sala/c', 'moveis/g', 'a/m', 'Senha@123', 'offline:Login',
 ];
-const HOSTILE_NUMBERS = [0, -0, -1, 1, 2, 3, 10, 0.5, -2.5, 2_147_483_647, 2_147_483_648, -2_147_483_649, 9_007_199_254_740_993, 1e21, 1e308, -1e308, 5e-324];
+const HOSTILE_NUMBERS = [0, -0, -1, 1, 2, 3, 10, 0.5, -2.5, 2_147_483_647, 2_147_483_648, -2_147_483_649, Number.MAX_SAFE_INTEGER + 2, 1e21, 1e308, -1e308, 5e-324];
 
 const hostileText = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_TEXTS) },
