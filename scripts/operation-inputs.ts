@@ -202,15 +202,23 @@ function validByName(key: string, shape: Shape): unknown[] | undefined {
   const values = VALID_BY_NAME[kind];
   if (values) return values;
   if (shape.kind === 'number') return /^id/.test(key) ? VALID_BY_NAME.id : [1];
+  if (shape.kind === 'string' && shape.literal !== undefined) return [shape.literal];
+  if (shape.kind === 'union') {
+    const literals = shape.options.flatMap((option) => ('literal' in option && option.literal !== undefined ? [option.literal] : []));
+    if (literals.length) return literals;
+  }
   return undefined;
 }
 
-/** A field of an input: mostly a value a form would send, sometimes a hostile one. */
-function fieldValue(key: string, shape: Shape, depth: number): fc.Arbitrary<unknown> {
+/**
+ * A field of an input: mostly a value a form would send, sometimes a hostile one — the more fields the
+ * input has, the rarer, so that about half of the inputs have every field but one or two right.
+ */
+function fieldValue(key: string, shape: Shape, depth: number, fieldCount: number): fc.Arbitrary<unknown> {
   const valid = validByName(key, shape);
   const hostile = depth > 4 ? anyJson : valueOf(shape, depth + 1);
   if (!valid) return hostile;
-  return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...valid) }, { weight: 1, arbitrary: hostile });
+  return fc.oneof({ weight: Math.max(4, 2 * fieldCount), arbitrary: fc.constantFrom(...valid) }, { weight: 1, arbitrary: hostile });
 }
 
 /** A value of roughly the given shape: right shape, hostile values; now and then anything at all. */
@@ -237,7 +245,7 @@ export function valueOf(shape: Shape, depth = 0): fc.Arbitrary<unknown> {
       case 'object': {
         const entries = Object.entries(shape.fields);
         const required = entries.filter(([, field]) => !field.optional).map(([key]) => key);
-        const record = fc.record(Object.fromEntries(entries.map(([key, field]) => [key, fieldValue(key, field.shape, depth)])), { requiredKeys: required });
+        const record = fc.record(Object.fromEntries(entries.map(([key, field]) => [key, fieldValue(key, field.shape, depth, entries.length)])), { requiredKeys: required });
         return fc.oneof(
           { weight: 4, arbitrary: record },
           { weight: 1, arbitrary: fc.tuple(record, fc.dictionary(hostileText, anyJson, { maxKeys: 3 })).map(([a, b]) => ({ ...b, ...a })) },
