@@ -12,6 +12,7 @@ import type { Db } from './db/client';
 import { AttemptLimiter, type AttemptLimiterOptions } from './lib/attempt-limiter';
 import { MemoryCounters, type CounterStore } from './lib/counters';
 import { registerErrorHandling } from './plugins/errors';
+import { safeLoggerOptions } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { DEFAULT_NEW_SESSIONS_PER_ADDRESS, registerSessions } from './plugins/session';
 import { registerXsrf } from './plugins/xsrf';
@@ -94,6 +95,11 @@ export interface AppOptions {
   social?: SocialOptions;
   /** Serve GET /demo/outbox (the demo's e-mail list; server/main.ts turns it on with DEMO=1). */
   outboxPage?: boolean;
+  /**
+   * The anti-forgery HMAC key (XSRF_SECRET, 32 bytes or more as base64url/hex text); default: one made on
+   * the first start and kept in the database (server_secrets), shared by every process.
+   */
+  xsrfSecret?: string;
 }
 
 /**
@@ -161,7 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const demoDir = options.demoDir ?? `${ROOT}demo`;
   const distDir = options.distDir ?? `${ROOT}dist`;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: safeLoggerOptions(options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
   });
@@ -172,7 +178,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, { https: options.https });
   registerErrorHandling(app, { demoDir });
-  registerXsrf(app);
 
   // Repositories.
   const repos = createRepositories(options.db);
@@ -181,6 +186,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const scaled = <T extends { max: number }>(cap: T | null): T | null => (cap ? { ...cap, max: Math.max(1, Math.round(cap.max * scale)) } : null);
   const sessionCap = options.newSessionsPerAddress === undefined ? scaled(DEFAULT_NEW_SESSIONS_PER_ADDRESS) : options.newSessionsPerAddress;
   registerSessions(app, repos.sessions, { counters, newPerAddress: sessionCap });
+  registerXsrf(app, {
+    secret: options.xsrfSecret ? Buffer.from(options.xsrfSecret) : await repos.serverSecrets.getOrCreate('xsrf'),
+    publicUrl: options.publicUrl,
+    https: options.https,
+    findSession: (id) => repos.sessions.find(id),
+  });
+  registerSessions(app, repos.sessions);
 
   // Routes: each operation registered with its schemas, access rule and rate-limit class, by resource.
   const registry = createOperations(repos, { ...options, counters });

@@ -44,6 +44,7 @@ const app = await buildApp({
   https: config.https,
   reservationMinutes: config.cartReservationMinutes,
   maintenance: config.maintenance,
+  xsrfSecret: process.env.XSRF_SECRET || undefined,
 });
 
 const sessions = repositories.sessions;

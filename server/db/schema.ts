@@ -1277,3 +1277,16 @@ export const sharedVersions = pgTable('shared_versions', {
   version: integer('version').notNull().default(0),
 });
 // ---- end limits ----
+// ---- secure (issue 13/14) ----
+/**
+ * Server-wide secrets made once, on the first start, and shared by every process on the database (the
+ * anti-forgery HMAC key, unless XSRF_SECRET gives one): a token signed by one process holds on the others
+ * and across restarts.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  /** base64url. */
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+// ---- end secure ----

@@ -1,7 +1,10 @@
 /**
  * Every failure leaves as `{ error, code? }` with a pt-BR text for the shopper. Bad input (JSON that does
- * not parse, a body of the wrong shape) is a 400, never a 500; a genuine 500 says nothing internal.
+ * not parse, a body of the wrong shape) is a 400, never a 500; a genuine 500 says nothing internal but
+ * carries an error id (`errorId`, 12 hex digits), and the log line of that failure has the same id, so a
+ * shopper's report finds its line (the line itself holds no personal data: plugins/logging.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -53,7 +56,12 @@ function classify(error: FastifyError): { status: number; body: ErrorBody } {
 export function registerErrorHandling(app: FastifyInstance, options: { demoDir: string }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body: payload } = classify(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500) {
+      const errorId = randomBytes(6).toString('hex');
+      request.log.error({ err: error, errorId }, 'request failed');
+      reply.code(status).header('cache-control', 'no-store').send({ ...payload, errorId });
+      return;
+    }
     reply.code(status).header('cache-control', 'no-store').send(payload);
   });
 

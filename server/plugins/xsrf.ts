@@ -1,12 +1,32 @@
 /**
- * Anti-forgery, double submit: every page or API answer to a request without the `XSRF-TOKEN` cookie sets one
- * (random, readable by scripts, SameSite=Lax); every request other than GET, HEAD and OPTIONS must send
- * the same value in the `X-XSRF-TOKEN` header, else 403. A cross-site form can send the cookie but
- * cannot read it to copy it into the header.
+ * Anti-forgery: OWASP's signed double submit, bound to the session, plus the browser's own word on where a
+ * write comes from.
+ *
+ * The token. `XSRF-TOKEN` (readable by scripts, SameSite=Lax) holds `<random>.<mac>`, where mac is an
+ * HMAC-SHA256, under the server's secret, of the session id (the `jet_session` cookie) and the random
+ * value. A visitor without a session gets a token whose mac covers the random value alone: a signed random
+ * value the client cannot invent. Every request other than GET, HEAD and OPTIONS must send the same value
+ * in the `X-XSRF-TOKEN` header, and it must be signed for the session the request carries: a token the
+ * client invents, a visitor's token sent with a signed-in session, or another session's token is a 403.
+ *
+ * Issued on every page or API answer (never on static files) whose request has no valid token for its
+ * session, and again in the very answer that creates, rotates (login) or ends (logout) the session, so
+ * the client's next call carries a token for the new session. The token's cookie lives as long as the
+ * session's cookie when the answer sets one.
+ *
+ * Where the write comes from. `Origin`, when the browser sends it, must be the site's own origin (the
+ * request's scheme and host, or PUBLIC_URL's); `Sec-Fetch-Site: cross-site` is refused. Both answer 403
+ * with the pt-BR text of the anti-forgery refusal.
+ *
+ * Grace: a visitor's token is still taken with a session cookie that is no live session (expired, made
+ * up) or with a visitor session (no customer) made in the last minute — the cart's first add answers with
+ * a new token, but a call started before that answer arrived still carries the old one.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../lib/messages';
+import { SESSION_TTL_MS, type SessionRecord } from '../repositories/customers/sessions';
+import { SESSION_COOKIE } from './session';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -19,27 +39,151 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const STATIC_FILES = /^\/(dist|assets|img)\//;
 
-function sameToken(a: string, b: string): boolean {
+/** A session cookie's shape (as server/plugins/session.ts reads it); anything else is no session. */
+const SESSION_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
+/** `<random>.<mac>`: 16 random bytes and a SHA-256 HMAC, base64url. */
+const TOKEN_SHAPE = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+/** A visitor session this young still takes the visitor's token (the answer that made it may be in flight). */
+const FRESH_SESSION_MS = 60_000;
+
+export interface XsrfOptions {
+  /** The HMAC key (32 bytes or more). */
+  secret: Buffer;
+  /** The store's public address (PUBLIC_URL): its origin is the site's, besides the request's own. */
+  publicUrl?: string;
+  /** The store is served over https (HTTPS=1): `https://<host>` is the site's origin behind a proxy too. */
+  https?: boolean;
+  /** Reads a live session (the grace for a visitor's token, below). */
+  findSession(id: string): Promise<Pick<SessionRecord, 'customerId' | 'expiresAt'> | undefined>;
+}
+
+/** What a token is bound to: a session id, or nothing (a visitor). */
+type Binding = { session: string } | { session: null };
+
+export interface XsrfTokens {
+  issue(binding: Binding): string;
+  /** True when the token is one we signed for this binding. */
+  verify(token: string, binding: Binding): boolean;
+}
+
+export function xsrfTokens(secret: Buffer): XsrfTokens {
+  if (secret.length < 32) throw new Error('the anti-forgery secret must have 32 bytes or more');
+  const mac = (binding: Binding, nonce: string) =>
+    createHmac('sha256', secret)
+      .update(binding.session === null ? `visitor!${nonce}` : `session!${binding.session.length}!${binding.session}!${nonce}`)
+      .digest('base64url');
+  return {
+    issue(binding) {
+      const nonce = randomBytes(16).toString('base64url');
+      return `${nonce}.${mac(binding, nonce)}`;
+    },
+    verify(token, binding) {
+      const match = TOKEN_SHAPE.exec(token);
+      if (!match) return false;
+      return sameText(match[2]!, mac(binding, match[1]!));
+    },
+  };
+}
+
+function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function registerXsrf(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie && !STATIC_FILES.test(request.url)) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
-        httpOnly: false,
-        sameSite: 'lax',
-        path: '/',
-        secure: 'auto',
-      });
-    }
+/** The session a request carries: its cookie when it has a session's shape. */
+function requestBinding(request: FastifyRequest): Binding {
+  const cookie = request.cookies[SESSION_COOKIE];
+  return { session: cookie && SESSION_SHAPE.test(cookie) ? cookie : null };
+}
+
+interface SessionCookieChange {
+  /** The new id, or null when the answer clears the cookie. */
+  id: string | null;
+  expires?: Date;
+}
+
+/** The session cookie this answer sets or clears (the last Set-Cookie for it wins), if any. */
+function sessionCookieChange(reply: FastifyReply): SessionCookieChange | undefined {
+  const header = reply.getHeader('set-cookie');
+  const lines = header === undefined ? [] : Array.isArray(header) ? header.map(String) : [String(header)];
+  let change: SessionCookieChange | undefined;
+  for (const line of lines) {
+    if (!line.startsWith(`${SESSION_COOKIE}=`)) continue;
+    const [pair = '', ...attributes] = line.split(';');
+    const value = decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1));
+    const expiresText = attributes.map((a) => a.trim()).find((a) => /^expires=/i.test(a))?.slice('expires='.length);
+    const expires = expiresText ? new Date(expiresText) : undefined;
+    const maxAgeZero = attributes.some((a) => /^max-age=0$/i.test(a.trim()));
+    const cleared = value === '' || maxAgeZero || (expires !== undefined && expires.getTime() <= Date.now());
+    change = cleared ? { id: null } : { id: value, expires: expires && !Number.isNaN(expires.getTime()) ? expires : undefined };
+  }
+  return change;
+}
+
+/** An origin as URL writes it (lower case, default port left out), or undefined when it is none. */
+function normalOrigin(text: string): string | undefined {
+  try {
+    const origin = new URL(text).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when `origin` is this site's for the request. */
+function isSiteOrigin(request: FastifyRequest, origin: string, options: XsrfOptions): boolean {
+  const sent = normalOrigin(origin);
+  if (!sent) return false;
+  const host = request.host;
+  const own = [options.publicUrl, host && `${request.protocol}://${host}`, host && options.https ? `https://${host}` : undefined];
+  return own.some((candidate) => candidate !== undefined && candidate !== '' && normalOrigin(candidate) === sent);
+}
+
+export function registerXsrf(app: FastifyInstance, options: XsrfOptions): void {
+  const tokens = xsrfTokens(options.secret);
+
+  async function tokenAccepted(request: FastifyRequest, token: string): Promise<boolean> {
+    const binding = requestBinding(request);
+    if (tokens.verify(token, binding)) return true;
+    if (binding.session === null || !tokens.verify(token, { session: null })) return false;
+    // A visitor's token with a session cookie: taken when that cookie is no live session, or a visitor
+    // session made a moment ago (the answer that made it raced this call).
+    const session = await options.findSession(binding.session);
+    if (!session) return true;
+    const age = SESSION_TTL_MS - (session.expiresAt.getTime() - Date.now());
+    return session.customerId === null && age < FRESH_SESSION_MS;
+  }
+
+  app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && !isSiteOrigin(request, String(origin), options)) {
+      throw fail(403, 'api.xsrf', 'ORIGIN');
+    }
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw fail(403, 'api.xsrf', 'CROSS_SITE');
+    const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers[XSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+    if (!cookie || typeof header !== 'string' || !sameText(cookie, header) || !(await tokenAccepted(request, header))) {
       throw fail(403, 'api.xsrf', 'XSRF');
     }
+  });
+
+  // After @fastify/cookie wrote the answer's cookies (its onSend hook was added first), so the session
+  // cookie this answer sets or clears is known; setCookie now writes straight into the header.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (STATIC_FILES.test(request.url)) return payload;
+    const current = request.cookies[XSRF_COOKIE];
+    const change = sessionCookieChange(reply);
+    const cookieOptions = (expires?: Date) => ({ httpOnly: false, sameSite: 'lax' as const, path: '/', secure: 'auto' as const, ...(expires ? { expires } : {}) });
+    if (change) {
+      const binding: Binding = { session: change.id };
+      const value = current && tokens.verify(current, binding) ? current : tokens.issue(binding);
+      reply.setCookie(XSRF_COOKIE, value, cookieOptions(change.id === null ? undefined : change.expires));
+      return payload;
+    }
+    const binding = requestBinding(request);
+    if (!current || !tokens.verify(current, binding)) reply.setCookie(XSRF_COOKIE, tokens.issue(binding), cookieOptions());
+    return payload;
   });
 }

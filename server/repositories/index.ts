@@ -35,6 +35,7 @@ import { contactTopicsRepository } from './contact/topics';
 import { storeFrameRepository } from './store-frame/store-frame';
 import { sitePagesRepository } from './site-pages/site-pages';
 import { engageRepositories } from './engage';
+import { serverSecretsRepository } from './secure/secrets';
 
 /** Every repository over one database (all SQL lives in them), by resource: catalogue, cart, customers, content. */
 export function createRepositories(db: Db) {
@@ -75,6 +76,7 @@ export function createRepositories(db: Db) {
     storeFrame: storeFrameRepository(db),
     sitePages: sitePagesRepository(db),
     engage: engageRepositories(db),
+    serverSecrets: serverSecretsRepository(db),
   };
 }
 

@@ -51,6 +51,12 @@ export function unsafeInput(value: unknown, depth = 0): boolean {
   return false;
 }
 
+/**
+ * Keys no form sends that name what every object inherits ('constructor', 'toString', '__proto__' …):
+ * yup looks an unknown key up among a schema's fields and would find Object's own (a 500).
+ */
+const inheritedName = (key: string): boolean => key in Object.prototype;
+
 /** As a form hands values to yup: texts trimmed, empty texts absent (so `required` words them). */
 function prepare(value: unknown): unknown {
   if (typeof value === 'string') {
@@ -58,7 +64,7 @@ function prepare(value: unknown): unknown {
     return trimmed === '' ? undefined : trimmed;
   }
   if (Array.isArray(value)) return value.map(prepare);
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, prepare(item)]));
+  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).filter(([key]) => !inheritedName(key)).map(([key, item]) => [key, prepare(item)]));
   return value;
 }
 

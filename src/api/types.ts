@@ -10,4 +10,6 @@ export interface ErrorBody {
   code?: string;
   /** Seconds to wait before trying again (a refused resend of the access code). */
   retryAfter?: number;
+  /** A 500's id; the server's log line of that failure carries the same. */
+  errorId?: string;
 }

@@ -17,7 +17,7 @@ describe('anti-forgery (XSRF double submit)', () => {
     const client = new TestClient(server.app);
     const response = await client.get('/api/ping');
     const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
-    expect(cookie?.value).toMatch(/^[\w-]{20,}$/);
+    expect(cookie?.value).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
     expect(cookie?.httpOnly).toBeFalsy();
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.path).toBe('/');

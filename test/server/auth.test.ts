@@ -170,12 +170,14 @@ describe('login', () => {
       method: 'POST',
       url: '/api/login',
       remoteAddress: '10.0.0.7',
-      cookies: { jet_session: visitor.id, 'XSRF-TOKEN': 't' },
-      headers: { 'x-xsrf-token': 't' },
+      // the anti-forgery token is signed for the visitor's session (plugins/xsrf.ts)
+      cookies: { jet_session: visitor.id, 'XSRF-TOKEN': client.cookies.get('XSRF-TOKEN')! },
+      headers: { 'x-xsrf-token': client.cookies.get('XSRF-TOKEN')! },
       payload: { request: 'login', json: { username: 'ana@example.com', password: 'Senha@123', tokenRecaptcha: 'offline:Login' } },
     });
     expect(response.statusCode).toBe(200);
-    client.cookies.set('jet_session', response.cookies.find((c) => c.name === 'jet_session')!.value);
+    // the login answer rotates the session and hands a token signed for the new one
+    for (const name of ['jet_session', 'XSRF-TOKEN']) client.cookies.set(name, response.cookies.find((c) => c.name === name)!.value);
     expect((await client.call('getCartCount')).json()).toEqual({ quantity: 6, removedProducts: [] });
   });
 });

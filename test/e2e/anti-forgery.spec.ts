@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { signIn, xsrfToken } from './helpers';
+
+/**
+ * The anti-forgery rules as Chromium meets them (server/plugins/xsrf.ts): the page's own calls carry
+ * Origin and Sec-Fetch-Site and go through; the token follows the session (new on sign-in); a form posted
+ * from another site is refused; a made-up token is refused.
+ */
+
+test('the token follows the session: a new one on sign-in, and the signed-in page keeps working', async ({ page }) => {
+  await page.goto('/');
+  const visitorToken = await xsrfToken(page);
+  expect(visitorToken).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+  expect((await signIn(page, 'maria@example.com', 'Senha@123')).status()).toBe(200);
+  const customerToken = await xsrfToken(page);
+  expect(customerToken).not.toBe(visitorToken);
+
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api') && response.status() === 403) failed.push(response.url());
+  });
+  await page.goto('/customer/account');
+  await expect(page.getByText(/Maria/).first()).toBeVisible();
+  expect(failed).toEqual([]);
+
+  // the visitor's token with the signed-in session is refused, by the page's own fetch (Origin sent)
+  const status = await page.evaluate(async (token) => {
+    const response = await fetch('/api', { method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf-token': token }, body: JSON.stringify({ request: 'getLoginStatus' }) });
+    return response.status;
+  }, visitorToken);
+  expect(status).toBe(403);
+});
+
+test('a form posted from another site is refused (Origin and Sec-Fetch-Site)', async ({ page, baseURL }) => {
+  // an attacker's page on another site (served by the test, no network)
+  await page.route('http://evil.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Promoção</title><p>Oferta</p>' }));
+  await page.goto('http://evil.example/');
+  const refused = page.waitForResponse((response) => response.url() === `${baseURL}/api` && response.request().method() === 'POST');
+  await page.evaluate((target) => {
+    const form = document.createElement('form');
+    form.method = 'POST';
+    form.action = target;
+    form.enctype = 'text/plain';
+    const input = document.createElement('input');
+    input.name = '{"request":"logout","json":null,"x":"';
+    input.value = '"}';
+    form.append(input);
+    document.body.append(form);
+    form.submit();
+  }, `${baseURL}/api`);
+  const response = await refused;
+  expect(response.status()).toBe(403);
+  expect(await response.json()).toMatchObject({ code: 'ORIGIN' });
+});
