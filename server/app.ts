@@ -185,14 +185,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const scale = options.limitsScale ?? 1;
   const scaled = <T extends { max: number }>(cap: T | null): T | null => (cap ? { ...cap, max: Math.max(1, Math.round(cap.max * scale)) } : null);
   const sessionCap = options.newSessionsPerAddress === undefined ? scaled(DEFAULT_NEW_SESSIONS_PER_ADDRESS) : options.newSessionsPerAddress;
-  registerSessions(app, repos.sessions, { counters, newPerAddress: sessionCap });
   registerXsrf(app, {
     secret: options.xsrfSecret ? Buffer.from(options.xsrfSecret) : await repos.serverSecrets.getOrCreate('xsrf'),
     publicUrl: options.publicUrl,
     https: options.https,
     findSession: (id) => repos.sessions.find(id),
   });
-  registerSessions(app, repos.sessions);
+  registerSessions(app, repos.sessions, { counters, newPerAddress: sessionCap });
 
   // Routes: each operation registered with its schemas, access rule and rate-limit class, by resource.
   const registry = createOperations(repos, { ...options, counters });
