@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FacetValue, ListingFilters, ListingSort, ProductListAnswer } from '../../src/api/operations';
-import { isObject, isProductList } from '../../src/catalogue/answer-guards';
+import { isProductList } from '../../src/catalogue/answer-guards';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';
 import {
   defaultSort,
@@ -54,7 +54,7 @@ export const INFINITE_SCROLL_DEBOUNCE_MS = 150;
  * small read that normally arrives well within it, so a healthy page makes one products read with the
  * store's own page size and sort; a slow API no longer makes the listing wait for them.
  */
-export const COMPANY_GRACE_MS = 600;
+export const COMPANY_GRACE_MS = 1500;
 
 /** Shortest search term (catalogue-and-discovery §5). */
 export const SEARCH_MIN_LENGTH = 3;
@@ -166,8 +166,7 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   // without filters the listing still works: the panel just shows none
   const filtersAnswer = useStore(filtersOpen && asking && state ? listingFilters(asking.source, filtersQuery(asking, state)) : nothingAsked);
   // the panel keeps the last filters while the next ones load (each choice asks for new counts)
-  const filtersShaped = isObject(filtersAnswer.data) ? (filtersAnswer.data as unknown as ListingFilters) : undefined;
-  const filters = useKept(filtersShaped, filtersAnswer.status === 'error') ?? null;
+  const filters = useKept(filtersAnswer.data as ListingFilters | undefined, filtersAnswer.status === 'error') ?? null;
 
   const notFound = current.status === 'error' && current.error?.status === 404;
   useEffect(() => {
