@@ -20,17 +20,13 @@ interface BoundaryState {
  * widget did not guard, a bug) shows the widget's pt-BR error state with 'Tentar novamente' in the
  * widget's place, never a blank page or an uncaught error. The other widgets on the page are not
  * touched. The retry loads the page's reads again (a wrong answer is not kept) and mounts the widget anew.
+ * React itself logs the caught error on the console (its default onCaughtError), for the theme's developer.
  */
 export class WidgetBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false, attempt: 0 };
 
   static getDerivedStateFromError(): Partial<BoundaryState> {
     return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    // no personal data here: the error's own text (a TypeError's), for the theme's developer
-    console.error(`[jet] <${this.props.tag}> could not render`, error);
   }
 
   private retry = (): void => {

@@ -31,6 +31,7 @@ import { digitalProducts } from './catalogue/digital-products';
 import { checkout } from './catalogue/checkout';
 import { pager } from './catalogue/pager';
 import { resilience } from './catalogue/resilience';
+import { resilienceBlocks } from './catalogue/resilience-blocks';
 import type { Messages } from '.';
 
-export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount, ...privacyBanner, ...ordersApi, ...ordersView, ...payment, ...digitalProducts, ...checkout, ...pager, ...resilience };
+export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount, ...privacyBanner, ...ordersApi, ...ordersView, ...payment, ...digitalProducts, ...checkout, ...pager, ...resilience, ...resilienceBlocks };

@@ -1,4 +1,5 @@
 import '../i18n/catalogue/resilience';
+import '../i18n/catalogue/resilience-blocks';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, useState } from 'react';
