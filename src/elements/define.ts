@@ -36,7 +36,6 @@ export function defineWidget<P extends object>(
 ): void {
   if (customElements.get(tag)) return;
   const Guarded = (own: P) => createElement(WidgetBoundary, { tag }, createElement(Component, own));
-  Guarded.displayName = `Guarded(${Component.displayName ?? Component.name ?? tag})`;
   const Base = r2wc(Guarded, { props: props as Record<string, PropKind> }) as unknown as new () => R2wcElement;
   const booleans = new Map(
     Object.entries(props)

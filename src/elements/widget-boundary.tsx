@@ -39,7 +39,7 @@ export class WidgetBoundary extends Component<BoundaryProps, BoundaryState> {
     return (
       <div className="jet-widget-error" data-state="error" data-widget={this.props.tag} role="alert">
         <p className="jet-widget-error__text">{t('widget.failed')}</p>
-        <button type="button" className="jet-button jet-button--secondary jet-widget-error__retry" onClick={this.retry}>
+        <button type="button" className="jet-button jet-button--secondary" onClick={this.retry}>
           {t('widget.retry')}
         </button>
       </div>
