@@ -32,5 +32,5 @@ export const CustomTitle: Story = { args: { heading: 'Escolhidos para você' } }
 export const Loading: Story = { parameters: { msw: mockApi({ company, showcase: 'loading' }) } };
 /** Nothing to show: hidden. */
 export const Empty: Story = { parameters: { msw: mockApi({ company, showcase: [] }) } };
-/** The request fails: hidden. */
+/** The request fails: the page's one message for failed blocks, with 'Tentar novamente'. */
 export const Error: Story = { parameters: { msw: mockApi({ company, showcase: { fail: 'Erro interno.' } }) } };

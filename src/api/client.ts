@@ -39,8 +39,17 @@ function target(name: OperationName): Target {
   return { url: apiBase, request: def.request ?? name, read, method: 'post' };
 }
 
-/** After this a shopper sees the widget's error state, never an endless spinner. */
+/**
+ * After this a shopper sees the widget's error state, never an endless spinner. `configure({ timeoutMs })`
+ * changes it (a positive number of milliseconds; anything else keeps this default).
+ */
 export const TIMEOUT_MS = 15_000;
+
+/** The timeout of the next call: the configured one when it is a sensible number, else TIMEOUT_MS. */
+export function timeoutMs(): number {
+  const configured = $config.get().timeoutMs;
+  return typeof configured === 'number' && Number.isFinite(configured) && configured > 0 ? Math.min(configured, 2_147_483_647) : TIMEOUT_MS;
+}
 /**
  * Reads are tried up to three times in all, 0.3 s then 0.6 s apart, after a network failure or a busy
  * gateway; writes are never repeated. (Every call is a POST, so the method list must name it.)
@@ -94,6 +103,7 @@ export async function call<N extends OperationName>(name: N, options: CallOption
       method,
       json: { request, params: toQueryString(options.params as CallParams), json: options.json ?? null },
       signal: options.signal,
+      timeout: timeoutMs(),
       retry: read ? READ_RETRY : 0,
     }).json<AnswerOf<N>>();
   } catch (error) {

@@ -16,6 +16,8 @@ export interface JetConfig {
   messages: Partial<Messages>;
   /** reCAPTCHA v3 site key; without it the bot check runs offline (src/customer/bot-check.ts). */
   recaptchaSiteKey?: string;
+  /** How long a call may take before the widget shows its error state, in ms. Default TIMEOUT_MS (15 s). */
+  timeoutMs?: number;
 }
 
 export type JetOptions = Partial<JetConfig>;

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { whenNear } from './near';
+import { WidgetBoundary } from './widget-boundary';
 
 /** How an attribute becomes a prop: r2wc's types ('json' for objects and arrays set as properties). */
 export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'function';
@@ -25,6 +26,8 @@ interface R2wcElement extends HTMLElement {
  * reads an empty value as false. `="false"` also means false.
  * `loading="lazy"` on an element defers its first render, and so its reads, until it comes near the
  * viewport. Defining twice is a no-op, so a page may load a chunk more than once.
+ * Each element renders inside its own error boundary (./widget-boundary.tsx): a render that throws shows
+ * the widget's pt-BR error state with 'Tentar novamente' in its place, never a blank page.
  */
 export function defineWidget<P extends object>(
   tag: `jet-${string}`,
@@ -32,7 +35,8 @@ export function defineWidget<P extends object>(
   props: Partial<Record<keyof P & string, PropKind>> = {},
 ): void {
   if (customElements.get(tag)) return;
-  const Base = r2wc(Component, { props: props as Record<string, PropKind> }) as unknown as new () => R2wcElement;
+  const Guarded = (own: P) => createElement(WidgetBoundary, { tag }, createElement(Component, own));
+  const Base = r2wc(Guarded, { props: props as Record<string, PropKind> }) as unknown as new () => R2wcElement;
   const booleans = new Map(
     Object.entries(props)
       .filter(([, kind]) => kind === 'boolean')

@@ -37,9 +37,12 @@ import { newsletter } from './catalogue/newsletter';
 import { wishlist } from './catalogue/wishlist';
 import { eventList } from './catalogue/event-list';
 import { limits } from './catalogue/limits';
+import { resilience } from './catalogue/resilience';
+import { resilienceBlocks } from './catalogue/resilience-blocks';
 import type { Messages } from '.';
 
-export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount, ...privacyBanner, ...ordersApi, ...ordersView, ...payment, ...digitalProducts, ...checkout, ...pager, ...contact, ...storeFrame, ...sitePages, ...newsletter, ...wishlist, ...eventList, ...limits };
+export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount, ...privacyBanner, ...ordersApi, ...ordersView, ...payment, ...digitalProducts, ...checkout, ...pager, ...contact, ...storeFrame, ...sitePages, ...newsletter, ...wishlist, ...eventList, ...limits, ...resilience, ...resilienceBlocks };
+
 
 
 

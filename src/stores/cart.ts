@@ -73,6 +73,15 @@ let writes = 0;
 let lost = false;
 let linesShown = false;
 
+/** A cart answer the views can read: an object whose lines (when given) are a list of lines. */
+const isCartAnswer = (answer: unknown): answer is Partial<CartContents> =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  !Array.isArray(answer) &&
+  'items' in answer &&
+  Array.isArray(answer.items) &&
+  answer.items.every((line: unknown) => typeof line === 'object' && line !== null && typeof (line as { quantity?: unknown }).quantity === 'number');
+
 /** The answer with defaults for what a platform left out (stories and old fixtures send `{ items }`). */
 function complete(answer: Partial<CartContents>): CartContents {
   const items = answer.items ?? [];
@@ -137,17 +146,20 @@ export function loadCart(): Promise<CartOutcome> {
   const forget = () => {
     if (loading?.seq === seq) loading = null;
   };
+  const failed = (reason: unknown): CartOutcome => {
+    if (controller.signal.aborted) return { status: 'superseded' };
+    const error = toApiError(reason);
+    if (seq > linesAt) patchLines({ status: $lines.value.data ? $lines.value.status : 'error', error });
+    return { status: 'failed', error };
+  };
   const promise = task(() => answer.finally(forget).then(
     (cart): CartOutcome => {
+      // an answer of an unexpected shape is a failed read (issue 14): never shown as an empty cart
+      if (!isCartAnswer(cart)) return failed(new Error('cartContents: unexpected answer'));
       takeCart(cart, seq);
       return { status: 'done', answer: complete(cart) };
     },
-    (reason: unknown): CartOutcome => {
-      if (controller.signal.aborted) return { status: 'superseded' };
-      const error = toApiError(reason);
-      if (seq > linesAt) patchLines({ status: $lines.value.data ? $lines.value.status : 'error', error });
-      return { status: 'failed', error };
-    },
+    failed,
   ));
   loading = { seq, promise };
   return promise;

@@ -181,7 +181,7 @@ describe('the banner stories', () => {
     }
   });
 
-  it('Loading holds its place; Empty and Error hide the area', async () => {
+  it('Loading holds its place; Empty hides the area; Error on the home says the page failed to load', async () => {
     const { Loading, Empty, Error } = all;
     fakeApi(Loading.parameters.msw.answers);
     const loading = render(<Loading />);
@@ -195,7 +195,8 @@ describe('the banner stories', () => {
       fakeApi(Story.parameters.msw.answers);
       const { container, unmount } = render(<Story />);
       await waitFor(() => expect(container.querySelector('.jet-banner')).toHaveAttribute('data-state', state));
-      expect(container.querySelector('.jet-banner')).not.toBeVisible();
+      if (state === 'empty') expect(container.querySelector('.jet-banner')).not.toBeVisible();
+      else expect(container.querySelector('.jet-banner')).toHaveTextContent('Não foi possível carregar as vitrines da loja. Verifique sua conexão.');
       unmount();
     }
   });

@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LightningOffers } from '../../widgets/lightning-offers/lightning-offers';
 import { formatCountdown } from '../../widgets/lightning-offers/use-lightning-offers';
@@ -75,11 +76,20 @@ describe('<jet-lightning-offers>', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('hides itself when there is no offer or the request fails', async () => {
-    fakeApi({ company: () => company, lightningOffers: () => ({ fail: 'Erro interno.' }) });
+  it('says the page failed to load when the request fails, with a retry that reads again', async () => {
+    const api = fakeApi({ company: () => company, lightningOffers: () => ({ fail: 'Erro interno.' }) });
     const { container } = render(<LightningOffers />);
     await waitFor(() => expect(container.querySelector('.jet-lightning-offers')).toHaveAttribute('data-state', 'error'));
-    expect(container.querySelector('.jet-lightning-offers')).not.toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar as vitrines da loja. Verifique sua conexão.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(api.count('lightningOffers')).toBe(2));
+  });
+
+  it('treats an answer of an unexpected shape as a failed read, without a TypeError', async () => {
+    fakeApi({ company: () => company, lightningOffers: () => ({ data: 42 }) as unknown as ReturnType<typeof offers> });
+    const { container } = render(<LightningOffers />);
+    await waitFor(() => expect(container.querySelector('.jet-lightning-offers')).toHaveAttribute('data-state', 'error'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar as vitrines da loja. Verifique sua conexão.');
   });
 
   it('formats the time left', () => {

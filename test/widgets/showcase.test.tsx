@@ -91,7 +91,7 @@ describe('<jet-showcase>', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('is hidden while empty or when the request fails, and holds its place while loading', async () => {
+  it('is hidden while empty, says the page failed to load when the request fails, and holds its place while loading', async () => {
     fakeApi({ company: () => company, showcase: () => [], mostSold: () => ({ fail: 'Erro interno.' }), newArrivals: () => new Promise(() => undefined) });
     const { container } = render(
       <>
@@ -108,7 +108,10 @@ describe('<jet-showcase>', () => {
     expect(loading.querySelectorAll('.jet-card--skeleton')).toHaveLength(4);
     expect(loading.querySelector('.jet-carousel')).toHaveAttribute('aria-hidden', 'true');
     expect(container.querySelector('[data-kind="featured"]')).not.toBeVisible();
-    expect(container.querySelector('[data-kind="most-sold"]')).not.toBeVisible();
+    // a failed read is not hidden silently: the page's one message for failed blocks, with a retry (issue 14)
+    expect(container.querySelector('[data-kind="most-sold"]')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar as vitrines da loja. Verifique sua conexão.');
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
@@ -147,7 +150,7 @@ describe('the showcase stories', () => {
     }
   });
 
-  it('Loading holds its place; Empty and Error hide the showcase', async () => {
+  it('Loading holds its place; Empty hides the showcase; Error says the page failed to load', async () => {
     fakeApi(Loading.parameters.msw.answers);
     const loading = render(<Loading />);
     expect(loading.container.querySelector('.jet-showcase')).toHaveAttribute('data-state', 'loading');
@@ -160,7 +163,8 @@ describe('the showcase stories', () => {
       fakeApi(Story.parameters.msw.answers);
       const { container, unmount } = render(<Story />);
       await waitFor(() => expect(container.querySelector('.jet-showcase')).toHaveAttribute('data-state', state));
-      expect(container.querySelector('.jet-showcase')).not.toBeVisible();
+      if (state === 'empty') expect(container.querySelector('.jet-showcase')).not.toBeVisible();
+      else expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar as vitrines da loja. Verifique sua conexão.');
       unmount();
     }
   });

@@ -4,6 +4,7 @@ import type { Banner as BannerData, HomeBannerType } from '../../src/api/operati
 import { t } from '../../src/i18n';
 import { BannerItem, BannerSlides, type ImageSize } from './banner-item';
 import { useBanner, type BannerArea, type BannerState } from './use-banner';
+import { FailureNotice } from '../../src/ui/failure-notice';
 
 export interface BannerProps {
   /** home | category | group | brand. Default: from the page path. */
@@ -32,6 +33,8 @@ export interface BannerModel {
   interval: number;
   /** The images' intrinsic size, from the tag. */
   size?: ImageSize;
+  /** This failed block shows the page's one message for failed catalogue reads (src/ui/failure-notice.tsx). */
+  notice?: boolean;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface BannerModel {
  * banners in the rotator (its code, and its timer, load only for them; the first banner shows alone
  * until then). Hidden when empty or failed.
  */
-export function BannerView({ state, banners, type: bannerType, area: bannerArea, interval, size }: BannerModel) {
+export function BannerView({ state, banners, type: bannerType, area: bannerArea, interval, size, notice = false }: BannerModel) {
   const section: ComponentProps<'section'> & Record<`data-${string}`, string> = {
     className: 'jet-banner',
     'data-state': state,
@@ -48,8 +51,15 @@ export function BannerView({ state, banners, type: bannerType, area: bannerArea,
     // Each home area is its own landmark, so each needs its own name.
     'aria-label': bannerArea === 'home' ? t(`banner.label${bannerType}`) : t('banner.label'),
     'aria-busy': state === 'loading' || undefined,
-    hidden: state === 'empty' || state === 'error',
+    hidden: (state === 'empty' || state === 'error') && !notice,
   };
+  if (state === 'error' && notice) {
+    return (
+      <section {...section}>
+        <FailureNotice className="jet-banner__error" />
+      </section>
+    );
+  }
   if (bannerType === 'F' && banners.length > 1) {
     // Until the rotator's code arrives, the first banner shows, the others hold their place under it
     // (the rotator is as tall as its tallest banner) and so do the controls: nothing moves when it loads.

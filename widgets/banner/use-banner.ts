@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Banner, HomeBannerType } from '../../src/api/operations';
 import { atom } from 'nanostores';
+import { isObject } from '../../src/catalogue/answer-guards';
 import { parseRoute } from '../../src/routes';
+import { useFailureNotice } from '../../src/ui/failure-notice';
 import { query, type QueryState, type QueryStore } from '../../src/stores/query';
 
 export type BannerArea = 'home' | 'category' | 'group' | 'brand';
@@ -65,6 +67,10 @@ export const toType = (value: string | undefined): HomeBannerType => {
   return TYPES.includes(upper as HomeBannerType) ? (upper as HomeBannerType) : 'F';
 };
 
+/** Banners the view can show: a list of objects with an id (the key) and an image. */
+const isBanners = (data: unknown): data is Banner[] =>
+  Array.isArray(data) && data.every((banner) => isObject(banner) && typeof banner.idBanner === 'number');
+
 const noBanners = atom<QueryState<Banner[]>>({ status: 'empty', data: [] });
 
 /** The banners of an area and type, in the order to show them. */
@@ -72,9 +78,15 @@ export function useBanner(areaAttribute?: string, typeAttribute?: string) {
   const pathname = typeof window === 'undefined' ? '/' : window.location.pathname;
   const area = toArea(areaAttribute, pathname);
   const type = toType(typeAttribute);
-  const answer = useStore(bannerQuery(area, type, pathname) ?? noBanners);
+  const $answer = bannerQuery(area, type, pathname);
+  const answer = useStore($answer ?? noBanners);
+  // an answer of an unexpected shape is a failed read (issue 14), never a TypeError
+  const wrongShape = answer.status === 'ready' && !isBanners(answer.data);
   // Shuffled once per answer, not on every render.
-  const banners = useMemo(() => (answer.status === 'ready' && answer.data ? orderBanners(answer.data) : []), [answer]);
-  const state: BannerState = answer.status;
-  return useMemo(() => ({ area, type, state, banners }), [area, type, state, banners]);
+  const banners = useMemo(() => (answer.status === 'ready' && !wrongShape && answer.data ? orderBanners(answer.data) : []), [answer, wrongShape]);
+  const state: BannerState = wrongShape ? 'error' : answer.status;
+  // the home's banners take part in the page's one message for failed reads; a listing says its own
+  const retry = useCallback(() => void $answer?.refresh(), [$answer]);
+  const notice = useFailureNotice(state === 'error' && area === 'home', retry);
+  return useMemo(() => ({ area, type, state, banners, notice }), [area, type, state, banners, notice]);
 }

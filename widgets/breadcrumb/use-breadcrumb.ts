@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Brand, Category, Group } from '../../src/api/operations';
 import { $config } from '../../src/api/config';
+import { isObject, objectsOrEmpty } from '../../src/catalogue/answer-guards';
 import { t } from '../../src/i18n';
 import { $company } from '../../src/stores/company';
 import { $breadcrumbTrail, type Crumb } from '../../src/stores/page';
@@ -24,7 +25,11 @@ export const kindOf = (route: Route | null): PageKind => (route && KIND[route.pa
 /** What the page is, from its path. */
 export const pageKind = (pathname: string): PageKind => kindOf(parseRoute({ pathname, search: '' }));
 
-const flatten = (tree: readonly Category[]): Category[] => tree.flatMap((category) => [category, ...flatten(category.childMenu ?? [])]);
+// (an answer of an unexpected shape reads as no categories: the breadcrumb then shows Home alone)
+const flatten = (tree: readonly Category[]): Category[] =>
+  objectsOrEmpty<Category>(tree)
+    .filter((category) => typeof category.levelCode === 'string' && typeof category.name === 'string')
+    .flatMap((category) => [category, ...flatten(category.childMenu ?? [])]);
 
 /** A category's listing: its friendly path when it has 1 to 3 levels, its id otherwise (the routes' rule). */
 export const categoryUrl = (category: Pick<Category, 'path' | 'idCategory'>): string => buildUrl(categoryRoute(category));
@@ -58,14 +63,14 @@ export const searchCrumbName = (term: string): string => t('breadcrumb.search', 
 /** The group a group page names (by friendly URL or id) as its crumb. */
 export function groupCrumb(groups: readonly Group[], route: Route | null): Crumb[] {
   if (route?.page !== 'group') return [];
-  const group = groups.find((g) => g.urlFriendly === route.slug || String(g.idGroup) === route.slug);
+  const group = objectsOrEmpty<Group>(groups).find((g) => g.urlFriendly === route.slug || String(g.idGroup) === route.slug);
   return group ? [{ name: group.name, url: group.urlGroup || buildUrl({ page: 'group', slug: group.urlFriendly }) }] : [];
 }
 
 /** The brand a brand page names (by friendly URL or id) as its crumb. */
 export function brandCrumb(brands: readonly Brand[], route: Route | null): Crumb[] {
   if (route?.page !== 'brand') return [];
-  const brand = brands.find((b) => b.urlFriendly === route.slug || String(b.idBrand) === route.slug);
+  const brand = objectsOrEmpty<Brand>(brands).find((b) => b.urlFriendly === route.slug || String(b.idBrand) === route.slug);
   return brand ? [{ name: brand.name, url: buildUrl({ page: 'brand', slug: brand.urlFriendly }) }] : [];
 }
 
@@ -126,14 +131,15 @@ export function useBreadcrumb({ page, name, trail, keepTitle = false, path }: Br
   else after = [];
 
   const full: Crumb[] | undefined = after && [{ name: t('breadcrumb.home'), url: '/' }, ...after];
-  const theme = config.theme ?? company.data?.theme;
+  const settings = isObject(company.data) ? company.data : undefined;
+  const theme = config.theme ?? (typeof settings?.theme === 'string' ? settings.theme : undefined);
   const dropLast = THEMES_WITHOUT_LAST_CRUMB.includes((theme ?? '').toLowerCase());
   const companySettled = company.status === 'ready' || company.status === 'error';
   const state: BreadcrumbState = !full || (!companySettled && !config.theme) ? 'loading' : full.length > 1 ? 'ready' : 'empty';
   const crumbs = state === 'ready' && full ? (dropLast ? full.slice(0, -1) : full) : [];
 
   const pageName = full && full.length > 1 ? full[full.length - 1]!.name : undefined;
-  const storeName = company.data?.nameStore;
+  const storeName = typeof settings?.nameStore === 'string' ? settings.nameStore : undefined;
   useEffect(() => {
     if (keepTitle || !pageName || !companySettled) return;
     document.title = storeName ? t('breadcrumb.pageTitle', { name: pageName, store: storeName }) : pageName;

@@ -11,8 +11,9 @@ export interface CartCounterProps {
 /** What the cart counter shows. */
 export interface CartCounterModel {
   state: 'loading' | 'ready' | 'error';
-  quantity: number;
-  /** The link's accessible name, 'Carrinho com 3 itens'. */
+  /** Items in the cart; null while not read (loading, failed): no number is shown then. */
+  quantity: number | null;
+  /** The link's accessible name, 'Carrinho: 3 itens' ('Carrinho' while the count is not read). */
   label: string;
   /** The expiry notice, if any, and how to close it. */
   alert: { alert: AlertMessage | null; close: () => void };
@@ -40,9 +41,11 @@ export function CartCounterView({ state, quantity, label, alert, cartUrl }: Cart
             d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H20l-2.3 8.1a2 2 0 0 1-1.9 1.4H8.4a2 2 0 0 1-2-1.6L4.2 2H1V0h4.8l.4 2"
           />
         </svg>
-        <span className="jet-cart-counter__count" aria-hidden="true">
-          {quantity}
-        </span>
+        {quantity !== null && (
+          <span className="jet-cart-counter__count" aria-hidden="true">
+            {quantity}
+          </span>
+        )}
       </a>
       <AlertSlot {...alert} />
     </div>

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../src/format/date';
 import { t } from '../../src/i18n';
 import { ProductCarousel } from '../../src/ui/carousel/product-carousel';
 import { ENDING_SOON_MS, formatCountdown, offerEnd, useLightningOffers, type LightningState } from './use-lightning-offers';
+import { FailureNotice } from '../../src/ui/failure-notice';
 
 /** The shared clock: only the countdowns read it, so the cards do not re-render every second. */
 const NowContext = createContext(0);
@@ -51,21 +52,24 @@ export interface LightningOffersModel {
   /** The clock the countdowns read (ms since the epoch). */
   now: number;
   settings: CardSettings;
+  /** This failed block shows the page's one message for failed catalogue reads (src/ui/failure-notice.tsx). */
+  notice?: boolean;
 }
 
 /**
  * 'Ofertas Relâmpago' as a plain function of its model: the offers in a carousel, each with its
  * countdown to `now`. Hidden when none is left or the request failed.
  */
-export function LightningOffersView({ state, offers, now, settings }: LightningOffersModel) {
+export function LightningOffersView({ state, offers, now, settings, notice = false }: LightningOffersModel) {
   return (
     <div
       className="jet-lightning-offers"
       data-state={state}
       aria-busy={state === 'loading' || undefined}
-      hidden={state === 'empty' || state === 'error'}
+      hidden={(state === 'empty' || state === 'error') && !notice}
     >
       {state === 'loading' && <CarouselSkeleton />}
+      {state === 'error' && notice && <FailureNotice className="jet-lightning-offers__error" />}
       <NowContext.Provider value={now}>{offers.length > 0 && <OffersCarousel offers={offers} settings={settings} />}</NowContext.Provider>
     </div>
   );

@@ -2,10 +2,15 @@ import '../../src/i18n/catalogue/showcase';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ProductCardData } from '../../src/api/operations';
+import { isProductCards } from '../../src/catalogue/answer-guards';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';
 import { t } from '../../src/i18n';
 import { $company } from '../../src/stores/company';
+import { query } from '../../src/stores/query';
 import { useQuery } from '../../src/stores/use-query';
+import { useFailureNotice } from '../../src/ui/failure-notice';
+
+const retryOffers = () => void query('lightningOffers').refresh();
 
 /** catalogue-and-discovery §7, §9: the carousel shows the first 15 offers. */
 export const LIGHTNING_MAX = 15;
@@ -38,7 +43,10 @@ export function useLightningOffers() {
   const company = useStore($company);
   const settings = useMemo(() => cardSettingsFrom(company.data), [company.data]);
   const answer = useQuery('lightningOffers');
-  const offers = useMemo(() => (answer.status === 'error' ? [] : (answer.data ?? []).slice(0, LIGHTNING_MAX)), [answer]);
+  // an answer of an unexpected shape is a failed read (issue 14), never a TypeError
+  const failed = answer.status === 'error' || (answer.status !== 'loading' && answer.data !== undefined && !isProductCards(answer.data));
+  const offers = useMemo(() => (failed ? [] : (answer.data ?? []).slice(0, LIGHTNING_MAX)), [answer, failed]);
+  const notice = useFailureNotice(failed, retryOffers);
   const [now, setNow] = useState(() => Date.now());
   // The running offers change only when one ends, so the cards re-render only then.
   const liveKey = offers.filter((offer) => offerEnd(offer) > now).map((offer) => offer.idProduct).join(',');
@@ -53,6 +61,6 @@ export function useLightningOffers() {
     return () => clearInterval(timer);
   }, [ticking]);
 
-  const state: LightningState = answer.status === 'loading' || answer.status === 'error' ? answer.status : live.length ? 'ready' : 'empty';
-  return { state, offers: live, now, settings };
+  const state: LightningState = failed ? 'error' : answer.status === 'loading' ? 'loading' : live.length ? 'ready' : 'empty';
+  return { state, offers: live, now, settings, notice };
 }

@@ -2,7 +2,8 @@ import '../../src/i18n/catalogue/product-page';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { ApiError } from '../../src/api/errors';
-import type { ProductDetail } from '../../src/api/operations';
+import type { ProductDetail, ProductImage } from '../../src/api/operations';
+import { isProductDetail, objectsOrEmpty } from '../../src/catalogue/answer-guards';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';
 import { goToNotFound } from '../../src/catalogue/navigation';
 import { emit } from '../../src/events';
@@ -50,10 +51,12 @@ export function useProductDetail(productId?: number, urlFriendly?: string) {
   const slug = productId ? '' : urlFriendly || (typeof location === 'undefined' ? '' : urlFriendlyFromPath(location.pathname));
   const params = productId ? { idProduct: productId } : { textLink: slug };
   const known = Boolean(productId || slug);
-  const detail = useQuery('productDetail', params, known);
+  const read = useQuery('productDetail', params, known);
+  // an answer of an unexpected shape is a failed read (issue 14), never a TypeError in the view
+  const detail = read.status === 'ready' && !isProductDetail(read.data) ? { ...read, status: 'error' as const, data: undefined } : read;
   const loaded = detail.status === 'ready' ? detail.data : undefined;
   // The detail carries its images; a platform whose detail does not gets them from productImages.
-  const ownImages = loaded?.images ?? [];
+  const ownImages = objectsOrEmpty<ProductImage>(loaded?.images);
   const extraImages = useQuery('productImages', { idProduct: loaded?.idProduct ?? 0 }, Boolean(loaded) && ownImages.length === 0);
   const notFound = !known || (detail.status === 'error' && isNotFound(detail.error));
   const viewed = useRef(new Set<number>());
@@ -74,12 +77,16 @@ export function useProductDetail(productId?: number, urlFriendly?: string) {
 
   const companyPending = company.status === 'loading' && !company.data;
   const state: ProductDetailState = notFound ? 'empty' : detail.status === 'ready' && companyPending ? 'loading' : detail.status;
+  // a product that could not be read: the breadcrumb stops waiting for its trail (Home alone, hidden)
+  useEffect(() => {
+    if (state === 'error' && $breadcrumbTrail.get() === null) $breadcrumbTrail.set([]);
+  }, [state]);
   const retry = useCallback(() => void query('productDetail', productId ? { idProduct: productId } : { textLink: slug }).refresh(), [productId, slug]);
 
   return {
     state,
     product: state === 'ready' ? product : null,
-    images: ownImages.length ? ownImages : (extraImages.data ?? []),
+    images: ownImages.length ? ownImages : objectsOrEmpty<ProductImage>(extraImages.data),
     settings: cardSettingsFrom(company.data),
     retry,
   };

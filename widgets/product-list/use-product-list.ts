@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FacetValue, ListingFilters, ListingSort, ProductListAnswer } from '../../src/api/operations';
+import { isProductList } from '../../src/catalogue/answer-guards';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';
 import {
   defaultSort,
@@ -47,6 +48,14 @@ export type FilterKind = Exclude<SelectedFilter['kind'], 'price'>;
 
 /** Infinite scrolling waits this long after the last scroll (catalogue-and-discovery §9). */
 export const INFINITE_SCROLL_DEBOUNCE_MS = 150;
+/**
+ * The listing waits this long for the company settings (page size, default sort) before it reads with
+ * the defaults (issue 14: reads that do not depend on each other start together). The settings are one
+ * small read that normally arrives well within it, so a healthy page makes one products read with the
+ * store's own page size and sort; a slow API no longer makes the listing wait for them.
+ */
+export const COMPANY_GRACE_MS = 1500;
+
 /** Shortest search term (catalogue-and-discovery §5). */
 export const SEARCH_MIN_LENGTH = 3;
 
@@ -83,7 +92,9 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   const target = useMemo(() => resolveListing(source, sourceId, window.location), [source, sourceId]);
   const companyReady = company.status === 'ready' || (company.status === 'error' && !company.data) || Boolean(company.data);
   const settings = useMemo(() => cardSettingsFrom(company.data), [company.data]);
-  const sort = defaultSort(company.data);
+  // settings that came after the listing opened without them do not switch its sort mid-read
+  const [openedWithout, setOpenedWithout] = useState(false);
+  const sort = defaultSort(openedWithout ? null : company.data);
   const infinite = infiniteScroll || Boolean(company.data?.infiniteScrolling);
   const filtersInUrl = Boolean(company.data?.viewProductFiltersUrl);
   const tooShort = target.ok && target.source === 'search' && target.keyWord.length < SEARCH_MIN_LENGTH;
@@ -95,12 +106,22 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     if (!target.ok) goToNotFound();
   }, [target]);
 
+  // Waits COMPANY_GRACE_MS at most for the company settings, then opens with the defaults.
+  const [graceOver, setGraceOver] = useState(false);
+  useEffect(() => {
+    if (companyReady || graceOver) return undefined;
+    const timer = setTimeout(() => setGraceOver(true), COMPANY_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [companyReady, graceOver]);
+  const canOpen = companyReady || graceOver;
+
   // Open this listing's state once the company settings are known (page size, filters in the address).
   useEffect(() => {
-    if (!target.ok || !companyReady) return undefined;
+    if (!target.ok || !canOpen) return undefined;
     let live = true;
     const open = (fromAddress: Partial<ListingFilterState> | null) => {
       if (!live) return;
+      setOpenedWithout(!companyReady);
       const pageSize = company.data?.quantityItemsPage || DEFAULT_PAGE_SIZE;
       const fromHistory = historyListing(window.history.state);
       openListingFilter(
@@ -129,7 +150,7 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     };
     // the company's data is read once it is ready; later changes do not reopen the listing
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target, companyReady]);
+  }, [target, canOpen]);
 
   const state = target.ok && stored?.path === target.path ? stored : null;
 
@@ -153,9 +174,11 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   }, [notFound]);
 
   // The last answer stays on screen while the next page, sort or filter loads, and after it fails.
-  const answer = useKept(current.data as ProductListAnswer | undefined);
+  // an answer of an unexpected shape is a failed read (issue 14): never kept, never a TypeError
+  const wrongShape = current.status !== 'loading' && current.data !== undefined && !isProductList(current.data);
+  const answer = useKept(wrongShape ? undefined : (current.data as ProductListAnswer | undefined));
   const loading = Boolean($products) && current.status === 'loading';
-  const failed = Boolean($products) && current.status === 'error' && !notFound;
+  const failed = Boolean($products) && ((current.status === 'error' && !notFound) || wrongShape);
   const products = answer?.products ?? [];
   const total = answer?.settings.totalItemCount ?? 0;
   let listState: ProductListState;

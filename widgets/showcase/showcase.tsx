@@ -3,6 +3,7 @@ import type { CardSettings } from '../../src/catalogue/card-settings';
 import { t } from '../../src/i18n';
 import { CarouselSkeleton } from '../../src/ui/carousel/carousel-skeleton';
 import { ProductCarousel } from '../../src/ui/carousel/product-carousel';
+import { FailureNotice } from '../../src/ui/failure-notice';
 import { useShowcase, type ShowcaseKind, type ShowcaseSection, type ShowcaseState } from './use-showcase';
 
 export interface ShowcaseProps {
@@ -27,10 +28,12 @@ export interface ShowcaseModel {
   settings: CardSettings;
   /** The theme's heading: replaces a single carousel's title; for groups, a heading above them. */
   title?: string;
+  /** This failed block shows the page's one message for failed catalogue reads (src/ui/failure-notice.tsx). */
+  notice?: boolean;
 }
 
 /** The showcase as a plain function of its model: one carousel per section; hidden when empty or failed. */
-export function ShowcaseView({ kind, state, sections, settings, title }: ShowcaseModel) {
+export function ShowcaseView({ kind, state, sections, settings, title, notice = false }: ShowcaseModel) {
   const titleId = useId();
   const groups = kind === 'groups';
   const grouped = groups && Boolean(title);
@@ -40,7 +43,7 @@ export function ShowcaseView({ kind, state, sections, settings, title }: Showcas
       data-kind={kind}
       data-state={state}
       aria-busy={state === 'loading' || undefined}
-      hidden={state === 'empty' || state === 'error'}
+      hidden={(state === 'empty' || state === 'error') && !notice}
       role={grouped ? 'region' : undefined}
       aria-labelledby={grouped ? titleId : undefined}
     >
@@ -50,6 +53,7 @@ export function ShowcaseView({ kind, state, sections, settings, title }: Showcas
         </h2>
       )}
       {state === 'loading' && <CarouselSkeleton />}
+      {state === 'error' && notice && <FailureNotice className="jet-showcase__error" />}
       {sections.map((section) => (
         <ProductCarousel
           key={section.key}

@@ -2,9 +2,11 @@ import '../../src/i18n/catalogue/listing';
 import '../../src/i18n/catalogue/showcase';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { GroupShowcase, ProductCardData } from '../../src/api/operations';
+import { isObject, isProductCards } from '../../src/catalogue/answer-guards';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';
+import { useFailureNotice } from '../../src/ui/failure-notice';
 import { t, type MessageKey } from '../../src/i18n';
 import { $company } from '../../src/stores/company';
 import { $viewedProduct } from '../../src/stores/page';
@@ -85,6 +87,12 @@ export function showcaseSections(kind: ShowcaseKind, answer: ShowcaseAnswer, qua
   return sections.filter((section) => section.products.length > 0);
 }
 
+/** The answer the views can read: cards, or for groups a list of groups each with cards. */
+const isShowcaseAnswer = (kind: ShowcaseKind, data: unknown): data is ShowcaseAnswer =>
+  kind === 'groups'
+    ? Array.isArray(data) && data.every((group) => isObject(group) && typeof group.name === 'string' && isProductCards(group.products))
+    : isProductCards(data);
+
 /** Nothing to ask yet. */
 const nothing = atom<QueryState<ShowcaseAnswer>>({ status: 'loading' });
 
@@ -119,8 +127,14 @@ export function useShowcase({ kind: kindAttribute, quantity: quantityAttribute, 
   const settings = useMemo(() => cardSettingsFrom(company.data), [company.data]);
 
   const ready = companySettled && (!needsProduct(kind) || idProduct !== undefined);
-  const answer = useStore(ready ? showcaseQuery(kind, quantity, idProduct) : nothing);
-  const sections = useMemo(() => (answer.data ? showcaseSections(kind, answer.data, quantity) : []), [kind, answer.data, quantity]);
+  const $answer = ready ? showcaseQuery(kind, quantity, idProduct) : null;
+  const answer = useStore($answer ?? nothing);
+  // an answer of an unexpected shape is a failed read (issue 14), never a TypeError
+  const shaped = answer.data !== undefined && isShowcaseAnswer(kind, answer.data);
+  const sections = useMemo(() => (shaped && answer.data ? showcaseSections(kind, answer.data, quantity) : []), [kind, shaped, answer.data, quantity]);
+  const failed = answer.status === 'error' || (answer.status !== 'loading' && answer.data !== undefined && !shaped);
+  const retry = useCallback(() => void $answer?.refresh(), [$answer]);
+  const notice = useFailureNotice(failed, retry);
 
   // No product known (and none being read): nothing to show until the page says which.
   const waiting = needsProduct(kind) && idProduct === undefined;
@@ -128,10 +142,12 @@ export function useShowcase({ kind: kindAttribute, quantity: quantityAttribute, 
     ? product.looking
       ? 'loading'
       : 'empty'
-    : answer.status === 'error' || answer.status === 'loading'
-      ? answer.status
-      : sections.length
-        ? 'ready'
-        : 'empty';
-  return { kind, state, sections, settings } as const;
+    : failed
+      ? 'error'
+      : answer.status === 'loading'
+        ? 'loading'
+        : sections.length
+          ? 'ready'
+          : 'empty';
+  return { kind, state, sections, settings, notice } as const;
 }
