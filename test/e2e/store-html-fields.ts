@@ -29,12 +29,12 @@ export const STORE_HTML_FIELDS: readonly StoreHtmlField[] = [
   },
   // the privacy-policy text, in the acceptance box of a customer who accepted an older version (Ana)
   { table: 'company_settings', column: 'policy_privacy', where: `id = 1`, pages: ['/customer'], signedInAs: 'ana@example.com' },
-  // After the issue-13 branches merge (check the table and column names in server/db/schema.ts; a field
-  // must be in the DOM when the page has loaded, e.g. a collapsed FAQ answer rendered but hidden):
-  //   { table: 'faqs', column: 'answer', where: 'true', pages: ['/perguntas-frequentes'] },
-  //   { table: 'custom_page_contents', column: 'content', where: 'true', pages: ['/institucional/1/1'] },
-  //   { table: 'seals', column: 'code', where: 'true', pages: ['/'] },
-  //   and '/politica-de-privacidade' among company_settings.policy_privacy's pages.
+  // the FAQ's answers (rendered while collapsed), an institutional page's content, the footer's seal code
+  { table: 'faqs', column: 'answer', where: 'true', pages: ['/perguntas-frequentes'] },
+  { table: 'custom_page_contents', column: 'content', where: 'true', pages: ['/institucional/1/1'] },
+  { table: 'seals', column: 'code', where: 'true', pages: ['/'] },
+  // the privacy-policy page shows the same text as the acceptance box
+  { table: 'company_settings', column: 'policy_privacy', where: `id = 1`, pages: ['/politica-de-privacidade'] },
 ];
 
 /** The visible text every payload carries, so a test knows the field was rendered. */
