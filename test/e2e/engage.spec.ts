@@ -4,8 +4,8 @@ import { recordErrors, signIn } from './helpers';
 /**
  * The engagement journeys in Chromium against the reference server: the newsletter (success, then the
  * same e-mail refused), the popup shown once per visitor, and the wish list's heart by keyboard moving
- * the header's counter. The tags are placed by the test where a theme would put them (the footer's
- * newsletter and the header's counter come with the store frame).
+ * the header's counter (the footer's newsletter and the header's counter come with the store frame; the
+ * popup is placed by the test, as a theme would put it).
  */
 
 /** Adds a tag to the page as a theme would; the entry script loads its chunk when it appears. */
@@ -24,8 +24,10 @@ async function place(page: Page, html: string, where = '#conteudo') {
 test('the newsletter signs an e-mail up, resets, and refuses the same e-mail politely', async ({ page }) => {
   const errors = recordErrors(page);
   await page.goto('/');
-  await place(page, '<jet-newsletter></jet-newsletter>');
-  const form = page.getByRole('form', { name: 'Cadastro na newsletter' });
+  // the footer's newsletter (the store frame), loaded as the shopper scrolls near it
+  const newsletter = page.locator('.site-footer jet-newsletter');
+  await newsletter.scrollIntoViewIfNeeded();
+  const form = newsletter.getByRole('form', { name: 'Cadastro na newsletter' });
   const email = `ana.${Date.now()}@example.com`;
 
   const signUp = async () => {
@@ -36,12 +38,12 @@ test('the newsletter signs an e-mail up, resets, and refuses the same e-mail pol
   };
 
   await signUp();
-  await expect(page.locator('.e2e-engage').getByRole('status')).toHaveText(/E-mail cadastrado com sucesso!/);
+  await expect(newsletter.getByRole('status')).toHaveText(/E-mail cadastrado com sucesso!/);
   await expect(form.getByRole('textbox', { name: 'Nome' })).toHaveValue('');
   await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue('');
 
   await signUp();
-  const alert = page.locator('.e2e-engage').getByRole('alert');
+  const alert = newsletter.getByRole('alert');
   await expect(alert).toContainText('Erro ao cadastrar email!');
   await expect(alert).toContainText('Ocorreu um erro ao adicionar seu email.');
   // the form keeps what was typed
@@ -78,7 +80,6 @@ test('signed in, a heart pressed by keyboard adds the product and the header cou
   await page.goto('/');
   expect((await signIn(page, 'maria@example.com', 'Senha@123')).ok()).toBe(true);
   await page.goto('/casa/c');
-  await place(page, '<jet-wishlist-counter></jet-wishlist-counter>', '.site-header__actions');
   const counter = page.locator('.site-header__actions').getByRole('link', { name: /^Lista de desejos com/ });
   const before = Number(/com (\d+)/.exec((await counter.getAttribute('aria-label', { timeout: 15_000 })) ?? '')?.[1]);
   expect(before).toBeGreaterThanOrEqual(3);

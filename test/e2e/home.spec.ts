@@ -47,13 +47,16 @@ test.describe('the demo home', () => {
     // their own chunk, and the brands (loading="lazy", at the end of the page) wait until scrolled near.
     const widgets = ['core', 'banner', 'showcase', 'lightning-offers'];
     expect([...new Set(chunkNames().filter((name) => [...widgets, 'brands'].includes(name)))].sort()).toEqual([...widgets].sort());
+    // No form code before the shopper scrolls: the only form of the home is the footer's newsletter.
+    expect(chunkNames()).not.toContain('forms-lib');
     await scrollThrough(page);
     const chunks = chunkNames();
     expect(chunks).toContain('brands');
     // Tags that are not on the home are never fetched.
     for (const absent of ['product-list', 'product-detail', 'breadcrumb', 'product-card']) expect(chunks).not.toContain(absent);
-    // Nor is the panels' form code, until a panel opens.
-    expect(chunks).not.toContain('forms');
+    // The newsletter's form brings its own fields only; the panels' forms wait until a panel opens.
+    expect(chunks).toContain('newsletter-form');
+    for (const absent of ['address-fields', 'cep', 'masked-field', 'quote-panel-form', 'alert-me-form']) expect(chunks).not.toContain(absent);
   });
 
   test('refuses a state-changing request without the anti-forgery header', async ({ page }) => {

@@ -1,16 +1,17 @@
 import '../../src/i18n/catalogue/newsletter';
 import type { FormikHelpers } from 'formik';
 import type { NewsletterCategory } from '../../src/api/operations';
+// the fields one by one, not the forms index: the footer's form must not pull the address and CEP fields
+import { CheckboxField } from '../../src/forms/fields/checkbox-field';
+import { JetForm } from '../../src/forms/fields/jet-form';
+import { SubmitButton } from '../../src/forms/fields/submit-button';
+import { TextField } from '../../src/forms/fields/text-field';
 import {
-  CheckboxField,
-  JetForm,
   newsletterEmailOnlyInitialValues,
   newsletterEmailOnlySchema,
   newsletterInitialValues,
   newsletterSchema,
-  SubmitButton,
-  TextField,
-} from '../../src/forms';
+} from '../../src/forms/schemas/cart-forms';
 import { t } from '../../src/i18n';
 import type { NewsletterFormValues } from './use-newsletter';
 
