@@ -56,7 +56,7 @@ test.describe('the demo home', () => {
     for (const absent of ['product-list', 'product-detail', 'breadcrumb', 'product-card']) expect(chunks).not.toContain(absent);
     // The newsletter's form brings its own fields only; the panels' forms wait until a panel opens.
     expect(chunks).toContain('newsletter-form');
-    for (const absent of ['address-fields', 'cep', 'masked-field', 'quote-panel-form', 'alert-me-form']) expect(chunks).not.toContain(absent);
+    for (const absent of ['address-fields', 'address-book-fields', 'radio-group-field', 'select-field', 'masked-field']) expect(chunks).not.toContain(absent);
   });
 
   test('refuses a state-changing request without the anti-forgery header', async ({ page }) => {
