@@ -9,6 +9,13 @@ import { findProduct, signIn } from './helpers';
  *
  * The pages set a short client timeout through #jet-config (`timeoutMs`, as a theme could), so the 10 s
  * delay case ends in the timeout's error state within seconds.
+ *
+ * A signed-in customer's pages cannot read the login status under any of these faults: they say so
+ * ('Não foi possível carregar sua conta…' with 'Tentar novamente') and stay where they are, never
+ * sending the customer to /customer nor showing the sign-in panel.
+ *
+ * Each page's five faults run side by side (one context each); a page counts as settled once nothing is
+ * in flight, nothing loading and the message shown for QUIET_MS in a row.
  */
 
 const TIMEOUT_MS = 1500;
@@ -157,7 +164,7 @@ const SIGNED_IN: PageCase[] = [
 test.describe.configure({ mode: 'parallel' });
 
 let productPath = '';
-/** Pages already opened once with a working API (the server compresses a chunk on its first request). */
+/** Pages opened once with a working API (the server compresses a chunk on its first request). */
 const warmed = new Set<string>();
 /** Maria's signed-in cookies, one sign-in per worker (a broken API never signs her out). */
 let signedInState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
@@ -191,7 +198,7 @@ async function settle(page: Page, pageCase: PageCase, inFlight: () => number): P
     if (!settled) quietSince = 0;
     else if (!quietSince) quietSince = Date.now();
     else if (Date.now() - quietSince >= QUIET_MS) return;
-    await page.waitForTimeout(150);
+    await page.waitForTimeout(100);
   }
 }
 
@@ -199,7 +206,7 @@ for (const pageCase of [...VISITOR, ...SIGNED_IN]) {
   test(`${pageCase.name} survives a broken API`, async ({ browser }) => {
     test.setTimeout(120_000);
     let path = pageCase.path;
-    const needsSetup = path === 'PRODUCT' ? !productPath : (pageCase.signedIn && !signedInState) || !warmed.has(path);
+    const needsSetup = (path === 'PRODUCT' && !productPath) || (pageCase.signedIn && !signedInState) || !warmed.size;
     if (needsSetup) {
       const context = await browser.newContext({ storageState: pageCase.signedIn ? signedInState : undefined });
       const setup = await context.newPage();
@@ -209,8 +216,9 @@ for (const pageCase of [...VISITOR, ...SIGNED_IN]) {
         expect((await signIn(setup, 'maria@example.com', 'Senha@123')).ok()).toBe(true);
         signedInState = await context.storageState();
       }
-      // the page once with a working API: the server's first compression of its chunks is not timed below
-      for (const warm of [path === 'PRODUCT' ? productPath : path, '/customer', '/checkout/identification']) {
+      // the shared chunks once with a working API (the server compresses a chunk on its first request);
+      // a page's own chunks need no warming: settle() waits for the page however long it takes
+      for (const warm of ['/', '/customer', '/checkout/identification']) {
         if (warmed.has(warm)) continue;
         await setup.goto(warm);
         await setup.waitForLoadState('networkidle');
@@ -222,30 +230,37 @@ for (const pageCase of [...VISITOR, ...SIGNED_IN]) {
 
     const report: string[] = [];
     const failures: string[] = [];
-    // one context per fault (its own cookies copy): tabs of one context share the cart's BroadcastChannel;
-    // one fault after the other (the machine is shared; pages at once starve each other)
-    for (const fault of FAULTS) {
-      const own = await browser.newContext({ storageState: pageCase.signedIn ? signedInState : undefined });
-      const page = await own.newPage();
-      const inFlight = countInFlight(page);
-      const errors = await openBroken(page, path, fault);
-      await page.waitForLoadState('load').catch(() => undefined);
-      await settle(page, pageCase, inFlight);
-      const loading = await stillLoading(page);
-      if (loading.length) failures.push(`${fault}: still loading ${loading.join(', ')}`);
-      const view = await shown(page);
-      if (errors.length) failures.push(`${fault}: uncaught ${errors.join(' | ')}`);
-      if (!view.main || view.height < 40) failures.push(`${fault}: blank main`);
-      const where = new URL(page.url()).pathname;
-      if (pageCase.expect === 'message' ? !view.messages.length : !usable(view)) {
-        failures.push(`${fault}: nothing for the shopper (${where})`);
-        if (process.env.DEBUG_BROKEN_API) console.log(await page.evaluate(() => document.documentElement.outerHTML.slice(0, 4000)));
-      }
-      if (pageCase.signedIn && where !== path) failures.push(`${fault}: sent to ${where}`);
-      const what = view.messages.join(' / ') || (view.form ? '(a form to fill and send)' : view.signIn ? "(sign-in panel: 'Entrar')" : '(nothing)');
-      report.push(`${fault} @ ${where}: ${what}`);
-      await own.close();
-    }
+    // the five faults side by side, each in its own context (its own cookies copy: tabs of one context
+    // share the cart's BroadcastChannel); the waits are the page's own (settle), not fixed sleeps
+    await Promise.all(
+      FAULTS.map(async (fault) => {
+        const started = Date.now();
+        const own = await browser.newContext({ storageState: pageCase.signedIn ? signedInState : undefined });
+        try {
+          const page = await own.newPage();
+          const inFlight = countInFlight(page);
+          const errors = await openBroken(page, path, fault);
+          await page.waitForLoadState('load').catch(() => undefined);
+          await settle(page, pageCase, inFlight);
+          const loading = await stillLoading(page);
+          if (loading.length) failures.push(`${fault}: still loading ${loading.join(', ')}`);
+          const view = await shown(page);
+          if (errors.length) failures.push(`${fault}: uncaught ${errors.join(' | ')}`);
+          if (!view.main || view.height < 40) failures.push(`${fault}: blank main`);
+          const where = new URL(page.url()).pathname;
+          if (pageCase.expect === 'message' ? !view.messages.length : !usable(view)) {
+            failures.push(`${fault}: nothing for the shopper (${where})`);
+            if (process.env.DEBUG_BROKEN_API) console.log(await page.evaluate(() => document.documentElement.outerHTML.slice(0, 4000)));
+          }
+          if (pageCase.signedIn && where !== path) failures.push(`${fault}: sent to ${where}`);
+          const what = view.messages.join(' / ') || (view.form ? '(a form to fill and send)' : view.signIn ? "(sign-in panel: 'Entrar')" : '(nothing)');
+          report.push(`${fault} @ ${where}: ${what}`);
+          if (process.env.DEBUG_BROKEN_API) console.log(`[broken-api] ${pageCase.name} ${fault} settled in ${Date.now() - started} ms`);
+        } finally {
+          await own.close();
+        }
+      }),
+    );
     test.info().annotations.push({ type: 'shown', description: report.sort().join('\n') });
     console.log(`[broken-api] ${pageCase.name}\n  ${report.sort().join('\n  ')}`);
     expect(failures).toEqual([]);
