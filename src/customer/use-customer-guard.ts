@@ -3,7 +3,8 @@ import '../i18n/catalogue/resilience';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { LoginStatus } from '../api/operations';
-import { $loginStatus, isLoggedIn, loginStatusOf } from '../stores/login-status';
+import { $loginStatus, isLoggedIn } from '../stores/login-status';
+import { loginStatusOf } from './login-status-known';
 import { customerNavigation, customerUrl } from './navigation';
 
 /**

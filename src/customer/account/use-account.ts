@@ -5,7 +5,8 @@ import { call } from '../../api/client';
 import type { LoginStatus } from '../../api/operations';
 import { emit } from '../../events';
 import { t } from '../../i18n';
-import { $loginStatus, anonymous, isLoggedIn, loginStatusOf } from '../../stores/login-status';
+import { $loginStatus, anonymous, isLoggedIn } from '../../stores/login-status';
+import { loginStatusOf } from '../login-status-known';
 import { useQuery } from '../../stores/use-query';
 import { useAlert } from '../../ui/alert';
 
