@@ -2,6 +2,7 @@ import '../../src/i18n/catalogue/showcase';
 import { lazy, Suspense, useId } from 'react';
 import type { Brand } from '../../src/api/operations';
 import { t } from '../../src/i18n';
+import { FailureNotice } from '../../src/ui/failure-notice';
 import { brandUrl, useBrands } from './use-brands';
 
 /** The page of all brands, fetched only where a page asks for it (the home's strip stays small). */
@@ -23,16 +24,24 @@ export interface BrandsModel {
   /** The page of all brands: title 'Marcas' (h1), names under the logos, messages when empty or failed. */
   all?: boolean;
   retry?: () => void;
+  /** This failed strip shows the page's one message for failed catalogue reads (src/ui/failure-notice.tsx). */
+  notice?: boolean;
 }
 
 /** 'Compre pela Marca' as a plain function of its model; hidden when empty or failed. */
-export function BrandsView({ state, brands, allUrl, all = false, retry = () => undefined }: BrandsModel) {
+export function BrandsView({ state, brands, allUrl, all = false, retry = () => undefined, notice = false }: BrandsModel) {
   const titleId = useId();
   if (all)
     return (
       <Suspense fallback={<section className="jet-brands jet-brands--all" data-state="loading" aria-busy="true" />}>
         <AllBrandsView state={state} brands={brands} retry={retry} titleId={titleId} />
       </Suspense>
+    );
+  if (state === 'error' && notice)
+    return (
+      <section className="jet-brands" data-state={state}>
+        <FailureNotice className="jet-brands__error" />
+      </section>
     );
   const hidden = state === 'error' || state === 'empty';
   return (

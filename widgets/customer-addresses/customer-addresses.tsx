@@ -6,6 +6,7 @@ import { AlertSlot } from '../../src/ui/alert';
 import { AlertDialog } from '../../src/ui/alert-dialog';
 import { useCustomerAddresses, type AddressTab, type CustomerAddressesModel } from './use-customer-addresses';
 import { LoadError } from '../../src/ui/load-error';
+import { GuardUnknown } from '../../src/customer/guard-unknown';
 
 const TABS: AddressTab[] = ['list', 'form'];
 
@@ -75,6 +76,7 @@ export function CustomerAddressesView(book: CustomerAddressesModel) {
   useEffect(() => {
     if (focusList) tabRefs.current[0]?.focus();
   }, [focusList]);
+  if (state === 'unknown') return <GuardUnknown className="jet-customer-addresses" />;
   if (state === 'checking' || state === 'leaving') return <section className="jet-customer-addresses" data-state={state} aria-busy="true" />;
 
   const tabId = (tab: AddressTab) => `${base}-tab-${tab}`;

@@ -8,6 +8,7 @@ import { useCustomerGuard, type GuardState } from '../../src/customer/use-custom
 import { t } from '../../src/i18n';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
 import { useCustomerChangeEmail } from './use-customer-change-email';
+import { GuardUnknown } from '../../src/customer/guard-unknown';
 
 /** What the change e-mail page shows (CustomerChangeEmailView). */
 export interface CustomerChangeEmailModel {
@@ -20,6 +21,7 @@ export interface CustomerChangeEmailModel {
 
 /** The change e-mail page as a plain function of its model. */
 export function CustomerChangeEmailView(model: CustomerChangeEmailModel) {
+  if (model.guard === 'unknown') return <GuardUnknown className="jet-customer-change-email" />;
   const waiting = model.guard !== 'allowed';
   const send = async (values: ChangeEmailValues, helpers: FormikHelpers<ChangeEmailValues>) => {
     if (await model.submit(values)) helpers.resetForm();

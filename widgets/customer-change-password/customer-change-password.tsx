@@ -8,6 +8,7 @@ import { useCustomerGuard, type GuardState } from '../../src/customer/use-custom
 import { t } from '../../src/i18n';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
 import { resetTokenOf, useCustomerChangePassword, type TokenState } from './use-customer-change-password';
+import { GuardUnknown } from '../../src/customer/guard-unknown';
 
 export interface CustomerChangePasswordProps {
   /** The reset token; by default the address's /ChangePasswordToken/{token}. */
@@ -35,6 +36,7 @@ export interface CustomerChangePasswordModel {
 export function CustomerChangePasswordView(model: CustomerChangePasswordModel) {
   const { withToken } = model;
   const schema = useMemo(() => changePasswordSchema({ withToken }), [withToken]);
+  if (!withToken && model.guard === 'unknown') return <GuardUnknown className="jet-customer-change-password" />;
   const waiting = withToken ? model.tokenState === 'checking' : model.guard !== 'allowed';
   const showForm = !waiting && !(withToken && model.tokenState === 'invalid');
   const state = waiting ? 'loading' : model.done ? 'done' : withToken && model.tokenState === 'invalid' ? 'invalid' : 'ready';

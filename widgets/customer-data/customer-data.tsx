@@ -13,6 +13,7 @@ import { t } from '../../src/i18n';
 import { AlertSlot } from '../../src/ui/alert';
 import { stepSchema } from '../customer-register/registration-logic';
 import { useCustomerData, type CustomerDataModel, type DataTab, type PersonalValues } from './use-customer-data';
+import { GuardUnknown } from '../../src/customer/guard-unknown';
 
 const TABS: DataTab[] = ['personal', 'address'];
 const TAB_LABEL = { personal: 'personalData.tabPersonal', address: 'field.streetAddress' } as const;
@@ -155,6 +156,7 @@ function AddressForm({ model, values }: { model: CustomerDataModel; values: Addr
 
 /** The personal-data page as a plain function of its model: heading, message, the two tabs. */
 export function CustomerDataView(model: CustomerDataModel) {
+  if (model.state === 'unknown') return <GuardUnknown className="jet-customer-data" />;
   const ready = model.state === 'ready' && model.personal && model.address;
   return (
     <section className="jet-customer-data" data-state={model.state} aria-busy={ready || model.state === 'error' ? undefined : true}>

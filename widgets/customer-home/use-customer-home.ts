@@ -8,12 +8,13 @@ import { useQuery } from '../../src/stores/use-query';
 
 /**
  * - `loading`: the login status (or, for a customer, the policy answer) is on its way;
+ * - `unknown`: the login status could not be read: an alert with a retry (no sign-in panel);
  * - `visitor`: not signed in: sign in or register;
  * - `no-password`: signed in by access code only: finish the registration;
  * - `policy`: a new privacy policy waits for acceptance (customer-area §4): no tile is rendered;
  * - `customer`: the greeting, '(sair)' and the tiles.
  */
-export type CustomerHomeState = 'loading' | 'visitor' | 'no-password' | 'policy' | 'customer';
+export type CustomerHomeState = 'loading' | 'unknown' | 'visitor' | 'no-password' | 'policy' | 'customer';
 
 export interface CustomerHomeTile {
   id: string;
@@ -23,7 +24,7 @@ export interface CustomerHomeTile {
 
 /** The customer home's logic (customer-area §2 "Customer home menu", §4 "Privacy policy", §6). */
 export function useCustomerHome(baseUrl: string) {
-  const { viewer, status } = useAccountViewer();
+  const { viewer, status, unknown } = useAccountViewer();
   const customer = viewer === 'customer';
   const gate = usePolicyGate('home', customer);
   // the tiles wait for the digital-orders answer, so the digital tile does not push the others down
@@ -32,8 +33,9 @@ export function useCustomerHome(baseUrl: string) {
   const data = useQuery('customerData', undefined, viewer === 'no-password');
   const { logout, loggingOut, alert } = useCustomerLogout();
 
-  const state: CustomerHomeState =
-    viewer === 'loading' || gate.state === 'checking' || !digital.settled ? 'loading' : viewer !== 'customer' ? viewer : gate.state === 'required' ? 'policy' : 'customer';
+  const state: CustomerHomeState = unknown
+    ? 'unknown'
+    : viewer === 'loading' || gate.state === 'checking' || !digital.settled ? 'loading' : viewer !== 'customer' ? viewer : gate.state === 'required' ? 'policy' : 'customer';
 
   const email = data.data?.email;
   const finishUrl =

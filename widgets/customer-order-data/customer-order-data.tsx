@@ -186,6 +186,8 @@ function PaymentBody({ model, order, payment }: { model: CustomerOrderDataModel;
 /** The order data widget as a plain function of its model. */
 export function CustomerOrderDataView(model: CustomerOrderDataModel) {
   const { state, order, payment } = model;
+  // the login status could not be read: the order details widget beside it says so
+  if (state === 'unknown') return null;
   if (state === 'checking' || state === 'loading') {
     return (
       <div className={B} data-state={state} aria-busy="true">

@@ -19,7 +19,7 @@ export const COPY_NOTICE_MS = 5000;
  * - `empty`: the latest order was asked and the customer has none;
  * - `ready`: the three sections.
  */
-export type OrderDataState = 'checking' | 'loading' | 'error' | 'not-found' | 'empty' | 'ready';
+export type OrderDataState = 'checking' | 'unknown' | 'loading' | 'error' | 'not-found' | 'empty' | 'ready';
 
 /** The clock of the payment section: ticks on each second the countdown shows, until `deadline`. */
 function useClock(deadline: number | null): number {
@@ -111,8 +111,10 @@ export function useCustomerOrderData(orderId?: number) {
 
   const status = read.error?.status;
   const state: OrderDataState =
-    guard.state !== 'allowed'
-      ? 'checking'
+    guard.state === 'unknown'
+      ? 'unknown'
+      : guard.state !== 'allowed'
+        ? 'checking'
       : order
         ? 'ready'
         : read.status === 'error'

@@ -8,6 +8,7 @@ import { t, type MessageKey } from '../../src/i18n';
 import { AlertSlot } from '../../src/ui/alert';
 import { lineValue, useCustomerOrderDetails, type CustomerOrderDetailsModel, type CustomerOrderDetailsOptions, type OrderSection } from './use-customer-order-details';
 import { LoadError } from '../../src/ui/load-error';
+import { GuardUnknown } from '../../src/customer/guard-unknown';
 
 /** A foldable section: a heading with a toggle button (hidden in the print view), its body. */
 function Section({ id, title, model, children }: { id: OrderSection; title: string; model: CustomerOrderDetailsModel; children: ReactNode }) {
@@ -162,6 +163,7 @@ export function CustomerOrderDetailsView(model: CustomerOrderDetailsModel) {
       {children}
     </section>
   );
+  if (state === 'unknown') return <GuardUnknown className="jet-customer-order-details" />;
   if (state === 'leaving' || state === 'redirecting') return root(null, true);
   // The login check and the read hold the page's shape (title, actions, items, values): nothing jumps.
   if (state === 'checking' || state === 'loading')

@@ -27,7 +27,7 @@ export const REORDER_REDIRECT_MS = 3001;
  * - `error`: any other failure (retry);
  * - `ready`: the order.
  */
-export type OrderDetailsState = 'checking' | 'leaving' | 'loading' | 'redirecting' | 'not-found' | 'error' | 'ready';
+export type OrderDetailsState = 'checking' | 'leaving' | 'unknown' | 'loading' | 'redirecting' | 'not-found' | 'error' | 'ready';
 
 /** The sections a customer can fold; the print view opens them all. */
 export type OrderSection = 'items' | 'totals' | 'files';

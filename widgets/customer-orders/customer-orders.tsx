@@ -7,6 +7,7 @@ import { t } from '../../src/i18n';
 import { Pager } from '../../src/ui/pager';
 import { detailsUrl, ORDERS_PAGER_AROUND, useCustomerOrders, type CustomerOrdersModel } from './use-customer-orders';
 import { LoadError } from '../../src/ui/load-error';
+import { GuardUnknown } from '../../src/customer/guard-unknown';
 
 const SKELETON_ROWS = 5;
 
@@ -30,6 +31,7 @@ export function CustomerOrdersView(model: CustomerOrdersModel) {
     tableRef.current?.focus();
     setFocusPage(null);
   }, [focusPage, model.page, model.busy, state]);
+  if (state === 'unknown') return <GuardUnknown className="jet-customer-orders" />;
   if (state === 'checking' || state === 'leaving') return <section className="jet-customer-orders" data-state={state} aria-busy="true" />;
   const changePage = (page: number) => {
     setFocusPage(page);

@@ -1,5 +1,6 @@
 import '../../src/i18n/catalogue/forms';
 import '../../src/i18n/catalogue/customer-registration';
+import { GuardUnknown } from '../../src/customer/guard-unknown';
 import { useEffect, type FocusEvent } from 'react';
 import { AddressFields } from '../../src/forms/fields/address-fields';
 import { CheckboxField } from '../../src/forms/fields/checkbox-field';
@@ -262,7 +263,8 @@ function NewRegistration() {
 }
 
 function FinishRegistration() {
-  const { initialValues, b2b, accept, leaving } = useFinishRegistration();
+  const { initialValues, b2b, accept, leaving, unknown } = useFinishRegistration();
+  if (unknown) return <GuardUnknown className="jet-customer-register" />;
   return initialValues && !leaving ? (
     <Wizard mode="finish" initialValues={initialValues} b2b={b2b} accept={accept} />
   ) : (

@@ -286,5 +286,5 @@ export function useFinishRegistration() {
   useEffect(() => {
     if (initialValues) setStarted(true);
   }, [initialValues]);
-  return { ...settings, initialValues, leaving: notice !== null || guard.state === 'leaving' };
+  return { ...settings, initialValues, leaving: notice !== null || guard.state === 'leaving', unknown: problem === null && guard.state === 'unknown' };
 }

@@ -3,6 +3,7 @@ import { formatDate } from '../../src/format/date';
 import { formatBRL } from '../../src/format/money';
 import { t } from '../../src/i18n';
 import { useCustomerStoreCredit, type CreditEntry, type StoreCreditModel } from './use-customer-store-credit';
+import { GuardUnknown } from '../../src/customer/guard-unknown';
 
 export interface CustomerStoreCreditProps {
   /** The moment expiry is judged at (stories and tests); now by default. */
@@ -17,6 +18,7 @@ function Amount({ entry }: { entry: CreditEntry }) {
 /** The store credit page as a plain function of its model. */
 export function CustomerStoreCreditView(model: StoreCreditModel) {
   const { state } = model;
+  if (state === 'unknown') return <GuardUnknown className="jet-customer-store-credit" />;
   if (state === 'checking' || state === 'leaving') return <section className="jet-customer-store-credit" data-state={state} aria-busy="true" />;
   return (
     <section className="jet-customer-store-credit" data-state={state} aria-busy={state === 'loading' || undefined}>

@@ -5,6 +5,7 @@ import { t } from '../../src/i18n';
 import { AlertSlot } from '../../src/ui/alert';
 import { Pager } from '../../src/ui/pager';
 import { DIGITAL_PAGER_SPREAD, useDigitalProducts, type DigitalProductsModel } from './use-digital-products';
+import { GuardUnknown } from '../../src/customer/guard-unknown';
 
 const DownloadIcon = () => (
   <svg className="jet-digital-products__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -25,6 +26,7 @@ const ViewIcon = () => (
 export function DigitalProductsView(model: DigitalProductsModel) {
   const { state } = model;
   const searchId = useId();
+  if (state === 'unknown') return <GuardUnknown className="jet-digital-products" />;
   if (state === 'checking' || state === 'leaving') return <section className="jet-digital-products" data-state={state} aria-busy="true" />;
   return (
     <section className="jet-digital-products" data-state={state} aria-busy={model.busy || undefined}>

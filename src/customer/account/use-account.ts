@@ -6,6 +6,7 @@ import type { LoginStatus } from '../../api/operations';
 import { emit } from '../../events';
 import { t } from '../../i18n';
 import { $loginStatus, anonymous, isLoggedIn } from '../../stores/login-status';
+import { loginStatusOf } from '../login-status-known';
 import { useQuery } from '../../stores/use-query';
 import { useAlert } from '../../ui/alert';
 
@@ -18,12 +19,14 @@ export function viewerOf(status: LoginStatus | null | undefined, settled: boolea
   return status.authenticated ? 'no-password' : 'visitor';
 }
 
-/** The login status as the account's widgets need it (a failed read counts as a visitor). */
+/**
+ * The login status as the account's widgets need it (a failed read counts as a visitor for `viewer`;
+ * `unknown` tells that the read failed without a clean 'not signed in' answer: the customer home then
+ * says so with a retry instead of its sign-in panel).
+ */
 export function useAccountViewer() {
-  const query = useStore($loginStatus);
-  const status = query.data?.data ?? null;
-  const settled = query.status === 'ready' || query.status === 'error';
-  return { viewer: viewerOf(status, settled), status };
+  const { status, known } = loginStatusOf(useStore($loginStatus));
+  return { viewer: viewerOf(status, known !== 'loading'), status, unknown: known === 'unknown' };
 }
 
 /**
