@@ -12,13 +12,20 @@ import { retryLoginStatus } from './use-customer-guard';
 export function GuardUnknown({ className }: { className: string }) {
   return (
     <section className={className} data-state="unknown">
-      <LoadError
-        message={t('account.home.loadError')}
-        retryLabel={t('widget.retry')}
-        onRetry={retryLoginStatus}
-        className="jet-customer-guard__error"
-        buttonClassName="jet-button jet-button--secondary jet-customer-guard__retry"
-      />
+      <GuardUnknownAlert />
     </section>
+  );
+}
+
+/** The alert alone, for a widget that keeps its own frame around it (the customer home's title). */
+export function GuardUnknownAlert() {
+  return (
+    <LoadError
+      message={t('account.home.loadError')}
+      retryLabel={t('widget.retry')}
+      onRetry={retryLoginStatus}
+      className="jet-customer-guard__error"
+      buttonClassName="jet-button jet-button--secondary jet-customer-guard__retry"
+    />
   );
 }

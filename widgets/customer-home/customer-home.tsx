@@ -1,10 +1,9 @@
 import '../../src/i18n/catalogue/customer-account';
 import '../../src/i18n/catalogue/resilience';
 import { LazyPolicyGateBox } from '../../src/customer/account/lazy-policy-gate';
-import { retryLoginStatus } from '../../src/customer/use-customer-guard';
+import { GuardUnknownAlert } from '../../src/customer/guard-unknown';
 import { t } from '../../src/i18n';
 import { AlertSlot } from '../../src/ui/alert';
-import { LoadError } from '../../src/ui/load-error';
 import { useCustomerHome, type CustomerHomeModel } from './use-customer-home';
 
 export interface CustomerHomeProps {
@@ -27,15 +26,7 @@ export function CustomerHomeView(home: CustomerHomeModel) {
         </p>
       )}
       <AlertSlot {...home.alert} />
-      {state === 'unknown' && (
-        <LoadError
-          message={t('account.home.loadError')}
-          retryLabel={t('widget.retry')}
-          onRetry={retryLoginStatus}
-          className="jet-customer-guard__error"
-          buttonClassName="jet-button jet-button--secondary jet-customer-guard__retry"
-        />
-      )}
+      {state === 'unknown' && <GuardUnknownAlert />}
       {state === 'policy' && <LazyPolicyGateBox policyHtml={gate.policyHtml} accept={gate.accept} accepting={gate.accepting} error={gate.error} />}
       {state === 'customer' && (
         <ul className="jet-customer-home__tiles" aria-label={t('account.home.tilesLabel')}>
