@@ -1,4 +1,4 @@
-import ky, { HTTPError, TimeoutError } from 'ky';
+import ky, { HTTPError, TimeoutError, type AfterResponseHook } from 'ky';
 import { t } from '../i18n';
 import { $config } from './config';
 import { ApiError, toApiError } from './errors';
@@ -57,9 +57,26 @@ export function timeoutMs(): number {
 const READ_RETRY = { limit: 2, methods: ['post'], statusCodes: [408, 429, 502, 503, 504], backoffLimit: 2000 };
 
 /**
+ * A call refused for its anti-forgery token while the cookie already holds another one: the call read the
+ * cookie just before an answer (a sign-in, a first cart line) rotated the session and its token, and left
+ * after. The server refused it before doing anything, so it is sent once more with the current token.
+ * A refusal with the token the cookie still holds is final (the hook sends again only on a change).
+ */
+const resendWithNewToken: AfterResponseHook = async (request, _options, response) => {
+  if (response.status !== 403) return undefined;
+  const sent = request.headers.get('X-XSRF-TOKEN');
+  const current = readXsrfCookie();
+  if (sent === null || !current || current === sent) return undefined;
+  const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
+  if (body?.code !== 'XSRF') return undefined;
+  request.headers.set('X-XSRF-TOKEN', current);
+  return ky(request, { retry: 0, timeout: timeoutMs(), throwHttpErrors: false });
+};
+
+/**
  * The one transport: a timeout on every call, retries with backoff for reads only, and the anti-forgery
  * header for requests to this site (a `beforeRequest` hook, so a retried request carries the cookie's
- * current value).
+ * current value; resendWithNewToken covers the token changing while a call was on its way).
  */
 const http = ky.create({
   method: 'post',
@@ -74,6 +91,7 @@ const http = ky.create({
         if (token && needsXsrfHeader(request.method, request.url)) request.headers.set('X-XSRF-TOKEN', token);
       },
     ],
+    afterResponse: [resendWithNewToken],
   },
 });
 

@@ -18,11 +18,11 @@ async function expectNoAxeViolation(page: Page) {
 
 async function signedIn(page: Page, email: string, path: string) {
   await page.goto('/');
-  const answer = await signIn(page, email, PASSWORD);
-  expect(answer.ok()).toBe(true);
   // the banner is acknowledged here so that it covers nothing the journey clicks (its own test is below)
   const { privacyPolicy } = await storeApi<CompanySettings>(page, 'getCompany');
   await page.evaluate((version) => localStorage.setItem('jet:privacy-policy', version), privacyPolicy.policyPrivacyVersion);
+  const answer = await signIn(page, email, PASSWORD);
+  expect(answer.ok()).toBe(true);
   await page.goto(path);
 }
 

@@ -79,7 +79,7 @@ test.describe('the demo home', () => {
     const login = await signIn(page, 'maria@example.com', 'Senha@123');
     expect(login.status()).toBe(200);
 
-    await page.reload();
+    await page.goto('/');
     const greeting = page.getByRole('button', { name: 'Olá, Maria' });
     await expect(greeting).toBeVisible();
     await greeting.click();

@@ -5,6 +5,8 @@ import { ApiError } from '../../../src/api/errors';
 import { company, signedIn } from '../../fixtures/api-data';
 import { fakeApi, Reply } from '../../fixtures/mock-api';
 
+const signUp = { idEmailInfo: null, name: '', email: 'a@b.com', emailInfoCategory: [], gender: '' };
+
 describe('the API client', () => {
   it('posts the envelope with the request name, params and json', async () => {
     const api = fakeApi({ brands: () => [] });
@@ -27,6 +29,37 @@ describe('the API client', () => {
     const api = fakeApi({ company: () => company });
     await call('company');
     expect(api.calls[0]!.headers.get('X-XSRF-TOKEN')).toBe('abc=123');
+  });
+
+  it('sends a write once more with the new token when the session rotated while it was on its way', async () => {
+    document.cookie = 'XSRF-TOKEN=old; path=/';
+    let attempt = 0;
+    const api = fakeApi({
+      newsletterRegister: () => {
+        attempt += 1;
+        if (attempt > 1) return { ok: true };
+        document.cookie = 'XSRF-TOKEN=new; path=/'; // a sign-in answer arrived meanwhile
+        return { fail: 'Requisição recusada.', status: 403, code: 'XSRF' };
+      },
+    });
+    await expect(call('newsletterRegister', { json: signUp })).resolves.toEqual({ ok: true });
+    expect(api.calls.map((c) => c.headers.get('X-XSRF-TOKEN'))).toEqual(['old', 'new']);
+  });
+
+  it('does not send again a call refused with the token the cookie still holds, nor one refused for another reason', async () => {
+    document.cookie = 'XSRF-TOKEN=same; path=/';
+    const refused = fakeApi({ newsletterRegister: () => ({ fail: 'Requisição recusada.', status: 403, code: 'XSRF' }) });
+    await expect(call('newsletterRegister', { json: signUp })).rejects.toMatchObject({ status: 403, code: 'XSRF' });
+    expect(refused.calls).toHaveLength(1);
+
+    const denied = fakeApi({
+      newsletterRegister: () => {
+        document.cookie = 'XSRF-TOKEN=other; path=/';
+        return { fail: 'Acesso negado.', status: 403, code: 'FORBIDDEN' };
+      },
+    });
+    await expect(call('newsletterRegister', { json: signUp })).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(denied.calls).toHaveLength(1);
   });
 
   it('never sends the token to another origin', async () => {
