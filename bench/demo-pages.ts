@@ -12,4 +12,8 @@ export const DEMO_PAGES: ReadonlyArray<readonly [label: string, path: string]> =
   ['login', '/customer/login'],
   ['identify', '/customer/accesskey'],
   ['register', '/customer/register'],
+  ['contact', '/fale-conosco'],
+  ['faq', '/perguntas-frequentes'],
+  ['institutional', '/institucional/1/1'],
+  ['brands', '/marcas'],
 ];

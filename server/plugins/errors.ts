@@ -53,8 +53,20 @@ function classify(error: FastifyError): { status: number; body: ErrorBody } {
   return { status: 500, body: body(MESSAGES.internal) };
 }
 
+/**
+ * The shopper's browser went away while the answer was being written (a closed tab, an aborted call, a
+ * compressed stream cut short): nothing failed on our side and nobody reads an answer, so it is an info
+ * line, not an error with an id.
+ */
+const clientLeft = (error: FastifyError) => error.code === 'ERR_STREAM_PREMATURE_CLOSE';
+
 export function registerErrorHandling(app: FastifyInstance, options: { demoDir: string }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (clientLeft(error)) {
+      request.log.info({ code: error.code }, 'client closed the connection');
+      if (!reply.sent) reply.code(400).header('cache-control', 'no-store').send(body(MESSAGES.badRequest, 'CLIENT_CLOSED'));
+      return;
+    }
     const { status, body: payload } = classify(error);
     if (status >= 500) {
       const errorId = randomBytes(6).toString('hex');

@@ -19,6 +19,9 @@ const FIELDS: Array<[label: string, message: string]> = [
 async function open(page: Page) {
   await page.goto('/fale-conosco');
   await expect(page.getByRole('heading', { level: 1, name: 'Fale Conosco' })).toBeVisible();
+  const trail = page.getByRole('navigation', { name: 'Trilha de navegação' });
+  await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(trail.locator('[aria-current="page"]')).toHaveText('Fale Conosco');
   // the topics come from the server
   await expect(form(page).getByLabel('Descrição')).toBeEnabled();
   await expect(form(page).getByLabel('Descrição').locator('option', { hasText: 'Trocas e devoluções' })).toHaveCount(1);

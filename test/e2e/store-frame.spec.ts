@@ -98,3 +98,14 @@ test("the footer shows the seals, payment flags, social links, company's small p
   await expect(footer.getByRole('link', { name: 'Fale Conosco' })).toHaveAttribute('href', '/fale-conosco');
   expect(errors).toEqual([]);
 });
+
+test('on a phone the floating WhatsApp steps aside while a field is being typed in, and comes back after', async ({ page }) => {
+  await page.goto('/fale-conosco');
+  const whatsapp = page.getByRole('link', { name: 'Fale com a loja pelo WhatsApp (abre em nova aba)' });
+  await expect(whatsapp).toBeInViewport();
+  const message = page.locator('jet-contact').getByLabel('Mensagem');
+  await message.focus();
+  await expect(whatsapp).toBeHidden();
+  await message.blur();
+  await expect(whatsapp).toBeVisible();
+});

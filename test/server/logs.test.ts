@@ -31,6 +31,10 @@ beforeAll(async () => {
     await database.db.execute(sql`select ${'maria@example.com'}::int + ${'(11) 98765-4321'}::int`);
     return { ok: true };
   });
+  // a stream the client cut short (the code Node's streams give it)
+  app.get('/test/cliente-saiu', async () => {
+    throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -51,6 +55,16 @@ describe('logs', () => {
     expect(failure!.err!.message).toContain('params: [omitidos]');
     expect(failure!.err!.cause?.code).toBe('22P02');
     expect(JSON.stringify(body)).not.toContain('maria');
+  });
+
+  it('a client that left mid-answer is an info line, not a 500 with an error id', async () => {
+    const before = lines.length;
+    const response = await app.inject({ method: 'GET', url: '/test/cliente-saiu' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).not.toHaveProperty('errorId');
+    const logged = lines.slice(before).map((line) => JSON.parse(line) as { level: number; msg: string; errorId?: string });
+    expect(logged.filter((entry) => entry.level >= 50)).toEqual([]);
+    expect(logged.some((entry) => entry.level === 30 && entry.msg === 'client closed the connection')).toBe(true);
   });
 
   it('no line at any level holds an e-mail, a password, a name, a phone, an IP address or a cookie', async () => {
