@@ -81,6 +81,11 @@ test("the footer shows the seals, payment flags, social links, company's small p
   const errors = recordErrors(page);
   await page.goto('/busca?n=sofa');
   const whatsapp = page.getByRole('link', { name: 'Fale com a loja pelo WhatsApp (abre em nova aba)' });
+  // the privacy notice takes the bottom of the screen on a first visit: the button waits for it
+  await expect(page.getByRole('region', { name: 'Aviso de privacidade' })).toBeVisible();
+  await expect(page.locator('.jet-social-links__whatsapp')).toBeAttached();
+  await expect(page.locator('.jet-social-links__whatsapp')).toBeHidden();
+  await page.getByRole('button', { name: 'Entendi' }).click();
   await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/5511940028922?text=Ol%C3%A1!%20Vim%20pela%20loja%20e%20gostaria%20de%20ajuda.');
   await expect(whatsapp).toBeInViewport();
 
@@ -101,6 +106,7 @@ test("the footer shows the seals, payment flags, social links, company's small p
 
 test('on a phone the floating WhatsApp steps aside while a field is being typed in, and comes back after', async ({ page }) => {
   await page.goto('/fale-conosco');
+  await page.getByRole('button', { name: 'Entendi' }).click();
   const whatsapp = page.getByRole('link', { name: 'Fale com a loja pelo WhatsApp (abre em nova aba)' });
   await expect(whatsapp).toBeInViewport();
   const message = page.locator('jet-contact').getByLabel('Mensagem');
