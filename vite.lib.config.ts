@@ -149,7 +149,7 @@ export default defineConfig({
             { name: 'wishlist', test: /src[\\/]wishlist[\\/]wishlist-store|src[\\/]i18n[\\/]catalogue[\\/]wishlist\.ts/ },
             {
               name: 'catalogue',
-              test: /src[\\/]catalogue[\\/](?!navigation|crawler|add-to-cart|listing-query)|src[\\/]format[\\/](discount|installments|text|quantity)|src[\\/]ui[\\/]safe-html|src[\\/]i18n[\\/]catalogue[\\/]listing\.ts/,
+              test: /src[\\/]catalogue[\\/](?!navigation|crawler|add-to-cart|listing-query|answer-guards)|src[\\/]format[\\/](discount|installments|text|quantity)|src[\\/]i18n[\\/]catalogue[\\/]listing\.ts/,
             },
             // The carousel's first chunk (the native track, its texts) with the empty listing's carousels,
             // its one other user: one file on a search without results. Embla loads on first interaction.

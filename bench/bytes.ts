@@ -44,8 +44,9 @@ function closure(manifest: Manifest, key: string, into: Set<string>): Set<string
 /** All JavaScript a page fetches: the entry, then each of its tags' chunks with their imports. */
 export function pageScripts(manifest: Manifest, html: string): { files: Set<string>; tags: string[] } {
   const modules = tagModules();
-  // A tag marked loading="lazy" loads when scrolled near, not with the page: it is not counted here.
-  const tags = [...new Set([...html.matchAll(/<(jet-[\w-]+)(?![^>]*\bloading="lazy")/g)].map((m) => m[1]!))];
+  // A tag marked loading="lazy" loads when scrolled near, one marked loading="interaction" at the first
+  // touch, click, key or scroll, not with the page: neither is counted here.
+  const tags = [...new Set([...html.matchAll(/<(jet-[\w-]+)(?![^>]*\bloading="(?:lazy|interaction)")/g)].map((m) => m[1]!))];
   const files = closure(manifest, 'src/entry.ts', new Set());
   for (const tag of tags) {
     const module = modules.get(tag);

@@ -1,3 +1,4 @@
+import { whenInteracted } from './first-interaction';
 import { whenNear } from './near';
 import { widgetLoaders } from './registry';
 
@@ -21,8 +22,12 @@ export function loadWidgetsIn(root: ParentNode & Partial<Element>): void {
   for (const element of candidates) {
     if (!widgetLoaders[element.localName] || requested.has(element.localName)) continue;
     // A tag whose instances are all marked loading="lazy" waits for the first to come near the viewport
-    // (each instance then waits for its own turn to render: defineWidget).
-    if (element.getAttribute('loading') === 'lazy') whenNear(element, () => load(element.localName));
+    // (each instance then waits for its own turn to render: defineWidget); one marked
+    // loading="interaction" (a floating button, the phone's bottom bar) for the shopper's first touch,
+    // click, key or scroll.
+    const loading = element.getAttribute('loading');
+    if (loading === 'lazy') whenNear(element, () => load(element.localName));
+    else if (loading === 'interaction') whenInteracted(() => load(element.localName));
     else load(element.localName);
   }
 }

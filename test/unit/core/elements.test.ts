@@ -40,6 +40,22 @@ describe('custom-element registration', () => {
     stop();
   });
 
+  it('loads a tag marked loading="interaction" only at the first touch, click, key or scroll', async () => {
+    fakeApi({ company: () => company, socialNetworks: () => [] });
+    const stop = watchForWidgets(document.body);
+    const element = document.createElement('jet-social-links');
+    element.setAttribute('variant', 'whatsapp');
+    element.setAttribute('loading', 'interaction');
+    document.body.append(element);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(customElements.get('jet-social-links')).toBeUndefined();
+
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    await waitFor(() => expect(customElements.get('jet-social-links')).toBeDefined());
+    element.remove();
+    stop();
+  });
+
   it("shows a tag's placeholder markup until the widget renders in its place", async () => {
     fakeApi({ company: () => company });
     const stop = watchForWidgets(document.body);
