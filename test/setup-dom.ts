@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import './dom-shims';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetConfig } from '../src/api/config';
 import { resetCart } from '../src/stores/cart';
@@ -8,6 +8,10 @@ import { resetPageStores } from '../src/stores/page';
 import { resetPostcode } from '../src/stores/postcode';
 import { resetQueries } from '../src/stores/query';
 import { endFakeApi, pageFetch } from './fixtures/mock-api';
+
+// findBy and waitFor wait up to 3 s (the default 1 s is short when 2 cores also run a build or a browser):
+// a longer wait slows no passing test, it only spares one that was about to pass.
+configure({ asyncUtilTimeout: 3000 });
 
 // fetch is a spy: the test's fake API (fakeApi) answers it, the environment's fetch when there is none.
 beforeEach(() => {

@@ -52,16 +52,23 @@ function FocusFirstError({ form }: { form: RefObject<HTMLFormElement | null> }) 
 export function JetForm<Values extends FormikValues>(props: JetFormProps<Values>) {
   const { schema, initialValues, onSubmit, resetOnSuccess, preventEnterSubmit, children } = props;
   const formRef = useRef<HTMLFormElement | null>(null);
+  const validateOnMount = props.validateOnMount ?? true;
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    await onSubmit(values, helpers);
-    if (resetOnSuccess) helpers.resetForm();
+    // A reset form is the form as it mounted: validated again, so a SubmitButton that is disabled while the
+    // form is invalid is disabled again on the emptied form (Formik's reset alone clears the errors).
+    const resetForm: FormikHelpers<Values>['resetForm'] = (next) => {
+      helpers.resetForm(next);
+      if (validateOnMount) void helpers.validateForm(next?.values ?? initialValues);
+    };
+    await onSubmit(values, { ...helpers, resetForm });
+    if (resetOnSuccess) resetForm();
   };
   return (
     <Formik<Values>
       initialValues={initialValues}
       initialTouched={props.initialTouched}
       validationSchema={schema}
-      validateOnMount={props.validateOnMount ?? true}
+      validateOnMount={validateOnMount}
       enableReinitialize={props.enableReinitialize}
       onSubmit={submit}
     >

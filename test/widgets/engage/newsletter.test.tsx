@@ -41,6 +41,9 @@ describe('<jet-newsletter>', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue(''));
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Moda' })).not.toBeChecked();
+    // the emptied form is invalid again, as it was at first: 'Cadastrar' is disabled again, no message shown
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cadastrar' })).toBeDisabled());
+    expect(screen.queryByText('Informe o Email')).toBeNull();
   });
 
   it('shows each field rule under its field and keeps "Cadastrar" disabled while the form is invalid', async () => {
