@@ -171,6 +171,23 @@ for (const width of WIDTHS) {
       });
     }
 
+    test("every card's price fits inside its card (two columns on a phone)", async () => {
+      await open(page, '/casa/c', '.jet-product-list__item');
+      const spilled = await page.locator('.jet-card').evaluateAll((cards) =>
+        cards.flatMap((card) => {
+          const inner = card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight);
+          return [...card.querySelectorAll('.jet-price__now')]
+            .filter((price) => {
+              const range = document.createRange();
+              range.selectNodeContents(price);
+              return range.getBoundingClientRect().right > inner + 0.5;
+            })
+            .map((price) => price.textContent);
+        }),
+      );
+      expect(spilled).toEqual([]);
+    });
+
     if (width === 412 || width === 1280) {
       test('the home carousels show cards of one height with their buy buttons in a line', async () => {
         await open(page, '/', PAGES[0]![2]);
