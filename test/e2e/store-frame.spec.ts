@@ -131,6 +131,8 @@ test("the footer shows the seals, payment flags, social links, company's small p
   await expect(flags.getByRole('listitem')).toHaveText(['Visa', 'Mastercard', 'Elo', 'American Express', 'Hipercard', 'Diners Club', 'Boleto', 'Pix', 'Transferência bancária']);
   const social = footer.getByRole('region', { name: 'Siga a loja' });
   await expect(social.getByRole('link')).toHaveCount(4);
+  // the small print loads as it comes near: the blocks above it hold their height, so it is further down
+  await footer.locator('jet-company-info').scrollIntoViewIfNeeded();
   await expect(footer.getByText('CNPJ: 11.222.333/0001-81')).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Fale Conosco' })).toHaveAttribute('href', '/fale-conosco');
   expect(errors).toEqual([]);
