@@ -125,3 +125,49 @@ test('axe finds no violation on the page, empty or with every field marked', asy
   await expect(form(page).getByLabel('Mensagem')).toHaveAttribute('aria-invalid', 'true');
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 });
+
+for (const width of [320, 412]) {
+  test(`at ${width} px the aside 'Outros canais de atendimento' keeps its place while the form loads`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(() => {
+      // a slow phone: React's first render of the form comes well after its element is defined
+      const define = customElements.define.bind(customElements);
+      customElements.define = (name, constructor, options) => {
+        if (name === 'jet-contact') {
+          const connected = constructor.prototype.connectedCallback as () => void;
+          constructor.prototype.connectedCallback = function (this: HTMLElement) {
+            setTimeout(() => connected.call(this), 400);
+          };
+        }
+        define(name, constructor, options);
+      };
+      const w = window as unknown as { asideTops: number[]; shift: number };
+      w.asideTops = [];
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      const sample = () => {
+        const aside = document.querySelector('.contact-layout__aside');
+        if (aside) w.asideTops.push(aside.getBoundingClientRect().top + scrollY);
+        if (!document.querySelector('.jet-contact[data-state="ready"]') || w.asideTops.length < 2) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.goto('/fale-conosco');
+    await expect(form(page).getByLabel('Descrição')).toBeEnabled();
+    await page.waitForTimeout(300);
+    const { asideTops, shift } = await page.evaluate(() => {
+      const w = window as unknown as { asideTops: number[]; shift: number };
+      return { asideTops: w.asideTops, shift: w.shift };
+    });
+    const final = await page.locator('.contact-layout__aside').evaluate((aside) => aside.getBoundingClientRect().top + scrollY);
+    expect(asideTops.length).toBeGreaterThan(1);
+    // at the first paint where it is, after the form rendered; in between at most the topics' loading line
+    expect(Math.abs(asideTops[0]! - final)).toBeLessThanOrEqual(1);
+    for (const top of asideTops) expect(Math.abs(top - final)).toBeLessThanOrEqual(24);
+    expect(shift).toBeLessThan(0.02);
+  });
+}

@@ -10,6 +10,35 @@ import { recordErrors } from './helpers';
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
+  test("the footer lines up with the page's content and lays its link groups out side by side", async ({ page }) => {
+    await page.goto('/fale-conosco');
+    await page.locator('.site-footer').scrollIntoViewIfNeeded();
+    const footer = page.locator('.site-footer');
+    const titles = ['Institucional', 'Ajuda', 'Atendimento'].map((name) => footer.getByRole('heading', { name, exact: true }));
+    for (const title of titles) await expect(title).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Segurança' })).toBeVisible();
+    const box = await page.evaluate(() => {
+      const edges = (selector: string) => {
+        const element = document.querySelector(selector)!;
+        const rect = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return [Math.round(rect.left + parseFloat(style.paddingLeft)), Math.round(rect.right - parseFloat(style.paddingRight))];
+      };
+      return { main: edges('.site-main'), parts: ['.site-footer__newsletter', '.site-footer__grid', '.site-footer__legal'].map(edges) };
+    });
+    expect(box.main).toEqual([80, 1200]);
+    for (const part of box.parts) expect(part).toEqual(box.main);
+    // three columns: Institucional, Ajuda and Atendimento on one row, each 0.5rem above its links
+    const rects = await Promise.all(titles.map((title) => title.evaluate((h) => {
+      const rect = h.getBoundingClientRect();
+      return { left: rect.left, top: rect.top, gap: h.nextElementSibling!.getBoundingClientRect().top - rect.bottom };
+    })));
+    expect(new Set(rects.map((rect) => Math.round(rect.top))).size).toBe(1);
+    expect(rects[1]!.left - rects[0]!.left).toBeGreaterThan(300);
+    expect(rects[2]!.left - rects[1]!.left).toBeGreaterThan(300);
+    for (const rect of rects) expect(Math.round(rect.gap)).toBe(8);
+  });
+
   test('the category menu works by keyboard: open, go down a level, close with Escape, follow a link', async ({ page }) => {
     const errors = recordErrors(page);
     await page.goto('/busca?n=sofa');
@@ -102,6 +131,8 @@ test("the footer shows the seals, payment flags, social links, company's small p
   await expect(flags.getByRole('listitem')).toHaveText(['Visa', 'Mastercard', 'Elo', 'American Express', 'Hipercard', 'Diners Club', 'Boleto', 'Pix', 'Transferência bancária']);
   const social = footer.getByRole('region', { name: 'Siga a loja' });
   await expect(social.getByRole('link')).toHaveCount(4);
+  // the small print loads as it comes near: the blocks above it hold their height, so it is further down
+  await footer.locator('jet-company-info').scrollIntoViewIfNeeded();
   await expect(footer.getByText('CNPJ: 11.222.333/0001-81')).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Fale Conosco' })).toHaveAttribute('href', '/fale-conosco');
   expect(errors).toEqual([]);
