@@ -1,4 +1,4 @@
-import { createElement, useLayoutEffect, useRef } from 'react';
+import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { StoreHtmlSanitizer } from './store-html-policy';
 
 /**
@@ -19,6 +19,28 @@ export function loadPurifier(): Promise<(html: string) => string> {
     return sanitizer.sanitize;
   });
   return purifier;
+}
+
+/**
+ * True once the sanitiser is loaded, or failed to load (it starts loading on the first render). A widget whose store HTML
+ * comes with other content waits for it before showing either, so nothing shown first is pushed down
+ * when the HTML lands: from then on `SafeHtml` places the HTML before the first paint.
+ */
+export function usePurifierReady(): boolean {
+  const [ready, setReady] = useState(() => sanitizer !== undefined);
+  useEffect(() => {
+    if (ready) return undefined;
+    let current = true;
+    void loadPurifier().then(
+      () => current && setReady(true),
+      // a failed chunk: no longer worth waiting for (SafeHtml stays empty, as it would have anyway)
+      () => current && setReady(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ready]);
+  return ready;
 }
 
 /** Replaces `element`'s children with the sanitised nodes. */

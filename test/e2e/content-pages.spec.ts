@@ -97,6 +97,42 @@ test.describe('the privacy-policy page', () => {
     expect(errors).toEqual([]);
   });
 
+  test("nothing moves while it loads: the text never pops in above 'Atualizada em' (layout shift below 0.02 at 320 px)", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    // the sanitiser's chunk comes late, as on a slow phone: the walk measured a shift of 0.64 here
+    await page.route('**/dist/chunks/store-html-policy-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen = { shifts: [] as Array<{ value: number; policy: boolean }>, dateAlone: false };
+      Object.assign(window, { __seen: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }>) {
+          const policy = (entry.sources ?? []).some((source) => {
+            const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+            return Boolean(node?.closest('.jet-privacy-policy'));
+          });
+          seen.shifts.push({ value: entry.value, policy });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      // the date line is never on the page without the text above it
+      new MutationObserver(() => {
+        const updated = document.querySelector('.jet-privacy-policy__updated');
+        if (updated && !document.querySelector('.jet-privacy-policy__content')?.textContent?.trim()) seen.dateAlone = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/politica-de-privacidade');
+    await expect(page.getByText(/^Atualizada em \d\d\/\d\d\/\d{4}$/)).toBeVisible();
+    await expect(page.getByText('Lei Geral de Proteção de Dados')).toBeVisible();
+    await page.waitForTimeout(500);
+    const seen = await page.evaluate(() => (window as unknown as { __seen: { shifts: Array<{ value: number; policy: boolean }>; dateAlone: boolean } }).__seen);
+    expect(seen.dateAlone).toBe(false);
+    const policyShift = seen.shifts.filter((shift) => shift.policy).reduce((sum, shift) => sum + shift.value, 0);
+    expect(policyShift).toBeLessThan(0.02);
+    expect(seen.shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.05);
+  });
+
   test('a disabled policy sends the shopper to the home', async ({ page }) => {
     await page.route('**/api', async (route) => {
       const body = route.request().postDataJSON() as { request?: string } | null;

@@ -166,3 +166,28 @@ test('a new shopper goes from a product card through the cart, identification, r
   expect(payload).toContain(`54${String(purchase!.value.toFixed(2).length).padStart(2, '0')}${purchase!.value.toFixed(2)}`);
   await expect(page.getByRole('link', { name: 'Carrinho: 0 itens' })).toBeAttached();
 });
+
+test("Maria's order list keeps every date and 'Ver detalhes' on one line, as a table or as cards, and nothing spills sideways", async ({ page }) => {
+  await signedIn(page, 'maria@example.com', '/customer/order');
+  // 320 and 412: phone cards; 800: cards beside the account menu (a 504 px column); 1280: the table
+  for (const width of [320, 412, 800, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.locator('.jet-customer-orders[data-state="ready"] .jet-customer-orders__row')).toHaveCount(10);
+    const cells = await page.locator('.jet-customer-orders__row').evaluateAll((rows) =>
+      rows.flatMap((row) =>
+        [row.querySelector('[data-label="Data"]')!, row.querySelector('.jet-customer-orders__details')!].map((cell) => {
+          const text = document.createRange();
+          text.selectNodeContents(cell);
+          // one line box: one rectangle, as tall as the line
+          return { text: cell.textContent, lines: text.getClientRects().length, height: Math.round(text.getBoundingClientRect().height), line: Math.round(parseFloat(getComputedStyle(cell).lineHeight) || 0) };
+        }),
+      ),
+    );
+    expect(cells, `${width} px`).toHaveLength(20);
+    for (const cell of cells) {
+      expect(cell.lines, `${width} px: ${cell.text}`).toBe(1);
+      if (cell.line) expect(cell.height, `${width} px: ${cell.text}`).toBeLessThanOrEqual(cell.line + 1);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
+  }
+});

@@ -129,7 +129,9 @@ export function CustomerOrdersView(model: CustomerOrdersModel) {
                 <th scope="row" data-label={columns[0]} className="jet-customer-orders__number">
                   {t('orders.history.orderNumber', { id: order.idOrder })}
                 </th>
-                <td data-label={columns[1]}>{formatDate(order.dateOrder)}</td>
+                <td data-label={columns[1]} className="jet-customer-orders__date">
+                  {formatDate(order.dateOrder)}
+                </td>
                 <td data-label={columns[2]} className="jet-orders-money">
                   {formatBRL(order.total)}
                 </td>

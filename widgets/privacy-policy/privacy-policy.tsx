@@ -23,6 +23,9 @@ export function repeatsTitle(html: string, title: string): boolean {
   return Boolean(match && match[1]!.trim().toLowerCase() === title.toLowerCase());
 }
 
+/** The loading state's skeleton: the text's first paragraph and heading (the date line comes only with the text, under it). */
+const SKELETON_LINES = ['line', 'line', 'line', 'line', 'line--short', 'heading', 'line', 'line', 'line--short'] as const;
+
 /** The page as a plain function of its model: the title, the store's text (sanitised) and the date of its last change. */
 export function PrivacyPolicyView({ state, html, modifiedDate, retry, noTitle = false }: PrivacyPolicyModel & { noTitle?: boolean }) {
   const updated = formatDate(modifiedDate);
@@ -33,9 +36,16 @@ export function PrivacyPolicyView({ state, html, modifiedDate, retry, noTitle = 
         <h1 className={`jet-privacy-policy__title${state === 'ready' && repeatsTitle(html, title) ? ' jet-privacy-policy__title--repeated' : ''}`}>{title}</h1>
       )}
       {state === 'loading' && (
-        <p className="jet-privacy-policy__status" role="status">
-          {t('privacyPolicy.loading')}
-        </p>
+        <>
+          <p className="jet-privacy-policy__status" role="status">
+            {t('privacyPolicy.loading')}
+          </p>
+          <div className="jet-privacy-policy__skeleton" aria-hidden="true">
+            {SKELETON_LINES.map((kind, i) => (
+              <span key={i} className={`jet-privacy-policy__skeleton-${kind}`} />
+            ))}
+          </div>
+        </>
       )}
       {state === 'error' && (
         <LoadError

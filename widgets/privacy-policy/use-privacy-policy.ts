@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { navigation } from '../../src/catalogue/navigation';
 import { buildUrl } from '../../src/routes';
 import { $company } from '../../src/stores/company';
+import { usePurifierReady } from '../../src/ui/safe-html';
 
 export type PrivacyPolicyState = 'loading' | 'ready' | 'error';
 
@@ -34,7 +35,10 @@ export function usePrivacyPolicy(homeUrl: string = buildUrl({ page: 'home' })) {
     if (disabled) navigation.assign(homeUrl);
   }, [disabled, homeUrl]);
 
-  const state: PrivacyPolicyState = disabled ? 'loading' : policy ? 'ready' : company.status === 'loading' ? 'loading' : 'error';
+  // The sanitiser loads beside the settings; the page stays in its skeleton until both are there, so the
+  // text and the 'Atualizada em' line under it show in the same frame (the line never shows first, alone).
+  const purifierReady = usePurifierReady();
+  const state: PrivacyPolicyState = disabled ? 'loading' : policy ? (purifierReady ? 'ready' : 'loading') : company.status === 'loading' ? 'loading' : 'error';
   const retry = useCallback(() => void $company.refresh(), []);
   return { state, html: state === 'ready' ? policy!.html : '', modifiedDate: state === 'ready' ? policy!.modifiedDate : null, retry };
 }

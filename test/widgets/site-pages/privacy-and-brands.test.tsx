@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigation } from '../../../src/catalogue/navigation';
 import { Brands } from '../../../widgets/brands/brands';
-import { PrivacyPolicy } from '../../../widgets/privacy-policy/privacy-policy';
+import { PrivacyPolicy, PrivacyPolicyView } from '../../../widgets/privacy-policy/privacy-policy';
 import { brands, company } from '../../fixtures/api-data';
 import { Reply, fakeApi } from '../../fixtures/mock-api';
 
@@ -21,6 +21,28 @@ describe('<jet-privacy-policy>', () => {
     // the store's own heading shows the title; the page's h1 stays for assistive technology
     expect(screen.getByRole('heading', { level: 2, name: 'Política de Privacidade' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toHaveClass('jet-privacy-policy__title--repeated');
+  });
+
+  it("loading: a skeleton of the text under the title, and no 'Atualizada em' before the text (it would show alone, then be pushed down)", () => {
+    const { container } = render(<PrivacyPolicyView state="loading" html="" modifiedDate={null} retry={() => undefined} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando a política de privacidade…');
+    expect(container.querySelector('.jet-privacy-policy__skeleton')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByText(/^Atualizada em/)).not.toBeInTheDocument();
+  });
+
+  it('shows the date only together with the text, once the sanitiser is there', async () => {
+    fakeApi({ company: withPolicy({ policyPrivacy: '<p>Tratamos seus dados conforme a LGPD.</p>' }) });
+    const { container } = render(<PrivacyPolicy />);
+    const seen: boolean[] = [];
+    const watch = new MutationObserver(() => {
+      if (container.querySelector('.jet-privacy-policy__updated')) seen.push(Boolean(container.querySelector('.jet-privacy-policy__content')?.textContent));
+    });
+    watch.observe(container, { childList: true, subtree: true });
+    expect(await screen.findByText(/^Atualizada em/)).toBeInTheDocument();
+    watch.disconnect();
+    expect(screen.getByText('Tratamos seus dados conforme a LGPD.')).toBeInTheDocument();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every(Boolean)).toBe(true);
   });
 
   it('sends the shopper to / when the policy is disabled', async () => {
