@@ -1,4 +1,3 @@
-import '../../src/i18n/catalogue/showcase';
 import '../../src/i18n/catalogue/store-frame';
 import { useId, type KeyboardEvent, type RefObject } from 'react';
 import { t } from '../../src/i18n';

@@ -14,7 +14,6 @@ export const showcase = {
   'showcase.home': 'Produtos em Destaque da Home',
   'lightning.title': 'Ofertas Relâmpago',
   'lightning.text': 'Corra! Ofertas com tempo limitado',
-  'categories.all': 'Todas as categorias',
 
   // Not worded by the spec (titles of showcases it names without a heading, labels for assistive tech).
   'showcase.related': 'Produtos relacionados',

@@ -3,10 +3,11 @@ import { registerMessages } from '..';
 /**
  * Texts of the store's frame (catalogue-and-discovery §2, §9): the category menu, the footer blocks
  * (security seals, payment flags, social links, company info) and the phones' fixed action bar.
- * 'Todas as categorias' is 'categories.all' (showcase.ts), 'Buscar' is 'search.submit' (commerce.ts).
+ * 'Buscar' is 'search.submit' (commerce.ts).
  */
 export const storeFrame = {
   // Category menu; the spec words only 'Todas as categorias'.
+  'categories.all': 'Todas as categorias',
   'categoryMenu.label': 'Menu de categorias',
   'categoryMenu.seeAll': 'Ver tudo em {name}',
   'categoryMenu.expand': 'Subcategorias de {name}',
