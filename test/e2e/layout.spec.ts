@@ -171,6 +171,20 @@ for (const width of WIDTHS) {
       });
     }
 
+    test("the header's search field shows its whole placeholder, and its button is still named 'Buscar'", async () => {
+      await open(page, '/404', '.site-header');
+      const field = page.locator('.site-header .jet-search-box__input');
+      await expect(field).toHaveAttribute('placeholder', 'O que você procura?');
+      const room = await field.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        return { text: context.measureText(input.placeholder).width, room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+      });
+      expect(room.text).toBeLessThanOrEqual(room.room);
+      await expect(page.locator('.site-header').getByRole('button', { name: 'Buscar' })).toBeVisible();
+    });
+
     test("every card's price fits inside its card (two columns on a phone)", async () => {
       await open(page, '/casa/c', '.jet-product-list__item');
       const spilled = await page.locator('.jet-card').evaluateAll((cards) =>
