@@ -29,11 +29,19 @@ test.describe('on a wide screen', () => {
     expect(box.main).toEqual([80, 1200]);
     for (const part of box.parts) expect(part).toEqual(box.main);
     // three columns: Institucional, Ajuda and Atendimento on one row, each 0.5rem above its links
-    const rects = await Promise.all(titles.map((title) => title.evaluate((h) => {
-      const rect = h.getBoundingClientRect();
-      return { left: rect.left, top: rect.top, gap: h.nextElementSibling!.getBoundingClientRect().top - rect.bottom };
-    })));
-    expect(new Set(rects.map((rect) => Math.round(rect.top))).size).toBe(1);
+    // read in one go once the footer's lazy blocks are ready (a block rendering between reads moves the rest)
+    await page.waitForFunction(() => !document.querySelector('.site-footer [data-state="loading"]'));
+    const headingRects = () =>
+      footer.evaluate((element, names) => {
+        const headings = [...element.querySelectorAll('h2, h3')].filter((h) => names.includes(h.textContent!.trim()));
+        return names.map((name) => {
+          const h = headings.find((heading) => heading.textContent!.trim() === name)!;
+          const rect = h.getBoundingClientRect();
+          return { left: rect.left, top: rect.top, gap: h.nextElementSibling!.getBoundingClientRect().top - rect.bottom };
+        });
+      }, ['Institucional', 'Ajuda', 'Atendimento']);
+    await expect.poll(async () => new Set((await headingRects()).map((rect) => Math.round(rect.top))).size).toBe(1);
+    const rects = await headingRects();
     expect(rects[1]!.left - rects[0]!.left).toBeGreaterThan(300);
     expect(rects[2]!.left - rects[1]!.left).toBeGreaterThan(300);
     for (const rect of rects) expect(Math.round(rect.gap)).toBe(8);
