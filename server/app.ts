@@ -2,6 +2,7 @@
  * Builds the store server: plugins (cookies, errors, anti-forgery, sessions), then the
  * repositories over the database, then the routes (API operations, images, demo pages).
  */
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -11,12 +12,13 @@ import { offlineRecaptcha, type RecaptchaVerifier } from './adapters/recaptcha';
 import type { Db } from './db/client';
 import { AttemptLimiter, type AttemptLimiterOptions } from './lib/attempt-limiter';
 import { MemoryCounters, type CounterStore } from './lib/counters';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, registerErrorHandling } from './plugins/errors';
 import { safeLoggerOptions } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { DEFAULT_NEW_SESSIONS_PER_ADDRESS, registerSessions } from './plugins/session';
 import { registerXsrf } from './plugins/xsrf';
 import { createRepositories, type Repositories } from './repositories';
+import type { SessionLifetime } from './repositories/customers/sessions';
 import { apiRoutes, DEFAULT_LIMITS, type LimitSettings } from './routes/api';
 import { cartOperations } from './routes/cart';
 import { cartShippingOperations } from './routes/cart-shipping';
@@ -58,8 +60,12 @@ export interface AppOptions {
   loginAttempts?: AttemptLimiterOptions;
   /** The store is served over https (HTTPS=1): answers carry HSTS. */
   https?: boolean;
-  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
-  trustProxy?: boolean;
+  /** The proxies in front of the server (TRUST_PROXY: a hop count or their addresses; server/config.ts). */
+  trustProxy?: false | number | string[];
+  /** node:http's timeouts (default SERVER_TIMEOUTS; tests shorten them). */
+  serverTimeouts?: Partial<Record<keyof typeof SERVER_TIMEOUTS, number>>;
+  /** Idle and absolute session lifetimes (SESSION_IDLE_HOURS, SESSION_MAX_DAYS; default 7 and 30 days). */
+  sessionLifetime?: SessionLifetime;
   /** Rate-limit classes (calls per operation and IP in a window); defaults in routes/api.ts. */
   limits?: Partial<LimitSettings>;
   /**
@@ -111,6 +117,27 @@ export interface AppOptions {
  * never compress one; a compressed body is bad JSON, a 400): inflating is work a client could ask for.
  */
 const COMPRESSION: FastifyCompressOptions = { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false };
+
+/**
+ * How long a client may take (node:http; the defaults are 300 s for a request and a check every 30 s, so
+ * a few slow senders hold connections for minutes): the headers within 10 s, the whole request within
+ * 15 s, an idle kept-alive connection 5 s; checked every second. Past that, a 408 and the connection closes.
+ */
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 15_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+} as const;
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes proxy-addr's rule "the last n hops are proxies"
+ * (Fastify's types take no number); either way the client is the right-most address that is not a proxy.
+ */
+function trustProxyOption(setting: AppOptions['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting ?? false;
+}
 
 /** Every operation of the catalogue, by resource: routes → services → repositories. */
 export function createOperations(
@@ -168,8 +195,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const distDir = options.distDir ?? `${ROOT}dist`;
   const app = Fastify({
     logger: safeLoggerOptions(options.logger ?? false),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 256 * 1024,
+    clientErrorHandler,
+    serverFactory: (handler) => createServer({ ...SERVER_TIMEOUTS, ...options.serverTimeouts }, handler),
   });
 
   // Plugins. Hooks run in this order: cookies are parsed, then anti-forgery, then the session handle.
@@ -180,7 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app, { demoDir });
 
   // Repositories.
-  const repos = createRepositories(options.db);
+  const repos = createRepositories(options.db, { sessionLifetime: options.sessionLifetime });
   const counters = options.counters ?? new MemoryCounters();
   const scale = options.limitsScale ?? 1;
   const scaled = <T extends { max: number }>(cap: T | null): T | null => (cap ? { ...cap, max: Math.max(1, Math.round(cap.max * scale)) } : null);
@@ -191,7 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     https: options.https,
     findSession: (id) => repos.sessions.find(id),
   });
-  registerSessions(app, repos.sessions, { counters, newPerAddress: sessionCap });
+  registerSessions(app, repos.sessions, { counters, newPerAddress: sessionCap, https: options.https });
 
   // Routes: each operation registered with its schemas, access rule and rate-limit class, by resource.
   const registry = createOperations(repos, { ...options, counters });

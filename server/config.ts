@@ -1,5 +1,7 @@
 /** Environment of the server (documented in server/README.md). */
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { isLoopbackHost } from './lib/loopback';
 import { DEFAULT_PRODUCT_COUNT } from './db/seed';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -14,13 +16,46 @@ export interface ServerConfig {
   /** Products created by the seed of an empty database. */
   seedProducts: number;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: how the client's address is read behind proxies. A number is the count of proxies in
+   * front of the server (1: one load balancer); addresses or CIDR ranges (comma-separated, or proxy-addr's
+   * names 'loopback', 'linklocal', 'uniquelocal') are the proxies trusted. Either way the client is the
+   * right-most address of X-Forwarded-For that is not a trusted proxy, so a client that writes the header
+   * itself only adds entries on the left, which are never read. false (default): the socket's address.
+   */
+  trustProxy: false | number | string[];
   /** HTTPS=1: the store is served over https (HSTS on every answer). */
   https: boolean;
   /** Minutes a cart line's units stay reserved after its last add or change. */
   cartReservationMinutes: number;
   /** The store is in maintenance (checkMaintenanceStatus answers true). */
   maintenance: boolean;
+  /** DEMO=1: the demo's offline stand-ins (outbox page, offline social provider) are on, for loopback clients. */
+  demo: boolean;
+  /** A session ends this long after its last use (SESSION_IDLE_HOURS, default 7 days). */
+  sessionIdleMs: number;
+  /** A session ends this long after it began, used or not (SESSION_MAX_DAYS, default 30). */
+  sessionMaxMs: number;
+}
+
+/** 'true'/'yes' would trust every hop, i.e. whatever X-Forwarded-For the client writes: refused. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const raw = (value ?? '').trim();
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true' || raw === 'yes') {
+    throw new Error('TRUST_PROXY=true would let any client choose its address: give the number of proxies in front of the server (e.g. TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.0.0.6)');
+  }
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  for (const entry of entries) {
+    const [address, bits] = entry.split('/');
+    if (named.has(entry)) continue;
+    if (!address || isIP(address) === 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {
+      throw new Error(`TRUST_PROXY: "${entry}" is neither a number of proxies nor an address or CIDR range`);
+    }
+  }
+  return entries;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -33,14 +68,30 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: positiveInt(env.PORT, 4173, 'PORT'),
-    host: env.HOST || '0.0.0.0',
+    // Only this machine reaches the server unless HOST says otherwise (a store sets HOST=0.0.0.0).
+    host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || `${ROOT}.data/pglite`,
     seedProducts: positiveInt(env.SEED_PRODUCTS, DEFAULT_PRODUCT_COUNT, 'SEED_PRODUCTS'),
     logLevel: env.LOG_LEVEL || 'warn',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     https: env.HTTPS === '1' || env.HTTPS === 'true',
     cartReservationMinutes: positiveInt(env.CART_RESERVATION_MINUTES, 30, 'CART_RESERVATION_MINUTES'),
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
+    demo: env.DEMO === '1',
+    sessionIdleMs: positiveInt(env.SESSION_IDLE_HOURS, 7 * 24, 'SESSION_IDLE_HOURS') * 3_600_000,
+    sessionMaxMs: positiveInt(env.SESSION_MAX_DAYS, 30, 'SESSION_MAX_DAYS') * 86_400_000,
   };
+}
+
+/**
+ * Why this configuration must not start, or null. The demo's stand-ins (every e-mail on a page, a social
+ * sign-in that proves nothing) are safe only on a server nobody else reaches: DEMO=1 with a HOST other
+ * machines can reach is refused.
+ */
+export function unsafeConfig(config: ServerConfig): string | null {
+  if (config.demo && !isLoopbackHost(config.host)) {
+    return `DEMO=1 shows every e-mail at /demo/outbox and signs anyone in with the offline social provider, so it listens on this machine only: HOST=${config.host} is refused. Unset HOST (127.0.0.1), or unset DEMO for a store others reach.`;
+  }
+  return null;
 }

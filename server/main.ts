@@ -7,20 +7,31 @@
 import { outboxMailer, transportFromEnv } from './adapters/mailer';
 import { recaptchaFromEnv } from './adapters/recaptcha';
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { readConfig, unsafeConfig, type ServerConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { databaseVersion, shareCatalogueVersion } from './lib/answer-cache';
 import { DatabaseCounters, MemoryCounters } from './lib/counters';
 import { createRepositories } from './repositories';
 
 const started = performance.now();
-const config = readConfig();
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 /**
- * DEMO=1 (`npm start` sets it): the demo store's offline stand-ins are trusted — the outbox page lists
- * every e-mail (access codes, reset links) and `offline-…` social app ids sign people in. Never set it on
- * a store with real customers.
+ * DEMO=1 (`npm start` sets it): the demo store's offline stand-ins are on — the outbox page lists every
+ * e-mail (access codes, reset links) and `offline-…` social app ids sign people in — for clients on this
+ * machine only (lib/loopback.ts), and the server refuses to listen where others reach it.
  */
-const demo = process.env.DEMO === '1';
+const unsafe = unsafeConfig(config);
+if (unsafe) {
+  console.error(unsafe);
+  process.exit(1);
+}
+const demo = config.demo;
 if (!demo && !process.env.RECAPTCHA_SECRET) console.warn('RECAPTCHA_SECRET is not set: the bot check accepts the offline token (set it on a live store).');
 const database = await openConfiguredDatabase(config);
 const repositories = createRepositories(database.db);
@@ -45,6 +56,7 @@ const app = await buildApp({
   reservationMinutes: config.cartReservationMinutes,
   maintenance: config.maintenance,
   xsrfSecret: process.env.XSRF_SECRET || undefined,
+  sessionLifetime: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
 });
 
 const sessions = repositories.sessions;

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../src/api/operations';
 import { HttpError } from '../lib/http-error';
@@ -24,6 +25,8 @@ export const MESSAGES = {
   notFound: 'api.notFound',
   pageNotFound: 'api.pageNotFound',
   tooManyRequests: 'api.tooManyRequests',
+  requestTimeout: 'api.requestTimeout',
+  headersTooLarge: 'api.headersTooLarge',
 } as const satisfies Record<string, MessageKey>;
 
 const body = (key: MessageKey, code?: string): ErrorBody => (code ? { error: text(key), code } : { error: text(key) });
@@ -51,6 +54,29 @@ function classify(error: FastifyError): { status: number; body: ErrorBody } {
     return { status: error.statusCode, body: body(MESSAGES.badRequest) };
   }
   return { status: 500, body: body(MESSAGES.internal) };
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a request that took too long, headers
+ * over the limit, bytes that are not HTTP) leaves in the same `{ error, code }` pt-BR shape, and the
+ * connection is closed (Fastify's own handler answers in English).
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, payload] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', body(MESSAGES.requestTimeout, 'TIMEOUT')]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', body(MESSAGES.headersTooLarge, 'HEADERS_TOO_LARGE')]
+        : [400, 'Bad Request', body(MESSAGES.badRequest, 'BAD_REQUEST')];
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const json = JSON.stringify(payload);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${json}`,
+  );
 }
 
 /**

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MemoryCounters, type CounterStore } from '../lib/counters';
 import { tooManyWait } from '../lib/limits';
 import { XSRF_COOKIE } from './xsrf';
-import { SESSION_TTL_MS, type SessionRecord, type SessionsRepository } from '../repositories/customers/sessions';
+import { shouldExtend, type SessionRecord, type SessionsRepository } from '../repositories/customers/sessions';
 
 export const SESSION_COOKIE = 'jet_session';
 
@@ -44,6 +44,8 @@ export interface SessionOptions {
   counters?: CounterStore;
   /** New sessions allowed per client address in a window (default 30 in 10 minutes); null: no cap. */
   newPerAddress?: { max: number; windowMs: number } | null;
+  /** The store is served over https (HTTPS=1): the cookie is always `Secure`. */
+  https?: boolean;
 }
 
 export const DEFAULT_NEW_SESSIONS_PER_ADDRESS = { max: 30, windowMs: 10 * 60_000 };
@@ -51,11 +53,12 @@ export const DEFAULT_NEW_SESSIONS_PER_ADDRESS = { max: 30, windowMs: 10 * 60_000
 /** The session ensure() created during the request (dropped again when the answer is an error). */
 const createdHere = new WeakMap<FastifyRequest, string>();
 
-const cookieOptions = (expires: Date): CookieSerializeOptions => ({
+/** `Secure` always when the store says it is on https (HTTPS=1), else when this request came over TLS. */
+const cookieOptions = (expires: Date, https: boolean): CookieSerializeOptions => ({
   httpOnly: true,
   sameSite: 'lax',
   path: '/',
-  secure: 'auto',
+  secure: https ? true : 'auto',
   expires,
 });
 
@@ -63,7 +66,7 @@ function createHandle(request: FastifyRequest, reply: FastifyReply, repo: Sessio
   const token = request.cookies[SESSION_COOKIE];
   let loaded: Promise<SessionRecord | null> | undefined;
 
-  const setCookie = (id: string, expiresAt: Date) => reply.setCookie(SESSION_COOKIE, id, cookieOptions(expiresAt));
+  const setCookie = (id: string, expiresAt: Date) => reply.setCookie(SESSION_COOKIE, id, cookieOptions(expiresAt, options.https));
   const clearCookie = () => reply.clearCookie(SESSION_COOKIE, { path: '/' });
 
   const load = () =>
@@ -79,8 +82,8 @@ function createHandle(request: FastifyRequest, reply: FastifyReply, repo: Sessio
         clearCookie();
         return null;
       }
-      if (found.expiresAt.getTime() - Date.now() < SESSION_TTL_MS / 2) {
-        found.expiresAt = await repo.extend(found.id);
+      if (shouldExtend(repo.lifetime, found)) {
+        found.expiresAt = await repo.extend(found.id, found.createdAt);
         setCookie(found.id, found.expiresAt);
       }
       return found;
@@ -127,6 +130,7 @@ export function registerSessions(app: FastifyInstance, repo: SessionsRepository,
   const settings: Required<SessionOptions> = {
     counters: options.counters ?? new MemoryCounters(),
     newPerAddress: options.newPerAddress === undefined ? DEFAULT_NEW_SESSIONS_PER_ADDRESS : options.newPerAddress,
+    https: options.https ?? false,
   };
   app.decorateRequest('session', null as unknown as SessionHandle);
   app.addHook('onRequest', async (request, reply) => {

@@ -25,7 +25,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../lib/messages';
-import { SESSION_TTL_MS, type SessionRecord } from '../repositories/customers/sessions';
+import type { SessionRecord } from '../repositories/customers/sessions';
 import { SESSION_COOKIE } from './session';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -54,7 +54,7 @@ export interface XsrfOptions {
   /** The store is served over https (HTTPS=1): `https://<host>` is the site's origin behind a proxy too. */
   https?: boolean;
   /** Reads a live session (the grace for a visitor's token, below). */
-  findSession(id: string): Promise<Pick<SessionRecord, 'customerId' | 'expiresAt'> | undefined>;
+  findSession(id: string): Promise<Pick<SessionRecord, 'customerId' | 'createdAt' | 'expiresAt'> | undefined>;
 }
 
 /** What a token is bound to: a session id, or nothing (a visitor). */
@@ -151,7 +151,7 @@ export function registerXsrf(app: FastifyInstance, options: XsrfOptions): void {
     // session made a moment ago (the answer that made it raced this call).
     const session = await options.findSession(binding.session);
     if (!session) return true;
-    const age = SESSION_TTL_MS - (session.expiresAt.getTime() - Date.now());
+    const age = Date.now() - session.createdAt.getTime();
     return session.customerId === null && age < FRESH_SESSION_MS;
   }
 
@@ -175,7 +175,7 @@ export function registerXsrf(app: FastifyInstance, options: XsrfOptions): void {
     if (STATIC_FILES.test(request.url)) return payload;
     const current = request.cookies[XSRF_COOKIE];
     const change = sessionCookieChange(reply);
-    const cookieOptions = (expires?: Date) => ({ httpOnly: false, sameSite: 'lax' as const, path: '/', secure: 'auto' as const, ...(expires ? { expires } : {}) });
+    const cookieOptions = (expires?: Date) => ({ httpOnly: false, sameSite: 'lax' as const, path: '/', secure: options.https ? true : ('auto' as const), ...(expires ? { expires } : {}) });
     if (change) {
       const binding: Binding = { session: change.id };
       const value = current && tokens.verify(current, binding) ? current : tokens.issue(binding);

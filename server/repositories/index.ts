@@ -22,7 +22,7 @@ import { productsRepository } from './catalogue/products';
 import { quotesRepository } from './catalogue/quotes';
 import { ratingsRepository } from './catalogue/ratings';
 import { searchRepository } from './catalogue/search';
-import { sessionsRepository } from './customers/sessions';
+import { sessionsRepository, type SessionLifetime } from './customers/sessions';
 import { accessCodesRepository } from './customers/access-codes';
 import { outboxRepository } from './customers/outbox';
 import { resetTokensRepository } from './customers/reset-tokens';
@@ -38,7 +38,7 @@ import { engageRepositories } from './engage';
 import { serverSecretsRepository } from './secure/secrets';
 
 /** Every repository over one database (all SQL lives in them), by resource: catalogue, cart, customers, content. */
-export function createRepositories(db: Db) {
+export function createRepositories(db: Db, options: { sessionLifetime?: SessionLifetime } = {}) {
   return {
     categories: categoriesRepository(db),
     listing: listingRepository(db),
@@ -47,7 +47,7 @@ export function createRepositories(db: Db) {
     brands: brandsRepository(db),
     products: productsRepository(db),
     customers: customersRepository(db),
-    sessions: sessionsRepository(db),
+    sessions: sessionsRepository(db, options.sessionLifetime),
     accessCodes: accessCodesRepository(db),
     resetTokens: resetTokensRepository(db),
     outbox: outboxRepository(db),

@@ -15,7 +15,8 @@ import {
   recoverEmailSchema,
 } from '../../src/forms/schemas/customer-forms';
 import { HttpError } from '../lib/http-error';
-import { invalidInput } from '../lib/messages';
+import { offlineCredentialFromElsewhere } from '../lib/loopback';
+import { fail, invalidInput } from '../lib/messages';
 import type { IdentityService } from '../services/identity';
 import { parseIdentifier } from '../services/identity';
 import { strictJsonSchema, parsedJson, type JsonSchema } from './input';
@@ -115,8 +116,9 @@ export function customerAuthOperations(registry: OperationRegistry, identity: Id
 
   registry.add('socialProviders', { auth: 'public', limit: 'read' }, () => identity.socialProviders());
 
-  registry.add('loginSocial', { json: socialInput, auth: 'public', limit: 'account' }, (context) =>
-    identity.loginSocial(
+  registry.add('loginSocial', { json: socialInput, auth: 'public', limit: 'account' }, (context) => {
+    if (offlineCredentialFromElsewhere(context.request, context.json.appId)) throw fail(400, 'accountApi.socialFailed', 'SOCIAL_FAILED', { provider: context.json.appName });
+    return identity.loginSocial(
       {
         appName: context.json.appName,
         appId: context.json.appId,
@@ -125,6 +127,6 @@ export function customerAuthOperations(registry: OperationRegistry, identity: Id
         emailCustomer: context.json.emailCustomer,
       },
       caller(context),
-    ),
-  );
+    );
+  });
 }

@@ -15,6 +15,7 @@ import { isValidCep, parseBrDate, phoneDigits } from '../../src/validation';
 import { offlineRecaptcha, type RecaptchaVerifier } from '../adapters/recaptcha';
 import { postcodesFromEnv, type PostcodeLookup } from '../adapters/postcodes';
 import { HttpError } from '../lib/http-error';
+import { offlineCredentialFromElsewhere } from '../lib/loopback';
 import { fail, invalidInput, text, type MessageKey } from '../lib/messages';
 import type { Repositories } from '../repositories';
 import type { AddressFields } from '../repositories/customers/addresses';
@@ -393,6 +394,7 @@ export function customerDataOperations(registry: OperationRegistry, repos: Repos
   const floorMs = options.registerFloorMs ?? 500;
   registry.add('register', { json: registrationInput(repos, true), auth: 'public', limit: 'form' }, ({ request, json }) =>
     withFloor(floorMs, async () => {
+      if (json.social && offlineCredentialFromElsewhere(request, json.social.appId)) throw fail(400, 'customerApi.socialInvalid', 'SOCIAL_INVALID');
       const created = await service.register(json, request.ip);
       const session = await request.session.rotate(created.id);
       await options.cart.adoptSessionCart(session.id, created.id);

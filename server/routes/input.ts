@@ -4,7 +4,7 @@
  * widgets' yup schemas (src/forms/schemas), so the server answers the very text the widget shows beside
  * the field, prefixed with the field's label ('E-mail: E-mail Inválido'). Bad input is a 400, never a 500.
  */
-import { number, setLocale, ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { number, setLocale, ValidationError, type AnyObjectSchema, type InferType, type Schema, type SchemaDescription } from 'yup';
 import { HttpError } from '../lib/http-error';
 import { invalidInput, text, type MessageKey } from '../lib/messages';
 
@@ -68,12 +68,86 @@ function prepare(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Caps of every list and text a schema declares no cap for: a client cannot make the server validate
+ * 120,000 items to be told the list is too long (yup checks every item before the list's `max`).
+ */
+export const DEFAULT_ARRAY_CAP = 200;
+export const DEFAULT_TEXT_CAP = 20_000;
+
+interface Caps {
+  /** Most characters of a text, or items of a list. */
+  max: number;
+  /** The schema declares the cap (else it is the default). */
+  declared?: boolean;
+  kind: 'string' | 'array' | 'object' | 'other';
+  /** A list's item, an object's fields. */
+  item?: Caps;
+  fields?: Record<string, Caps>;
+}
+
+const maxOf = (description: SchemaDescription): number | undefined => {
+  const test = description.tests.find((t) => t.name === 'max' || t.name === 'length');
+  const value = test?.params?.max ?? test?.params?.length;
+  return typeof value === 'number' ? value : undefined;
+};
+
+function capsOf(description: SchemaDescription): Caps {
+  const { type } = description;
+  const declared = maxOf(description);
+  if (type === 'string') return { kind: 'string', max: declared ?? DEFAULT_TEXT_CAP, declared: declared !== undefined };
+  if (type === 'array') {
+    const inner = (description as SchemaDescription & { innerType?: SchemaDescription }).innerType;
+    return { kind: 'array', max: declared ?? DEFAULT_ARRAY_CAP, declared: declared !== undefined, item: inner ? capsOf(inner) : undefined };
+  }
+  if (type === 'object') {
+    const fields = (description as SchemaDescription & { fields?: Record<string, SchemaDescription> }).fields ?? {};
+    return { kind: 'object', max: 0, fields: Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, capsOf(field)])) };
+  }
+  return { kind: 'other', max: 0 };
+}
+
+const capsBySchema = new WeakMap<Schema, Caps>();
+const capsFor = (schema: Schema): Caps => {
+  let caps = capsBySchema.get(schema);
+  if (!caps) capsBySchema.set(schema, (caps = capsOf(schema.describe() as SchemaDescription)));
+  return caps;
+};
+
+/**
+ * The value as yup may look at it, with work bounded by the caps, not by what was sent: a list longer than
+ * its declared `max` is cut to max + 1 items (yup still refuses it, with the field's own text, having
+ * looked at max + 1 items, not 120,000); a list or text over a default cap (no cap declared) is refused
+ * outright. Looked at from the outside in: a list's length before any of its items.
+ */
+export function withinCaps(caps: Caps, value: unknown): unknown {
+  if (caps.kind === 'string') {
+    if (typeof value === 'string' && !caps.declared && value.length > caps.max) throw invalidInput();
+    return value;
+  }
+  if (caps.kind === 'array') {
+    if (!Array.isArray(value)) return value;
+    if (value.length > caps.max && !caps.declared) throw invalidInput();
+    const kept = value.length > caps.max ? value.slice(0, caps.max + 1) : value;
+    const item = caps.item;
+    return item ? kept.map((entry) => withinCaps(item, entry)) : kept;
+  }
+  if (caps.kind === 'object' && isPlainObject(value)) {
+    const fields = caps.fields ?? {};
+    return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, fields[name] ? withinCaps(fields[name], entry) : entry]));
+  }
+  return value;
+}
+
 export interface YupInputOptions {
   /** Catalogue keys of the field labels that prefix a field's message ('Nome: Campo Obrigatório'). */
   labels?: Partial<Record<string, MessageKey>>;
   /** Text when the value is not an object at all (default 'Dados da requisição inválidos.'). */
   notObject?: MessageKey;
-  /** Refuse a value of the wrong JSON type (a number in a text field ...) instead of casting it. */
+  /**
+   * Refuse a value of the wrong JSON type (a number in a text field, a list for an id ...) instead of
+   * casting it (default true; only the envelope's params, texts by nature, are read with false).
+   */
   strictTypes?: boolean;
 }
 
@@ -91,15 +165,23 @@ function wrongType(schema: AnyObjectSchema, value: Record<string, unknown>): boo
     if (type === 'number') return typeof item !== 'number' && typeof item !== 'string';
     if (type === 'boolean') return typeof item !== 'boolean';
     if (type === 'object') return !isPlainObject(item) || wrongType(field as AnyObjectSchema, item);
+    if (type === 'array') {
+      if (!Array.isArray(item)) return true;
+      const inner = (field as { innerType?: { type?: string } }).innerType;
+      if (inner?.type === 'object') return item.some((entry) => !isPlainObject(entry) || wrongType(inner as AnyObjectSchema, entry));
+      if (inner?.type === 'string') return item.some((entry) => typeof entry !== 'string');
+      if (inner?.type === 'number') return item.some((entry) => typeof entry !== 'number' && typeof entry !== 'string');
+    }
     return false;
   });
 }
 
 async function validateObject<S extends AnyObjectSchema>(schema: S, value: unknown, options: YupInputOptions): Promise<InferType<S>> {
   if (!isPlainObject(value)) throw invalidInput(options.notObject);
-  if (options.strictTypes && wrongType(schema, value)) throw invalidInput();
+  const bounded = withinCaps(capsFor(schema), value) as Record<string, unknown>;
+  if (options.strictTypes !== false && wrongType(schema, bounded)) throw invalidInput();
   try {
-    return (await schema.validate(prepare(value), { abortEarly: false })) as InferType<S>;
+    return (await schema.validate(prepare(bounded), { abortEarly: false })) as InferType<S>;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     // The first field in the schema's order that failed, with its first message (as the form shows it).
@@ -113,8 +195,8 @@ async function validateObject<S extends AnyObjectSchema>(schema: S, value: unkno
     const first = errors.reduce((best, e) => (rank(e) < rank(best) ? e : best), errors[0]!);
     const root = (first.path ?? '').split(/[.[]/)[0] ?? '';
     const label = options.labels?.[root];
-    // yup's own typeError text is English with the value echoed: the strict schemas never show it
-    const message = options.strictTypes && first.type === 'typeError' ? text('api.invalidInput') : (first.errors[0] ?? first.message);
+    // yup's own English texts never show (setLocale above): a field's own typeError text does
+    const message = first.errors[0] ?? first.message;
     throw new HttpError(400, label ? `${text(label)}: ${message}` : message, 'INVALID_INPUT');
   }
 }
@@ -124,17 +206,12 @@ export function jsonSchema<S extends AnyObjectSchema>(schema: S, options: YupInp
   return { parse: (value) => validateObject(schema, value, options) };
 }
 
-/**
- * jsonSchema refusing wrong JSON types outright (the customer area: a CPF sent as a number, an object as
- * an e-mail, an array as a code are 400 'Dados da requisição inválidos.', never cast).
- */
-export function strictJsonSchema<S extends AnyObjectSchema>(schema: S, options: YupInputOptions = {}): JsonSchema<InferType<S>> {
-  return jsonSchema(schema, { strictTypes: true, ...options });
-}
+/** jsonSchema (strict, as every json payload now is): kept for the customer area's call sites. */
+export const strictJsonSchema = jsonSchema;
 
 /** The params query string (first value of each key) checked with a yup object schema. */
 export function paramsSchema<S extends AnyObjectSchema>(schema: S, options: YupInputOptions = {}): ParamsSchema<InferType<S>> {
-  return { parse: ({ search }) => validateObject(schema, Object.fromEntries(search), { notObject: 'api.invalidParams', ...options }) };
+  return { parse: ({ search }) => validateObject(schema, Object.fromEntries(search), { notObject: 'api.invalidParams', strictTypes: false, ...options }) };
 }
 
 /** Params read by a parser of their own (listings: repeated keys, comma lists); it throws the 400s. */

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../adapters/mailer';
+import { fromLoopbackClient } from '../lib/loopback';
 import type { Repositories } from '../repositories';
 
 const LINK = /https?:\/\/[^\s<>"']+/g;
@@ -59,7 +60,9 @@ ${items}
 }
 
 export async function outboxPageRoute(app: FastifyInstance, options: { repos: Repositories }): Promise<void> {
-  app.get('/demo/outbox', async (_request, reply) => {
+  // The demo's outbox holds every access code and reset link: for this machine's own browser only.
+  app.get('/demo/outbox', async (request, reply) => {
+    if (!fromLoopbackClient(request)) return reply.callNotFound();
     const mails = await options.repos.outbox.latest(100);
     return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(renderOutbox(mails));
   });

@@ -21,9 +21,12 @@ function sameHost(url: URL, host: string | undefined): boolean {
   }
 }
 
+/** No address holds a control character, raw or escaped ('%00', '%0A' …). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const URL_CONTROL = /[\u0000-\u001F\u007F]/;
+
 export function sameSitePath(value: string, host: string | undefined): { path: string; search: string } {
-  const control = [...value].some((character) => character.charCodeAt(0) < 0x20);
-  if (value.includes('\\') || control) throw invalidInput('api.invalidRedirect');
+  if (value.includes('\\') || URL_CONTROL.test(value)) throw invalidInput('api.invalidRedirect');
   let url: URL;
   try {
     url = new URL(value, 'http://jet.invalid/');
@@ -34,11 +37,15 @@ export function sameSitePath(value: string, host: string | undefined): { path: s
   if (absolute && (!['http:', 'https:'].includes(url.protocol) || !sameHost(url, host))) throw invalidInput('api.invalidRedirect');
   if (!absolute && url.host !== 'jet.invalid') throw invalidInput('api.invalidRedirect');
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  let decoded: string;
   try {
-    return { path: decodeURI(path), search: url.search };
+    decoded = decodeURI(path);
   } catch {
     throw invalidInput('api.invalidRedirect');
   }
+  // '%00' and the other escaped control characters only appear once decoded (PostgreSQL refuses NUL).
+  if (URL_CONTROL.test(decoded)) throw invalidInput('api.invalidRedirect');
+  return { path: decoded, search: url.search };
 }
 
 export function storeService(repos: Repositories, options: { maintenance?: boolean } = {}) {

@@ -45,7 +45,9 @@ describe('getShippingOptions', () => {
     const none = await options(client, MANAUS);
     expect(none.statusCode).toBe(200);
     expect(none.json()).toEqual([]);
-    for (const bad of ['0131010a', '0131010', '013101000', 'abcdefgh', '01310-100', 1310100, '00000000']) {
+    // a number is not a CEP text: refused as a wrong type, never read as digits (issue 22)
+    expect((await options(client, 1310100)).json()).toEqual({ error: 'Dados da requisição inválidos.', code: 'INVALID_INPUT' });
+    for (const bad of ['0131010a', '0131010', '013101000', 'abcdefgh', '01310-100', '00000000']) {
       const answer = await options(client, bad);
       expect(answer.statusCode, String(bad)).toBe(400);
       expect(answer.json()).toEqual({ error: 'CEP Inválido', code: 'INVALID_INPUT' });

@@ -13,11 +13,42 @@ import { createOperations } from '../../server/app';
 import { queryRows } from '../../server/db/client';
 import { xsrfTokens, type XsrfTokens } from '../../server/plugins/xsrf';
 import { createRepositories, type Repositories } from '../../server/repositories';
-import { bodyOf, operationShapes, useKnownIds, type OperationShape } from '../../scripts/operation-inputs';
+import { bodyOf, exampleOf, operationShapes, useKnownIds, type OperationShape, type Shape } from '../../scripts/operation-inputs';
 import { createCustomer } from './customer-auth-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
+/** No answer may take longer: work per request is bounded by the caps, not by what was sent (issue 22). */
+const SLOW_MS = 1_000;
+/** What an attacker fits under the 256 kB body limit. */
+const BODY_BYTES = 240_000;
+
+/**
+ * The form's own input with every list as long as fits in the body (the probe's 120,000-number category
+ * list) and every text 100,000 characters long: the operations must refuse it without doing work per item.
+ */
+function oversized(shape: Shape | null, key = '', room = BODY_BYTES): unknown {
+  if (!shape) return null;
+  switch (shape.kind) {
+    case 'string':
+      return 'a'.repeat(Math.min(100_000, room));
+    case 'array': {
+      const item = exampleOf(shape.item, key);
+      const size = (JSON.stringify(item) ?? 'null').length + 1;
+      return Array.from({ length: Math.max(1, Math.floor(room / size)) }, () => item);
+    }
+    case 'object': {
+      const fields = Object.entries(shape.fields);
+      // the room shared among the big fields, so the body stays under the limit
+      const share = Math.floor(room / Math.max(1, fields.filter(([, f]) => f.shape.kind === 'array' || f.shape.kind === 'string').length));
+      return Object.fromEntries(fields.map(([name, field]) => [name, oversized(field.shape, name, share)]));
+    }
+    case 'union':
+      return oversized(shape.options.find((o) => o.kind === 'array') ?? shape.options.find((o) => o.kind === 'object') ?? shape.options[0]!, key, room);
+    default:
+      return exampleOf(shape, key);
+  }
+}
 const NO_LIMITS = { form: null, cart: null, login: null, account: null };
 
 let server: TestServer;
@@ -79,15 +110,32 @@ describe('every operation answers malformed input without a 500', () => {
     it.each(shapes.map((shape) => [shape.name, shape] as const))(`${role}: %s`, async (_name, operation) => {
       await fc.assert(
         fc.asyncProperty(bodyOf(operation), async (body) => {
+          const started = performance.now();
           const response = await send(server.app, operation, body, role);
+          const elapsed = performance.now() - started;
           if (process.env.FUZZ_STATS && response.statusCode === 400) samples.set(`${role} ${operation.name}`, `${response.body.slice(0, 120)} ← ${JSON.stringify(body).slice(0, 300)}`);
           if (process.env.FUZZ_STATS) stats.set(`${role} ${operation.name} ${response.statusCode}`, (stats.get(`${role} ${operation.name} ${response.statusCode}`) ?? 0) + 1);
           if (response.statusCode >= 500) throw new Error(`${response.statusCode} ${response.body.slice(0, 200)} for ${JSON.stringify(body).slice(0, 600)}`);
+          if (elapsed > SLOW_MS) throw new Error(`${Math.round(elapsed)} ms for ${JSON.stringify(body).slice(0, 300)}`);
           // every refusal is a pt-BR text for the shopper
           if (response.statusCode >= 400) expect(response.json<{ error: string }>().error).toEqual(expect.any(String));
         }),
         { numRuns: RUNS, endOnFailure: !process.env.FUZZ_SHRINK },
       );
     }, 120_000);
+  }
+});
+
+describe('every operation refuses oversized input quickly', () => {
+  for (const role of ['visitor', 'customer'] as const) {
+    it.each(shapes.map((shape) => [shape.name, shape] as const))(`${role}: %s`, async (_name, operation) => {
+      const json = oversized(operation.json);
+      const body = { request: operation.request ?? operation.name, params: null, json };
+      const started = performance.now();
+      const response = await send(server.app, operation, body, role);
+      const elapsed = performance.now() - started;
+      expect(response.statusCode, response.body.slice(0, 200)).toBeLessThan(500);
+      expect(elapsed, `${operation.name} took ${Math.round(elapsed)} ms`).toBeLessThan(SLOW_MS);
+    }, 30_000);
   }
 });

@@ -16,6 +16,8 @@ export const api = {
   'api.unsupportedMedia': 'Formato da requisição não suportado. Envie JSON (Content-Type: application/json).',
   'api.tooLarge': 'A requisição é grande demais.',
   'api.badRequest': 'Requisição inválida.',
+  'api.requestTimeout': 'A requisição demorou demais para chegar. Tente novamente.',
+  'api.headersTooLarge': 'Os cabeçalhos da requisição são grandes demais.',
   'api.notFound': 'Endereço não encontrado.',
   'api.pageNotFound': 'Página não encontrada.',
   'api.tooManyRequests': 'Muitas requisições em pouco tempo. Aguarde um instante e tente novamente.',
