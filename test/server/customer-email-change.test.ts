@@ -255,3 +255,11 @@ describe('the confirmation link', () => {
     expect((await confirm(client(), token)).json().code).toBe('INVALID_TOKEN');
   });
 });
+
+describe('the landing page of the link', () => {
+  it('is served by the demo store at the address the e-mail carries', async () => {
+    const response = await client().get('/customer/confirmar-email?token=abc_123');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<jet-customer-change-email>');
+  });
+});
