@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { signedIn, signedOut } from '../test/fixtures/api-data';
+import { signedIn, signedInWithoutPassword, signedOut } from '../test/fixtures/api-data';
 import { mockApi } from '../test/fixtures/mock-api';
-import { CustomerChangeEmail, CustomerChangeEmailView } from '../widgets/customer-change-email/customer-change-email';
+import { CustomerChangeEmail, CustomerChangeEmailView, CustomerConfirmEmailView } from '../widgets/customer-change-email/customer-change-email';
 import { CustomerChangePassword, CustomerChangePasswordView } from '../widgets/customer-change-password/customer-change-password';
 import { CustomerForgotPassword } from '../widgets/customer-forgot-password/customer-forgot-password';
 import { CustomerRecoverEmail } from '../widgets/customer-recover-email/customer-recover-email';
@@ -172,15 +172,117 @@ export const ChangeEmailMismatch: EmailStory = {
   },
 };
 
+/** Asked with the current password: the link went to the new address; nothing changed yet. */
 export const ChangeEmailDone: EmailStory = {
   ...ChangeEmail,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Novo e-mail' }), 'nova@exemplo.com.br');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Confirme o e-mail' }), 'nova@exemplo.com.br');
+    await userEvent.type(canvas.getByLabelText('Senha atual'), 'Senha@123');
     await userEvent.click(canvas.getByRole('button', { name: 'ALTERAR E-MAIL' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Enviamos um link de confirmação para nova@exemplo.com.br.');
+  },
+};
+
+/** The current password missing: 'Informe a senha atual', nothing sent. */
+export const ChangeEmailPasswordMissing: EmailStory = {
+  ...ChangeEmail,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Novo e-mail' }), 'nova@exemplo.com.br');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Confirme o e-mail' }), 'nova@exemplo.com.br');
+    await userEvent.click(canvas.getByRole('button', { name: 'ALTERAR E-MAIL' }));
+    await expect(await canvas.findByText('Informe a senha atual')).toBeVisible();
+  },
+};
+
+/** A wrong current password: the server's text under 'Erro ao alterar o e-mail'. */
+export const ChangeEmailWrongPassword: EmailStory = {
+  render: () => <CustomerChangeEmail />,
+  parameters: {
+    msw: mockApi({ loginStatus: { data: signedIn }, changeEmail: { fail: 'A senha atual está incorreta.', status: 400 } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Novo e-mail' }), 'nova@exemplo.com.br');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Confirme o e-mail' }), 'nova@exemplo.com.br');
+    await userEvent.type(canvas.getByLabelText('Senha atual'), 'errada');
+    await userEvent.click(canvas.getByRole('button', { name: 'ALTERAR E-MAIL' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('A senha atual está incorreta.');
+  },
+};
+
+/** An account without a password (access code, social sign-in): a code to the current address first. */
+export const ChangeEmailWithCode: EmailStory = {
+  render: () => <CustomerChangeEmail />,
+  parameters: {
+    msw: mockApi({ loginStatus: { data: signedInWithoutPassword }, sendEmailChangeCode: { retryAfter: 60 }, changeEmail: { message: 'ok' } }),
+  },
+};
+
+/** The code sent: its field, and the resend's cooldown. */
+export const ChangeEmailCodeSent: EmailStory = {
+  ...ChangeEmailWithCode,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Enviar código' }));
+    await expect(await canvas.findByRole('textbox', { name: 'Código recebido no e-mail atual' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Reenviar código em \d+ s/ })).toBeDisabled();
+  },
+};
+
+/** Asked (fixed model): the link went to the new address. */
+export const ChangeEmailPending: EmailStory = {
+  render: () => (
+    <CustomerChangeEmailView
+      guard="allowed"
+      submit={async () => true}
+      message={null}
+      closeMessage={() => undefined}
+      pending="nova@exemplo.com.br"
+      again={() => undefined}
+    />
+  ),
+};
+
+// --- the confirmation link's landing (/customer/confirmar-email?token=…) ------------------------------------
+
+const confirmModel = { token: 'abc123', message: null, confirm: () => undefined, closeMessage: () => undefined };
+
+export const ConfirmEmail: EmailStory = {
+  render: () => <CustomerChangeEmail token="abc123" />,
+  parameters: { msw: mockApi({ loginStatus: { data: signedOut }, confirmEmailChange: { message: 'E-mail alterado com sucesso' } }) },
+};
+
+export const ConfirmEmailDone: EmailStory = {
+  ...ConfirmEmail,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'CONFIRMAR E-MAIL' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('E-mail alterado com sucesso');
   },
+};
+
+/** An expired, used or forged link. */
+export const ConfirmEmailInvalid: EmailStory = {
+  render: () => (
+    <CustomerConfirmEmailView
+      {...confirmModel}
+      state="failed"
+      message={{
+        kind: 'error',
+        title: 'Erro ao alterar o e-mail',
+        message: 'Este link de confirmação de e-mail é inválido ou expirou. Peça a alteração novamente.',
+        timeout: 0,
+      }}
+    />
+  ),
+};
+
+/** The page opened without a token. */
+export const ConfirmEmailNoToken: EmailStory = {
+  render: () => <CustomerConfirmEmailView {...confirmModel} token="" state="ready" />,
 };
 
 export const ChangeEmailFailed: EmailStory = {

@@ -888,6 +888,25 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_customer_idx').on(t.customerId)],
 );
 
+/**
+ * Pending e-mail changes: the link e-mailed to the new address, stored as a SHA-256 of its token, single
+ * use, alive 24 hours; a customer has at most one live request (a new one retires the earlier ones).
+ */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    tokenHash: char('token_hash', { length: 64 }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    newEmail: varchar('new_email', { length: 254 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_change_tokens_customer_idx').on(t.customerId)],
+);
+
 /** Outgoing e-mails: kept here (the demo's outbox page reads them) and sent by SMTP when SMTP_URL is set. */
 export const outbox = pgTable(
   'outbox',

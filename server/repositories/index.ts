@@ -26,6 +26,7 @@ import { sessionsRepository, type SessionLifetime } from './customers/sessions';
 import { accessCodesRepository } from './customers/access-codes';
 import { outboxRepository } from './customers/outbox';
 import { resetTokensRepository } from './customers/reset-tokens';
+import { emailChangeTokensRepository } from './customers/email-change-tokens';
 import { socialLoginsRepository } from './customers/social-logins';
 import { showcasesRepository } from './catalogue/showcases';
 import { stockAlertsRepository } from './catalogue/stock-alerts';
@@ -50,6 +51,7 @@ export function createRepositories(db: Db, options: { sessionLifetime?: SessionL
     sessions: sessionsRepository(db, options.sessionLifetime),
     accessCodes: accessCodesRepository(db),
     resetTokens: resetTokensRepository(db),
+    emailChangeTokens: emailChangeTokensRepository(db),
     outbox: outboxRepository(db),
     socialLogins: socialLoginsRepository(db),
     customerData: customerDataRepository(db),

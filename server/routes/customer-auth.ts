@@ -42,7 +42,11 @@ const verifyEmailInput = strictJsonSchema(object({ email: string().max(254).requ
 const forgotInput = strictJsonSchema(forgotPasswordSchema.shape({ tokenRecaptcha: token() }));
 const resetTokenInput = strictJsonSchema(object({ token: string().max(200).required() }));
 const recoverInput = strictJsonSchema(recoverEmailSchema);
-const changeEmailInput = strictJsonSchema(changeEmailSchema);
+/** The new address twice (the form's rules), and the proof of identity: the current password or the e-mailed code. */
+const changeEmailInput = strictJsonSchema(
+  changeEmailSchema.shape({ currentPassword: string().max(1024), code: string().max(20) }),
+);
+const confirmEmailChangeInput = strictJsonSchema(object({ token: string().max(200).required() }), { notObject: 'accountApi.invalidEmailChangeToken' });
 const socialInput = strictJsonSchema(
   object({
     appName: string().oneOf(['Google', 'Facebook'] as const).required(),
@@ -111,7 +115,21 @@ export function customerAuthOperations(registry: OperationRegistry, identity: Id
   );
 
   registry.add('changeEmail', { json: changeEmailInput, auth: 'customer', limit: 'account' }, (context) =>
-    identity.changeEmail(context.customer.id, context.json.email),
+    identity.changeEmail({ email: context.json.email, currentPassword: context.json.currentPassword, code: context.json.code }, caller(context)),
+  );
+
+  registry.add('sendEmailChangeCode', { auth: 'customer', limit: 'form' }, async (context) => {
+    try {
+      return await identity.sendEmailChangeCode(caller(context));
+    } catch (error) {
+      const retryAfter = error instanceof HttpError ? error.details?.retryAfter : undefined;
+      if (retryAfter !== undefined) context.reply.header('retry-after', String(retryAfter));
+      throw error;
+    }
+  });
+
+  registry.add('confirmEmailChange', { json: confirmEmailChangeInput, auth: 'public', limit: 'account' }, (context) =>
+    identity.confirmEmailChange(context.json.token, caller(context)),
   );
 
   registry.add('socialProviders', { auth: 'public', limit: 'read' }, () => identity.socialProviders());

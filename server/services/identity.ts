@@ -37,6 +37,7 @@ export const ACCESS_CODE_TTL_MS = 10 * 60_000;
 export const ACCESS_CODE_MAX_ATTEMPTS = 5;
 export const ACCESS_CODE_COOLDOWN_S = 60;
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
 
 export interface IdentityOptions {
   recaptcha: RecaptchaVerifier;
@@ -82,6 +83,8 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
 const codeHash = (sessionId: string, code: string) => sha256(`${sessionId}:${code}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const invalidCode = () => fail(400, 'accountApi.invalidAccessCode', 'INVALID_ACCESS_CODE');
+/** An e-mail change code: its own purpose in the hash, so it never passes for a sign-in code (nor back). */
+const emailChangeCodeHash = (sessionId: string, code: string) => sha256(`email-change:${sessionId}:${code}`);
 
 export function identityService(repos: Repositories, options: IdentityOptions) {
   const now = options.clock ?? (() => new Date());
@@ -332,20 +335,169 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       return { email: account.email };
     },
 
-    /** A signed-in customer with a password changes the e-mail; the old address is told. */
-    async changeEmail(customerId: number, email: string): Promise<MessageAnswer> {
-      const account = await repos.customers.findCredentialsById(customerId);
-      if (!account?.passwordHash) throw fail(403, 'accountApi.emailChangeFailed', 'EMAIL_CHANGE_FAILED');
-      const next = email.trim().toLowerCase();
-      if (next === account.email) return { message: text('accountApi.emailChanged') };
-      if ((await repos.customers.emailTakenByOther(next, customerId)) || !(await repos.customers.setEmail(customerId, next))) {
-        throw fail(400, 'accountApi.emailChangeFailed', 'EMAIL_CHANGE_FAILED');
+    /**
+     * E-mail change, step 0 for an account without a password (access code or social sign-in): a fresh
+     * 6-digit code to the CURRENT address, bound to this session like an identification code but hashed
+     * under its own purpose, so it is good for changeEmail only (and a sign-in code is not good here).
+     */
+    async sendEmailChangeCode(caller: Caller): Promise<AccessCodeSentAnswer> {
+      const session = await caller.session.load();
+      const customer = session?.customer;
+      if (!session || !customer) throw fail(401, 'api.loginRequired', 'LOGIN_REQUIRED');
+      const account = await repos.customers.findCredentialsById(customer.id);
+      if (!account) throw fail(401, 'api.loginRequired', 'LOGIN_REQUIRED');
+      if (account.passwordHash) throw fail(400, 'accountApi.emailChangeHasPassword', 'PASSWORD_REQUIRED');
+      const pending = await repos.accessCodes.pending(session.id);
+      const left = pending && pending.customerId === account.id ? cooldownLeft(pending.sentAt) : 0;
+      if (left > 0) {
+        throw new HttpError(429, text('accountApi.resendCooldown', { seconds: left }), 'RESEND_COOLDOWN', { retryAfter: left });
+      }
+      // the codes e-mailed to one account, whatever they are for (no mailbox flooding)
+      await count(`send|${account.id}`);
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const sentAt = now();
+      await repos.accessCodes.replace({
+        sessionId: session.id,
+        customerId: account.id,
+        codeHash: emailChangeCodeHash(session.id, code),
+        sentAt,
+        expiresAt: new Date(sentAt.getTime() + ACCESS_CODE_TTL_MS),
+      });
+      const store = await storeName();
+      await options.mailer.send(
+        composeMail(account.email, text('accountApi.mail.emailChangeCodeSubject', { store }), [
+          text('accountApi.mail.greeting', { name: account.name }),
+          text('accountApi.mail.emailChangeCodeBody', { code }),
+          text('accountApi.mail.emailChangeNotYou'),
+          text('accountApi.mail.signature', { store }),
+        ]),
+      );
+      return { retryAfter: ACCESS_CODE_COOLDOWN_S };
+    },
+
+    /**
+     * A signed-in customer asks to change the e-mail (issue 22; ASVS 5.0 V6.2/V3: re-authentication, and
+     * the new address proven before it is used). The current password (or, without one, the code of
+     * sendEmailChangeCode) is checked first, its failures counted per account like changePassword's and
+     * checkCode's. Nothing changes yet: a single-use link (24 h) goes to the new address, replacing any
+     * pending one, and the current address is told. The answer is the same whether the new address is
+     * free or already an account's: then that address gets a notice without a link instead (no one learns
+     * from this call whether an address has an account).
+     */
+    async changeEmail(input: { email: string; currentPassword?: string; code?: string }, caller: Caller): Promise<MessageAnswer> {
+      const session = await caller.session.load();
+      const customer = session?.customer;
+      if (!session || !customer) throw fail(401, 'api.loginRequired', 'LOGIN_REQUIRED');
+      const account = await repos.customers.findCredentialsById(customer.id);
+      if (!account) throw fail(401, 'api.loginRequired', 'LOGIN_REQUIRED');
+      if (account.passwordHash) {
+        const key = `password|${account.id}`;
+        await refuseIfBlocked(key);
+        if (!input.currentPassword) throw fail(400, 'accountApi.currentPasswordRequired', 'CURRENT_PASSWORD_REQUIRED');
+        if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
+          await limiter.recordFailure(key);
+          throw fail(400, 'accountApi.wrongPassword', 'WRONG_PASSWORD');
+        }
+        await limiter.reset(key);
+      } else {
+        const key = `code|${account.id}`;
+        await refuseIfBlocked(key);
+        const code = (input.code ?? '').trim();
+        if (!code) throw fail(400, 'accountApi.emailChangeCodeRequired', 'CODE_REQUIRED');
+        const pending = await repos.accessCodes.pending(session.id);
+        const at = now();
+        const usable = pending && pending.customerId === account.id && pending.attempts < ACCESS_CODE_MAX_ATTEMPTS && pending.expiresAt.getTime() > at.getTime();
+        if (!usable) {
+          await limiter.recordFailure(key);
+          throw invalidCode();
+        }
+        if (!/^\d{6}$/.test(code) || !sameHash(emailChangeCodeHash(session.id, code), pending.codeHash)) {
+          await repos.accessCodes.addAttempt(pending.id);
+          await limiter.recordFailure(key);
+          throw invalidCode();
+        }
+        if (!(await repos.accessCodes.use(pending.id, ACCESS_CODE_MAX_ATTEMPTS, at))) throw invalidCode();
+        await limiter.reset(key);
+      }
+      const next = input.email.trim().toLowerCase();
+      if (next === account.email) throw fail(400, 'accountApi.emailUnchanged', 'EMAIL_UNCHANGED');
+      // the requests (and so the e-mails) of one account in a window
+      await count(`email-change|${account.id}`);
+      const token = randomBytes(32).toString('base64url');
+      const requestedAt = now();
+      await repos.emailChangeTokens.replace({
+        tokenHash: sha256(token),
+        customerId: account.id,
+        newEmail: next,
+        expiresAt: new Date(requestedAt.getTime() + EMAIL_CHANGE_TTL_MS),
+        now: requestedAt,
+      });
+      const store = await storeName();
+      const taken = await repos.customers.emailTakenByOther(next, account.id);
+      if (taken) {
+        await options.mailer.send(
+          composeMail(next, text('accountApi.mail.emailTakenSubject', { store }), [
+            text('accountApi.mail.greetingPlain'),
+            text('accountApi.mail.emailTakenBody'),
+            text('accountApi.mail.ignore'),
+            text('accountApi.mail.signature', { store }),
+          ]),
+        );
+      } else {
+        const link = `${options.publicUrl.replace(/\/+$/, '')}/customer/confirmar-email?token=${token}`;
+        await options.mailer.send(
+          composeMail(
+            next,
+            text('accountApi.mail.emailConfirmSubject', { store }),
+            [
+              text('accountApi.mail.greeting', { name: account.name }),
+              text('accountApi.mail.emailConfirmBody'),
+              text('accountApi.mail.ignore'),
+              text('accountApi.mail.signature', { store }),
+            ],
+            link,
+          ),
+        );
+      }
+      await options.mailer.send(
+        composeMail(account.email, text('accountApi.mail.emailChangeRequestedSubject', { store }), [
+          text('accountApi.mail.greeting', { name: account.name }),
+          text('accountApi.mail.emailChangeRequestedBody', { email: next }),
+          text('accountApi.mail.emailChangeNotYou'),
+          text('accountApi.mail.signature', { store }),
+        ]),
+      );
+      return { message: text('accountApi.emailChangeRequested') };
+    },
+
+    /**
+     * The link of the new address: the change takes effect once (the token is spent, even when the address
+     * turned out to be taken by now). The caller's session, when it is the customer's, gets a new id; every
+     * other session of the customer ends (the link opener is not signed in by it). Both addresses are told.
+     */
+    async confirmEmailChange(token: string, caller: Caller): Promise<MessageAnswer> {
+      const result = await repos.emailChangeTokens.confirm(sha256(token.trim()), now());
+      if (result === 'invalid') throw fail(400, 'accountApi.invalidEmailChangeToken', 'INVALID_TOKEN');
+      if (result === 'taken') throw fail(400, 'accountApi.emailChangeNotConfirmed', 'EMAIL_CHANGE_FAILED');
+      const current = (await caller.session.load())?.customer;
+      if (current?.id === result.customerId) {
+        const rotated = await caller.session.rotate(result.customerId);
+        await repos.sessions.deleteForCustomer(result.customerId, rotated.id);
+      } else {
+        await repos.sessions.deleteForCustomer(result.customerId);
       }
       const store = await storeName();
       await options.mailer.send(
-        composeMail(account.email, text('accountApi.mail.emailChangedSubject', { store }), [
-          text('accountApi.mail.greeting', { name: account.name }),
-          text('accountApi.mail.emailChangedBody', { email: next }),
+        composeMail(result.oldEmail, text('accountApi.mail.emailChangedSubject', { store }), [
+          text('accountApi.mail.greeting', { name: result.name }),
+          text('accountApi.mail.emailChangedBody', { email: result.newEmail }),
+          text('accountApi.mail.signature', { store }),
+        ]),
+      );
+      await options.mailer.send(
+        composeMail(result.newEmail, text('accountApi.mail.emailConfirmedSubject', { store }), [
+          text('accountApi.mail.greeting', { name: result.name }),
+          text('accountApi.mail.emailConfirmedBody'),
           text('accountApi.mail.signature', { store }),
         ]),
       );

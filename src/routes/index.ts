@@ -38,6 +38,8 @@ export type CustomerRoute =
   | { page: 'customer'; view: 'finishregistration'; email: string }
   /** With a token: '/customer/changepassword/ChangePasswordToken/{token}', no login needed. */
   | { page: 'customer'; view: 'changepassword'; token?: string }
+  /** The link e-mailed to a new address (issue 22): '/customer/confirmar-email?token={token}', no login needed. */
+  | { page: 'customer'; view: 'confirmar-email'; token: string }
   /** Without an id: the latest order. */
   | { page: 'customer'; view: 'orderDetails'; idOrder?: number };
 
@@ -118,6 +120,8 @@ function customerPath(route: CustomerRoute): string {
               : ''
             : view == 'checkaccesskey'
               ? `?email=${encodeQuery(route.email)}`
+              : view == 'confirmar-email'
+                ? `?token=${encodeQuery(route.token)}`
               : view == 'finishregistration'
                 ? route.email
                   ? `/${encode(route.email)}`
@@ -171,6 +175,8 @@ export function parseRoute(address: string | Pick<Location, 'pathname' | 'search
         ? customer(view, [1, 2, 3].includes(v) && { v })
         : view == 'checkaccesskey' && count == 2
           ? customer(view, { email: query.get('email') ?? '' })
+          : view == 'confirmar-email' && count == 2
+            ? customer(view, { token: query.get('token') ?? '' })
           : view == 'finishregistration' && count < 4
             ? customer(view, { email: third ?? '' })
             : view == 'changepassword'

@@ -67,7 +67,7 @@ describe('the registration of each operation', () => {
     const customerOnly = (Object.keys(operations) as OperationName[]).filter((name) => byName.get(name)?.auth === 'customer');
     expect(customerOnly).toEqual([
       // customer data, addresses, privacy (routes/customer-data.ts)
-      'finishRegistration', 'customerData', 'updateCustomer', 'changeEmail', 'addresses', 'saveAddress', 'deleteAddress', 'setAddressFlag',
+      'finishRegistration', 'customerData', 'updateCustomer', 'changeEmail', 'sendEmailChangeCode', 'addresses', 'saveAddress', 'deleteAddress', 'setAddressFlag',
       'policyPrivacy', 'acceptPrivacy', 'digitalOrders',
       'rateProduct',
       // orders, digital products, store credit, checkout (routes/orders.ts)

@@ -12,6 +12,7 @@ import type {
   AddressIdInput,
   ChangeEmailInput,
   ChangePasswordInput,
+  ConfirmEmailChangeInput,
   CheckAccessCodeInput,
   Customer,
   DigitalOrdersAnswer,
@@ -67,7 +68,12 @@ export const customerOperations = {
   validateResetToken: op<undefined, ResetTokenInput, ResetTokenAnswer>({ request: 'validatePasswordToken' }),
   changePassword: op<undefined, ChangePasswordInput, MessageAnswer>({ path: 'changePassword' }),
   recoverEmail: op<undefined, RecoverEmailInput, RecoverEmailAnswer>({ path: 'recoverEmail' }),
+  /** Asks for the change; it takes effect only once the new address confirms (confirmEmailChange). */
   changeEmail: op<undefined, ChangeEmailInput, MessageAnswer>({ path: 'customer/email', method: 'put' }),
+  /** Accounts without a password: a fresh code to the current address, for changeEmail's `code`. */
+  sendEmailChangeCode: op<undefined, null, AccessCodeSentAnswer>({ request: 'sendEmailChangeCode' }),
+  /** The link sent to the new address: the change takes effect (single use). */
+  confirmEmailChange: op<undefined, ConfirmEmailChangeInput, MessageAnswer>({ request: 'confirmEmailChange' }),
 
   // addresses and CEP
   addresses: read<undefined, Address[]>({ request: 'getClientAddresses' }),

@@ -198,9 +198,24 @@ export interface RecoverEmailAnswer {
   email: string;
 }
 
+/**
+ * A request to change the e-mail (issue 22, ASVS 5.0 V6/V3: re-authentication and verification of the
+ * new address; the spec changes it at once). An account with a password sends `currentPassword`; one
+ * without (access-code or social sign-in) sends the `code` e-mailed to its current address by
+ * `sendEmailChangeCode`. Nothing changes yet: the answer says a confirmation link went to the new address.
+ */
 export interface ChangeEmailInput {
   email: string;
   emailConfirm: string;
+  /** The account's current password (accounts with a password). */
+  currentPassword?: string;
+  /** The 6-digit code e-mailed to the current address (accounts without a password). */
+  code?: string;
+}
+
+/** The link's token from the confirmation e-mail (/customer/confirmar-email?token=…). */
+export interface ConfirmEmailChangeInput {
+  token: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -95,6 +95,26 @@ export const changeEmailSchema: ObjectSchema<ChangeEmailValues> = object({
 
 export const changeEmailInitialValues: ChangeEmailValues = { email: '', emailConfirm: '' };
 
+/**
+ * The change e-mail form with its proof of identity (issue 22): the current password, or for an account
+ * without one the code e-mailed to its current address.
+ */
+export interface ChangeEmailFormValues extends ChangeEmailValues {
+  currentPassword: string;
+  code: string;
+}
+
+export type ChangeEmailProof = 'password' | 'code';
+
+export function changeEmailFormSchema(proof: ChangeEmailProof): ObjectSchema<ChangeEmailFormValues> {
+  return changeEmailSchema.shape({
+    currentPassword: proof === 'password' ? requiredText('changeEmail.currentPasswordRequired') : string().default(''),
+    code: proof === 'code' ? requiredText('accessCode.required') : string().default(''),
+  }) as ObjectSchema<ChangeEmailFormValues>;
+}
+
+export const changeEmailFormInitialValues: ChangeEmailFormValues = { email: '', emailConfirm: '', currentPassword: '', code: '' };
+
 /** Recover the e-mail with CPF/CNPJ and password (customer-area §5, §8). */
 export interface RecoverEmailValues {
   cpfCnpj: string;

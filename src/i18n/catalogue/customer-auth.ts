@@ -128,6 +128,36 @@ export const customerAuth = {
   'auth.changeEmail.submit': 'ALTERAR E-MAIL',
   'auth.changeEmail.success': 'E-mail alterado com sucesso',
   'auth.changeEmail.failed': 'Erro ao alterar o e-mail',
+  /** ours: the re-authentication before an e-mail change (issue 22) */
+  'auth.changeEmail.currentPassword': 'Senha atual',
+  /** ours: accounts without a password confirm with a code sent to the current address */
+  'auth.changeEmail.codeLead': 'Para sua segurança, enviaremos um código para o e-mail atual da sua conta.',
+  /** ours */
+  'auth.changeEmail.sendCode': 'Enviar código',
+  /** ours */
+  'auth.changeEmail.codeSent': 'Enviamos um código para o e-mail atual da sua conta. Ele vale por 10 minutos.',
+  /** ours */
+  'auth.changeEmail.code': 'Código recebido no e-mail atual',
+  /** ours: after the request; nothing changes until the new address confirms */
+  'auth.changeEmail.pendingTitle': 'Confirme o novo e-mail',
+  /** ours */
+  'auth.changeEmail.pending':
+    'Enviamos um link de confirmação para {email}. O e-mail da sua conta só muda depois que você abrir esse link, que vale por 24 horas.',
+  /** ours */
+  'auth.changeEmail.again': 'Usar outro e-mail',
+  // the landing of the confirmation link (/customer/confirmar-email?token=…)
+  /** ours */
+  'auth.confirmEmail.title': 'Confirmar novo e-mail',
+  /** ours */
+  'auth.confirmEmail.lead': 'Confirme para passar a usar este endereço na sua conta.',
+  /** ours */
+  'auth.confirmEmail.submit': 'CONFIRMAR E-MAIL',
+  /** ours */
+  'auth.confirmEmail.noToken': 'Este link de confirmação de e-mail é inválido. Abra o link do e-mail que enviamos.',
+  /** ours: after the confirmation every session of the account ends */
+  'auth.confirmEmail.done': 'Entre com o novo e-mail para continuar.',
+  /** ours */
+  'auth.confirmEmail.login': 'Entrar',
 
   // shared
   /** ours: a guarded page while the login status loads */

@@ -48,6 +48,8 @@ export const forms = {
   'password.mismatch': 'As senhas digitadas são diferentes!',
   'changeEmail.mismatch': 'Os endereços de e-mail não conferem.',
   'changeEmail.invalid': 'Favor preencher os campos corretamente.',
+  /** ours: the current password asked before an e-mail change (issue 22) */
+  'changeEmail.currentPasswordRequired': 'Informe a senha atual',
   'recoverEmail.cpfCnpjInvalid': 'CPF ou CNPJ inválido',
   'identification.required': 'Informe um E-mail, CPF ou CNPJ.',
   'identification.invalid': 'Informe um E-mail, CPF ou CNPJ válido.',

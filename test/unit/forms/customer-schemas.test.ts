@@ -4,6 +4,7 @@ import {
   accountSchema,
   addressInitialValues,
   addressSchema,
+  changeEmailFormSchema,
   changeEmailSchema,
   changePasswordInitialValues,
   changePasswordSchema,
@@ -290,6 +291,14 @@ describe('password and e-mail changes', () => {
       emailConfirm: 'Os endereços de e-mail não conferem.',
     });
     expect(await validateValues(changeEmailSchema, { email: 'a@b.com', emailConfirm: 'a@b.com' })).toEqual({});
+  });
+
+  it('asks for the current password, or for an account without one the e-mailed code (issue 22)', async () => {
+    const values = { email: 'a@b.com', emailConfirm: 'a@b.com', currentPassword: '', code: '' };
+    expect(await validateValues(changeEmailFormSchema('password'), values)).toEqual({ currentPassword: 'Informe a senha atual' });
+    expect(await validateValues(changeEmailFormSchema('password'), { ...values, currentPassword: 'x' })).toEqual({});
+    expect(await validateValues(changeEmailFormSchema('code'), values)).toEqual({ code: 'Informe uma chave de acesso' });
+    expect(await validateValues(changeEmailFormSchema('code'), { ...values, code: '123456' })).toEqual({});
   });
 
   it('recovers the e-mail with a valid CPF or CNPJ and a password', async () => {

@@ -8,7 +8,7 @@ import * as recovery from '../../../stories/customer-auth-recovery.stories';
 
 const { WithMessage, AccessCodeCooldown, AccessCodeResent, AccessCodeCanResend } = composeStories(identification);
 const { NoticeV1, NoticeV2, NoticeV3, ModalLocked, SocialSigningIn } = composeStories(login);
-const { ChangePasswordDone, ChangeEmailFailed } = composeStories(recovery);
+const { ChangePasswordDone, ChangeEmailFailed, ChangeEmailPending, ConfirmEmailInvalid, ConfirmEmailNoToken } = composeStories(recovery);
 
 describe('the customer-auth stories drawn from a fixed model', () => {
   beforeEach(() => void fakeApi({ socialProviders: [] }));
@@ -54,5 +54,18 @@ describe('the customer-auth stories drawn from a fixed model', () => {
     unmount();
     render(<ChangeEmailFailed />);
     expect(screen.getByRole('alert')).toHaveTextContent('Erro ao alterar o e-mail');
+  });
+
+  it('an e-mail change waiting for its link, and the link landing refused or without a token', () => {
+    const { unmount } = render(<ChangeEmailPending />);
+    expect(screen.getByRole('heading', { name: 'Confirme o novo e-mail' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Enviamos um link de confirmação para nova@exemplo.com.br.');
+    unmount();
+    const second = render(<ConfirmEmailInvalid />);
+    expect(screen.getByRole('alert')).toHaveTextContent('inválido ou expirou');
+    expect(screen.queryByRole('button', { name: 'CONFIRMAR E-MAIL' })).not.toBeInTheDocument();
+    second.unmount();
+    render(<ConfirmEmailNoToken />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Este link de confirmação de e-mail é inválido.');
   });
 });
