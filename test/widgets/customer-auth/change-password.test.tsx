@@ -24,14 +24,14 @@ describe('<jet-customer-change-password> with a reset token', () => {
     expect(await screen.findByText('Nova senha para maria@example.com.')).toBeInTheDocument();
     expect(api.calls[0]!.json).toEqual({ token: 'tok-123' });
     expect(screen.queryByLabelText('Senha atual')).not.toBeInTheDocument();
-    await user.type(newPassword(), 'novaSenha1');
-    await user.type(confirm(), 'novaSenha1');
+    await user.type(newPassword(), 'Tucano-Verde-42');
+    await user.type(confirm(), 'Tucano-Verde-42');
     await user.click(screen.getByRole('button', { name: 'ALTERAR SENHA' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Senha alterada com sucesso!');
     expect(api.calls.find((c) => c.operation === 'changePassword')?.json).toEqual({
       token: 'tok-123',
-      password: 'novaSenha1',
-      passwordConfirm: 'novaSenha1',
+      password: 'Tucano-Verde-42',
+      passwordConfirm: 'Tucano-Verde-42',
       location: 'changepassword',
     });
     expect(go).not.toHaveBeenCalled();
@@ -72,8 +72,8 @@ describe('<jet-customer-change-password> with a reset token', () => {
   it('shows the server message on success when it sends one', async () => {
     fakeApi({ validateResetToken: { email: 'maria@example.com', idCustomer: 1 }, changePassword: { message: 'Sua senha foi trocada.' } });
     render(<CustomerChangePassword token="t" />);
-    await userEvent.type(await screen.findByLabelText('Nova senha'), 'novaSenha1');
-    await userEvent.type(confirm(), 'novaSenha1');
+    await userEvent.type(await screen.findByLabelText('Nova senha'), 'Tucano-Verde-42');
+    await userEvent.type(confirm(), 'Tucano-Verde-42');
     await change();
     expect(await screen.findByRole('status')).toHaveTextContent('Sua senha foi trocada.');
   });
@@ -110,16 +110,16 @@ describe('<jet-customer-change-password> signed in', () => {
     const api = fakeApi({ loginStatus: { data: signedIn }, changePassword: { fail: 'Senha atual incorreta.', status: 400 } });
     render(<CustomerChangePassword />);
     await userEvent.type(await screen.findByLabelText('Senha atual'), 'antiga123');
-    await userEvent.type(newPassword(), 'novaSenha1');
-    await userEvent.type(confirm(), 'novaSenha1');
+    await userEvent.type(newPassword(), 'Tucano-Verde-42');
+    await userEvent.type(confirm(), 'Tucano-Verde-42');
     await change();
     expect(await screen.findByRole('alert')).toHaveTextContent('Senha atual incorreta.');
     expect(api.calls.find((c) => c.operation === 'changePassword')?.json).toEqual({
       passwordOld: 'antiga123',
-      password: 'novaSenha1',
-      passwordConfirm: 'novaSenha1',
+      password: 'Tucano-Verde-42',
+      passwordConfirm: 'Tucano-Verde-42',
       location: 'changepassword',
     });
-    expect(newPassword()).toHaveValue('novaSenha1');
+    expect(newPassword()).toHaveValue('Tucano-Verde-42');
   });
 });
