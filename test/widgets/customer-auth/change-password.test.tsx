@@ -79,6 +79,45 @@ describe('<jet-customer-change-password> with a reset token', () => {
   });
 });
 
+describe('<jet-customer-change-password>: the password policy (issue 22, ASVS 5.0 V6.2)', () => {
+  it('refuses a common or breached password before any request, hints the strength, and sends a good one', async () => {
+    const api = fakeApi({ validateResetToken: { email: 'maria@example.com', idCustomer: 1 }, changePassword: { message: '' } });
+    const user = userEvent.setup();
+    render(<CustomerChangePassword token="t" />);
+    const field = await screen.findByLabelText('Nova senha');
+    expect(field).toHaveAttribute('autocomplete', 'new-password');
+    expect(field).toHaveAccessibleDescription(/Use ao menos 8 caracteres/);
+
+    await user.type(field, 'Senha@123');
+    await user.type(confirm(), 'Senha@123');
+    await waitFor(() => expect(screen.getByText('Senha fraca')).toBeInTheDocument(), { timeout: 10_000 });
+    await change();
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Essa senha é muito comum ou já apareceu em vazamentos\. Escolha outra\./));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((c) => c.operation === 'changePassword')).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, 'sabia laranjeira');
+    await waitFor(() => expect(screen.getByText(/^Senha (média|forte)$/)).toBeInTheDocument());
+    expect(field).toHaveAccessibleDescription(/Senha (média|forte)/);
+    await user.clear(confirm());
+    await user.type(confirm(), 'sabia laranjeira');
+    await change();
+    expect(await screen.findByRole('status')).toHaveTextContent('Senha alterada com sucesso!');
+    expect(api.calls.find((c) => c.operation === 'changePassword')?.json).toMatchObject({ password: 'sabia laranjeira' });
+  }, 20_000);
+
+  it('refuses fewer than 8 characters at once (no list needed)', async () => {
+    fakeApi({ validateResetToken: { email: 'maria@example.com', idCustomer: 1 } });
+    const user = userEvent.setup();
+    render(<CustomerChangePassword token="t" />);
+    const field = await screen.findByLabelText('Nova senha');
+    await user.type(field, 'abc');
+    await user.tab();
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/A senha deve ter no mínimo 8 dígitos/));
+  });
+});
+
 describe('<jet-customer-change-password> signed in', () => {
   it('sends visitors and customers without a password to /customer', async () => {
     const go = spyNavigation();
