@@ -1,3 +1,4 @@
+import './password-policy';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**

@@ -32,3 +32,12 @@ export type { BrazilianState } from './states';
 export { identifierType, isValidIdentifier } from './identifier';
 export type { IdentifierType } from './identifier';
 export { matchesSearch } from './search';
+export {
+  hasCommonPasswordCheck,
+  isCommonPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordLength,
+  passwordListKey,
+  setCommonPasswordCheck,
+} from './password';

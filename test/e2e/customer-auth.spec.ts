@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { CompanySettings } from '../../src/api/operations';
+import { cpfCheckDigits } from '../../src/validation/cpf-cnpj';
+import { storeApi, xsrfToken } from './helpers';
 
 /**
  * The customer-auth journeys against the reference server and its seed (server/README.md): identification
  * of an unknown e-mail, of a customer without a password (access code read from the demo outbox) and of
  * one with a password (the login modal); the login page and logout; forgot password with the reset link
- * from the outbox; the offline social provider. Ana's password is changed and put back, so the other
- * journeys keep the documented seed.
+ * from the outbox; the offline social provider. The password journey uses a customer of its own (the
+ * seed's Senha@123 still signs in but is now on the common-password list, so no form may set it back).
  */
 
 const SEED_PASSWORD = 'Senha@123';
@@ -95,9 +98,43 @@ test('identification by CPF of a customer with a password opens the login modal 
   await signOut(page, 'Maria');
 });
 
+/** A customer registered through the API for this run, with `password`; answers the e-mail. */
+async function registeredCustomer(page: Page, password: string): Promise<string> {
+  await page.goto('/customer/forgot');
+  const company = await storeApi<CompanySettings>(page, 'getCompany');
+  const email = `senha.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
+  let base = '';
+  while (!base || /^(\d)\1*$/.test(base)) base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('');
+  const registered = await page.request.post('/api/register', {
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },
+    data: {
+      request: 'register',
+      params: null,
+      json: {
+        typeCustomer: 0,
+        name: 'Rita Moraes',
+        cpf_cnpj: base + cpfCheckDigits(base),
+        dateBirth: '10/10/1985',
+        phone: { phone1: '(11) 98765-4321' },
+        emailInfoCategory: [],
+        email,
+        password,
+        address: { zipCode: '01310-100', streetAddress: 'Avenida Paulista', number: '100', neighbourhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+        termAccepted: true,
+        policyPrivacyVersion: company.privacyPolicy.statusPolicyPrivacy ? company.privacyPolicy.policyPrivacyVersion : '',
+        tokenRecaptcha: 'offline:Register',
+      },
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  await page.context().clearCookies();
+  return email;
+}
+
 test('forgot password: the neutral message, the reset link from the outbox, a new password to sign in with', async ({ page }) => {
-  const email = 'ana@example.com';
-  const newPassword = `Nova@${Date.now() % 100000}`;
+  const firstPassword = 'primeira senha da rita';
+  const email = await registeredCustomer(page, firstPassword);
+  const newPassword = `sabia laranjeira ${Date.now() % 100000}`;
   await page.goto('/customer/forgot');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('button', { name: 'RECUPERAR SENHA' }).click();
@@ -107,6 +144,12 @@ test('forgot password: the neutral message, the reset link from the outbox, a ne
   const href = await mail.locator('a[href*="/ChangePasswordToken/"]').first().getAttribute('href');
   await page.goto(new URL(href!).pathname);
   await expect(page.getByText(`Nova senha para ${email}.`)).toBeVisible();
+  // a common password is refused beside the field before any request (issue 22), with its strength
+  await page.getByLabel('Nova senha', { exact: true }).fill(SEED_PASSWORD);
+  await page.getByLabel('Confirme a nova senha').fill(SEED_PASSWORD);
+  await expect(page.getByText('Senha fraca')).toBeVisible();
+  await page.getByRole('button', { name: 'ALTERAR SENHA', exact: true }).click();
+  await expect(page.getByText('Essa senha é muito comum ou já apareceu em vazamentos. Escolha outra.')).toBeVisible();
   await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirme a nova senha').fill(newPassword);
   await page.getByRole('button', { name: 'ALTERAR SENHA', exact: true }).click();
@@ -124,11 +167,11 @@ test('forgot password: the neutral message, the reset link from the outbox, a ne
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/customer$/);
 
-  // signed in, the password goes back to the seed's (the change page of a signed-in customer)
+  // signed in, the change page takes the current password and a new one
   await page.goto('/customer/changepassword');
   await page.getByLabel('Senha atual').fill(newPassword);
-  await page.getByLabel('Nova senha', { exact: true }).fill(SEED_PASSWORD);
-  await page.getByLabel('Confirme a nova senha').fill(SEED_PASSWORD);
+  await page.getByLabel('Nova senha', { exact: true }).fill(firstPassword);
+  await page.getByLabel('Confirme a nova senha').fill(firstPassword);
   await page.getByRole('button', { name: 'ALTERAR SENHA', exact: true }).click();
   await expect(page.locator('jet-customer-change-password').getByRole('status')).toContainText('Senha alterada com sucesso!');
   await expect(page).toHaveURL(/\/customer\/login$/, { timeout: 8000 });

@@ -248,14 +248,14 @@ describe('forgot password and the reset token', () => {
     const token = tokenOf((await mailsTo(handle.rows, customer.email)).at(-1)!.text)!;
 
     expect((await client().call('validatePasswordToken', null, { token })).json()).toEqual({ email: customer.email, idCustomer: customer.id });
-    const changed = await client().post('/api/changePassword', { token, password: 'NovaSenha1', passwordConfirm: 'NovaSenha1', location: 'changepassword' });
+    const changed = await client().post('/api/changePassword', { token, password: 'Tucano-Verde-42', passwordConfirm: 'Tucano-Verde-42', location: 'changepassword' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ message: 'Senha alterada com sucesso!' });
     expect((await status(signedIn)).authenticated).toBe(false);
-    expect((await login(client(), customer.email, 'NovaSenha1')).statusCode).toBe(200);
+    expect((await login(client(), customer.email, 'Tucano-Verde-42')).statusCode).toBe(200);
     expect((await login(client(), customer.email, PASSWORD)).statusCode).toBe(401);
 
-    const again = await client().post('/api/changePassword', { token, password: 'OutraSenha1', passwordConfirm: 'OutraSenha1', location: 'changepassword' });
+    const again = await client().post('/api/changePassword', { token, password: 'Arara-Azul-77', passwordConfirm: 'Arara-Azul-77', location: 'changepassword' });
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe('Este link de troca de senha é inválido ou expirou. Peça um novo link.');
     expect((await client().call('validatePasswordToken', null, { token })).statusCode).toBe(400);
@@ -292,14 +292,14 @@ describe('change password signed in', () => {
     await login(here, customer.email);
     await login(elsewhere, customer.email);
 
-    const wrong = await change(here, { passwordOld: 'errada', password: 'NovaSenha1', passwordConfirm: 'NovaSenha1' });
+    const wrong = await change(here, { passwordOld: 'errada', password: 'Tucano-Verde-42', passwordConfirm: 'Tucano-Verde-42' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe('A senha atual está incorreta.');
-    const mismatch = await change(here, { passwordOld: PASSWORD, password: 'NovaSenha1', passwordConfirm: 'NovaSenha2' });
+    const mismatch = await change(here, { passwordOld: PASSWORD, password: 'Tucano-Verde-42', passwordConfirm: 'Tucano-Verde-43' });
     expect(mismatch.json().error).toBe('As senhas digitadas são diferentes!');
     expect((await change(here, { passwordOld: PASSWORD, password: 'curta', passwordConfirm: 'curta' })).json().error).toBe('A senha deve ter no mínimo 8 dígitos');
 
-    const ok = await change(here, { passwordOld: PASSWORD, password: 'NovaSenha1', passwordConfirm: 'NovaSenha1' });
+    const ok = await change(here, { passwordOld: PASSWORD, password: 'Tucano-Verde-42', passwordConfirm: 'Tucano-Verde-42' });
     expect(ok.json()).toEqual({ message: 'Senha alterada com sucesso!' });
     expect((await status(here)).authenticated).toBe(true);
     expect((await status(elsewhere)).authenticated).toBe(false);
@@ -307,12 +307,12 @@ describe('change password signed in', () => {
   });
 
   it('answers 401 without a customer, and refuses finishregistration without a token', async () => {
-    const anonymous = await change(client(), { passwordOld: 'x', password: 'NovaSenha1', passwordConfirm: 'NovaSenha1' });
+    const anonymous = await change(client(), { passwordOld: 'x', password: 'Tucano-Verde-42', passwordConfirm: 'Tucano-Verde-42' });
     expect(anonymous.statusCode).toBe(401);
     const customer = await createCustomer(db());
     const signedIn = client();
     await login(signedIn, customer.email);
-    const finish = await change(signedIn, { location: 'finishregistration', passwordOld: PASSWORD, password: 'NovaSenha1', passwordConfirm: 'NovaSenha1' });
+    const finish = await change(signedIn, { location: 'finishregistration', passwordOld: PASSWORD, password: 'Tucano-Verde-42', passwordConfirm: 'Tucano-Verde-42' });
     expect(finish.statusCode).toBe(400);
     expect((await login(client(), customer.email)).statusCode).toBe(200);
   });
@@ -322,7 +322,7 @@ describe('change password signed in', () => {
     const visitor = client();
     await identify(visitor, customer.email);
     await checkCode(visitor, await lastCode(handle.rows, customer.email));
-    const response = await change(visitor, { passwordOld: 'x', password: 'NovaSenha1', passwordConfirm: 'NovaSenha1' });
+    const response = await change(visitor, { passwordOld: 'x', password: 'Tucano-Verde-42', passwordConfirm: 'Tucano-Verde-42' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Conclua o seu cadastro para criar uma senha.');
   });

@@ -1,6 +1,7 @@
 import '../../src/i18n/catalogue/customer-auth';
 import { useMemo } from 'react';
 import { JetForm } from '../../src/forms/fields/jet-form';
+import { NewPasswordField } from '../../src/forms/fields/new-password-field';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
 import { changePasswordInitialValues, changePasswordSchema, type ChangePasswordValues } from '../../src/forms/schemas/customer-forms';
@@ -64,7 +65,7 @@ export function CustomerChangePasswordView(model: CustomerChangePasswordModel) {
           className="jet-customer-change-password__form"
         >
           {!withToken && <TextField name="passwordOld" type="password" label={t('field.passwordOld')} autoComplete="current-password" />}
-          <TextField name="password" type="password" label={t('field.passwordNew')} autoComplete="new-password" />
+          <NewPasswordField name="password" label={t('field.passwordNew')} userInputs={model.email ? [model.email] : undefined} />
           <TextField name="passwordConfirm" type="password" label={t('field.passwordConfirm')} autoComplete="new-password" />
           <div className="jet-customer-change-password__messages" aria-live="polite">
             {model.message && <AlertView {...model.message} onClose={model.closeMessage} />}

@@ -6,6 +6,7 @@ import { AddressFields } from '../../src/forms/fields/address-fields';
 import { CheckboxField } from '../../src/forms/fields/checkbox-field';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { MaskedField } from '../../src/forms/fields/masked-field';
+import { NewPasswordField } from '../../src/forms/fields/new-password-field';
 import { RadioGroupField } from '../../src/forms/fields/radio-group-field';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
@@ -109,8 +110,9 @@ function AddressTab({ model, form }: { model: WizardModel; form: WizardForm }) {
   );
 }
 
-function AccountTab({ model }: { model: WizardModel }) {
+function AccountTab({ model, form }: { model: WizardModel; form: WizardForm }) {
   const { accept, categories } = model;
+  const { name, email } = form.values;
   return (
     <div className="jet-customer-register__fields">
       <TextField
@@ -121,7 +123,7 @@ function AccountTab({ model }: { model: WizardModel }) {
         readOnly={model.emailLocked}
         hint={model.emailLocked ? t('registration.emailLocked') : undefined}
       />
-      <TextField name="password" type="password" label={t('field.password')} autoComplete="new-password" />
+      <NewPasswordField name="password" label={t('field.password')} userInputs={[name, email]} />
       {categories.length ? (
         <fieldset className="jet-customer-register__newsletter" aria-describedby="jet-customer-register-newsletter-hint">
           <legend>{t('registration.newsletterLegend')}</legend>
@@ -226,7 +228,7 @@ export function WizardView(model: WizardModel) {
               <div className="jet-customer-register__panel">
                 {model.step === 0 ? <PersonalTab model={model} form={wizardForm} /> : null}
                 {model.step === 1 ? <AddressTab model={model} form={wizardForm} /> : null}
-                {model.step === 2 ? <AccountTab model={model} /> : null}
+                {model.step === 2 ? <AccountTab model={model} form={wizardForm} /> : null}
               </div>
               <WizardButtons model={model} form={wizardForm} />
             </>

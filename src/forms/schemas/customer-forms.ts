@@ -1,7 +1,7 @@
 import { object, ref, string } from 'yup';
 import type { ObjectSchema } from 'yup';
 import { isValidCpfOrCnpj, isValidIdentifier } from '../../validation';
-import { emailField, message, minTrimmed, requiredText } from './fields';
+import { emailField, message, minTrimmed, newPasswordField, requiredText } from './fields';
 
 /** Login modal and login page (customer-area §5). An invalid modal also shows 'login.invalidForm'. */
 export interface LoginValues {
@@ -55,14 +55,14 @@ export interface ChangePasswordValues {
 }
 
 /**
- * New password and confirmation, at least 8 characters and equal. The current password is required
+ * New password (newPasswordField: 8 to 128 characters, not a common one) and its confirmation, equal. The current password is required
  * when the customer is logged in, i.e. without a reset token.
  */
 export function changePasswordSchema({ withToken }: { withToken: boolean }): ObjectSchema<ChangePasswordValues> {
   const tooShort = message('password.tooShort');
   return object({
     passwordOld: withToken ? string().default('') : requiredText('login.passwordRequired'),
-    password: requiredText().min(8, tooShort),
+    password: newPasswordField(),
     passwordConfirm: requiredText()
       .min(8, tooShort)
       .oneOf([ref('password')], message('password.mismatch')),

@@ -10,10 +10,14 @@ import {
   isValidCpf,
   isValidCpfOrCnpj,
   isValidEmail,
+  isCommonPassword,
   isValidStateCode,
   looksLikeFullName,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordLength,
   phoneProblem,
 } from '../../validation';
 
@@ -144,3 +148,15 @@ export const acceptField = (required: boolean, key: MessageKey) =>
   required
     ? boolean().default(false).required(message(key)).oneOf([true], message(key))
     : boolean().default(false);
+
+/**
+ * A password being chosen (registration, finish-registration, change and reset): at least 8 and at most
+ * 128 characters, no composition rules, not on the common/breached list (ASVS 5.0 V6.2.1, V6.2.4, V6.2.9,
+ * V6.2.12). The list check runs once a list is registered (src/validation/password.ts): at once on the
+ * server, after the field's first focus in the browser; the length rules always run at once.
+ */
+export const newPasswordField = (requiredKey: MessageKey = 'validation.required') =>
+  requiredText(requiredKey)
+    .test('min-length', message('password.tooShort'), (v) => !present(v) || passwordLength(v) >= PASSWORD_MIN_LENGTH)
+    .test('max-length', message('password.tooLong', { max: PASSWORD_MAX_LENGTH }), (v) => !present(v) || passwordLength(v) <= PASSWORD_MAX_LENGTH)
+    .test('common', message('password.common'), (v) => !present(v) || !isCommonPassword(v));

@@ -11,6 +11,7 @@ import {
   emailField,
   fullNameField,
   message,
+  newPasswordField,
   optionalPhoneField,
   requiredText,
   textMin3,
@@ -85,11 +86,13 @@ export const personalJuridicaSchema: ObjectSchema<PersonalJuridicaValues> = obje
   phone2: optionalPhoneField(),
 });
 
-/** Tab 3: e-mail, password (at least 3), optional newsletter categories, terms and privacy. */
+/**
+ * Tab 3: e-mail, password (at least 8 characters and not a common one: the spec's minimum of 3 is overridden,
+ * issue 22 and widgets/customer-register/README.md), optional newsletter categories, terms and privacy. */
 export function accountSchema({ requireTerms = false, requirePrivacy = false }: AcceptOptions = {}): ObjectSchema<AccountValues> {
   return object({
     email: emailField('customer.emailInvalid', 'customer.emailInvalid'),
-    password: requiredText('password.registerInvalid').min(3, message('password.registerInvalid')),
+    password: newPasswordField('password.registerInvalid'),
     emailInfoCategory: array(string().defined()).default([]),
     termAccepted: acceptField(requireTerms, 'customer.termsRequired'),
     privacyAccepted: acceptField(requirePrivacy, 'customer.privacyRequired'),

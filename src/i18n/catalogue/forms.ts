@@ -46,6 +46,14 @@ export const forms = {
   'password.registerInvalid': 'Informe uma senha válida',
   'password.tooShort': 'A senha deve ter no mínimo 8 dígitos',
   'password.mismatch': 'As senhas digitadas são diferentes!',
+  /** Not in the spec (issue 22, ASVS 5.0 V6.2): the longest password, and one on the common/breached list. */
+  'password.tooLong': 'A senha deve ter no máximo {max} caracteres',
+  'password.common': 'Essa senha é muito comum ou já apareceu em vazamentos. Escolha outra.',
+  /** The hint under a new-password field and its strength (estimated once the list has loaded). */
+  'password.hint': 'Use ao menos 8 caracteres. Uma frase com várias palavras é fácil de lembrar e difícil de adivinhar.',
+  'password.strengthWeak': 'Senha fraca',
+  'password.strengthMedium': 'Senha média',
+  'password.strengthStrong': 'Senha forte',
   'changeEmail.mismatch': 'Os endereços de e-mail não conferem.',
   'changeEmail.invalid': 'Favor preencher os campos corretamente.',
   /** ours: the current password asked before an e-mail change (issue 22) */

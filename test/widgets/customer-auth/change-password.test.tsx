@@ -24,14 +24,14 @@ describe('<jet-customer-change-password> with a reset token', () => {
     expect(await screen.findByText('Nova senha para maria@example.com.')).toBeInTheDocument();
     expect(api.calls[0]!.json).toEqual({ token: 'tok-123' });
     expect(screen.queryByLabelText('Senha atual')).not.toBeInTheDocument();
-    await user.type(newPassword(), 'novaSenha1');
-    await user.type(confirm(), 'novaSenha1');
+    await user.type(newPassword(), 'Tucano-Verde-42');
+    await user.type(confirm(), 'Tucano-Verde-42');
     await user.click(screen.getByRole('button', { name: 'ALTERAR SENHA' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Senha alterada com sucesso!');
     expect(api.calls.find((c) => c.operation === 'changePassword')?.json).toEqual({
       token: 'tok-123',
-      password: 'novaSenha1',
-      passwordConfirm: 'novaSenha1',
+      password: 'Tucano-Verde-42',
+      passwordConfirm: 'Tucano-Verde-42',
       location: 'changepassword',
     });
     expect(go).not.toHaveBeenCalled();
@@ -72,10 +72,49 @@ describe('<jet-customer-change-password> with a reset token', () => {
   it('shows the server message on success when it sends one', async () => {
     fakeApi({ validateResetToken: { email: 'maria@example.com', idCustomer: 1 }, changePassword: { message: 'Sua senha foi trocada.' } });
     render(<CustomerChangePassword token="t" />);
-    await userEvent.type(await screen.findByLabelText('Nova senha'), 'novaSenha1');
-    await userEvent.type(confirm(), 'novaSenha1');
+    await userEvent.type(await screen.findByLabelText('Nova senha'), 'Tucano-Verde-42');
+    await userEvent.type(confirm(), 'Tucano-Verde-42');
     await change();
     expect(await screen.findByRole('status')).toHaveTextContent('Sua senha foi trocada.');
+  });
+});
+
+describe('<jet-customer-change-password>: the password policy (issue 22, ASVS 5.0 V6.2)', () => {
+  it('refuses a common or breached password before any request, hints the strength, and sends a good one', async () => {
+    const api = fakeApi({ validateResetToken: { email: 'maria@example.com', idCustomer: 1 }, changePassword: { message: '' } });
+    const user = userEvent.setup();
+    render(<CustomerChangePassword token="t" />);
+    const field = await screen.findByLabelText('Nova senha');
+    expect(field).toHaveAttribute('autocomplete', 'new-password');
+    expect(field).toHaveAccessibleDescription(/Use ao menos 8 caracteres/);
+
+    await user.type(field, 'Senha@123');
+    await user.type(confirm(), 'Senha@123');
+    await waitFor(() => expect(screen.getByText('Senha fraca')).toBeInTheDocument(), { timeout: 10_000 });
+    await change();
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Essa senha é muito comum ou já apareceu em vazamentos\. Escolha outra\./));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((c) => c.operation === 'changePassword')).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, 'sabia laranjeira');
+    await waitFor(() => expect(screen.getByText(/^Senha (média|forte)$/)).toBeInTheDocument());
+    expect(field).toHaveAccessibleDescription(/Senha (média|forte)/);
+    await user.clear(confirm());
+    await user.type(confirm(), 'sabia laranjeira');
+    await change();
+    expect(await screen.findByRole('status')).toHaveTextContent('Senha alterada com sucesso!');
+    expect(api.calls.find((c) => c.operation === 'changePassword')?.json).toMatchObject({ password: 'sabia laranjeira' });
+  }, 20_000);
+
+  it('refuses fewer than 8 characters at once (no list needed)', async () => {
+    fakeApi({ validateResetToken: { email: 'maria@example.com', idCustomer: 1 } });
+    const user = userEvent.setup();
+    render(<CustomerChangePassword token="t" />);
+    const field = await screen.findByLabelText('Nova senha');
+    await user.type(field, 'abc');
+    await user.tab();
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/A senha deve ter no mínimo 8 dígitos/));
   });
 });
 
@@ -110,16 +149,16 @@ describe('<jet-customer-change-password> signed in', () => {
     const api = fakeApi({ loginStatus: { data: signedIn }, changePassword: { fail: 'Senha atual incorreta.', status: 400 } });
     render(<CustomerChangePassword />);
     await userEvent.type(await screen.findByLabelText('Senha atual'), 'antiga123');
-    await userEvent.type(newPassword(), 'novaSenha1');
-    await userEvent.type(confirm(), 'novaSenha1');
+    await userEvent.type(newPassword(), 'Tucano-Verde-42');
+    await userEvent.type(confirm(), 'Tucano-Verde-42');
     await change();
     expect(await screen.findByRole('alert')).toHaveTextContent('Senha atual incorreta.');
     expect(api.calls.find((c) => c.operation === 'changePassword')?.json).toEqual({
       passwordOld: 'antiga123',
-      password: 'novaSenha1',
-      passwordConfirm: 'novaSenha1',
+      password: 'Tucano-Verde-42',
+      passwordConfirm: 'Tucano-Verde-42',
       location: 'changepassword',
     });
-    expect(newPassword()).toHaveValue('novaSenha1');
+    expect(newPassword()).toHaveValue('Tucano-Verde-42');
   });
 });

@@ -328,7 +328,7 @@ describe('<jet-customer-register> new registration', () => {
     await user.click(screen.getByRole('button', { name: 'PRÓXIMO' }));
     await heading('Cadastro — Etapa 3 de 3: Crie sua conta');
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana.lima@gmail.com');
-    await user.type(screen.getByLabelText('Senha'), 'abc');
+    await user.type(screen.getByLabelText('Senha'), 'sabia laranjeira');
     await user.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     await screen.findByText('Cadastro realizado com sucesso!');
     const payload = mock.calls.find((c) => c.operation === 'register')!.json as RegisterInput;
@@ -339,8 +339,8 @@ describe('<jet-customer-register> new registration', () => {
     expect(keptIdentifier()).toBeNull();
   });
 
-  it('refuses a password shorter than 3 characters', async () => {
-    api({ company: plainCompany });
+  it('refuses a password shorter than 8 characters (the spec says 3: issue 22), then a common one, and hints its strength', async () => {
+    const mock = api({ company: plainCompany });
     const user = userEvent.setup();
     render(<CustomerRegister mode="register" />);
     await heading('Cadastro — Etapa 1 de 3: Informações Pessoais');
@@ -351,11 +351,27 @@ describe('<jet-customer-register> new registration', () => {
     await user.click(screen.getByRole('button', { name: 'PRÓXIMO' }));
     await heading('Cadastro — Etapa 3 de 3: Crie sua conta');
     await user.type(screen.getByLabelText('E-mail'), 'maria@exemplo');
-    await user.type(screen.getByLabelText('Senha'), 'ab');
+    const password = screen.getByLabelText('Senha');
+    expect(password).toHaveAccessibleDescription(/Use ao menos 8 caracteres/);
+    await user.type(password, 'abc1234');
     await user.click(screen.getByRole('button', { name: 'CADASTRAR' }));
-    await waitFor(() => expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Informe uma senha válida'));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/A senha deve ter no mínimo 8 dígitos/));
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Informe um email válido');
-  });
+
+    // The list loads with the field's first focus: a common Brazilian password gets the server's message.
+    await user.clear(password);
+    await user.type(password, 'brasil123');
+    await user.tab();
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/Essa senha é muito comum ou já apareceu em vazamentos\. Escolha outra\./), { timeout: 10_000 });
+    expect(screen.getByText('Senha fraca')).toBeInTheDocument();
+
+    await user.clear(password);
+    await user.type(password, 'sabia na laranjeira do quintal');
+    await waitFor(() => expect(screen.getByText('Senha forte')).toBeInTheDocument());
+    expect(password).not.toHaveAccessibleDescription(/Essa senha é muito comum/);
+    expect(password).toHaveAccessibleDescription(/Senha forte/);
+    expect(mock.calls.some((c) => c.operation === 'register')).toBe(false);
+  }, 20_000);
 
   it('CANCELAR goes back to the page the shopper came from, or to /customer', async () => {
     api({ company: plainCompany });
