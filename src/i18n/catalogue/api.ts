@@ -81,6 +81,9 @@ export const api = {
   'login.invalidCredentials': 'E-mail ou senha inválidos.',
   'login.tooManyAttempts': 'Muitas tentativas de login. Aguarde {wait} e tente novamente.',
   'login.recaptcha': 'Não foi possível confirmar que você não é um robô. Recarregue a página e tente novamente.',
+  // limits without lockout (server/README.md "Limits"): an account under attack asks for a bot check and a delay
+  'login.slowDown': 'Muitas tentativas erradas nesta conta. Aguarde {wait} e tente novamente.',
+  'login.botCheckRequired': 'Por segurança, confirme que você não é um robô para continuar.',
 } as const;
 
 registerMessages(api);
