@@ -181,7 +181,7 @@ export function createOperations(
   ordersOperations(registry, repos, { clock: options.clock, pixKey: process.env.PIX_KEY });
   contactOperations(registry, repos, { recaptcha: options.recaptcha ?? offlineRecaptcha, mailer: options.mailer ?? outboxMailer(repos.outbox) });
   sitePagesOperations(registry, repos);
-  engageOperations(registry, repos, { clock: options.clock });
+  engageOperations(registry, repos, { clock: options.clock, mailer: options.mailer ?? outboxMailer(repos.outbox) });
   return registry;
 }
 
