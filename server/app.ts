@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { outboxMailer, type Mailer } from './adapters/mailer';
 import { offlineRecaptcha, type RecaptchaVerifier } from './adapters/recaptcha';
 import type { Db } from './db/client';
+import { AccountGuard, DEFAULT_ACCOUNT_GUARD, type AccountGuardOptions } from './lib/account-guard';
 import { AttemptLimiter, type AttemptLimiterOptions } from './lib/attempt-limiter';
 import { MemoryCounters, type CounterStore } from './lib/counters';
 import { clientErrorHandler, registerErrorHandling } from './plugins/errors';
@@ -93,6 +94,13 @@ export interface AppOptions {
    * codes, recoveries and current passwords (default 10 in 15 minutes).
    */
   accountAttempts?: AttemptLimiterOptions;
+  /**
+   * Failures per account after which it asks for a bot check and a growing delay (lib/account-guard.ts;
+   * default: `accountAttempts`' cap and window, else 10 in 15 minutes; delay 1 s doubling to 60 s).
+   */
+  accountGuard?: Partial<AccountGuardOptions>;
+  /** Failed logins per IP over every identifier (default 30 in 15 minutes, × limitsScale). */
+  loginAddressAttempts?: AttemptLimiterOptions;
   /** The store's public address for e-mailed links (PUBLIC_URL; default http://localhost:4173). */
   publicUrl?: string;
   /** Least time of a forgot-password answer in ms (default 250). */
@@ -144,17 +152,29 @@ export function createOperations(
   repos: Repositories,
   options: Pick<
     AppOptions,
-    'recaptcha' | 'loginAttempts' | 'clock' | 'reservationMinutes' | 'maintenance' | 'mailer' | 'accountAttempts' | 'publicUrl' | 'forgotFloorMs' | 'social' | 'counters'
+    | 'recaptcha' | 'loginAttempts' | 'clock' | 'reservationMinutes' | 'maintenance' | 'mailer' | 'accountAttempts' | 'publicUrl'
+    | 'forgotFloorMs' | 'social' | 'counters' | 'accountGuard' | 'loginAddressAttempts' | 'limitsScale'
   > = {},
 ): OperationRegistry {
   const registry = new OperationRegistry();
   const cart = cartService(repos, options.clock, { reservationMinutes: options.reservationMinutes });
   const counters = options.counters ?? new MemoryCounters();
   const accountAttempts = new AttemptLimiter(options.accountAttempts ?? { maxFailures: 10, windowMs: 15 * 60_000 }, counters, 'account');
+  const accountGuard = new AccountGuard(
+    {
+      ...DEFAULT_ACCOUNT_GUARD,
+      ...(options.accountAttempts && { threshold: options.accountAttempts.maxFailures, windowMs: options.accountAttempts.windowMs }),
+      ...options.accountGuard,
+    },
+    counters,
+    'guard',
+  );
+  const addressAttempts = options.loginAddressAttempts ?? { maxFailures: Math.max(1, Math.round(30 * (options.limitsScale ?? 1))), windowMs: 15 * 60_000 };
   const customers = customersService(repos, {
     recaptcha: options.recaptcha ?? offlineRecaptcha,
     loginLimiter: new AttemptLimiter(options.loginAttempts ?? { maxFailures: 5, windowMs: 15 * 60_000 }, counters, 'login'),
-    identifierLimiter: accountAttempts,
+    addressLimiter: new AttemptLimiter(addressAttempts, counters, 'login-ip'),
+    accountGuard,
   });
   contentOperations(registry, repos);
   storeFrameOperations(registry, repos);
@@ -167,6 +187,8 @@ export function createOperations(
     recaptcha: options.recaptcha ?? offlineRecaptcha,
     mailer: options.mailer ?? outboxMailer(repos.outbox),
     attempts: accountAttempts,
+    guard: accountGuard,
+    addressAttempts: new AttemptLimiter({ maxFailures: Math.max(1, Math.round(30 * (options.limitsScale ?? 1))), windowMs: 15 * 60_000 }, counters, 'account-ip'),
     publicUrl: options.publicUrl ?? 'http://localhost:4173',
     forgotFloorMs: options.forgotFloorMs,
     social: options.social,
@@ -186,7 +208,7 @@ export function createOperations(
   ordersOperations(registry, repos, { clock: options.clock, pixKey: process.env.PIX_KEY });
   contactOperations(registry, repos, { recaptcha: options.recaptcha ?? offlineRecaptcha, mailer: options.mailer ?? outboxMailer(repos.outbox) });
   sitePagesOperations(registry, repos);
-  engageOperations(registry, repos, { clock: options.clock });
+  engageOperations(registry, repos, { clock: options.clock, mailer: options.mailer ?? outboxMailer(repos.outbox) });
   return registry;
 }
 

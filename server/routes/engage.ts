@@ -3,14 +3,16 @@
  * list of a signed-in customer, and the store's event lists.
  *
  * Newsletter: the same field rules as the widget (src/forms/schemas: e-mail required and valid; the name,
- * when sent, of at least two words: the e-mail-only mode sends ''). A second sign-up of an e-mail already
- * on the list is refused politely with the spec's own failure text ('Ocorreu um erro ao adicionar seu
- * email.', 409): the answer names no one and says nothing the widget does not already show, the stored
- * sign-up is left as it was, and the 'form' limit caps how fast anyone can try addresses.
+ * when sent, of at least two words: the e-mail-only mode sends ''). A new and a known address get the same
+ * answer (200 `{ ok: true }`), so the form tells no one whether an address is on the list (issue 22,
+ * overriding the spec's 'Erro ao cadastrar email!' for a duplicate: widgets/newsletter/README.md). The
+ * known address is told by e-mail (the outbox or SMTP; nothing personal is logged), its stored sign-up is
+ * left as it was, and the 'form' limit caps how fast anyone can try addresses.
  */
 import { array, number, object, string } from 'yup';
 import { emailField, message } from '../../src/forms/schemas/fields';
 import { looksLikeFullName } from '../../src/validation';
+import { composeMail, type Mailer } from '../adapters/mailer';
 import { HttpError } from '../lib/http-error';
 import { text, type MessageKey } from '../lib/messages';
 import type { Repositories } from '../repositories';
@@ -43,9 +45,7 @@ const eventListQuery = paramsSchema(object({ idType: number().integer().min(1).m
 /** Today in the store's time zone, yyyy-mm-dd. */
 const today = (now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
 
-const refused = () => new HttpError(409, text('newsletter.failedMessage'), 'NEWSLETTER_REFUSED');
-
-export function engageOperations(registry: OperationRegistry, repos: Repositories, options: { clock?: () => Date } = {}): void {
+export function engageOperations(registry: OperationRegistry, repos: Repositories, options: { clock?: () => Date; mailer?: Mailer } = {}): void {
   const { newsletter, wishlist, eventLists } = repos.engage;
   const clock = options.clock ?? (() => new Date());
 
@@ -58,7 +58,17 @@ export function engageOperations(registry: OperationRegistry, repos: Repositorie
       gender: json.gender.toUpperCase(),
       categoryIds,
     });
-    if (!added) throw refused();
+    if (!added && options.mailer) {
+      const company = await repos.company.get().catch(() => undefined);
+      const store = company?.nameStore || company?.fantasyName || 'loja';
+      await options.mailer.send(
+        composeMail(json.email.toLowerCase(), text('newsletterApi.mail.knownSubject', { store }), [
+          text('newsletterApi.mail.knownBody'),
+          text('newsletterApi.mail.knownIgnore'),
+          text('accountApi.mail.signature', { store }),
+        ]),
+      );
+    }
     return { ok: true as const };
   });
 

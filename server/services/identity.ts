@@ -24,10 +24,11 @@ import { isValidEmail } from '../../src/validation';
 import { isValidCpfOrCnpj, normalizeCpfCnpj } from '../../src/validation/cpf-cnpj';
 import { composeMail, type Mailer } from '../adapters/mailer';
 import type { RecaptchaVerifier } from '../adapters/recaptcha';
+import { AccountGuard } from '../lib/account-guard';
 import type { AttemptLimiter } from '../lib/attempt-limiter';
 import { HttpError } from '../lib/http-error';
 import { tooManyWait } from '../lib/limits';
-import { fail, text } from '../lib/messages';
+import { fail, text, type MessageKey } from '../lib/messages';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/password';
 import type { SessionHandle } from '../plugins/session';
 import type { Repositories } from '../repositories';
@@ -44,6 +45,14 @@ export interface IdentityOptions {
   mailer: Mailer;
   /** Calls per identifier (identification, resend, forgot password) and failures per identifier (codes, recovery, old password). */
   attempts: AttemptLimiter;
+  /**
+   * Limits without lockout (lib/account-guard.ts): identifications per identifier, codes e-mailed and wrong
+   * codes per customer, from any address; past its threshold a bot check and a growing delay, never a 429
+   * for everyone. Without it, a guard of `attempts`' cap.
+   */
+  guard?: AccountGuard;
+  /** Identifications and wrong codes per address over every identifier (default: `attempts`). */
+  addressAttempts?: AttemptLimiter;
   /** The store's public address, for the reset link (PUBLIC_URL); never taken from the request's Host. */
   publicUrl: string;
   clock?: () => Date;
@@ -89,6 +98,8 @@ const emailChangeCodeHash = (sessionId: string, code: string) => sha256(`email-c
 export function identityService(repos: Repositories, options: IdentityOptions) {
   const now = options.clock ?? (() => new Date());
   const limiter = options.attempts;
+  const guard = options.guard ?? new AccountGuard({ threshold: limiter.limits.maxFailures, windowMs: limiter.limits.windowMs });
+  const perAddress = options.addressAttempts ?? limiter;
   const storeName = async () => {
     try {
       const company = await repos.company.get();
@@ -104,16 +115,45 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
     }
   }
 
+  /** A token, when sent, must pass (400 RECAPTCHA); true when one was sent and passed. */
+  async function optionalBotCheck(token: unknown, action: string, ip: string): Promise<boolean> {
+    if (typeof token !== 'string' || token === '') return false;
+    await botCheck(token, action, ip);
+    return true;
+  }
+
+  /**
+   * The guard of `account` for this address: its delay (429 telling the wait) and, past the threshold,
+   * a bot check (400 BOT_CHECK_REQUIRED unless `verified`; `verified` undefined skips it).
+   */
+  async function guarded(account: string, ip: string, verified: boolean | undefined, waitKey: MessageKey): Promise<void> {
+    const state = await guard.state(account, ip);
+    if (state.waitMs > 0) throw tooManyWait(waitKey, state.waitMs, 'ACCOUNT_DELAY');
+    if (state.guarded && verified === false) throw fail(400, 'accountApi.botCheckRequired', 'BOT_CHECK_REQUIRED');
+  }
+
   /** 429 telling the wait when `key` used up its allowance. */
-  async function refuseIfBlocked(key: string): Promise<void> {
-    const wait = await limiter.retryInMs(key);
+  async function refuseIfBlocked(key: string, by: AttemptLimiter = limiter): Promise<void> {
+    const wait = await by.retryInMs(key);
     if (wait > 0) throw tooManyWait('accountApi.tooManyAttempts', wait);
   }
 
   /** Counts a call for `key`; 429 once the key used up its allowance. */
-  async function count(key: string): Promise<void> {
-    await refuseIfBlocked(key);
-    await limiter.recordFailure(key);
+  async function count(key: string, by: AttemptLimiter = limiter): Promise<void> {
+    const wait = await by.retryInMs(key);
+    if (wait > 0) throw tooManyWait('accountApi.tooManyAttempts', wait);
+    await by.recordFailure(key);
+  }
+
+  /**
+   * The codes e-mailed to one account (no mailbox flooding): per address and account a cap (429), from
+   * any address the guard (past its threshold a delay and, on identification, a bot check), so a stranger
+   * cannot stop the owner from getting a code.
+   */
+  async function countSend(customerId: number, ip: string, verified: boolean | undefined): Promise<void> {
+    await count(`send|${ip}|${customerId}`);
+    await guarded(`send|${customerId}`, ip, verified, 'accountApi.codeSlowDown');
+    await guard.recordFailure(`send|${customerId}`, ip);
   }
 
   const findAccount = (id: Identifier) =>
@@ -172,13 +212,25 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       return (await repos.company.get()).statusB2B;
     },
 
+    /**
+     * Whether an account exists (the spec's behaviour), limited per address (over every identifier), per
+     * address and identifier, and per identifier from any address (past its threshold a bot check and a
+     * delay, never a refusal for everyone). The e-mail (masked for a CPF/CNPJ) comes only with a valid
+     * bot-check token; without one the answer's `email` is null.
+     */
     async identify(input: { identifier: Identifier; typed: string; token: string }, caller: Caller): Promise<IdentificationAnswer> {
-      await botCheck(input.token, 'FirstAccess', caller.ip);
+      const verified = await optionalBotCheck(input.token, 'FirstAccess', caller.ip);
+      const who = `${input.identifier.kind}|${input.identifier.value}`;
+      // per address: one client asking about many identifiers (enumeration) is throttled
+      await count(`identify-ip|${caller.ip}`, perAddress);
       // per IP and identifier: a stranger asking about someone's e-mail cannot lock that person out
-      await count(`identify|${caller.ip}|${input.identifier.kind}|${input.identifier.value}`);
+      await count(`identify|${caller.ip}|${who}`);
+      // per identifier from any address: a bot check and a growing delay past the threshold
+      await guarded(`identify|${who}`, caller.ip, verified, 'accountApi.tooManyAttempts');
+      await guard.recordFailure(`identify|${who}`, caller.ip);
       const customer = await findAccount(input.identifier);
       if (!customer) return { next: 'unknown', email: null, automaticSecurePasswordGeneration: false };
-      const email = input.identifier.kind === 'email' ? input.typed.trim() : maskEmail(customer.email);
+      const email = verified ? (input.identifier.kind === 'email' ? input.typed.trim() : maskEmail(customer.email)) : null;
       if (customer.passwordHash) return { next: 'login', email, automaticSecurePasswordGeneration: false };
       const session = await caller.session.ensure();
       const pending = await repos.accessCodes.pending(session.id);
@@ -187,8 +239,7 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       const alive = pending && pending.attempts < ACCESS_CODE_MAX_ATTEMPTS && pending.expiresAt.getTime() > now().getTime();
       const fresh = alive && pending.customerId === customer.id && cooldownLeft(pending.sentAt) > 0;
       if (!fresh) {
-        // the codes e-mailed to one account, from any session or IP (no mailbox flooding)
-        await count(`send|${customer.id}`);
+        await countSend(customer.id, caller.ip, verified);
         await sendCode(session.id, customer);
       }
       return { next: 'code-sent', email, automaticSecurePasswordGeneration: true };
@@ -203,7 +254,7 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       if (left > 0) {
         throw new HttpError(429, text('accountApi.resendCooldown', { seconds: left }), 'RESEND_COOLDOWN', { retryAfter: left });
       }
-      await count(`send|${pending.customerId}`);
+      await countSend(pending.customerId, caller.ip, undefined);
       const customer = await repos.customers.findCredentialsById(pending.customerId);
       if (!customer || customer.passwordHash) throw fail(400, 'accountApi.noPendingCode', 'NO_PENDING_CODE');
       await sendCode(session.id, customer);
@@ -212,22 +263,27 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
 
     /** A right code signs the session's caller in as its customer (new session id, no password yet). */
     async checkCode(input: { code: string; token: string }, caller: Caller): Promise<{ valid: true }> {
-      await botCheck(input.token, 'FirstAccess', caller.ip);
+      const verified = await optionalBotCheck(input.token, 'FirstAccess', caller.ip);
+      const addressKey = `code-ip|${caller.ip}`;
+      await refuseIfBlocked(addressKey, perAddress);
       const session = await caller.session.load();
       const pending = session ? await repos.accessCodes.pending(session.id) : undefined;
       if (!session || !pending) throw invalidCode();
+      // wrong codes per customer from any session: a delay and a bot check past the threshold, no lockout
+      // (each code dies after 5 wrong tries anyway: a fresh one is asked for)
       const key = `code|${pending.customerId}`;
-      await refuseIfBlocked(key);
+      await guarded(key, caller.ip, verified, 'accountApi.codeSlowDown');
       const at = now();
       if (pending.attempts >= ACCESS_CODE_MAX_ATTEMPTS || pending.expiresAt.getTime() <= at.getTime()) throw invalidCode();
       const code = input.code.trim();
       if (!/^\d{6}$/.test(code) || !sameHash(codeHash(session.id, code), pending.codeHash)) {
         await repos.accessCodes.addAttempt(pending.id);
-        await limiter.recordFailure(key);
+        await perAddress.recordFailure(addressKey);
+        await guard.recordFailure(key, caller.ip);
         throw invalidCode();
       }
       if (!(await repos.accessCodes.use(pending.id, ACCESS_CODE_MAX_ATTEMPTS, at))) throw invalidCode();
-      await limiter.reset(key);
+      await guard.succeeded(key, caller.ip);
       await signIn(caller, pending.customerId);
       return { valid: true };
     },
@@ -241,7 +297,14 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       if (!customer || customer.hasPassword) throw invalidCode();
       const account = await repos.customers.findCredentialsById(customer.id);
       const given = email.trim().toLowerCase();
-      if (!account || (given !== account.email && given !== maskEmail(account.email).toLowerCase())) throw invalidCode();
+      // identified by CPF/CNPJ without a bot-check token, the page knows no e-mail: the CPF/CNPJ typed
+      const taxId = isValidCpfOrCnpj(given) ? normalizeCpfCnpj(given) : undefined;
+      const matches =
+        account &&
+        (given === account.email ||
+          given === maskEmail(account.email).toLowerCase() ||
+          (taxId !== undefined && (await repos.customers.findCredentialsByTaxId(taxId))?.id === account.id));
+      if (!matches) throw invalidCode();
       return { valid: true };
     },
 

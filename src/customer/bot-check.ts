@@ -83,3 +83,35 @@ export async function enabledBotCheckToken(action: BotCheckAction): Promise<stri
   if (verdict?.success !== true) throw new BotCheckError();
   return token;
 }
+
+/** The server's code when an account under attack asks for a bot check (server/README.md "Limits"). */
+export const BOT_CHECK_REQUIRED = 'BOT_CHECK_REQUIRED';
+
+const asksForBotCheck = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === BOT_CHECK_REQUIRED;
+
+/**
+ * Sends a call that takes a bot-check token (login, identification, access code): with a token when one
+ * can be had (a failing reCAPTCHA script sends none: an account not under attack needs none); when the
+ * server answers BOT_CHECK_REQUIRED, a fresh token is asked for and the call sent once more. A token that
+ * cannot be had then throws the server's answer (its pt-BR text), so the form shows it and keeps its values.
+ */
+export async function withBotCheck<T>(action: BotCheckAction, send: (token: string) => Promise<T>): Promise<T> {
+  let token = '';
+  try {
+    token = await botCheckToken(action);
+  } catch {
+    // the store's bot check did not load: the server decides
+  }
+  try {
+    return await send(token);
+  } catch (error) {
+    if (!asksForBotCheck(error)) throw error;
+    let fresh: string;
+    try {
+      fresh = await botCheckToken(action);
+    } catch {
+      throw error;
+    }
+    return send(fresh);
+  }
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeMail, outboxMailer } from '../../server/adapters/mailer';
 import { queryRows } from '../../server/db/client';
 import { createRepositories } from '../../server/repositories';
-import { createCustomer, identify, login, PASSWORD } from './customer-auth-helpers';
+import { createCustomer, identify, lastCode, login, otherCode, PASSWORD } from './customer-auth-helpers';
 import { startTestServer, TestClient, type TestServer } from './helpers';
 
 /** A POST from a given client IP (inject's remoteAddress), with the anti-forgery cookie and header. */
@@ -51,21 +51,58 @@ describe('rate limits', () => {
     expect(blocked.json().error).toBe('Muitas tentativas em pouco tempo. Aguarde 1 minuto e tente novamente.');
     // a stranger asking about Maria's e-mail does not lock her out from her own address
     expect((await postFrom(server.app, '10.0.1.2', '/api/identification', body)).statusCode).toBe(200);
-    // codes e-mailed to one account (João has no password) are counted whatever the IP: no mailbox flooding
+    // codes e-mailed to one account (João has no password) are counted whatever the IP: past the threshold
+    // a bot check (no lockout: João himself, with a token, still gets his code)
     const joao = { identifier: 'joao@example.com', tokenRecaptcha: 'offline:FirstAccess' };
     expect((await postFrom(server.app, '10.0.2.1', '/api/identification', joao)).statusCode).toBe(200);
     expect((await postFrom(server.app, '10.0.2.2', '/api/identification', joao)).statusCode).toBe(200);
-    expect((await postFrom(server.app, '10.0.2.3', '/api/identification', joao)).statusCode).toBe(429);
+    const asked = await postFrom(server.app, '10.0.2.3', '/api/identification', { identifier: 'joao@example.com' });
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().code).toBe('BOT_CHECK_REQUIRED');
+    const sent = await postFrom(server.app, '10.0.2.3', '/api/identification', joao);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().next).toBe('code-sent');
   });
 
-  it('counts failed logins per identifier, whatever the IP', async () => {
+  it('counts identifications per identifier from any address: past the threshold a bot check, never a refusal', async () => {
     const customer = await createCustomer(server.database.db);
-    const body = (password: string) => ({ request: 'login', json: { username: customer.email, password, tokenRecaptcha: 'offline:Login' } });
+    const bare = { identifier: customer.cpf };
+    expect((await postFrom(server.app, '10.0.5.1', '/api/identification', bare)).json()).toEqual({ next: 'login', email: null, automaticSecurePasswordGeneration: false });
+    expect((await postFrom(server.app, '10.0.5.2', '/api/identification', bare)).statusCode).toBe(200);
+    const asked = await postFrom(server.app, '10.0.5.3', '/api/identification', bare);
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toEqual({ error: 'Por segurança, confirme que você não é um robô para continuar.', code: 'BOT_CHECK_REQUIRED' });
+    const withToken = await postFrom(server.app, '10.0.5.3', '/api/identification', { ...bare, tokenRecaptcha: 'offline:FirstAccess' });
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.json().email).toMatch(/^cl\*\*\*@example\.com$/);
+  });
+
+  it('counts failed logins per identifier, whatever the IP: past the threshold a bot check and a delay, no lockout', async () => {
+    const customer = await createCustomer(server.database.db);
+    const body = (password: string, tokenRecaptcha = 'offline:Login') => ({ request: 'login', json: { username: customer.email, password, tokenRecaptcha } });
     expect((await postFrom(server.app, '10.0.4.1', '/api/login', body('errada1'))).statusCode).toBe(401);
     expect((await postFrom(server.app, '10.0.4.2', '/api/login', body('errada2'))).statusCode).toBe(401);
-    const blocked = await postFrom(server.app, '10.0.4.3', '/api/login', body(PASSWORD));
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toBe('Muitas tentativas de login. Aguarde 1 minuto e tente novamente.');
+    // the address that failed last waits
+    const delayed = await postFrom(server.app, '10.0.4.2', '/api/login', body(PASSWORD));
+    expect(delayed.statusCode).toBe(429);
+    expect(delayed.json()).toMatchObject({ error: 'Muitas tentativas erradas nesta conta. Aguarde 1 segundo e tente novamente.', code: 'ACCOUNT_DELAY' });
+    // the owner elsewhere: asked for a bot check without a token, signed in with one
+    expect((await postFrom(server.app, '10.0.4.3', '/api/login', body(PASSWORD, ''))).json().code).toBe('BOT_CHECK_REQUIRED');
+    expect((await postFrom(server.app, '10.0.4.3', '/api/login', body(PASSWORD))).statusCode).toBe(200);
+  });
+
+  it('throttles an address that fails too much, over any accounts', async () => {
+    const throttled = await startTestServer({ loginAddressAttempts: { maxFailures: 3, windowMs: 60_000 } });
+    try {
+      const body = (username: string) => ({ request: 'login', json: { username, password: 'errada', tokenRecaptcha: 'offline:Login' } });
+      for (let i = 0; i < 3; i++) expect((await postFrom(throttled.app, '10.0.6.1', '/api/login', body(`alguem${i}@example.com`))).statusCode).toBe(401);
+      const refused = await postFrom(throttled.app, '10.0.6.1', '/api/login', body('maria@example.com'));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toBe('Muitas tentativas de login. Aguarde 1 minuto e tente novamente.');
+      expect((await postFrom(throttled.app, '10.0.6.2', '/api/login', body('maria@example.com'))).statusCode).toBe(401);
+    } finally {
+      await throttled.close();
+    }
   });
 
   it('counts failed e-mail recoveries per CPF', async () => {
@@ -89,13 +126,25 @@ describe('rate limits', () => {
     expect(mails).toHaveLength(2);
   });
 
-  it('counts wrong access codes per customer too (not only per code)', async () => {
+  it('counts wrong access codes per customer from any session: a delay and a bot check, the owner still gets in', async () => {
     const customer = await createCustomer(server.database.db, { password: null });
-    const client = new TestClient(server.app);
-    await identify(client, customer.email);
-    for (let i = 0; i < 2; i++) await client.call('validateAccessKey', null, { code: '000000', email: customer.email, tokenRecaptcha: 'offline:FirstAccess' });
-    const blocked = await client.call('validateAccessKey', null, { code: '000001', email: customer.email, tokenRecaptcha: 'offline:FirstAccess' });
-    expect(blocked.statusCode).toBe(429);
+    const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(server.database.db, query);
+    const attacker = new TestClient(server.app, '10.0.7.1');
+    await identify(attacker, customer.email);
+    const wrong = async (code: string, tokenRecaptcha = 'offline:FirstAccess') =>
+      attacker.call('validateAccessKey', null, { code, email: customer.email, tokenRecaptcha });
+    const mailed = await lastCode(rows, customer.email);
+    for (let i = 0; i < 2; i++) expect((await wrong(otherCode(mailed))).statusCode).toBe(400);
+    const delayed = await wrong(otherCode(mailed));
+    expect(delayed.statusCode).toBe(429);
+    expect(delayed.json()).toMatchObject({ error: 'Muitos códigos errados nesta conta. Aguarde 1 segundo e tente novamente.', code: 'ACCOUNT_DELAY' });
+    // the owner, in her own session with her own fresh code: asked for a bot check without a token, in with one
+    const owner = new TestClient(server.app, '10.0.7.2');
+    await identify(owner, customer.email);
+    const code = await lastCode(rows, customer.email);
+    const asked = await owner.call('validateAccessKey', null, { code, email: customer.email, tokenRecaptcha: '' });
+    expect(asked.json().code).toBe('BOT_CHECK_REQUIRED');
+    expect((await owner.call('validateAccessKey', null, { code, email: customer.email, tokenRecaptcha: 'offline:FirstAccess' })).json()).toEqual({ valid: true });
   });
 });
 

@@ -35,14 +35,23 @@ describe('newsletterRegister', () => {
     expect(stored).toEqual({ name: 'Joana Prado', category_ids: [category!.id] });
   });
 
-  it('refuses a second sign-up of the same e-mail politely, with the spec text, and keeps the first', async () => {
-    const client = new TestClient(handle.server.app);
-    const response = await client.call('registerEmailInfo', null, signUp({ name: 'Outra Pessoa', email: 'JOANA.prado@example.com' }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: 'Ocorreu um erro ao adicionar seu email.' });
-    expect(response.body).not.toContain('Joana');
+  it('answers a known address exactly like a new one, keeps the first sign-up and tells the address by e-mail', async () => {
+    const mails = () => handle.rows<{ subject: string; text: string }>(sql`select subject, text from outbox where "to" = 'joana.prado@example.com' order by id`);
+    const before = (await mails()).length;
+    const fresh = await new TestClient(handle.server.app).call('registerEmailInfo', null, signUp({ name: 'Nova Pessoa', email: 'nova.pessoa@example.com' }));
+    const known = await new TestClient(handle.server.app).call('registerEmailInfo', null, signUp({ name: 'Outra Pessoa', email: 'JOANA.prado@example.com' }));
+    expect(known.statusCode).toBe(200);
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.body).toBe(fresh.body);
+    expect(known.json()).toEqual({ ok: true });
     const stored = await handle.rows<{ name: string }>(sql`select name from newsletter_subscriptions where email = 'joana.prado@example.com'`);
     expect(stored).toEqual([{ name: 'Joana Prado' }]);
+    const told = await mails();
+    expect(told).toHaveLength(before + 1);
+    expect(told.at(-1)!.subject).toMatch(/^Seu e-mail já recebe as novidades da /);
+    expect(told.at(-1)!.text).toContain('Ele já estava cadastrado, então nada mudou.');
+    // the new address gets no such mail
+    expect(await handle.rows(sql`select id from outbox where "to" = 'nova.pessoa@example.com'`)).toEqual([]);
   });
 
   it('takes the e-mail-only mode (no name)', async () => {

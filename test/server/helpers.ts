@@ -78,7 +78,11 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    /** The client's IP as the server sees it (inject's remoteAddress; default 127.0.0.1). */
+    private readonly remoteAddress?: string,
+  ) {}
 
   private remember(response: LightMyRequestResponse): void {
     for (const cookie of response.cookies as Array<{ name: string; value: string; expires?: Date; maxAge?: number }>) {
@@ -89,7 +93,7 @@ export class TestClient {
   }
 
   async get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-    const response = await this.app.inject({ method: 'GET', url, headers, cookies: Object.fromEntries(this.cookies) });
+    const response = await this.app.inject({ method: 'GET', url, headers, cookies: Object.fromEntries(this.cookies), ...(this.remoteAddress && { remoteAddress: this.remoteAddress }) });
     this.remember(response);
     return response;
   }
@@ -106,7 +110,14 @@ export class TestClient {
     if (token) headers['x-xsrf-token'] = token;
     const payload = options.raw ? String(body) : JSON.stringify(body);
     if (!headers['content-type']) headers['content-type'] = 'application/json';
-    const response = await this.app.inject({ method: 'POST', url, headers, payload, cookies: Object.fromEntries(this.cookies) });
+    const response = await this.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload,
+      cookies: Object.fromEntries(this.cookies),
+      ...(this.remoteAddress && { remoteAddress: this.remoteAddress }),
+    });
     this.remember(response);
     return response;
   }

@@ -2,7 +2,7 @@ import '../../src/i18n/catalogue/customer-auth';
 import { useCallback, useEffect, useState } from 'react';
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
-import { botCheckToken } from '../../src/customer/bot-check';
+import { BOT_CHECK_REQUIRED, withBotCheck } from '../../src/customer/bot-check';
 import { customerNavigation, customerUrl } from '../../src/customer/navigation';
 import type { AccessCodeValues } from '../../src/forms/schemas/customer-forms';
 import { t } from '../../src/i18n';
@@ -55,18 +55,21 @@ export function useCustomerAccessCode(email: string, initialCooldown = RESEND_CO
       const invalid = () => setMessage({ kind: 'error', message: t('auth.accessCode.invalid') });
       try {
         const code = values.code.trim();
-        const checked = await call('checkAccessCode', { json: { code, email, tokenRecaptcha: await botCheckToken('FirstAccess') } });
+        const checked = await withBotCheck('FirstAccess', (tokenRecaptcha) => call('checkAccessCode', { json: { code, email, tokenRecaptcha } }));
         if (!isValid(checked)) return invalid();
         const cookie = await call('verifyAccessKeyEmail', { json: { email } });
         if (!isValid(cookie)) return invalid();
         // identified by CPF/CNPJ, the address holds the masked e-mail ('jo***@…'): the session now belongs to
         // the customer, whose own e-mail names the finish-registration page (the wizard checks it)
-        const target = email.includes('*') ? (await call('customerData')).email : email;
+        // (identified without a bot-check token, it holds the CPF/CNPJ typed: no '@')
+        const target = email.includes('*') || !email.includes('@') ? (await call('customerData')).email : email;
         customerNavigation.go(buildUrl({ page: 'customer', view: 'finishregistration', email: target }));
       } catch (error) {
         const failure = toApiError(error);
-        // a refused code (4xx) is an invalid code; the store not answering keeps its own text
-        setMessage({ kind: 'error', message: failure.status === 400 ? t('auth.accessCode.invalid') : failure.message });
+        // a refused code (400) is an invalid code; a bot check still asked for, a delay (429) or the store
+        // not answering keeps the server's own text
+        const refusedCode = failure.status === 400 && failure.code !== BOT_CHECK_REQUIRED && failure.code !== 'RECAPTCHA';
+        setMessage({ kind: 'error', message: refusedCode ? t('auth.accessCode.invalid') : failure.message });
       }
     },
     [email],

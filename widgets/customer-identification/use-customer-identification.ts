@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import type { IdentificationAnswer } from '../../src/api/operations';
-import { botCheckToken } from '../../src/customer/bot-check';
+import { withBotCheck } from '../../src/customer/bot-check';
 import { keepIdentifier, keepReturnUrl } from '../../src/customer/identifier-storage';
 import { customerNavigation, customerUrl } from '../../src/customer/navigation';
 import type { IdentificationValues } from '../../src/forms/schemas/customer-forms';
@@ -54,7 +54,7 @@ export function useCustomerIdentification(returnUrl = '/customer') {
     };
     let answer: unknown;
     try {
-      answer = await call('identification', { json: { identifier, type, tokenRecaptcha: await botCheckToken('FirstAccess') } });
+      answer = await withBotCheck('FirstAccess', (tokenRecaptcha) => call('identification', { json: { identifier, type, tokenRecaptcha } }));
     } catch (error) {
       const failure = toApiError(error);
       if (isLookupFailure(failure.status)) toRegister();
@@ -63,6 +63,7 @@ export function useCustomerIdentification(returnUrl = '/customer') {
     }
     if (!isIdentificationAnswer(answer) || answer.next === 'unknown') return toRegister();
     if (answer.next === 'code-sent') {
+      // without a bot-check token the server shows no e-mail (not even masked): the step gets what was typed
       customerNavigation.go(buildUrl({ page: 'customer', view: 'checkaccesskey', email: answer.email || identifier }));
       return;
     }

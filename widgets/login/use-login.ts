@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import type { LoginStatusAnswer } from '../../src/api/operations';
-import { botCheckToken } from '../../src/customer/bot-check';
+import { withBotCheck } from '../../src/customer/bot-check';
 import { customerNavigation } from '../../src/customer/navigation';
 import { emit } from '../../src/events';
 import type { LoginValues } from '../../src/forms/schemas/customer-forms';
@@ -23,7 +23,8 @@ export function isSignedInAnswer(answer: unknown): answer is LoginStatusAnswer {
 export const loginPayloadUsername = (username: string): string => username.trim();
 
 /**
- * The login's logic (customer-area §4, §7): a bot-check token ('Login'), the /api/login call, then the
+ * The login's logic (customer-area §4, §7): a bot-check token ('Login'; asked again when the server says
+ * the account needs one, src/customer/bot-check.ts withBotCheck), the /api/login call, then the
  * shared login status takes the answer, `jet:login` tells the page, and the shopper goes to `returnUrl`.
  * A failure shows the server's text as it is; nothing typed is lost.
  */
@@ -34,9 +35,11 @@ export function useLogin(returnUrl: string = DEFAULT_RETURN_URL) {
     async (values: LoginValues): Promise<boolean> => {
       setMessage(null);
       try {
-        const answer = await call('login', {
-          json: { username: loginPayloadUsername(values.username), password: values.password, tokenRecaptcha: await botCheckToken('Login') },
-        });
+        // an account under attack asks for a bot check (BOT_CHECK_REQUIRED): a fresh token, sent once more;
+        // a delay ('Aguarde 4 segundos …', 429) is the server's text, shown with the fields kept
+        const answer = await withBotCheck('Login', (tokenRecaptcha) =>
+          call('login', { json: { username: loginPayloadUsername(values.username), password: values.password, tokenRecaptcha } }),
+        );
         if (!isSignedInAnswer(answer)) {
           setMessage({ kind: 'error', message: t('api.unexpectedError') });
           return false;

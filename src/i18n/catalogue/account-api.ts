@@ -10,6 +10,9 @@ export const accountApi = {
   'accountApi.botCheck': 'Não foi possível confirmar que você não é um robô. Recarregue a página e tente novamente.',
   // access code (customer-area §8: 'Chave de acesso invalida.', accent fixed)
   'accountApi.invalidAccessCode': 'Chave de acesso inválida.',
+  'accountApi.codeSlowDown': 'Muitos códigos errados nesta conta. Aguarde {wait} e tente novamente.',
+  'accountApi.botCheckRequired': 'Por segurança, confirme que você não é um robô para continuar.',
+  'accountApi.codeReplaced': 'Este código não vale mais. Peça um novo código de acesso.',
   'accountApi.noPendingCode': 'Identifique-se novamente para receber um novo código de acesso.',
   'accountApi.resendCooldown': 'Aguarde {seconds} segundos para pedir um novo código de acesso.',
   // passwords

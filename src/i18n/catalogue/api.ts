@@ -83,6 +83,13 @@ export const api = {
   'login.invalidCredentials': 'E-mail ou senha inválidos.',
   'login.tooManyAttempts': 'Muitas tentativas de login. Aguarde {wait} e tente novamente.',
   'login.recaptcha': 'Não foi possível confirmar que você não é um robô. Recarregue a página e tente novamente.',
+  // newsletter (server/routes/engage.ts): an address already on the list is told by e-mail, never by the answer
+  'newsletterApi.mail.knownSubject': 'Seu e-mail já recebe as novidades da {store}',
+  'newsletterApi.mail.knownBody': 'Recebemos um novo pedido de cadastro deste e-mail na nossa newsletter. Ele já estava cadastrado, então nada mudou.',
+  'newsletterApi.mail.knownIgnore': 'Se não foi você quem pediu, basta ignorar esta mensagem.',
+  // limits without lockout (server/README.md "Limits"): an account under attack asks for a bot check and a delay
+  'login.slowDown': 'Muitas tentativas erradas nesta conta. Aguarde {wait} e tente novamente.',
+  'login.botCheckRequired': 'Por segurança, confirme que você não é um robô para continuar.',
 } as const;
 
 registerMessages(api);

@@ -131,3 +131,40 @@ describe('<jet-customer-access-code>', () => {
     expect(cooldownOf({ retryAfter: -1 })).toBe(60);
   });
 });
+
+describe('<jet-customer-access-code> and the limits (issue 22)', () => {
+  it('sends the code again with a fresh token when the account asks for a bot check', async () => {
+    const go = spyNavigation();
+    let calls = 0;
+    const api = fakeApi({
+      checkAccessCode: () =>
+        ++calls === 1 ? new Reply(400, { error: 'Por segurança, confirme que você não é um robô para continuar.', code: 'BOT_CHECK_REQUIRED' }) : { valid: true },
+      verifyAccessKeyEmail: { valid: true },
+    });
+    render(<CustomerAccessCode email="joao@example.com" />);
+    await userEvent.type(code(), '123456');
+    await validate();
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/finishregistration/joao%40example.com'));
+    expect(api.calls.map((c) => c.operation)).toEqual(['checkAccessCode', 'checkAccessCode', 'verifyAccessKeyEmail']);
+  });
+
+  it('tells the wait of a delay (not an invalid code) and keeps the code typed', async () => {
+    fakeApi({
+      checkAccessCode: new Reply(429, { error: 'Muitos códigos errados nesta conta. Aguarde 2 segundos e tente novamente.', code: 'ACCOUNT_DELAY', retryAfter: 2 }),
+    });
+    render(<CustomerAccessCode email="joao@example.com" />);
+    await userEvent.type(code(), '123456');
+    await validate();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Muitos códigos errados nesta conta. Aguarde 2 segundos e tente novamente.');
+    expect(code()).toHaveValue('123456');
+  });
+
+  it('reaches the finish-registration by the customer e-mail when the step holds the CPF typed', async () => {
+    const go = spyNavigation();
+    fakeApi({ checkAccessCode: { valid: true }, verifyAccessKeyEmail: { valid: true }, customerData: { email: 'joao@example.com' } as never });
+    render(<CustomerAccessCode email="529.982.247-25" />);
+    await userEvent.type(code(), '123456');
+    await validate();
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/finishregistration/joao%40example.com'));
+  });
+});

@@ -176,3 +176,31 @@ describe('<jet-customer-identification>', () => {
     element.remove();
   });
 });
+
+describe('<jet-customer-identification> and the limits (issue 22)', () => {
+  it('follows an answer without an e-mail (no bot-check token) with the CPF typed', async () => {
+    const go = spyNavigation();
+    fakeApi({ company, identification: { next: 'code-sent', email: null, automaticSecurePasswordGeneration: true } });
+    render(<CustomerIdentification />);
+    await userEvent.type(field(), '52998224725');
+    await submit();
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/checkaccesskey?email=529.982.247-25'));
+  });
+
+  it('sends again with a fresh token when the identifier asks for a bot check', async () => {
+    const go = spyNavigation();
+    let calls = 0;
+    const api = fakeApi({
+      company,
+      identification: () =>
+        ++calls === 1
+          ? new Reply(400, { error: 'Por segurança, confirme que você não é um robô para continuar.', code: 'BOT_CHECK_REQUIRED' })
+          : { next: 'code-sent', email: 'joao@example.com', automaticSecurePasswordGeneration: true },
+    });
+    render(<CustomerIdentification />);
+    await userEvent.type(field(), 'joao@example.com');
+    await submit();
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/checkaccesskey?email=joao%40example.com'));
+    expect(api.count('identification')).toBe(2);
+  });
+});

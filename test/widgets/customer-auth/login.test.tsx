@@ -210,3 +210,46 @@ describe('<jet-login-modal>', () => {
     element.remove();
   });
 });
+
+describe('<jet-login> when the account is under attack (limits without lockout)', () => {
+  const askBotCheck = () => new Reply(400, { error: 'Por segurança, confirme que você não é um robô para continuar.', code: 'BOT_CHECK_REQUIRED' });
+
+  it('gets a fresh bot-check token and sends again when the server asks for one', async () => {
+    const go = spyNavigation();
+    let calls = 0;
+    const api = fakeApi({ company, socialProviders: [], login: () => (++calls === 1 ? askBotCheck() : { data: signedIn }) });
+    render(<Login />);
+    await userEvent.type(username(), 'maria@example.com');
+    await userEvent.type(password(), 'segredo123');
+    await enter();
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
+    expect(api.calls.filter((c) => c.operation === 'login').map((c) => (c.json as { tokenRecaptcha: string }).tokenRecaptcha)).toEqual(['offline:Login', 'offline:Login']);
+  });
+
+  it('shows the pt-BR text when the bot check is still asked for, keeping what was typed', async () => {
+    const go = spyNavigation();
+    fakeApi({ company, socialProviders: [], login: askBotCheck });
+    render(<Login />);
+    await userEvent.type(username(), 'maria@example.com');
+    await userEvent.type(password(), 'segredo123');
+    await enter();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Por segurança, confirme que você não é um robô para continuar.');
+    expect(username()).toHaveValue('maria@example.com');
+    expect(password()).toHaveValue('segredo123');
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('tells the wait of a growing delay and keeps what was typed', async () => {
+    fakeApi({
+      company,
+      socialProviders: [],
+      login: new Reply(429, { error: 'Muitas tentativas erradas nesta conta. Aguarde 4 segundos e tente novamente.', code: 'ACCOUNT_DELAY', retryAfter: 4 }),
+    });
+    render(<Login />);
+    await userEvent.type(username(), 'maria@example.com');
+    await userEvent.type(password(), 'segredo123');
+    await enter();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Aguarde 4 segundos e tente novamente.');
+    expect(password()).toHaveValue('segredo123');
+  });
+});
