@@ -1,20 +1,28 @@
 /**
- * The heavy half of the password tools, loaded only by loadPasswordTools (src/forms/password-tools.ts)
- * when a new-password field is first focused or typed in: the list of common and breached passwords
- * (registered at once, so the form's schema refuses them as the server does) and zxcvbn-ts with its
- * common and pt-BR dictionaries for the strength hint. About 0.5 MB gzip: in no page's initial JavaScript.
+ * The heavier half of the password tools, loaded only by loadPasswordTools (src/forms/password-tools.ts)
+ * when a new-password field is first focused or typed in: the 10,000 most common breached passwords and
+ * the Brazilian list (registered at once, so the form refuses them before any request) and zxcvbn-ts
+ * with those lists and its keyboard patterns for the strength hint. About 60 kB gzip, in no page's initial
+ * JavaScript. The server refuses the whole list (~49,000: server/lib/password-policy.ts); a password past
+ * the first 10,000 is refused by its answer, shown beside the field all the same. (The whole dictionary
+ * with the pt-BR words was 0.5 MB gzip: too much to ask of a phone for a hint.)
  */
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary as common } from '@zxcvbn-ts/language-common';
-import { dictionary as ptBr } from '@zxcvbn-ts/language-pt-br';
+import { adjacencyGraphs } from '@zxcvbn-ts/language-common';
 import { brazilianCommonPasswords } from '../validation/common-passwords-br';
-import { installCommonPasswordList, isListedPassword } from '../validation/common-passwords';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from '../validation/password';
+import { topCommonPasswords } from '../validation/common-passwords-top';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength, passwordListKey, setCommonPasswordCheck } from '../validation/password';
 
-installCommonPasswordList();
+const listed = new Set([...topCommonPasswords, ...brazilianCommonPasswords].filter((entry) => entry.length >= PASSWORD_MIN_LENGTH));
+const isListedPassword = (value: string): boolean => listed.has(passwordListKey(value));
+
+/** Makes the forms' schemas refuse the listed passwords (loadPasswordTools calls it on every load). */
+export function installPasswordList(): void {
+  setCommonPasswordCheck(isListedPassword);
+}
 
 const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...common, ...ptBr, 'passwords-pt-br': [...brazilianCommonPasswords] },
+  dictionary: { 'passwords-common': [...topCommonPasswords], 'passwords-pt-br': [...brazilianCommonPasswords] },
   graphs: adjacencyGraphs,
   maxLength: PASSWORD_MAX_LENGTH,
 });

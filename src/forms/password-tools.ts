@@ -11,5 +11,8 @@ export function loadPasswordTools(): Promise<PasswordTools> {
     loading = undefined; // a failed download is tried again at the next focus
     throw error;
   });
-  return loading;
+  return loading.then((tools) => {
+    tools.installPasswordList();
+    return tools;
+  });
 }

@@ -24,6 +24,23 @@ describe('the list', () => {
     for (const password of ['sabia laranjeira', 'Tucano-Verde-42', '58213946']) expect(isListedPassword(password), password).toBe(false);
   });
 
+  it("ships the browser the package's 10,000 most common, as scripts/make-top-passwords.ts writes them", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { topPasswordsSource } = await import('../../../scripts/make-top-passwords');
+    const file = readFileSync('src/validation/common-passwords-top.ts', 'utf8');
+    expect(file, 'run npx tsx scripts/make-top-passwords.ts').toBe(topPasswordsSource());
+    const { topCommonPasswords } = await import('../../../src/validation/common-passwords-top');
+    expect(topCommonPasswords).toHaveLength(10_000);
+    expect(topCommonPasswords.slice(0, 3)).toEqual(['123456', 'password', '12345678']);
+  });
+
+  it("refuses in the browser, once loaded, the first 10,000 and the Brazilian ones; the rest is the server's", async () => {
+    const tools = await loadPasswordTools();
+    expect(tools.passwordStrength('qwerty123')).toBe('weak');
+    expect(await validateValues(changePasswordSchema({ withToken: true }), change('iloveyou'))).toEqual({ password: COMMON });
+    expect(await validateValues(changePasswordSchema({ withToken: true }), change('flamengo123'))).toEqual({ password: COMMON });
+  });
+
   it('ships only Brazilian entries long enough to matter', () => {
     expect(brazilianCommonPasswords.every((p) => p.length >= 8 && p === p.toLowerCase())).toBe(true);
   });
