@@ -81,7 +81,7 @@ export function CustomerChangeEmailView(model: CustomerChangeEmailModel) {
           <TextField name="email" type="email" label={t('auth.changeEmail.newEmail')} autoComplete="email" />
           <TextField name="emailConfirm" type="email" label={t('field.emailConfirm')} autoComplete="email" />
           {proof === 'password' ? (
-            <TextField name="currentPassword" type="password" label={t('auth.changeEmail.currentPassword')} autoComplete="current-password" />
+            <TextField name="currentPassword" type="password" label={t('field.passwordOld')} autoComplete="current-password" />
           ) : (
             <div className="jet-customer-change-email__code">
               <p className="jet-customer-change-email__lead">{t('auth.changeEmail.codeLead')}</p>

@@ -129,7 +129,6 @@ export const customerAuth = {
   'auth.changeEmail.success': 'E-mail alterado com sucesso',
   'auth.changeEmail.failed': 'Erro ao alterar o e-mail',
   /** ours: the re-authentication before an e-mail change (issue 22) */
-  'auth.changeEmail.currentPassword': 'Senha atual',
   /** ours: accounts without a password confirm with a code sent to the current address */
   'auth.changeEmail.codeLead': 'Para sua segurança, enviaremos um código para o e-mail atual da sua conta.',
   /** ours */

@@ -51,7 +51,8 @@ describe('<jet-customer-order-data> boleto barcode on a narrow screen', () => {
     // the box is 254 px wide and the barcode 567 px
     vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(567);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(254);
-    fakeApi(orderDataAnswers(boletoOrder(NOW)));
+    // a boleto placed hours ago by the real clock: the widget tells expiry by it
+    fakeApi(orderDataAnswers(boletoOrder(Date.now())));
     render(<CustomerOrderData />);
     const box = await screen.findByRole('region', { name: 'Código de barras em tamanho real: role para o lado para vê-lo inteiro' });
     expect(box).toHaveAttribute('tabindex', '0');
@@ -59,7 +60,8 @@ describe('<jet-customer-order-data> boleto barcode on a narrow screen', () => {
   });
 
   it('a barcode that fits: no region, nothing more in the tab order', async () => {
-    fakeApi(orderDataAnswers(boletoOrder(NOW)));
+    // a boleto placed hours ago by the real clock: the widget tells expiry by it
+    fakeApi(orderDataAnswers(boletoOrder(Date.now())));
     render(<CustomerOrderData />);
     const barcode = await screen.findByRole('img', { name: /^Código de barras do boleto do pedido #\d+$/ });
     expect(screen.queryByRole('region', { name: /Código de barras em tamanho real/ })).not.toBeInTheDocument();
