@@ -218,7 +218,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: safeLoggerOptions(options.logger ?? false),
     trustProxy: trustProxyOption(options.trustProxy),
-    bodyLimit: 256 * 1024,
+    // the largest body any operation takes (each declares its own, default 32 kB: routes/registry.ts)
+    bodyLimit: 64 * 1024,
     clientErrorHandler,
     serverFactory: (handler) => createServer({ ...SERVER_TIMEOUTS, ...options.serverTimeouts }, handler),
   });

@@ -5,7 +5,7 @@
  * the caps hold across processes), then its access rule and
  * declared inputs (routes/registry.ts). Success: 200 with the answer. Failure: `{ error, code? }`.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MemoryCounters, type CounterStore } from '../lib/counters';
 import { HttpError } from '../lib/http-error';
 import { tooManyWait } from '../lib/limits';
@@ -45,6 +45,13 @@ export const DEFAULT_LIMITS: LimitSettings = {
   account: { max: 20, timeWindow: 60_000 },
 };
 
+/** The request body's size: its Content-Length, or the parsed body's JSON (a chunked request has none). */
+function bodyBytes(request: FastifyRequest): number {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared >= 0) return declared;
+  return Buffer.byteLength(JSON.stringify(request.body ?? null) ?? '');
+}
+
 /** Payload of an own-path call: the envelope's json, or the body itself when it is not an envelope. */
 function payloadOf(body: unknown): { params: unknown; json: unknown } {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return { params: null, json: null };
@@ -65,6 +72,7 @@ export async function apiRoutes(
   const counters = options.counters ?? new MemoryCounters();
 
   async function dispatch(entry: OperationEntry, call: RawCall): Promise<unknown> {
+    if (bodyBytes(call.request) > entry.bodyLimit) throw fail(413, 'api.tooLarge', 'TOO_LARGE');
     const setting = limits[entry.limit];
     if (setting) {
       const { count, resetInMs } = await counters.hit(`rate|${entry.name}|${call.request.ip}`, setting.timeWindow);

@@ -11,6 +11,8 @@
  *   handler the customer; 'public' lets anyone in.
  * - `limit`: the rate-limit class (DEFAULT_LIMITS in routes/api.ts), counted per operation and client IP in
  *   the shared counter store (lib/counters.ts).
+ * - `bodyLimit`: the largest request body the operation takes, in bytes (default DEFAULT_BODY_LIMIT, 32 kB:
+ *   the longest form, a 4,000-character message, is at most 16 kB of UTF-8); past it, 413 before any check.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { operations, type AnswerOf, type OperationName } from '../../src/api/operations';
@@ -31,6 +33,9 @@ export type LimitClass = 'read' | 'form' | 'cart' | 'login' | 'account';
 
 export type SessionCustomer = NonNullable<SessionRecord['customer']>;
 
+/** The body an operation takes unless it declares another (`bodyLimit`); the server's own cap is 64 kB. */
+export const DEFAULT_BODY_LIMIT = 32 * 1024;
+
 export interface OperationSpec<P, J, A extends AccessRule> {
   params?: ParamsSchema<P>;
   json?: JsonSchema<J>;
@@ -38,6 +43,8 @@ export interface OperationSpec<P, J, A extends AccessRule> {
   /** The 401 text of a 'customer' operation (default 'Entre na sua conta para continuar.'). */
   authMessage?: MessageKey;
   limit: LimitClass;
+  /** Largest request body in bytes (default DEFAULT_BODY_LIMIT). */
+  bodyLimit?: number;
 }
 
 export interface OperationContext<P = undefined, J = undefined, A extends AccessRule = AccessRule> {
@@ -63,6 +70,7 @@ export interface RawCall {
 export interface OperationEntry {
   name: OperationName;
   limit: LimitClass;
+  bodyLimit: number;
   auth: AccessRule;
   /** Guard, inputs, then the handler. */
   run(call: RawCall): Promise<unknown>;
@@ -80,7 +88,7 @@ export class OperationRegistry {
     handler: OperationHandler<P, J, A, AnswerOf<N>>,
   ): void {
     const def: { request?: string; path?: string } = operations[name];
-    const entry: OperationEntry = { name, limit: spec.limit, auth: spec.auth, run: (call) => run(spec, handler, call) };
+    const entry: OperationEntry = { name, limit: spec.limit, bodyLimit: spec.bodyLimit ?? DEFAULT_BODY_LIMIT, auth: spec.auth, run: (call) => run(spec, handler, call) };
     if (this.names.has(name)) throw new Error(`Operation ${name} registered twice`);
     this.names.add(name);
     if (def.request) {

@@ -8,10 +8,12 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { array, number, object, string } from 'yup';
 import { offlineCredential } from '../../server/adapters/social-offline';
 import { parseTrustProxy, readConfig, unsafeConfig } from '../../server/config';
 import { isLoopbackAddress } from '../../server/lib/loopback';
 import { createRepositories } from '../../server/repositories';
+import { DEFAULT_ARRAY_CAP, jsonSchema } from '../../server/routes/input';
 import { DEFAULT_SESSION_LIFETIME, sessionEnd, shouldExtend } from '../../server/repositories/customers/sessions';
 import { serverForThisFile, startTestServer, TestClient, type TestServer } from './helpers';
 
@@ -182,28 +184,39 @@ describe('strict input', () => {
     }
   });
 
-  it('bounds the work per request: a 120,000-item list is refused without holding a concurrent read', async () => {
+  it('refuses the probe\'s 240 kB bodies at once (413), and what fits under 32 kB without holding a concurrent read', async () => {
     const client = new TestClient(handle.server.app);
     await client.get('/api/ping');
-    // the probe's bodies: 240 kB, a list of 120,000 numbers where objects are expected
-    const categories = Array.from({ length: 120_000 }, () => 1);
-    const quoteItems = Array.from({ length: 110_000 }, () => 1);
+    // the probe's body: a sign-up whose category list holds 120,000 numbers
+    const probe = await client.call('registerEmailInfo', null, { name: 'Ana Souza', email: 'ana@example.com', emailInfoCategory: Array.from({ length: 120_000 }, () => 1) });
+    expect(probe.statusCode).toBe(413);
+    expect(probe.json()).toEqual({ error: 'A requisição é grande demais.', code: 'TOO_LARGE' });
+    // what fits: lists of objects, each with a bad id (yup would look at every one)
+    const badIds = Array.from({ length: 1_100 }, () => ({ idEmailInfoCategory: 'x' }));
+    const products = Array.from({ length: 1_500 }, () => ({ idProduct: 'x' }));
     const started = performance.now();
-    // and lists of objects, each with a bad id (yup looks at every one), as many as fit in the body limit
-    const badIds = Array.from({ length: 9_000 }, () => ({ idEmailInfoCategory: 'x' }));
-    const products = Array.from({ length: 12_000 }, () => ({ idProduct: 'x' }));
     const heavy = [
-      client.call('registerEmailInfo', null, { name: 'Ana Souza', email: 'ana@example.com', emailInfoCategory: categories }),
       client.call('registerEmailInfo', null, { name: 'Ana Souza', email: 'ana2@example.com', emailInfoCategory: badIds }),
       client.call('registerEmailInfo', null, { name: 'Ana Souza', email: 'ana3@example.com', emailInfoCategory: badIds }),
       client.call('sendQuote', null, { name: 'Ana Souza', email: 'ana@example.com', phone: '(11) 98765-4321', message: 'Oi', products }),
-      client.call('sendQuote', null, { name: 'Ana Souza', email: 'ana@example.com', phone: '(11) 98765-4321', message: 'Oi', products: quoteItems }),
     ];
     const read = client.call('getCartCount').then(() => performance.now() - started);
-    const answers = await Promise.all(heavy);
-    for (const answer of answers) expect(answer.json()).toEqual({ error: expect.any(String), code: 'INVALID_INPUT' });
-    // Before: 4.6-6.1 s of validation per sign-up, and the read waited 14.4 s behind three of them.
+    for (const answer of await Promise.all(heavy)) expect(answer.json()).toEqual({ error: expect.any(String), code: 'INVALID_INPUT' });
+    // Before: 4.6-6.1 s of validation per sign-up, and a read waited 14.4 s behind three of them.
     expect(await read).toBeLessThan(1_000);
+  });
+
+  it('lets yup look at a list cut to its cap + 1 (the field still refused with its own text), and refuses one past a default cap', async () => {
+    let seen = 0;
+    const schema = object({
+      items: array(object({ id: number().test('seen', 'x', () => (seen++, true)) })).max(3, 'No máximo 3 itens.'),
+      tags: array(string()),
+    });
+    const input = jsonSchema(schema);
+    await expect(input.parse({ items: Array.from({ length: 50_000 }, () => ({ id: 1 })) })).rejects.toMatchObject({ message: 'No máximo 3 itens.' });
+    expect(seen).toBe(4);
+    await expect(input.parse({ tags: Array.from({ length: DEFAULT_ARRAY_CAP + 1 }, () => 'a') })).rejects.toMatchObject({ statusCode: 400 });
+    expect(await input.parse({ tags: Array.from({ length: DEFAULT_ARRAY_CAP }, () => 'a') })).toMatchObject({ tags: expect.any(Array) });
   });
 });
 
