@@ -25,7 +25,7 @@ const pageBudgets: Record<string, number> = {
   'identificacao.html': 95_000,
 };
 // Issue 11: the customer area's pages, within the same page budget.
-const CUSTOMER_VIEWS = 'home login accesskey checkaccesskey register finishregistration forgot recoverEmail changepassword alterEmail edit address'.split(' ');
+const CUSTOMER_VIEWS = 'home login accesskey checkaccesskey register finishregistration forgot recoverEmail changepassword alterEmail edit address confirmar-email'.split(' ');
 for (const view of CUSTOMER_VIEWS) pageBudgets[`customer/${view}.html`] = 95_000;
 // Issue 12: orders, digital products, store credit and the checkout, within the same page budget.
 for (const view of 'order orderDetails digital-products shoppingVoucherDetails'.split(' ')) pageBudgets[`customer/${view}.html`] = 95_000;

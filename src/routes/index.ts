@@ -29,7 +29,9 @@ export type CustomerView =
   | 'address'
   | 'order'
   | 'shoppingVoucherDetails'
-  | 'digital-products';
+  | 'digital-products'
+  /** The link e-mailed to a new address (issue 22): '/customer/confirmar-email?token={token}' (the widget reads the token). */
+  | 'confirmar-email';
 
 export type CustomerRoute =
   | { page: 'customer'; view: CustomerView }
@@ -38,8 +40,6 @@ export type CustomerRoute =
   | { page: 'customer'; view: 'finishregistration'; email: string }
   /** With a token: '/customer/changepassword/ChangePasswordToken/{token}', no login needed. */
   | { page: 'customer'; view: 'changepassword'; token?: string }
-  /** The link e-mailed to a new address (issue 22): '/customer/confirmar-email?token={token}', no login needed. */
-  | { page: 'customer'; view: 'confirmar-email'; token: string }
   /** Without an id: the latest order. */
   | { page: 'customer'; view: 'orderDetails'; idOrder?: number };
 
@@ -79,7 +79,7 @@ const FIXED: Record<FixedPage, string> = {
   notFound: '404',
 };
 /** '/customer/{view}' without parameters, but home ('/customer'). */
-const CUSTOMER_VIEWS = 'accesskey register forgot recoverEmail alterEmail edit address order shoppingVoucherDetails digital-products'.split(' ') as CustomerView[];
+const CUSTOMER_VIEWS = 'accesskey register forgot recoverEmail alterEmail edit address order shoppingVoucherDetails digital-products confirmar-email'.split(' ') as CustomerView[];
 const TOKEN = 'ChangePasswordToken';
 
 const encodeQuery = encodeURIComponent;
@@ -120,8 +120,6 @@ function customerPath(route: CustomerRoute): string {
               : ''
             : view == 'checkaccesskey'
               ? `?email=${encodeQuery(route.email)}`
-              : view == 'confirmar-email'
-                ? `?token=${encodeQuery(route.token)}`
               : view == 'finishregistration'
                 ? route.email
                   ? `/${encode(route.email)}`
@@ -175,8 +173,6 @@ export function parseRoute(address: string | Pick<Location, 'pathname' | 'search
         ? customer(view, [1, 2, 3].includes(v) && { v })
         : view == 'checkaccesskey' && count == 2
           ? customer(view, { email: query.get('email') ?? '' })
-          : view == 'confirmar-email' && count == 2
-            ? customer(view, { token: query.get('token') ?? '' })
           : view == 'finishregistration' && count < 4
             ? customer(view, { email: third ?? '' })
             : view == 'changepassword'

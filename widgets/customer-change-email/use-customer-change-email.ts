@@ -98,10 +98,13 @@ export function useCustomerChangeEmail(proof: ChangeEmailProof) {
   };
 }
 
-/** The token of /customer/confirmar-email?token={token} ('' without one), or null on any other page. */
+/**
+ * The token of /customer/confirmar-email?token={token} ('' without one), or null on any other page. The
+ * token is the link's query, read here, not by the shared route parser: every page's core would carry it.
+ */
 export function confirmTokenOf(location: Pick<Location, 'pathname' | 'search'> = window.location): string | null {
   const route = parseRoute(location);
-  return route?.page === 'customer' && route.view === 'confirmar-email' ? route.token.trim() : null;
+  return route?.page === 'customer' && route.view === 'confirmar-email' ? (new URLSearchParams(location.search).get('token') ?? '').trim() : null;
 }
 
 export type ConfirmState = 'ready' | 'done' | 'failed';
