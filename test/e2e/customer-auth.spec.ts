@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CompanySettings } from '../../src/api/operations';
-import { cpfCheckDigits } from '../../src/validation/cpf-cnpj';
-import { storeApi, xsrfToken } from './helpers';
+import { registerThroughApi } from './helpers';
 
 /**
  * The customer-auth journeys against the reference server and its seed (server/README.md): identification
@@ -98,35 +96,10 @@ test('identification by CPF of a customer with a password opens the login modal 
   await signOut(page, 'Maria');
 });
 
-/** A customer registered through the API for this run, with `password`; answers the e-mail. */
+/** A customer registered through the API for this run, with `password`, signed out again; answers the e-mail. */
 async function registeredCustomer(page: Page, password: string): Promise<string> {
-  await page.goto('/customer/forgot');
-  const company = await storeApi<CompanySettings>(page, 'getCompany');
   const email = `senha.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
-  let base = '';
-  while (!base || /^(\d)\1*$/.test(base)) base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('');
-  const registered = await page.request.post('/api/register', {
-    headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },
-    data: {
-      request: 'register',
-      params: null,
-      json: {
-        typeCustomer: 0,
-        name: 'Rita Moraes',
-        cpf_cnpj: base + cpfCheckDigits(base),
-        dateBirth: '10/10/1985',
-        phone: { phone1: '(11) 98765-4321' },
-        emailInfoCategory: [],
-        email,
-        password,
-        address: { zipCode: '01310-100', streetAddress: 'Avenida Paulista', number: '100', neighbourhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
-        termAccepted: true,
-        policyPrivacyVersion: company.privacyPolicy.statusPolicyPrivacy ? company.privacyPolicy.policyPrivacyVersion : '',
-        tokenRecaptcha: 'offline:Register',
-      },
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
+  await registerThroughApi(page, { name: 'Rita Moraes', email, password, from: '/customer/forgot' });
   await page.context().clearCookies();
   return email;
 }

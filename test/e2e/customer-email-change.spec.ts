@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cpfCheckDigits } from '../../src/validation';
-import { signIn, storeApi, xsrfToken } from './helpers';
+import { registerThroughApi, signIn } from './helpers';
 
 /**
  * The e-mail change journey (issue 22): a customer made through the API (the seed's customers stay as
@@ -11,14 +10,7 @@ import { signIn, storeApi, xsrfToken } from './helpers';
 
 const PASSWORD = `Troca#${Date.now() % 100000}xy`;
 const newEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
-const newCpf = () => {
-  const base = String(Math.floor(Math.random() * 1e9)).padStart(9, '1');
-  return base + cpfCheckDigits(base);
-};
 
-interface CompanySettings {
-  privacyPolicy: { statusPolicyPrivacy: boolean; policyPrivacyVersion: string };
-}
 
 test.beforeEach(async ({ page }) => {
   await page.addLocatorHandler(page.getByRole('button', { name: 'Entendi' }), (button) => button.click());
@@ -32,32 +24,7 @@ async function latestMail(page: Page, to: string, subject: string) {
   return mail;
 }
 
-async function register(page: Page, email: string) {
-  await page.goto('/customer/register');
-  const company = await storeApi<CompanySettings>(page, 'getCompany');
-  const registered = await page.request.post('/api/register', {
-    headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },
-    data: {
-      request: 'register',
-      params: null,
-      json: {
-        typeCustomer: 0,
-        name: 'Clara Nunes',
-        cpf_cnpj: newCpf(),
-        dateBirth: '10/10/1985',
-        phone: { phone1: '(11) 98765-4321' },
-        emailInfoCategory: [],
-        email,
-        password: PASSWORD,
-        address: { zipCode: '01310-100', streetAddress: 'Avenida Paulista', number: '100', neighbourhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
-        termAccepted: true,
-        policyPrivacyVersion: company.privacyPolicy.statusPolicyPrivacy ? company.privacyPolicy.policyPrivacyVersion : '',
-        tokenRecaptcha: 'offline:Register',
-      },
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-}
+const register = (page: Page, email: string) => registerThroughApi(page, { name: 'Clara Nunes', email, password: PASSWORD });
 
 test('e-mail change: the current password, the link from the outbox, then the new address signs in', async ({ page }) => {
   const oldEmail = newEmail('antigo');

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { cnpjCheckDigits, cpfCheckDigits } from '../../src/validation/cpf-cnpj';
-import type { CompanySettings } from '../../src/api/operations';
-import { recordErrors, storeApi, xsrfToken } from './helpers';
+import { cnpjCheckDigits } from '../../src/validation/cpf-cnpj';
+import { newCpf, recordErrors, registerThroughApi, xsrfToken } from './helpers';
 
 /** Digits that are not all the same, for a tax id's base. */
 function randomDigits(count: number): string {
@@ -12,11 +11,6 @@ function randomDigits(count: number): string {
   }
 }
 
-/** A valid CPF unique to this run. */
-const newCpf = () => {
-  const base = randomDigits(9);
-  return base + cpfCheckDigits(base);
-};
 /** An alphanumeric CNPJ (letters in the base, as issued since July 2026), unique to this run. */
 const newAlphanumericCnpj = () => {
   const letters = Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
@@ -115,31 +109,8 @@ test.describe('registration', () => {
 
   test('the personal-data page saves a change', async ({ page }) => {
     // a customer made through the API, as the wizard would send it
-    await page.goto('/customer/register');
-    const company = await storeApi<CompanySettings>(page, 'getCompany');
     const email = newEmail('edit');
-    const registered = await page.request.post('/api/register', {
-      headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },
-      data: {
-        request: 'register',
-        params: null,
-        json: {
-          typeCustomer: 0,
-          name: 'Paulo Mendes',
-          cpf_cnpj: newCpf(),
-          dateBirth: '10/10/1985',
-          phone: { phone1: '(11) 98765-4321' },
-          emailInfoCategory: [],
-          email,
-          password: 'segredo123',
-          address: { zipCode: '01310-100', streetAddress: 'Avenida Paulista', number: '100', neighbourhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
-          termAccepted: true,
-          policyPrivacyVersion: company.privacyPolicy.statusPolicyPrivacy ? company.privacyPolicy.policyPrivacyVersion : '',
-          tokenRecaptcha: 'offline:Register',
-        },
-      },
-    });
-    expect(registered.ok(), await registered.text()).toBe(true);
+    await registerThroughApi(page, { name: 'Paulo Mendes', email, password: 'segredo123' });
 
     await page.goto('/customer/edit');
     await expect(page.getByRole('heading', { level: 1, name: 'Dados Cadastrais' })).toBeVisible();

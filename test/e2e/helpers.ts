@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import type { CompanySettings } from '../../src/api/operations';
+import { cpfCheckDigits } from '../../src/validation/cpf-cnpj';
 
 /**
  * Records the envelope's request name of every API call the page makes. (Chromium does not report
@@ -112,4 +114,42 @@ export async function scrollThrough(page: Page): Promise<void> {
     if (atEnd) break;
   }
   await page.waitForLoadState('networkidle');
+}
+
+/** A valid CPF unique to this run (random digits, never all alike). */
+export function newCpf(): string {
+  let base = '';
+  while (!base || /^(\d)\1*$/.test(base)) base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('');
+  return base + cpfCheckDigits(base);
+}
+
+/**
+ * A customer (pessoa física in São Paulo) registered through the API as the wizard would send it, for a
+ * journey that must not touch the seeded customers. The page is left signed in as that customer.
+ */
+export async function registerThroughApi(page: Page, customer: { name: string; email: string; password: string; from?: string }): Promise<void> {
+  await page.goto(customer.from ?? '/customer/register');
+  const company = await storeApi<CompanySettings>(page, 'getCompany');
+  const registered = await page.request.post('/api/register', {
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },
+    data: {
+      request: 'register',
+      params: null,
+      json: {
+        typeCustomer: 0,
+        name: customer.name,
+        cpf_cnpj: newCpf(),
+        dateBirth: '10/10/1985',
+        phone: { phone1: '(11) 98765-4321' },
+        emailInfoCategory: [],
+        email: customer.email,
+        password: customer.password,
+        address: { zipCode: '01310-100', streetAddress: 'Avenida Paulista', number: '100', neighbourhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+        termAccepted: true,
+        policyPrivacyVersion: company.privacyPolicy.statusPolicyPrivacy ? company.privacyPolicy.policyPrivacyVersion : '',
+        tokenRecaptcha: 'offline:Register',
+      },
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
 }
