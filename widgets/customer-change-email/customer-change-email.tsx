@@ -129,9 +129,12 @@ export function CustomerConfirmEmailView(model: CustomerConfirmEmailModel) {
     <section className="jet-customer-change-email" data-state={state}>
       <h1 className="jet-customer-change-email__title">{t('auth.confirmEmail.title')}</h1>
       {!model.token ? (
-        <div className="jet-customer-change-email__messages">
-          <AlertView kind="error" message={t('auth.confirmEmail.noToken')} timeout={0} onClose={noop} />
-        </div>
+        <>
+          <p className="jet-customer-change-email__lead" role="alert">
+            {t('auth.confirmEmail.noToken')}
+          </p>
+          <AskAgain />
+        </>
       ) : (
         <>
           {model.state === 'ready' && <p className="jet-customer-change-email__lead">{t('auth.confirmEmail.lead')}</p>}
@@ -157,9 +160,19 @@ export function CustomerConfirmEmailView(model: CustomerConfirmEmailModel) {
               {t('auth.confirmEmail.done')} <a href={customerUrl({ view: 'login' })}>{t('auth.confirmEmail.login')}</a>
             </p>
           )}
+          {model.state === 'failed' && <AskAgain />}
         </>
       )}
     </section>
+  );
+}
+
+/** A link that failed (used, expired, replaced) or has no token: the way to ask for the change again. */
+function AskAgain() {
+  return (
+    <p className="jet-customer-change-email__lead">
+      <a href={customerUrl({ view: 'alterEmail' })}>{t('auth.confirmEmail.again')}</a>
+    </p>
   );
 }
 

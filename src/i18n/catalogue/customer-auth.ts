@@ -157,6 +157,8 @@ export const customerAuth = {
   'auth.confirmEmail.done': 'Entre com o novo e-mail para continuar.',
   /** ours */
   'auth.confirmEmail.login': 'Entrar',
+  /** ours: under a link that failed or has no token */
+  'auth.confirmEmail.again': 'Pedir a alteração do e-mail novamente',
 
   // shared
   /** ours: a guarded page while the login status loads */

@@ -145,6 +145,8 @@ describe('<jet-customer-change-email> on the confirmation link (/customer/confir
     render(<CustomerChangeEmail token="velho" />);
     await userEvent.click(screen.getByRole('button', { name: 'CONFIRMAR E-MAIL' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    // and the way out: ask for the change again
+    expect(screen.getByRole('link', { name: 'Pedir a alteração do e-mail novamente' })).toHaveAttribute('href', '/customer/alterEmail');
   });
 
   it('says the link is broken when it has no token, and sends nothing', async () => {
@@ -153,6 +155,9 @@ describe('<jet-customer-change-email> on the confirmation link (/customer/confir
     render(<CustomerChangeEmail />);
     expect(screen.getByRole('alert')).toHaveTextContent('Este link de confirmação de e-mail é inválido. Abra o link do e-mail que enviamos.');
     expect(screen.queryByRole('button', { name: 'CONFIRMAR E-MAIL' })).not.toBeInTheDocument();
+    // nothing to close that would leave an empty page; the way out is a link
+    expect(screen.queryByRole('button', { name: /fechar/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pedir a alteração do e-mail novamente' })).toHaveAttribute('href', '/customer/alterEmail');
     expect(api.count('confirmEmailChange')).toBe(0);
   });
 });
