@@ -542,6 +542,8 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       const result = await repos.emailChangeTokens.confirm(sha256(token.trim()), now());
       if (result === 'invalid') throw fail(400, 'accountApi.invalidEmailChangeToken', 'INVALID_TOKEN');
       if (result === 'taken') throw fail(400, 'accountApi.emailChangeNotConfirmed', 'EMAIL_CHANGE_FAILED');
+      // a reset link mailed to the old address (a mailbox the customer may be leaving because it was lost) dies
+      await repos.resetTokens.revokeForCustomer(result.customerId);
       const current = (await caller.session.load())?.customer;
       if (current?.id === result.customerId) {
         const rotated = await caller.session.rotate(result.customerId);

@@ -211,6 +211,17 @@ describe('the confirmation link', () => {
     expect((await login(client(), customer.email)).statusCode).toBe(401);
   });
 
+  it('ends the reset links mailed to the old address', async () => {
+    const { customer, c } = await signedIn();
+    await client().call('sendRecoveryEmail', null, { email: customer.email, tokenRecaptcha: 'offline:ForgetPassword' });
+    const reset = /\/customer\/changepassword\/ChangePasswordToken\/([A-Za-z0-9_-]+)/.exec((await mailsTo(handle.rows, customer.email)).at(-1)!.text)?.[1];
+    expect((await client().call('validatePasswordToken', null, { token: reset })).statusCode).toBe(200);
+    const next = fresh();
+    await changeEmail(c, { email: next, currentPassword: PASSWORD });
+    expect((await confirm(c, (await linkTo(next)).token)).statusCode).toBe(200);
+    expect((await client().call('validatePasswordToken', null, { token: reset })).statusCode).toBe(400);
+  });
+
   it('opened in another browser: signs no one in and ends every session of the customer', async () => {
     const { customer, c } = await signedIn();
     const next = fresh();

@@ -5,6 +5,11 @@ import { customers, passwordResetTokens } from '../../db/schema';
 /** Password reset tokens, stored as the SHA-256 (hex) of the token that was e-mailed. */
 export function resetTokensRepository(db: Db) {
   return {
+    /** Ends every unused reset link of a customer (its address changed: links sent to the old one die). */
+    async revokeForCustomer(customerId: number): Promise<void> {
+      await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.customerId, customerId), isNull(passwordResetTokens.usedAt)));
+    },
+
     async add(input: { tokenHash: string; customerId: number; expiresAt: Date }): Promise<void> {
       await db.insert(passwordResetTokens).values(input);
     },
