@@ -59,14 +59,18 @@ const READ_RETRY = { limit: 2, methods: ['post'], statusCodes: [408, 429, 502, 5
 /**
  * A call refused for its anti-forgery token while the cookie already holds another one: the call read the
  * cookie just before an answer (a sign-in, a first cart line) rotated the session and its token, and left
- * after. The server refused it before doing anything, so it is sent once more with the current token.
- * A refusal with the token the cookie still holds is final (the hook sends again only on a change).
+ * after; or the call went without a token (a first visit: no cookie yet) and the refusal brought one. The
+ * server refused it before doing anything, so it is sent once more with the current token. A refusal with
+ * the token the cookie still holds is final (the hook sends again only on a change).
  */
 const resendWithNewToken: AfterResponseHook = async (request, _options, response) => {
   if (response.status !== 403) return undefined;
   const sent = request.headers.get('X-XSRF-TOKEN');
   const current = readXsrfCookie();
-  if (sent === null || !current || current === sent) return undefined;
+  if (!current || current === sent) return undefined;
+  // A first visit on a page the store server did not send (CDN-cached, another host's HTML): no cookie
+  // yet, so the first calls go without a token and their 403 brings one. Only to this site, as ever.
+  if (sent === null && !needsXsrfHeader(request.method, request.url)) return undefined;
   const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
   if (body?.code !== 'XSRF') return undefined;
   request.headers.set('X-XSRF-TOKEN', current);

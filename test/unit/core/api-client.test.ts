@@ -46,6 +46,21 @@ describe('the API client', () => {
     expect(api.calls.map((c) => c.headers.get('X-XSRF-TOKEN'))).toEqual(['old', 'new']);
   });
 
+  it('goes on after a first call made without any token: the refusal brings one, the call is sent once more', async () => {
+    document.cookie = 'XSRF-TOKEN=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    let attempt = 0;
+    const api = fakeApi({
+      company: () => {
+        attempt += 1;
+        if (attempt > 1) return company;
+        document.cookie = 'XSRF-TOKEN=fresh; path=/'; // the 403 of a page the store server did not send
+        return { fail: 'Requisição recusada.', status: 403, code: 'XSRF' };
+      },
+    });
+    await expect(call('company')).resolves.toEqual(company);
+    expect(api.calls.map((c) => c.headers.get('X-XSRF-TOKEN'))).toEqual([null, 'fresh']);
+  });
+
   it('does not send again a call refused with the token the cookie still holds, nor one refused for another reason', async () => {
     document.cookie = 'XSRF-TOKEN=same; path=/';
     const refused = fakeApi({ newsletterRegister: () => ({ fail: 'Requisição recusada.', status: 403, code: 'XSRF' }) });
