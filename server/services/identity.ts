@@ -140,8 +140,7 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
 
   /** Counts a call for `key`; 429 once the key used up its allowance. */
   async function count(key: string, by: AttemptLimiter = limiter): Promise<void> {
-    const wait = await by.retryInMs(key);
-    if (wait > 0) throw tooManyWait('accountApi.tooManyAttempts', wait);
+    await refuseIfBlocked(key, by);
     await by.recordFailure(key);
   }
 
@@ -159,22 +158,31 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
   const findAccount = (id: Identifier) =>
     id.kind === 'email' ? repos.customers.findCredentialsByEmail(id.value) : repos.customers.findCredentialsByTaxId(id.value);
 
-  async function sendCode(sessionId: string, customer: { id: number; name: string; email: string }): Promise<void> {
+  /** What a code is for: its hash (a code of one purpose never passes for the other) and its e-mail. */
+  const CODE_PURPOSES = {
+    'sign-in': { hash: codeHash, subject: 'accountApi.mail.accessCodeSubject', body: 'accountApi.mail.accessCodeBody', closing: 'accountApi.mail.ignore' },
+    'email-change': { hash: emailChangeCodeHash, subject: 'accountApi.mail.emailChangeCodeSubject', body: 'accountApi.mail.emailChangeCodeBody', closing: 'accountApi.mail.emailChangeNotYou' },
+  } as const satisfies Record<string, { hash: (sessionId: string, code: string) => string; subject: MessageKey; body: MessageKey; closing: MessageKey }>;
+  type CodePurpose = keyof typeof CODE_PURPOSES;
+
+  /** A fresh 6-digit code for the session, replacing its pending one, e-mailed to the customer. */
+  async function sendCode(sessionId: string, customer: { id: number; name: string; email: string }, purpose: CodePurpose = 'sign-in'): Promise<void> {
+    const { hash, subject, body, closing } = CODE_PURPOSES[purpose];
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const sentAt = now();
     await repos.accessCodes.replace({
       sessionId,
       customerId: customer.id,
-      codeHash: codeHash(sessionId, code),
+      codeHash: hash(sessionId, code),
       sentAt,
       expiresAt: new Date(sentAt.getTime() + ACCESS_CODE_TTL_MS),
     });
     const store = await storeName();
     await options.mailer.send(
-      composeMail(customer.email, text('accountApi.mail.accessCodeSubject', { store }), [
+      composeMail(customer.email, text(subject, { store }), [
         text('accountApi.mail.greeting', { name: customer.name }),
-        text('accountApi.mail.accessCodeBody', { code }),
-        text('accountApi.mail.ignore'),
+        text(body, { code }),
+        text(closing),
         text('accountApi.mail.signature', { store }),
       ]),
     );
@@ -182,6 +190,30 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
 
   /** Seconds left of the resend cooldown of a code sent at `sentAt` (0 when a resend is allowed). */
   const cooldownLeft = (sentAt: Date) => Math.max(0, Math.ceil((sentAt.getTime() + ACCESS_CODE_COOLDOWN_S * 1000 - now().getTime()) / 1000));
+
+  /** 429 telling the seconds left while a code sent at `sentAt` may not be sent again. */
+  function refuseDuringCooldown(sentAt: Date): void {
+    const left = cooldownLeft(sentAt);
+    if (left > 0) throw new HttpError(429, text('accountApi.resendCooldown', { seconds: left }), 'RESEND_COOLDOWN', { retryAfter: left });
+  }
+
+  type PendingCode = NonNullable<Awaited<ReturnType<Repositories['accessCodes']['pending']>>>;
+
+  /**
+   * Spends the session's pending code when `typed` is it: 'dead' when there is no live code for the
+   * customer (expired, out of tries), 'wrong' when it is not the code (one try used), 'used' on success.
+   */
+  async function spendCode(pending: PendingCode | undefined, sessionId: string, typed: string, purpose: CodePurpose, customerId?: number): Promise<'dead' | 'wrong' | 'used'> {
+    const at = now();
+    if (!pending || (customerId !== undefined && pending.customerId !== customerId)) return 'dead';
+    if (pending.attempts >= ACCESS_CODE_MAX_ATTEMPTS || pending.expiresAt.getTime() <= at.getTime()) return 'dead';
+    const code = typed.trim();
+    if (!/^\d{6}$/.test(code) || !sameHash(CODE_PURPOSES[purpose].hash(sessionId, code), pending.codeHash)) {
+      await repos.accessCodes.addAttempt(pending.id);
+      return 'wrong';
+    }
+    return (await repos.accessCodes.use(pending.id, ACCESS_CODE_MAX_ATTEMPTS, at)) ? 'used' : 'dead';
+  }
 
   async function signIn(caller: Caller, customerId: number): Promise<void> {
     const session = await caller.session.rotate(customerId);
@@ -250,10 +282,7 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       const session = await caller.session.load();
       const pending = session ? await repos.accessCodes.pending(session.id) : undefined;
       if (!session || !pending) throw fail(400, 'accountApi.noPendingCode', 'NO_PENDING_CODE');
-      const left = cooldownLeft(pending.sentAt);
-      if (left > 0) {
-        throw new HttpError(429, text('accountApi.resendCooldown', { seconds: left }), 'RESEND_COOLDOWN', { retryAfter: left });
-      }
+      refuseDuringCooldown(pending.sentAt);
       await countSend(pending.customerId, caller.ip, undefined);
       const customer = await repos.customers.findCredentialsById(pending.customerId);
       if (!customer || customer.passwordHash) throw fail(400, 'accountApi.noPendingCode', 'NO_PENDING_CODE');
@@ -273,16 +302,12 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       // (each code dies after 5 wrong tries anyway: a fresh one is asked for)
       const key = `code|${pending.customerId}`;
       await guarded(key, caller.ip, verified, 'accountApi.codeSlowDown');
-      const at = now();
-      if (pending.attempts >= ACCESS_CODE_MAX_ATTEMPTS || pending.expiresAt.getTime() <= at.getTime()) throw invalidCode();
-      const code = input.code.trim();
-      if (!/^\d{6}$/.test(code) || !sameHash(codeHash(session.id, code), pending.codeHash)) {
-        await repos.accessCodes.addAttempt(pending.id);
+      const spent = await spendCode(pending, session.id, input.code, 'sign-in');
+      if (spent === 'wrong') {
         await perAddress.recordFailure(addressKey);
         await guard.recordFailure(key, caller.ip);
-        throw invalidCode();
       }
-      if (!(await repos.accessCodes.use(pending.id, ACCESS_CODE_MAX_ATTEMPTS, at))) throw invalidCode();
+      if (spent !== 'used') throw invalidCode();
       await guard.succeeded(key, caller.ip);
       await signIn(caller, pending.customerId);
       return { valid: true };
@@ -411,30 +436,10 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       if (!account) throw fail(401, 'api.loginRequired', 'LOGIN_REQUIRED');
       if (account.passwordHash) throw fail(400, 'accountApi.emailChangeHasPassword', 'PASSWORD_REQUIRED');
       const pending = await repos.accessCodes.pending(session.id);
-      const left = pending && pending.customerId === account.id ? cooldownLeft(pending.sentAt) : 0;
-      if (left > 0) {
-        throw new HttpError(429, text('accountApi.resendCooldown', { seconds: left }), 'RESEND_COOLDOWN', { retryAfter: left });
-      }
+      if (pending && pending.customerId === account.id) refuseDuringCooldown(pending.sentAt);
       // the codes e-mailed to one account, whatever they are for (no mailbox flooding)
       await count(`send|${account.id}`);
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const sentAt = now();
-      await repos.accessCodes.replace({
-        sessionId: session.id,
-        customerId: account.id,
-        codeHash: emailChangeCodeHash(session.id, code),
-        sentAt,
-        expiresAt: new Date(sentAt.getTime() + ACCESS_CODE_TTL_MS),
-      });
-      const store = await storeName();
-      await options.mailer.send(
-        composeMail(account.email, text('accountApi.mail.emailChangeCodeSubject', { store }), [
-          text('accountApi.mail.greeting', { name: account.name }),
-          text('accountApi.mail.emailChangeCodeBody', { code }),
-          text('accountApi.mail.emailChangeNotYou'),
-          text('accountApi.mail.signature', { store }),
-        ]),
-      );
+      await sendCode(session.id, account, 'email-change');
       return { retryAfter: ACCESS_CODE_COOLDOWN_S };
     },
 
@@ -465,21 +470,12 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       } else {
         const key = `code|${account.id}`;
         await refuseIfBlocked(key);
-        const code = (input.code ?? '').trim();
-        if (!code) throw fail(400, 'accountApi.emailChangeCodeRequired', 'CODE_REQUIRED');
-        const pending = await repos.accessCodes.pending(session.id);
-        const at = now();
-        const usable = pending && pending.customerId === account.id && pending.attempts < ACCESS_CODE_MAX_ATTEMPTS && pending.expiresAt.getTime() > at.getTime();
-        if (!usable) {
+        if (!(input.code ?? '').trim()) throw fail(400, 'accountApi.emailChangeCodeRequired', 'CODE_REQUIRED');
+        const spent = await spendCode(await repos.accessCodes.pending(session.id), session.id, input.code ?? '', 'email-change', account.id);
+        if (spent !== 'used') {
           await limiter.recordFailure(key);
           throw invalidCode();
         }
-        if (!/^\d{6}$/.test(code) || !sameHash(emailChangeCodeHash(session.id, code), pending.codeHash)) {
-          await repos.accessCodes.addAttempt(pending.id);
-          await limiter.recordFailure(key);
-          throw invalidCode();
-        }
-        if (!(await repos.accessCodes.use(pending.id, ACCESS_CODE_MAX_ATTEMPTS, at))) throw invalidCode();
         await limiter.reset(key);
       }
       const next = input.email.trim().toLowerCase();
