@@ -169,7 +169,10 @@ export function createOperations(
     counters,
     'guard',
   );
-  const addressAttempts = options.loginAddressAttempts ?? { maxFailures: Math.max(1, Math.round(30 * (options.limitsScale ?? 1))), windowMs: 15 * 60_000 };
+  // one address over every identifier: 30 failures in 15 minutes (× limitsScale)
+  const perAddress: AttemptLimiterOptions = { maxFailures: Math.max(1, Math.round(30 * (options.limitsScale ?? 1))), windowMs: 15 * 60_000 };
+  const addressAttempts = options.loginAddressAttempts ?? perAddress;
+  const mailer = options.mailer ?? outboxMailer(repos.outbox);
   const customers = customersService(repos, {
     recaptcha: options.recaptcha ?? offlineRecaptcha,
     loginLimiter: new AttemptLimiter(options.loginAttempts ?? { maxFailures: 5, windowMs: 15 * 60_000 }, counters, 'login'),
@@ -185,10 +188,10 @@ export function createOperations(
   customerOperations(registry, customers, cart);
   customerAuthOperations(registry, identityService(repos, {
     recaptcha: options.recaptcha ?? offlineRecaptcha,
-    mailer: options.mailer ?? outboxMailer(repos.outbox),
+    mailer,
     attempts: accountAttempts,
     guard: accountGuard,
-    addressAttempts: new AttemptLimiter({ maxFailures: Math.max(1, Math.round(30 * (options.limitsScale ?? 1))), windowMs: 15 * 60_000 }, counters, 'account-ip'),
+    addressAttempts: new AttemptLimiter(perAddress, counters, 'account-ip'),
     publicUrl: options.publicUrl ?? 'http://localhost:4173',
     forgotFloorMs: options.forgotFloorMs,
     social: options.social,
@@ -206,9 +209,9 @@ export function createOperations(
     },
   });
   ordersOperations(registry, repos, { clock: options.clock, pixKey: process.env.PIX_KEY });
-  contactOperations(registry, repos, { recaptcha: options.recaptcha ?? offlineRecaptcha, mailer: options.mailer ?? outboxMailer(repos.outbox) });
+  contactOperations(registry, repos, { recaptcha: options.recaptcha ?? offlineRecaptcha, mailer });
   sitePagesOperations(registry, repos);
-  engageOperations(registry, repos, { clock: options.clock, mailer: options.mailer ?? outboxMailer(repos.outbox) });
+  engageOperations(registry, repos, { clock: options.clock, mailer });
   return registry;
 }
 
