@@ -4,24 +4,17 @@ import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import { BOT_CHECK_REQUIRED, withBotCheck } from '../../src/customer/bot-check';
 import { customerNavigation, customerUrl } from '../../src/customer/navigation';
+import { cooldownOf, RESEND_COOLDOWN_S, useCountdown } from '../../src/customer/resend-cooldown';
 import type { AccessCodeValues } from '../../src/forms/schemas/customer-forms';
 import { t } from '../../src/i18n';
 import { buildUrl, parseRoute } from '../../src/routes';
 import type { AlertMessage } from '../../src/ui/alert';
 
-/** The first cooldown: the identification step has just sent a code. */
-export const RESEND_COOLDOWN_S = 60;
 
 /** The e-mail of /customer/checkaccesskey?email= ('' when absent). */
 export function accessCodeEmail(location: Pick<Location, 'pathname' | 'search'> = window.location): string {
   const route = parseRoute(location);
   return route?.page === 'customer' && route.view === 'checkaccesskey' ? route.email.trim() : '';
-}
-
-/** Seconds of a resend answer's retryAfter; a missing or odd value is the 60 s default. */
-export function cooldownOf(answer: unknown): number {
-  const value = (answer as { retryAfter?: unknown } | null)?.retryAfter;
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.min(Math.ceil(value), 3600) : RESEND_COOLDOWN_S;
 }
 
 const isValid = (answer: unknown): boolean => (answer as { valid?: unknown } | null)?.valid === true;
@@ -35,19 +28,12 @@ const isValid = (answer: unknown): boolean => (answer as { valid?: unknown } | n
  */
 export function useCustomerAccessCode(email: string, initialCooldown = RESEND_COOLDOWN_S) {
   const [message, setMessage] = useState<AlertMessage | null>(null);
-  const [cooldown, setCooldown] = useState(initialCooldown);
+  const [cooldown, setCooldown] = useCountdown(initialCooldown);
   const [resending, setResending] = useState(false);
 
   useEffect(() => {
     if (!email) customerNavigation.go(customerUrl({ view: 'accesskey' }));
   }, [email]);
-
-  const running = cooldown > 0;
-  useEffect(() => {
-    if (!running) return undefined;
-    const timer = setInterval(() => setCooldown((left) => Math.max(0, left - 1)), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
 
   const submit = useCallback(
     async (values: AccessCodeValues) => {
@@ -91,7 +77,7 @@ export function useCustomerAccessCode(email: string, initialCooldown = RESEND_CO
     } finally {
       setResending(false);
     }
-  }, [cooldown, resending, email]);
+  }, [cooldown, resending, email, setCooldown]);
 
   return { email, submit, message, closeMessage: useCallback(() => setMessage(null), []), cooldown, resending, resend };
 }

@@ -1,10 +1,11 @@
 import '../../src/i18n/catalogue/customer-auth';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import type { ChangeEmailFormValues, ChangeEmailProof } from '../../src/forms/schemas/customer-forms';
 import { t } from '../../src/i18n';
 import { parseRoute } from '../../src/routes';
+import { cooldownOf, useCountdown } from '../../src/customer/resend-cooldown';
 import { $loginStatus } from '../../src/stores/login-status';
 import type { AlertMessage } from '../../src/ui/alert';
 
@@ -14,12 +15,6 @@ function failure(error: unknown): AlertMessage {
   const reason = toApiError(error).message;
   return reason === title ? { kind: 'error', message: title, timeout: 0 } : { kind: 'error', title, message: reason, timeout: 0 };
 }
-
-/** Seconds of a code answer's retryAfter; a missing or odd value is 60 s. */
-const cooldownOf = (answer: unknown): number => {
-  const value = (answer as { retryAfter?: unknown } | null)?.retryAfter;
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= 3600 ? Math.ceil(value) : 60;
-};
 
 /**
  * Change e-mail's logic (customer-area §5, §7, §8, hardened by issue 22): the PUT carries the new e-mail,
@@ -33,13 +28,7 @@ export function useCustomerChangeEmail(proof: ChangeEmailProof) {
   const [pending, setPending] = useState<string | null>(null);
   const [codeSent, setCodeSent] = useState(false);
   const [sending, setSending] = useState(false);
-  const [cooldown, setCooldown] = useState(0);
-
-  useEffect(() => {
-    if (cooldown <= 0) return undefined;
-    const timer = setTimeout(() => setCooldown((left) => Math.max(0, left - 1)), 1000);
-    return () => clearTimeout(timer);
-  }, [cooldown]);
+  const [cooldown, setCooldown] = useCountdown();
 
   const submit = useCallback(
     async (values: ChangeEmailFormValues): Promise<boolean> => {
@@ -80,7 +69,7 @@ export function useCustomerChangeEmail(proof: ChangeEmailProof) {
     } finally {
       setSending(false);
     }
-  }, [sending, cooldown]);
+  }, [sending, cooldown, setCooldown]);
 
   return {
     submit,

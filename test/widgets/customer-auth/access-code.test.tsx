@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, Reply } from '../../fixtures/mock-api';
 import { CustomerAccessCode } from '../../../widgets/customer-access-code/customer-access-code';
-import { cooldownOf } from '../../../widgets/customer-access-code/use-customer-access-code';
+import { cooldownOf } from '../../../src/customer/resend-cooldown';
 import { offline, resetPage, spyNavigation, visit } from './helpers';
 
 afterEach(resetPage);
