@@ -15,7 +15,7 @@ import { RecaptchaPasses, recaptchaSettingsFromEnv, type RecaptchaSettings, type
 import { invalidInput, text, type MessageKey } from '../lib/messages';
 import type { Repositories } from '../repositories';
 import { CONTACT_ACTION, contactService } from '../services/contact';
-import { idField, parsedJson, strictJsonSchema } from './input';
+import { idField, parsedJson, jsonSchema } from './input';
 import type { OperationRegistry } from './registry';
 
 export const DEFAULT_CONTACT_EMAIL = 'contato@jetstore.example';
@@ -36,7 +36,7 @@ const labels: Partial<Record<string, MessageKey>> = {
 const topicRequired = () => text('contact.topicRequired');
 
 /** The contact submission (catalogue-and-discovery §3); the topic's description is the server's own. */
-const contactInput = strictJsonSchema(
+const contactInput = jsonSchema(
   contactSchema.omit(['topic']).shape({
     contactTopic: object({
       idContactTopic: idField('contact.topicRequired').required(topicRequired),

@@ -19,7 +19,7 @@ import { offlineCredentialFromElsewhere } from '../lib/loopback';
 import { fail, invalidInput } from '../lib/messages';
 import type { IdentityService } from '../services/identity';
 import { parseIdentifier } from '../services/identity';
-import { strictJsonSchema, parsedJson, type JsonSchema } from './input';
+import { jsonSchema, parsedJson, type JsonSchema } from './input';
 import type { OperationContext, OperationRegistry } from './registry';
 
 const token = () => string().max(4096).default('');
@@ -36,18 +36,18 @@ const identificationInput = parsedJson((json) => {
   };
 });
 
-const sendCodeInput = strictJsonSchema(object({ email: string().max(254).default('') }));
-const checkCodeInput = strictJsonSchema(accessCodeSchema.shape({ email: string().max(254).default(''), tokenRecaptcha: token() }));
-const verifyEmailInput = strictJsonSchema(object({ email: string().max(254).required() }), { notObject: 'accountApi.invalidAccessCode' });
-const forgotInput = strictJsonSchema(forgotPasswordSchema.shape({ tokenRecaptcha: token() }));
-const resetTokenInput = strictJsonSchema(object({ token: string().max(200).required() }));
-const recoverInput = strictJsonSchema(recoverEmailSchema);
+const sendCodeInput = jsonSchema(object({ email: string().max(254).default('') }));
+const checkCodeInput = jsonSchema(accessCodeSchema.shape({ email: string().max(254).default(''), tokenRecaptcha: token() }));
+const verifyEmailInput = jsonSchema(object({ email: string().max(254).required() }), { notObject: 'accountApi.invalidAccessCode' });
+const forgotInput = jsonSchema(forgotPasswordSchema.shape({ tokenRecaptcha: token() }));
+const resetTokenInput = jsonSchema(object({ token: string().max(200).required() }));
+const recoverInput = jsonSchema(recoverEmailSchema);
 /** The new address twice (the form's rules), and the proof of identity: the current password or the e-mailed code. */
-const changeEmailInput = strictJsonSchema(
+const changeEmailInput = jsonSchema(
   changeEmailSchema.shape({ currentPassword: string().max(1024), code: string().max(20) }),
 );
-const confirmEmailChangeInput = strictJsonSchema(object({ token: string().max(200).required() }), { notObject: 'accountApi.invalidEmailChangeToken' });
-const socialInput = strictJsonSchema(
+const confirmEmailChangeInput = jsonSchema(object({ token: string().max(200).required() }), { notObject: 'accountApi.invalidEmailChangeToken' });
+const socialInput = jsonSchema(
   object({
     appName: string().oneOf(['Google', 'Facebook'] as const).required(),
     appId: string().max(200).required(),
@@ -67,14 +67,14 @@ const changePasswordInput: JsonSchema<{ password: string; passwordOld: string; t
   if (raw.token !== undefined && raw.token !== null && typeof raw.token !== 'string') throw invalidInput();
   if (resetToken && resetToken.length > 200) throw invalidInput('accountApi.invalidResetToken');
   if (location === 'finishregistration' && !resetToken) throw invalidInput('accountApi.finishRegistrationNeedsToken');
-  const values = await strictJsonSchema(changePasswordSchema({ withToken: Boolean(resetToken) })).parse(raw);
+  const values = await jsonSchema(changePasswordSchema({ withToken: Boolean(resetToken) })).parse(raw);
   return { password: values.password, passwordOld: values.passwordOld, token: resetToken };
 } };
 
 export function customerAuthOperations(registry: OperationRegistry, identity: IdentityService): void {
   registry.add('identification', { json: identificationInput, auth: 'public', limit: 'account' }, async (context) => {
     const b2b = await identity.isB2b();
-    const { identifier } = await strictJsonSchema(identificationSchema(b2b)).parse({ identifier: context.json.identifier });
+    const { identifier } = await jsonSchema(identificationSchema(b2b)).parse({ identifier: context.json.identifier });
     const parsed = parseIdentifier(identifier);
     if (!parsed) throw invalidInput(b2b ? 'identification.invalidB2b' : 'identification.invalid');
     return identity.identify({ identifier: parsed, typed: identifier, token: context.json.token }, caller(context));

@@ -23,7 +23,7 @@ import type { PersonalRecord, RegistrationAddressRecord } from '../repositories/
 import { addressesService } from '../services/addresses';
 import type { CartService } from '../services/cart';
 import { customerDataService, type RegisterData, type RegistrationData, type SocialLinker } from '../services/customer-data';
-import { idField, strictJsonSchema, paramsSchema, type JsonSchema } from './input';
+import { idField, jsonSchema, paramsSchema, type JsonSchema } from './input';
 import type { CounterStore } from '../lib/counters';
 import type { OperationRegistry, SessionCustomer } from './registry';
 
@@ -143,7 +143,7 @@ const labelled = (field: string, key: MessageKey) => {
 };
 
 async function validate<S extends AnyObjectSchema>(schema: S, values: Obj, labels: Partial<Record<string, MessageKey>> = LABELS) {
-  return strictJsonSchema(schema, { labels }).parse(values);
+  return jsonSchema(schema, { labels }).parse(values);
 }
 
 /** Markup, control and invisible format characters have no place in a name, a label or an address line. */
@@ -350,8 +350,8 @@ const saveAddressInput: JsonSchema<{ idAddress: number | undefined; fields: Addr
   },
 };
 
-const addressIdInput = strictJsonSchema(object({ idAddress: idField('api.invalidInput').required() }));
-const addressFlagInput = strictJsonSchema(
+const addressIdInput = jsonSchema(object({ idAddress: idField('api.invalidInput').required() }));
+const addressFlagInput = jsonSchema(
   object({
     idAddress: idField('api.invalidInput').required(),
     flag: string().required().oneOf(['default', 'billing'] as const),
@@ -369,8 +369,8 @@ const postcodeParams = paramsSchema(
   }),
 );
 
-const policyInput = strictJsonSchema(object({ type: string().required().oneOf(['verify', 'create'] as const) }));
-const acceptPrivacyInput = strictJsonSchema(object({ version: string().required().max(20) }));
+const policyInput = jsonSchema(object({ type: string().required().oneOf(['verify', 'create'] as const) }));
+const acceptPrivacyInput = jsonSchema(object({ version: string().required().max(20) }));
 
 // ---------------------------------------------------------------------------------------------------------
 

@@ -35,10 +35,10 @@ const newsletterInput = jsonSchema(
       .default([]),
     gender: string().oneOf(['M', 'F', 'm', 'f', '']).default(''),
   }),
-  { labels, strictTypes: true },
+  { labels },
 );
 
-const wishlistInput = jsonSchema(object({ idProduct: idField().required(() => text('api.invalidProduct')) }), { strictTypes: true });
+const wishlistInput = jsonSchema(object({ idProduct: idField().required(() => text('api.invalidProduct')) }));
 
 const eventListQuery = paramsSchema(object({ idType: number().integer().min(1).max(999).optional() }));
 

@@ -206,9 +206,6 @@ export function jsonSchema<S extends AnyObjectSchema>(schema: S, options: YupInp
   return { parse: (value) => validateObject(schema, value, options) };
 }
 
-/** jsonSchema (strict, as every json payload now is): kept for the customer area's call sites. */
-export const strictJsonSchema = jsonSchema;
-
 /** The params query string (first value of each key) checked with a yup object schema. */
 export function paramsSchema<S extends AnyObjectSchema>(schema: S, options: YupInputOptions = {}): ParamsSchema<InferType<S>> {
   return { parse: ({ search }) => validateObject(schema, Object.fromEntries(search), { notObject: 'api.invalidParams', strictTypes: false, ...options }) };

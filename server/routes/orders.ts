@@ -10,7 +10,7 @@ import { text } from '../lib/messages';
 import type { Repositories } from '../repositories';
 import { checkoutService } from '../services/checkout';
 import { EXCHANGE, ordersService } from '../services/orders';
-import { idField, paramsSchema, strictJsonSchema } from './input';
+import { idField, paramsSchema, jsonSchema } from './input';
 import type { OperationRegistry } from './registry';
 
 export const MAX_PAGE_SIZE = 2000;
@@ -29,7 +29,7 @@ const productParams = paramsSchema(object({ idOrder: id().required(invalidParams
 const attachmentParams = paramsSchema(
   object({ idOrder: id().required(invalidParams), idProduct: id().required(invalidParams), idOrderDetailAttachment: id().required(invalidParams) }),
 );
-const placeOrderInput = strictJsonSchema(
+const placeOrderInput = jsonSchema(
   object({
     idAddress: idField('api.invalidInput').nullable().default(null),
     paymentMethod: string().required().oneOf(['pix', 'boleto'] as const),
