@@ -7,7 +7,7 @@
  * Without the npm list (@zxcvbn-ts/language-common missing from node_modules) the server still starts and
  * refuses the Brazilian list shipped in src/validation/common-passwords-br.ts, and says so once in the log.
  */
-import { passwordListKey, setCommonPasswordCheck } from '../../src/validation/password';
+import { passwordList, setCommonPasswordCheck } from '../../src/validation/password';
 
 export type PasswordListSource = 'full' | 'brazilian-only';
 
@@ -20,8 +20,7 @@ export async function installPasswordList(
     return 'full';
   } catch {
     const { brazilianCommonPasswords } = await import('../../src/validation/common-passwords-br');
-    const listed = new Set(brazilianCommonPasswords);
-    setCommonPasswordCheck((value) => listed.has(passwordListKey(value)));
+    setCommonPasswordCheck(passwordList(brazilianCommonPasswords));
     console.warn('@zxcvbn-ts/language-common is missing: new passwords are checked against the Brazilian list only (run npm install).');
     return 'brazilian-only';
   }

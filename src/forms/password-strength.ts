@@ -11,10 +11,9 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs } from '@zxcvbn-ts/language-common';
 import { brazilianCommonPasswords } from '../validation/common-passwords-br';
 import { topCommonPasswords } from '../validation/common-passwords-top';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength, passwordListKey, setCommonPasswordCheck } from '../validation/password';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength, passwordList, setCommonPasswordCheck } from '../validation/password';
 
-const listed = new Set([...topCommonPasswords, ...brazilianCommonPasswords].filter((entry) => entry.length >= PASSWORD_MIN_LENGTH));
-const isListedPassword = (value: string): boolean => listed.has(passwordListKey(value));
+const isListedPassword = passwordList([...topCommonPasswords, ...brazilianCommonPasswords]);
 
 /** Makes the forms' schemas refuse the listed passwords (loadPasswordTools calls it on every load). */
 export function installPasswordList(): void {

@@ -6,21 +6,14 @@
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { brazilianCommonPasswords } from './common-passwords-br';
-import { PASSWORD_MIN_LENGTH, passwordListKey, setCommonPasswordCheck } from './password';
+import { passwordList, setCommonPasswordCheck } from './password';
 
-let listed: Set<string> | undefined;
-
-function list(): Set<string> {
-  // Entries shorter than the minimum are refused by the length rule already; keeping them out halves the set.
-  listed ??= new Set(
-    [...dictionary['passwords-common'], ...brazilianCommonPasswords].filter((entry) => entry.length >= PASSWORD_MIN_LENGTH),
-  );
-  return listed;
-}
+let listed: ((value: string) => boolean) | undefined;
 
 /** Whether `value` (as typed) is on the list. */
 export function isListedPassword(value: string): boolean {
-  return list().has(passwordListKey(value));
+  listed ??= passwordList([...dictionary['passwords-common'], ...brazilianCommonPasswords]);
+  return listed(value);
 }
 
 /** Makes the forms' schemas refuse listed passwords (src/validation/password.ts). */

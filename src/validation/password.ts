@@ -4,7 +4,7 @@
  * registration; issue 22 overrides it (see widgets/customer-register/README.md).
  *
  * This file is tiny on purpose: the forms' yup schemas import it synchronously. The list itself is big
- * (src/validation/common-passwords.ts, ~200 kB gzip) and is never in a page's initial JavaScript: a form
+ * (src/validation/common-passwords.ts, ~200 kB gzip; the browser's 10,000 in common-passwords-top.ts) and is never in a page's initial JavaScript: a form
  * loads it when its password field is first focused (src/forms/password-tools.ts) and the server loads
  * it at start (server/lib/password-policy.ts); each then registers it here with setCommonPasswordCheck.
  * Until then isCommonPassword answers false, so the length rules still run at once in the browser.
@@ -23,6 +23,15 @@ export function passwordLength(value: string): number {
 /** The form a password is looked up in the list: NFKC and lower case (the lists are lower case). */
 export function passwordListKey(value: string): string {
   return value.normalize('NFKC').toLowerCase();
+}
+
+/**
+ * A lookup over a list of passwords (lower case). Entries shorter than the minimum are left out: the
+ * length rule refuses them already, and it halves the set.
+ */
+export function passwordList(entries: Iterable<string>): (value: string) => boolean {
+  const listed = new Set([...entries].filter((entry) => entry.length >= PASSWORD_MIN_LENGTH));
+  return (value) => listed.has(passwordListKey(value));
 }
 
 let check: ((value: string) => boolean) | undefined;
