@@ -147,7 +147,7 @@ test('a new shopper goes from a product card through the cart, identification, r
   for (const box of [page.getByRole('checkbox', { name: 'Li e aceito os termos de uso' }), page.getByRole('checkbox', { name: /Li e aceito a/ })]) {
     if (await box.count()) await box.check();
   }
-  await page.getByRole('button', { name: 'CADASTRAR' }).click();
+  await page.getByRole('button', { name: 'CADASTRAR', exact: true }).click();
   await page.waitForURL('**/checkout', { timeout: 10_000 });
 
   // the checkout: the registration's address, Pix, the total; then the order with its Pix code

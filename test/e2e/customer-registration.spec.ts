@@ -52,7 +52,7 @@ async function createAccount(page: Page, email: string, errors: string[] = []) {
   for (const box of [page.getByRole('checkbox', { name: 'Li e aceito os termos de uso' }), page.getByRole('checkbox', { name: /Li e aceito a/ })]) {
     if (await box.count()) await box.check();
   }
-  await page.getByRole('button', { name: 'CADASTRAR' }).click();
+  await page.getByRole('button', { name: 'CADASTRAR', exact: true }).click();
   await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible();
   expect(errors).toEqual([]);
   await page.waitForURL('**/customer', { timeout: 10_000 });
@@ -76,7 +76,7 @@ test.describe('registration', () => {
     await expect(page.getByRole('button', { name: /Endereço/ })).toHaveAttribute('aria-current', 'step');
     await fillAddress(page);
     // tab 3 refused as it is: its messages, and nothing axe objects to
-    await page.getByRole('button', { name: 'CADASTRAR' }).click();
+    await page.getByRole('button', { name: 'CADASTRAR', exact: true }).click();
     await expect(page.getByText('Informe uma senha válida')).toBeVisible();
     await expectAccessible(page);
     // the spec's minimum of 3 is 8 here, and a common password is refused before any request (issue 22)
@@ -163,7 +163,7 @@ test.describe('registration', () => {
     await expect(page.getByLabel('E-mail')).toHaveAttribute('readonly', '');
     await page.getByLabel('Senha').fill('segredo123');
     for (const box of await page.getByRole('checkbox', { name: /Li e aceito/ }).all()) await box.check();
-    await page.getByRole('button', { name: 'CADASTRAR' }).click();
+    await page.getByRole('button', { name: 'CADASTRAR', exact: true }).click();
     await page.waitForURL('**/customer', { timeout: 5000 });
     expect(await loginStatus(page)).toMatchObject({ authenticated: true, hasPassword: true });
   });
