@@ -66,6 +66,19 @@ export type AlertKind = 'success' | 'error' | 'info';
 export type JetEventName = keyof JetEventMap;
 export type JetEvent<N extends JetEventName> = CustomEvent<JetEventMap[N]>;
 
+/** Every `jet:*` event as the DOM event it is, for the DOM's own maps below. */
+type JetDomEventMap = { [N in JetEventName]: JetEvent<N> };
+
+// Declaration merging: the bus's events join the DOM's own maps, so
+// `document.addEventListener('jet:product-added', (event) => event.detail.idProduct)` is typed, in the
+// package's typings too (theme code written in TypeScript); on elements too (events that bubble).
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DocumentEventMap extends JetDomEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends JetDomEventMap {}
+}
+
 /** Dispatches `name` on document with `detail`. */
 export function emit<N extends JetEventName>(name: N, detail: JetEventMap[N]): void {
   document.dispatchEvent(new CustomEvent(name, { detail }));
@@ -91,10 +104,3 @@ export function listen<N extends JetEventName>(
   document.addEventListener(name, listener);
   return () => document.removeEventListener(name, listener);
 }
-
-declare global {
-  // declaration merging: the bus's events join the DOM's own map, so addEventListener types their detail
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface DocumentEventMap extends JetEventMap_ {}
-}
-type JetEventMap_ = { [N in JetEventName]: JetEvent<N> };

@@ -9,7 +9,7 @@ import { Banner } from './banner';
  * @tag jet-banner
  * @summary Banners of a page area.
  * @attr {string} area - home | category | group | brand. Default: from the page path (/c, /g, /m; else home).
- * @attr {string} type - F full, C central, L side, R footer. Default F.
+ * @attr {'F' | 'C' | 'L' | 'R'} type - F full, C central, L side, R footer. Default F.
  * @attr {number} interval - Seconds between full-width banners; 0 stops the rotation. Default 6.
  * @attr {number} width - The images' width in pixels, with `height`: their place is held while they load.
  * @attr {number} height - The images' height in pixels.

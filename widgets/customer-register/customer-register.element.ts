@@ -12,7 +12,7 @@ import { CustomerRegister } from './customer-register';
  *
  * @tag jet-customer-register
  * @summary Registration and finish-registration wizard.
- * @attr {string} mode - 'register' or 'finish'; by default read from the address.
+ * @attr {'register' | 'finish'} mode - 'register' or 'finish'; by default read from the address.
  * @fires jet:login - After a successful registration, with the new login status.
  * @fires jet:alert-show - With the success message or the server's error.
  * @cssproperty --jet-color-primary - The current step and the primary buttons.

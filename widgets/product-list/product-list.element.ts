@@ -11,7 +11,7 @@ import { ProductList } from './product-list';
  *
  * @tag jet-product-list
  * @summary Product listing with sort, filters and pager.
- * @attr {string} source - 'category' (default), 'brand', 'group' or 'search'.
+ * @attr {'category' | 'brand' | 'group' | 'search'} source - 'category' (default), 'brand', 'group' or 'search'.
  * @attr {string} source-id - Numeric id or friendly URL of the category, brand or group, or the search term. Default: read from the address (segments before /c, /m or /g; ?n= for a search).
  * @attr {string} data-id - Same as source-id (the platform's name for it).
  * @attr {boolean} infinite-scroll - Grow the list on scroll instead of paging (also on when the company's infiniteScrolling is).

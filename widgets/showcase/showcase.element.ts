@@ -10,7 +10,7 @@ import { Showcase } from './showcase';
  *
  * @tag jet-showcase
  * @summary Product showcase carousels (featured, groups, most sold, new arrivals, related, also purchased).
- * @attr {string} kind - featured | groups | most-sold | new-arrivals | related | also-purchased. Default featured.
+ * @attr {'featured' | 'groups' | 'most-sold' | 'new-arrivals' | 'related' | 'also-purchased'} kind - featured | groups | most-sold | new-arrivals | related | also-purchased. Default featured.
  * @attr {number} quantity - Products per carousel, at most 12. Default: the company's quantityProductsToShowAtShowcase (capped at 12).
  * @attr {number} product-id - related / also-purchased: the product. Default: the product the page shows (jet:product-viewed, or the /produto/{slug} path).
  * @attr {string} title - Replaces the heading; for kind groups, a heading above the group carousels.

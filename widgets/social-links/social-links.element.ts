@@ -9,7 +9,7 @@ import { SocialLinks } from './social-links';
  *
  * @tag jet-social-links
  * @summary Social networks bar, or the floating WhatsApp button.
- * @attr {string} variant - 'bar' (default) or 'whatsapp' (the floating button only).
+ * @attr {'bar' | 'whatsapp'} variant - 'bar' (default) or 'whatsapp' (the floating button only).
  * @attr {string} heading - The bar's title. Default 'Siga a loja'.
  * @cssproperty --jet-whatsapp-bottom - Distance of the floating button from the bottom (default 1rem; the fixed bar raises it on phones).
  */
