@@ -1,0 +1,39 @@
+/**
+ * A theme's TypeScript, compiled against the packed package (test/e2e/package.spec.ts): what must type
+ * check does, and each `@ts-expect-error` fails the compile when its line stops being an error.
+ */
+import { configure, listen, openCart } from 'jet-widgets';
+import { isValidCep } from 'jet-widgets/validation';
+import type {} from 'jet-widgets/elements';
+
+configure({ apiBase: 'https://api.loja.example/api', timeoutMs: 10_000 });
+// @ts-expect-error apiBase is a string
+configure({ apiBase: 42 });
+
+document.addEventListener('jet:product-added', (event) => {
+  const id: number = event.detail.idProduct;
+  const quantity: number = event.detail.quantity;
+  console.log(id, quantity);
+});
+document.querySelector('jet-cart-counter')?.addEventListener('jet:cart-open', (event) => {
+  const source: 'counter' | undefined = event.detail.source;
+  console.log(source);
+});
+// @ts-expect-error the detail of jet:login-open has no idProduct
+document.addEventListener('jet:login-open', (event) => console.log(event.detail.idProduct));
+listen('jet:alert-show', (detail) => console.log(detail.kind, detail.message));
+
+const list: HTMLElement | null = document.querySelector('jet-product-list');
+console.log(list, isValidCep('01310-100'));
+openCart();
+
+export const page = (
+  <main>
+    <jet-showcase loading="lazy" kind="most-sold" quantity={8}></jet-showcase>
+    <jet-product-list source="search" infinite-scroll></jet-product-list>
+    {/* @ts-expect-error 'categoria' is not one of the sources */}
+    <jet-product-list source="categoria"></jet-product-list>
+    {/* @ts-expect-error loading is 'lazy' or 'eager' */}
+    <jet-banner loading="later"></jet-banner>
+  </main>
+);
