@@ -1,8 +1,8 @@
-import { lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { build, preview, type PreviewServer } from 'vite';
+import { build, preview, type PreviewServer, type Rolldown } from 'vite';
 import { recordErrors } from './helpers';
 
 /**
@@ -111,4 +111,26 @@ test('a Vite + React app renders the React listing and the tag counter with one 
   const report = `${bodies.length} scripts, ${(bytes / 1024).toFixed(1)} kB, ${(gzip / 1024).toFixed(1)} kB gzip`;
   test.info().annotations.push({ type: 'JavaScript', description: report });
   console.log(`examples/vite-react JavaScript: ${report}`);
+});
+
+test('an app that renders one React widget bundles no other widget', async () => {
+  const entry = '\0one-widget';
+  const output = (await build({
+    root: example,
+    configFile: false,
+    logLevel: 'warn',
+    build: { write: false, rolldownOptions: { input: entry } },
+    plugins: [
+      {
+        name: 'one-widget',
+        resolveId: (id) => (id === entry ? id : null),
+        load: (id) => (id === entry ? "import { ProductList } from 'jet-widgets/react'; console.log(ProductList);" : null),
+      },
+    ],
+  })) as Rolldown.RolldownOutput;
+  // The library's files mark each module's source (`// widgets/checkout/checkout.tsx`): the widgets whose code
+  // the app's bundle holds.
+  const libraryFiles = output.output.flatMap((file) => (file.type === 'chunk' ? file.moduleIds : [])).filter((id) => id.includes('/dist/lib/'));
+  const widgets = new Set(libraryFiles.flatMap((id) => [...readFileSync(id, 'utf8').matchAll(/^\/\/ widgets\/([\w-]+)\//gm)].map((m) => m[1])));
+  expect([...widgets].sort()).toEqual(['product-list']);
 });
