@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', '.data', 'test-results', 'playwright-report', 'server/db/migrations', '.storybook/public'] },
+  { ignores: ['dist', 'examples/*/dist', 'storybook-static', 'node_modules', '.data', 'test-results', 'playwright-report', 'server/db/migrations', '.storybook/public'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,

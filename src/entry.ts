@@ -36,4 +36,5 @@ function start(): void {
   watchSession();
 }
 
-start();
+// Only in a browser: a server that imports the package (Next, Remix, Astro render on Node) has no document.
+if (typeof document !== 'undefined') start();
