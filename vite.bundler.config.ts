@@ -1,19 +1,37 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { transform } from 'esbuild';
+import { defineConfig, type Plugin } from 'vite';
 
 /** react, react-dom and their subpaths (react/jsx-runtime, react-dom/client): the app's own copy. */
 const REACT = /^react(-dom)?(\/|$)/;
+
+/**
+ * Minifies the shared and widget chunks (esbuild), not the entries. The entries keep the `/* @__PURE__ *\/`
+ * marks on their top-level calls, so an app's bundler drops the React components it does not import
+ * (every minifier here drops those marks; Vite leaves library builds unminified for that reason). The
+ * chunks are loaded whole by `import()`, and they are nearly all the bytes: minified, the package stays
+ * under its 800 kB tarball (test/e2e/package.spec.ts).
+ */
+function minifiedChunks(): Plugin {
+  return {
+    name: 'jet:minified-chunks',
+    async renderChunk(code, chunk) {
+      if (chunk.isEntry) return null;
+      const result = await transform(code, { minify: true, format: 'esm', target: 'es2022', legalComments: 'none' });
+      return { code: result.code, map: null };
+    },
+  };
+}
 
 /**
  * The bundler build (dist/lib/), what an app's bundler gets for `import 'jet-widgets'`: the tag loader
  * (index.js), the React components (react.js) and the validators (validation.js), in one build so both
  * entries share every chunk (one copy of the stores). React is the app's (a peer dependency); every other
  * library is bundled in. Library mode keeps dynamic imports plain (`import('./chunks/x.js')`, no preload
- * helper building URLs), leaves `process.env.NODE_ENV` to the app's bundler and minification to the
- * app's. The one-script build for pages and CDNs stays vite.lib.config.ts (dist/jet.js).
+ * helper building URLs), leaves `process.env.NODE_ENV` to the app's bundler. The one-script build for pages and CDNs stays vite.lib.config.ts (dist/jet.js).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), minifiedChunks()],
   build: {
     outDir: 'dist/lib',
     emptyOutDir: true,
