@@ -15,10 +15,33 @@ const REACT = /^react(-dom)?(\/|$)/;
 function minifiedChunks(): Plugin {
   return {
     name: 'jet:minified-chunks',
-    async renderChunk(code, chunk) {
-      if (chunk.isEntry) return null;
-      const result = await transform(code, { minify: true, format: 'esm', target: 'es2022', legalComments: 'none' });
-      return { code: result.code, map: null };
+    // after rolldown has printed the chunks (a renderChunk result is printed again, whitespace and all)
+    async generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.isEntry) continue;
+        chunk.code = (await transform(chunk.code, { minify: true, format: 'esm', target: 'es2022', legalComments: 'none' })).code;
+      }
+    },
+  };
+}
+
+/** src/validation/password-data.ts: not built again, but imported from the one-script build's file. */
+const PASSWORD_DATA = /src[\\/]validation[\\/]password-data\.ts$/;
+
+/**
+ * The password tools' data (54 kB gzip) is the one-script build's dist/password-data.js, pure and
+ * stateless, so this build imports that file instead of carrying a copy: the package carries it once.
+ */
+function sharedPasswordData(): Plugin {
+  return {
+    name: 'jet:shared-password-data',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.includes('password-data')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !PASSWORD_DATA.test(resolved.id)) return null;
+      // imported only by the password tools' chunk, in dist/lib/chunks/
+      return { id: '../../password-data.js', external: true };
     },
   };
 }
@@ -31,7 +54,7 @@ function minifiedChunks(): Plugin {
  * helper building URLs), leaves `process.env.NODE_ENV` to the app's bundler. The one-script build for pages and CDNs stays vite.lib.config.ts (dist/jet.js).
  */
 export default defineConfig({
-  plugins: [react(), minifiedChunks()],
+  plugins: [react(), minifiedChunks(), sharedPasswordData()],
   build: {
     outDir: 'dist/lib',
     emptyOutDir: true,
@@ -39,6 +62,8 @@ export default defineConfig({
     target: 'es2022',
     minify: false,
     sourcemap: false,
+    // which source each chunk holds (dist/lib/.vite/manifest.json; test/e2e/vite-react.spec.ts reads it)
+    manifest: true,
     lib: {
       entry: { index: 'src/entry.ts', react: 'src/react.ts', validation: 'src/validation/index.ts' },
       formats: ['es'],

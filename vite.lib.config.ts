@@ -107,6 +107,8 @@ export default defineConfig({
       input: {
         jet: 'src/entry.ts',
         validation: 'src/validation/index.ts',
+        // the password tools' data, a file of its own that the bundler build (dist/lib) imports too
+        'password-data': 'src/validation/password-data.ts',
         styles: 'src/styles.css',
       },
       preserveEntrySignatures: 'exports-only',

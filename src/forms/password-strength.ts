@@ -7,10 +7,7 @@
  * the first 10,000 is refused by its answer, shown beside the field all the same. (The whole dictionary
  * with the pt-BR words was 0.5 MB gzip: too much to ask of a phone for a hint.)
  */
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs } from '@zxcvbn-ts/language-common';
-import { brazilianCommonPasswords } from '../validation/common-passwords-br';
-import { topCommonPasswords } from '../validation/common-passwords-top';
+import { adjacencyGraphs, brazilianCommonPasswords, topCommonPasswords, ZxcvbnFactory } from '../validation/password-data';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength, passwordList, setCommonPasswordCheck } from '../validation/password';
 
 const isListedPassword = passwordList([...topCommonPasswords, ...brazilianCommonPasswords]);

@@ -47,7 +47,7 @@ test('the tarball holds the built library, its typings, manifest, README and LIC
   const paths = packed.files.map((f) => f.path);
   console.log(`npm pack: ${packed.filename} ${(packed.size / 1000).toFixed(1)} kB, ${(packed.unpackedSize / 1e6).toFixed(2)} MB unpacked, ${paths.length} files`);
   expect(packed.size).toBeLessThanOrEqual(TARBALL_LIMIT);
-  for (const file of ['LICENSE', 'README.md', 'package.json', 'dist/jet.js', 'dist/jet.css', 'dist/custom-elements.json', 'dist/jet-elements.d.ts', 'dist/types/index.d.ts', 'dist/types/validation.d.ts']) {
+  for (const file of ['LICENSE', 'README.md', 'package.json', 'dist/jet.js', 'dist/jet.css', 'dist/custom-elements.json', 'dist/jet-elements.d.ts', 'dist/types/index.d.ts', 'dist/types/validation.d.ts', 'dist/types/react.d.ts', 'dist/lib/index.js', 'dist/lib/react.js', 'dist/password-data.js']) {
     expect(paths, file).toContain(file);
   }
   expect(paths.filter((p) => /\.(map|br|gz)$/.test(p) || p.startsWith('src/') || p.startsWith('server/'))).toEqual([]);
@@ -65,12 +65,22 @@ test('every file package.json points at is in the tarball', () => {
   expect(missing).toEqual([]);
 });
 
-test('every entry imports in Node without a DOM (server rendering)', () => {
-  const entries = ['jet-widgets', 'jet-widgets/validation'];
-  const script = entries.map((entry) => `await import(${JSON.stringify(entry)});`).join(' ');
+test('every entry imports in Node without a DOM (server rendering), and the tag and React entries share one configuration', () => {
+  // Node has no document, window, customElements or HTMLElement: an entry that touches one at import throws
+  const script = `
+    const tags = await import('jet-widgets');
+    const react = await import('jet-widgets/react');
+    const validation = await import('jet-widgets/validation');
+    console.log(JSON.stringify({
+      exports: [Object.keys(tags).length, Object.keys(react).length, Object.keys(validation).length],
+      sharedConfigure: tags.configure === react.configure,
+    }));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(work, 'app'), encoding: 'utf8' });
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
+  const result = JSON.parse(run.stdout) as { exports: number[]; sharedConfigure: boolean };
+  expect(result.sharedConfigure).toBe(true);
+  expect(Math.min(...result.exports)).toBeGreaterThan(0);
 });
 
 test('a TypeScript theme compiles against the typings, and wrong attribute values do not', () => {

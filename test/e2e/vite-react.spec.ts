@@ -12,6 +12,7 @@ import { recordErrors } from './helpers';
  * Needs `npm run build` first (npm run test:e2e does it).
  */
 
+const root = resolve(import.meta.dirname, '../..');
 const example = resolve(import.meta.dirname, '../../examples/vite-react');
 const store = `http://127.0.0.1:${process.env.E2E_PORT ?? 4174}`;
 let server: PreviewServer;
@@ -128,9 +129,11 @@ test('an app that renders one React widget bundles no other widget', async () =>
       },
     ],
   })) as Rolldown.RolldownOutput;
-  // The library's files mark each module's source (`// widgets/checkout/checkout.tsx`): the widgets whose code
-  // the app's bundle holds.
+  // The library build's manifest says which source each of its chunks holds: the widgets whose code the
+  // app's bundle holds are the widgets/<name>/ sources of the library files it took.
+  const manifest = JSON.parse(readFileSync(resolve(root, 'dist/lib/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; src?: string }>;
+  const sourceOf = new Map(Object.values(manifest).map((chunk) => [resolve(root, 'dist/lib', chunk.file), chunk.src ?? '']));
   const libraryFiles = output.output.flatMap((file) => (file.type === 'chunk' ? file.moduleIds : [])).filter((id) => id.includes('/dist/lib/'));
-  const widgets = new Set(libraryFiles.flatMap((id) => [...readFileSync(id, 'utf8').matchAll(/^\/\/ widgets\/([\w-]+)\//gm)].map((m) => m[1])));
+  const widgets = new Set(libraryFiles.map((id) => /^widgets\/([\w-]+)\//.exec(sourceOf.get(id) ?? '')?.[1]).filter((name) => name !== undefined));
   expect([...widgets].sort()).toEqual(['product-list']);
 });

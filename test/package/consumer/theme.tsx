@@ -5,6 +5,7 @@
 import { configure, listen, openCart } from 'jet-widgets';
 import { isValidCep } from 'jet-widgets/validation';
 import type {} from 'jet-widgets/elements';
+import { CartCounter, ProductList, configure as configureFromReact } from 'jet-widgets/react';
 
 configure({ apiBase: 'https://api.loja.example/api', timeoutMs: 10_000 });
 // @ts-expect-error apiBase is a string
@@ -36,4 +37,15 @@ export const page = (
     {/* @ts-expect-error loading is 'lazy' or 'eager' */}
     <jet-banner loading="later"></jet-banner>
   </main>
+);
+
+// the same widgets as React components (jet-widgets/react): camelCase props, real booleans
+configureFromReact({ apiBase: '/api' });
+export const app = (
+  <>
+    <ProductList source="brand" sourceId="aconchego-moveis" infiniteScroll loading="lazy" />
+    <CartCounter />
+    {/* @ts-expect-error 'categoria' is not one of the sources */}
+    <ProductList source="categoria" />
+  </>
 );
