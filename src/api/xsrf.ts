@@ -1,3 +1,20 @@
+/**
+ * The anti-forgery token on the client side (the server's rules: server/plugins/xsrf.ts).
+ *
+ * Where it comes from: on this site, the `XSRF-TOKEN` cookie (shared by the store's tabs, so it follows
+ * a sign-in in another tab); from an API on another origin, whose cookie no script here can read, the
+ * token the API delivered: the `X-XSRF-TOKEN` header of its answers and the answer of `GET {apiBase}/xsrf`,
+ * kept in memory with the origin it came from.
+ *
+ * Where it goes: in `X-XSRF-TOKEN` on every request other than GET and HEAD to this site or to the origin
+ * that delivered it, never to any other origin.
+ *
+ * Priming: a first call without any token (a page the store server did not send, or an API on another
+ * origin) waits for one `GET {apiBase}/xsrf`; calls that start meanwhile wait for the same one, so they
+ * all carry the same token (issue 23: when each one's refusal brought its own, a resent call could carry
+ * a stale one).
+ */
+
 /** Value of the XSRF-TOKEN cookie, or undefined. */
 export function readXsrfCookie(cookies: string = document.cookie): string | undefined {
   for (const part of cookies.split(';')) {
@@ -7,6 +24,15 @@ export function readXsrfCookie(cookies: string = document.cookie): string | unde
   return undefined;
 }
 
+/** The origin of a URL as the page resolves it, or undefined. */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url, location.href).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The anti-forgery rule: only requests to this site carry the token. A relative URL always does; the
  * transport sees every URL resolved against the page, so an absolute one counts when it is the page's
@@ -14,13 +40,76 @@ export function readXsrfCookie(cookies: string = document.cookie): string | unde
  */
 export function isOwnSite(url: string): boolean {
   if (url.startsWith('/') && !url.startsWith('//')) return true;
-  try {
-    return typeof location !== 'undefined' && new URL(url).origin === location.origin;
-  } catch {
-    return false;
-  }
+  return typeof location !== 'undefined' && originOf(url) === location.origin;
 }
 
-export function needsXsrfHeader(method: string, url: string): boolean {
-  return !['GET', 'HEAD'].includes(method.toUpperCase()) && isOwnSite(url);
+/** True when the API at `apiBase` is on another origin than the page (the cross-origin mode). */
+export function isCrossOrigin(apiBase: string): boolean {
+  return !isOwnSite(apiBase);
+}
+
+/** Cookies go with the calls to a cross-origin API only when asked; to this site as ever. */
+export function credentialsFor(apiBase: string): RequestCredentials {
+  return isCrossOrigin(apiBase) ? 'include' : 'same-origin';
+}
+
+/** The last token an API delivered to this page, with the origin that delivered it. */
+let delivered: { origin: string; token: string } | undefined;
+
+/** What the server issues: `<random>.<mac>` in base64url (anything else is not kept). */
+const TOKEN_SHAPE = /^[\w-]{1,128}\.[\w-]{1,128}$/;
+
+/** Keeps a token an answer from `url` delivered (its header, or the body of GET /xsrf). */
+export function rememberToken(url: string, token: string | null | undefined): void {
+  const origin = originOf(url);
+  if (origin && token && TOKEN_SHAPE.test(token)) delivered = { origin, token };
+}
+
+/** The token for a request to `url`: this site's cookie, else what that very origin delivered; else none. */
+export function tokenFor(url: string): string | undefined {
+  const origin = originOf(url);
+  if (!origin) return undefined;
+  const fromApi = delivered?.origin === origin ? delivered.token : undefined;
+  return origin === location.origin ? (readXsrfCookie() ?? fromApi) : fromApi;
+}
+
+/** Requests that carry the token: writes (anything but GET and HEAD) to this site or to the API's origin. */
+export function needsXsrfHeader(method: string, url: string, apiBase: string): boolean {
+  if (['GET', 'HEAD'].includes(method.toUpperCase())) return false;
+  return isOwnSite(url) || originOf(url) === originOf(apiBase);
+}
+
+/** The one priming request in flight, and the API it asks. */
+let priming: { apiBase: string; done: Promise<string | undefined> } | undefined;
+
+/**
+ * Asks `GET {apiBase}/xsrf` for the token valid for this visitor's session and keeps it; resolves with
+ * the token then known for the API (undefined when it could not be had: the call goes without one, and
+ * the refusal's own token is used to send it once more, src/api/client.ts). One request at a time: every
+ * caller meanwhile gets the same promise.
+ */
+export function primeToken(apiBase: string, timeoutMs: number): Promise<string | undefined> {
+  if (priming?.apiBase === apiBase) return priming.done;
+  const url = `${apiBase}/xsrf`;
+  const current = {
+    apiBase,
+    done: fetch(url, { credentials: credentialsFor(apiBase), headers: { accept: 'application/json' }, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
+      .then(async (response) => {
+        const body = (response.ok ? await response.json().catch(() => null) : null) as { token?: unknown } | null;
+        rememberToken(url, response.headers.get('X-XSRF-TOKEN') ?? (typeof body?.token === 'string' ? body.token : null));
+      })
+      .catch(() => undefined)
+      .then(() => {
+        if (priming === current) priming = undefined;
+        return tokenFor(url);
+      }),
+  };
+  priming = current;
+  return current.done;
+}
+
+/** Forgets the delivered token and any priming (tests: a new page). */
+export function resetXsrf(): void {
+  delivered = undefined;
+  priming = undefined;
 }
