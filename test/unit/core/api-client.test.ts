@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { call, TIMEOUT_MS, toQueryString } from '../../../src/api/client';
 import { configure } from '../../../src/api/config';
 import { ApiError } from '../../../src/api/errors';
+import { mediaUrl } from '../../../src/api/media';
 import { company, signedIn } from '../../fixtures/api-data';
 import { fakeApi, Reply } from '../../fixtures/mock-api';
 
@@ -47,7 +48,7 @@ describe('the API client', () => {
   });
 
   it('waits for one token before the first calls when it has none: concurrent calls share one GET {apiBase}/xsrf and carry its token', async () => {
-    const api = fakeApi({ company: () => company, cartCount: () => 0, brands: () => [] });
+    const api = fakeApi({ company: () => company, cartCount: () => ({ quantity: 0, removedProducts: [] }), brands: () => [] });
     api.xsrfToken = 'primed.token';
     await Promise.all([call('company'), call('cartCount'), call('brands')]);
     expect(api.tokenRequests).toEqual([`${location.origin}/api/xsrf`]);
@@ -106,7 +107,7 @@ describe('the API client', () => {
 
   it('talks to an API on another origin with cookies and the token that origin delivered, never to a third origin', async () => {
     const credentials = () => vi.mocked(fetch).mock.calls.map(([input, init]) => new Request(input, init).credentials);
-    const api = fakeApi({ company: () => company, cartCount: () => 0 });
+    const api = fakeApi({ company: () => company, cartCount: () => ({ quantity: 0, removedProducts: [] }) });
     api.xsrfToken = 'loja.token';
     configure({ apiBase: 'https://api.loja.example/api' }); // starts the priming at once
     await Promise.all([call('company'), call('cartCount')]);
@@ -161,6 +162,16 @@ describe('the API client', () => {
     await call('company');
     const credentials = vi.mocked(fetch).mock.calls.map(([input, init]) => new Request(input, init).credentials);
     expect(credentials).toEqual(['same-origin', 'same-origin']); // the priming and the call
+  });
+
+  it('loads the images an API on another origin answers with root-relative addresses from that API’s host', () => {
+    expect(mediaUrl('/img/products/1/1.svg')).toBe('/img/products/1/1.svg');
+    fakeApi();
+    configure({ apiBase: 'https://api.loja.example/api' });
+    expect(mediaUrl('/img/products/1/1.svg')).toBe('https://api.loja.example/img/products/1/1.svg');
+    expect(mediaUrl('https://cdn.example/a.webp')).toBe('https://cdn.example/a.webp');
+    expect(mediaUrl('//cdn.example/a.webp')).toBe('//cdn.example/a.webp');
+    expect(mediaUrl(null)).toBeNull();
   });
 
   it('throws ApiError with the server text, code and status', async () => {
