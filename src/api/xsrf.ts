@@ -33,14 +33,9 @@ function originOf(url: string): string | undefined {
   }
 }
 
-/**
- * The anti-forgery rule: only requests to this site carry the token. A relative URL always does; the
- * transport sees every URL resolved against the page, so an absolute one counts when it is the page's
- * own origin (the request a relative URL became), never another site's.
- */
+/** True when `url` (relative, or absolute) is on the page's own origin. */
 export function isOwnSite(url: string): boolean {
-  if (url.startsWith('/') && !url.startsWith('//')) return true;
-  return typeof location !== 'undefined' && originOf(url) === location.origin;
+  return originOf(url) === location.origin;
 }
 
 /** True when the API at `apiBase` is on another origin than the page (the cross-origin mode). */
@@ -56,13 +51,10 @@ export function credentialsFor(apiBase: string): RequestCredentials {
 /** The last token an API delivered to this page, with the origin that delivered it. */
 let delivered: { origin: string; token: string } | undefined;
 
-/** What the server issues: `<random>.<mac>` in base64url (anything else is not kept). */
-const TOKEN_SHAPE = /^[\w-]{1,128}\.[\w-]{1,128}$/;
-
-/** Keeps a token an answer from `url` delivered (its header, or the body of GET /xsrf). */
-export function rememberToken(url: string, token: string | null | undefined): void {
+/** Keeps a token an answer from `url` delivered (its X-XSRF-TOKEN header). */
+export function rememberToken(url: string, token: string | null): void {
   const origin = originOf(url);
-  if (origin && token && TOKEN_SHAPE.test(token)) delivered = { origin, token };
+  if (origin && token) delivered = { origin, token };
 }
 
 /** The token for a request to `url`: this site's cookie, else what that very origin delivered; else none. */
@@ -75,41 +67,35 @@ export function tokenFor(url: string): string | undefined {
 
 /** Requests that carry the token: writes (anything but GET and HEAD) to this site or to the API's origin. */
 export function needsXsrfHeader(method: string, url: string, apiBase: string): boolean {
-  if (['GET', 'HEAD'].includes(method.toUpperCase())) return false;
-  return isOwnSite(url) || originOf(url) === originOf(apiBase);
+  return !/^(GET|HEAD)$/i.test(method) && (isOwnSite(url) || originOf(url) === originOf(apiBase));
 }
 
-/** The one priming request in flight, and the API it asks. */
-let priming: { apiBase: string; done: Promise<string | undefined> } | undefined;
+/** The priming request in flight, by the URL it asks. */
+const priming = new Map<string, Promise<string | undefined>>();
 
 /**
- * Asks `GET {apiBase}/xsrf` for the token valid for this visitor's session and keeps it; resolves with
- * the token then known for the API (undefined when it could not be had: the call goes without one, and
- * the refusal's own token is used to send it once more, src/api/client.ts). One request at a time: every
- * caller meanwhile gets the same promise.
+ * Asks `GET {apiBase}/xsrf` for the token valid for this visitor's session (the server answers it in its
+ * X-XSRF-TOKEN header, and sets the cookie on its own origin); resolves with the token then known for the
+ * API, or undefined when none could be had (the call goes without one, and the refusal's own token sends
+ * it once more: src/api/client.ts). One request at a time: every caller meanwhile shares it.
  */
 export function primeToken(apiBase: string, timeoutMs: number): Promise<string | undefined> {
-  if (priming?.apiBase === apiBase) return priming.done;
   const url = `${apiBase}/xsrf`;
-  const current = {
-    apiBase,
-    done: fetch(url, { credentials: credentialsFor(apiBase), headers: { accept: 'application/json' }, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
-      .then(async (response) => {
-        const body = (response.ok ? await response.json().catch(() => null) : null) as { token?: unknown } | null;
-        rememberToken(url, response.headers.get('X-XSRF-TOKEN') ?? (typeof body?.token === 'string' ? body.token : null));
-      })
-      .catch(() => undefined)
+  let done = priming.get(url);
+  if (!done) {
+    done = fetch(url, { credentials: credentialsFor(apiBase), cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
+      .then((response) => rememberToken(url, response.ok ? response.headers.get('X-XSRF-TOKEN') : null), () => undefined)
       .then(() => {
-        if (priming === current) priming = undefined;
+        priming.delete(url);
         return tokenFor(url);
-      }),
-  };
-  priming = current;
-  return current.done;
+      });
+    priming.set(url, done);
+  }
+  return done;
 }
 
 /** Forgets the delivered token and any priming (tests: a new page). */
 export function resetXsrf(): void {
   delivered = undefined;
-  priming = undefined;
+  priming.clear();
 }

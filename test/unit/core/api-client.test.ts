@@ -131,7 +131,7 @@ describe('the API client', () => {
     configure({ apiBase: 'https://api.loja.example/api' });
     vi.mocked(fetch).mockImplementation(async (input, init) => {
       const response = await api.fetch(input, init);
-      const url = (input as Request).url;
+      const url = input instanceof Request ? input.url : String(input);
       if (!url.endsWith('/login')) return response;
       return new Response(await response.text(), { status: 200, headers: { 'content-type': 'application/json', 'x-xsrf-token': 'customer.token' } });
     });
