@@ -74,17 +74,22 @@ export function needsXsrfHeader(method: string, url: string, apiBase: string): b
 const priming = new Map<string, Promise<string | undefined>>();
 
 /**
- * Asks `GET {apiBase}/xsrf` for the token valid for this visitor's session (the server answers it in its
- * X-XSRF-TOKEN header, and sets the cookie on its own origin); resolves with the token then known for the
- * API, or undefined when none could be had (the call goes without one, and the refusal's own token sends
- * it once more: src/api/client.ts). One request at a time: every caller meanwhile shares it.
+ * Asks `GET {apiBase}/xsrf` for the token valid for this visitor's session (the server answers
+ * `{ token }`, in its X-XSRF-TOKEN header too, and sets the cookie on its own origin); resolves with the
+ * token then known for the API, or undefined when none could be had (the call goes without one, and the
+ * refusal's own token sends it once more: src/api/client.ts). One request at a time: every caller
+ * meanwhile shares it. The body is always read: an unread one keeps the request open.
  */
 export function primeToken(apiBase: string, timeoutMs: number): Promise<string | undefined> {
   const url = `${apiBase}/xsrf`;
   let done = priming.get(url);
   if (!done) {
     done = fetch(url, { credentials: credentialsFor(apiBase), cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
-      .then((response) => rememberToken(url, response.ok ? response.headers.get('X-XSRF-TOKEN') : null), () => undefined)
+      .then(async (response) => {
+        const body = (await response.json().catch(() => null)) as { token?: unknown } | null;
+        if (response.ok) rememberToken(url, typeof body?.token === 'string' ? body.token : response.headers.get('X-XSRF-TOKEN'));
+      })
+      .catch(() => undefined)
       .then(() => {
         priming.delete(url);
         return tokenFor(url);

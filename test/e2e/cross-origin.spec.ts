@@ -23,10 +23,13 @@ const DATA_DIR = '.data/e2e-cross-origin';
 let store: ChildProcess | undefined;
 let theme: { close(): Promise<void> } | undefined;
 
+/** What the store server wrote to stderr (shown when it does not start). */
+let storeErrors = '';
+
 /** Resolves once the store answers, rejects when its process ends first. */
 async function storeReady(process: ChildProcess): Promise<void> {
   let exited: string | undefined;
-  process.once('exit', (code) => (exited = `the store server ended (code ${code})`));
+  process.once('exit', (code) => (exited = `the store server ended (code ${code}): ${storeErrors.slice(-2000)}`));
   await expect
     .poll(async () => {
       if (exited) throw new Error(exited);
@@ -38,10 +41,11 @@ async function storeReady(process: ChildProcess): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
-  store = spawn('npx', ['tsx', 'server/main.ts'], {
+  store = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
     env: { ...process.env, PORT: String(base + 1), DATA_DIR, DEMO: '1', LIMITS_SCALE: '20', ALLOWED_ORIGINS: THEME },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  store.stderr?.on('data', (chunk: Buffer) => (storeErrors += chunk.toString()));
   await storeReady(store);
   theme = await serveExample({ port: THEME_PORT, storeUrl: STORE });
 });
