@@ -14,6 +14,8 @@ import { AccountGuard, DEFAULT_ACCOUNT_GUARD, type AccountGuardOptions } from '.
 import { AttemptLimiter, type AttemptLimiterOptions } from './lib/attempt-limiter';
 import { MemoryCounters, type CounterStore } from './lib/counters';
 import { clientErrorHandler, registerErrorHandling } from './plugins/errors';
+import { cookiePolicy } from './lib/cookie-policy';
+import { registerCors } from './plugins/cors';
 import { safeLoggerOptions } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { DEFAULT_NEW_SESSIONS_PER_ADDRESS, registerSessions } from './plugins/session';
@@ -61,6 +63,11 @@ export interface AppOptions {
   loginAttempts?: AttemptLimiterOptions;
   /** The store is served over https (HTTPS=1): answers carry HSTS. */
   https?: boolean;
+  /**
+   * ALLOWED_ORIGINS (server/config.ts): theme origins that call the API across origins with the shopper's
+   * cookies (CORS, SameSite=None; Secure cookies: plugins/cors.ts, lib/cookie-policy.ts). Default none.
+   */
+  allowedOrigins?: readonly string[];
   /** The proxies in front of the server (TRUST_PROXY: a hop count or their addresses; server/config.ts). */
   trustProxy?: false | number | string[];
   /** node:http's timeouts (default SERVER_TIMEOUTS; tests shorten them). */
@@ -153,7 +160,7 @@ export function createOperations(
   options: Pick<
     AppOptions,
     | 'recaptcha' | 'loginAttempts' | 'clock' | 'reservationMinutes' | 'maintenance' | 'mailer' | 'accountAttempts' | 'publicUrl'
-    | 'forgotFloorMs' | 'social' | 'counters' | 'accountGuard' | 'loginAddressAttempts' | 'limitsScale'
+    | 'forgotFloorMs' | 'social' | 'counters' | 'accountGuard' | 'loginAddressAttempts' | 'limitsScale' | 'https' | 'allowedOrigins'
   > = {},
 ): OperationRegistry {
   const registry = new OperationRegistry();
@@ -183,7 +190,7 @@ export function createOperations(
   storeFrameOperations(registry, repos);
   catalogueOperations(registry, repos, catalogueService(repos));
   cartOperations(registry, cart);
-  cartShippingOperations(registry, shippingService(repos, cart));
+  cartShippingOperations(registry, shippingService(repos, cart), cookiePolicy({ https: options.https, crossOrigin: Boolean(options.allowedOrigins?.length) }));
   storeOperations(registry, paymentsService(repos), storeService(repos, { maintenance: options.maintenance }));
   customerOperations(registry, customers, cart);
   customerAuthOperations(registry, identityService(repos, {
@@ -231,6 +238,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Compression first, so its hook reaches every route registered after it (the static files too).
   await app.register(fastifyCompress, COMPRESSION);
   await app.register(fastifyCookie);
+  // Before anti-forgery, so a refusal still carries the CORS headers an allowed origin needs to read it.
+  const allowedOrigins = options.allowedOrigins ?? [];
+  if (allowedOrigins.length > 0) await registerCors(app, allowedOrigins);
+  const cookies = cookiePolicy({ https: options.https, crossOrigin: allowedOrigins.length > 0 });
   await registerSecurityHeaders(app, { https: options.https });
   registerErrorHandling(app, { demoDir });
 
@@ -244,9 +255,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: options.xsrfSecret ? Buffer.from(options.xsrfSecret) : await repos.serverSecrets.getOrCreate('xsrf'),
     publicUrl: options.publicUrl,
     https: options.https,
+    allowedOrigins,
+    cookies,
     findSession: (id) => repos.sessions.find(id),
   });
-  registerSessions(app, repos.sessions, { counters, newPerAddress: sessionCap, https: options.https });
+  registerSessions(app, repos.sessions, { counters, newPerAddress: sessionCap, cookies });
 
   // Routes: each operation registered with its schemas, access rule and rate-limit class, by resource.
   const registry = createOperations(repos, { ...options, counters });

@@ -36,6 +36,11 @@ export interface ServerConfig {
   sessionIdleMs: number;
   /** A session ends this long after it began, used or not (SESSION_MAX_DAYS, default 30). */
   sessionMaxMs: number;
+  /**
+   * ALLOWED_ORIGINS: the theme origins (another host than the store's) whose pages may call the API with
+   * the shopper's cookies (the cross-origin mode: CORS, SameSite=None; Secure cookies). Empty: same origin only.
+   */
+  allowedOrigins: string[];
 }
 
 /** 'true'/'yes' would trust every hop, i.e. whatever X-Forwarded-For the client writes: refused. */
@@ -56,6 +61,33 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     }
   }
   return entries;
+}
+
+/**
+ * ALLOWED_ORIGINS: a comma-separated list of exact origins (`https://www.loja.example`: scheme, host and
+ * port when not the default; no path, no wildcard). https only, but for this machine's own hosts (a theme
+ * served over plain http could be rewritten on its way and would then speak for the shopper).
+ */
+export function parseAllowedOrigins(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    // WHATWG URL takes `*` and other odd characters in a host: a host name here is letters, digits, - and dots
+    const hostOk = url !== undefined && /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname);
+    if (!url || !hostOk || url.origin !== entry.replace(/\/$/, '').toLowerCase()) {
+      throw new Error(`ALLOWED_ORIGINS: "${entry}" is not an origin; write each one as scheme://host[:port], e.g. ALLOWED_ORIGINS=https://www.loja.example,https://loja.example`);
+    }
+    const loopback = isLoopbackHost(url.hostname.replace(/^\[|\]$/g, ''));
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+      throw new Error(`ALLOWED_ORIGINS: "${entry}" must use https (plain http only for localhost and 127.0.0.1)`);
+    }
+  }
+  return [...new Set(entries.map((entry) => new URL(entry).origin))];
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -81,6 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo: env.DEMO === '1',
     sessionIdleMs: positiveInt(env.SESSION_IDLE_HOURS, 7 * 24, 'SESSION_IDLE_HOURS') * 3_600_000,
     sessionMaxMs: positiveInt(env.SESSION_MAX_DAYS, 30, 'SESSION_MAX_DAYS') * 86_400_000,
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
   };
 }
 
@@ -92,6 +125,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 export function unsafeConfig(config: ServerConfig): string | null {
   if (config.demo && !isLoopbackHost(config.host)) {
     return `DEMO=1 shows every e-mail at /demo/outbox and signs anyone in with the offline social provider, so it listens on this machine only: HOST=${config.host} is refused. Unset HOST (127.0.0.1), or unset DEMO for a store others reach.`;
+  }
+  // SameSite=None cookies must be Secure, and browsers take Secure cookies from https (or this machine) only.
+  if (config.allowedOrigins.length > 0 && !config.https && !isLoopbackHost(config.host)) {
+    return `ALLOWED_ORIGINS sends the cookies as SameSite=None; Secure, which browsers keep only from an https store: set HTTPS=1 (behind TLS) with HOST=${config.host}, or unset ALLOWED_ORIGINS.`;
   }
   return null;
 }

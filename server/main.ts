@@ -53,6 +53,7 @@ const app = await buildApp({
   recaptcha: recaptchaFromEnv(),
   trustProxy: config.trustProxy,
   https: config.https,
+  allowedOrigins: config.allowedOrigins,
   reservationMinutes: config.cartReservationMinutes,
   maintenance: config.maintenance,
   xsrfSecret: process.env.XSRF_SECRET || undefined,

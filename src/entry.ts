@@ -10,6 +10,7 @@ import { watchForWidgets } from './elements/loader';
 import { watchSession } from './session/boot';
 
 export { configure, type JetOptions };
+export { prepareApi } from './api/config';
 export { emit, listen, type JetEventMap, type JetEventName } from './events';
 export { openCart } from './events/commands';
 export type { AddProductsItem } from './stores/cart';

@@ -3,6 +3,7 @@ import './dom-shims';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetConfig } from '../src/api/config';
+import { resetXsrf } from '../src/api/xsrf';
 import { resetCart } from '../src/stores/cart';
 import { resetPageStores } from '../src/stores/page';
 import { resetPostcode } from '../src/stores/postcode';
@@ -25,6 +26,7 @@ afterEach(() => {
   resetCart();
   resetPostcode();
   resetConfig();
+  resetXsrf();
   vi.unstubAllGlobals();
   endFakeApi();
   vi.useRealTimers();

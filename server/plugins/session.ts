@@ -1,5 +1,6 @@
 /**
- * Server-side sessions: the `jet_session` cookie (httpOnly, SameSite=Lax) holds a random token that is
+ * Server-side sessions: the `jet_session` cookie (httpOnly; SameSite=Lax, or None in the cross-origin mode:
+ * lib/cookie-policy.ts) holds a random token that is
  * the id of a row in `sessions`. Nothing touches the database until a handler asks: `load()` reads the
  * session (once per request), `ensure()` creates one lazily (cart, login), `rotate()` gives a new id on a
  * change of privilege, `destroy()` ends it.
@@ -12,9 +13,10 @@
  */
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SAME_ORIGIN_COOKIES, type CookiePolicy } from '../lib/cookie-policy';
 import { MemoryCounters, type CounterStore } from '../lib/counters';
 import { tooManyWait } from '../lib/limits';
-import { XSRF_COOKIE } from './xsrf';
+import { XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 import { shouldExtend, type SessionRecord, type SessionsRepository } from '../repositories/customers/sessions';
 
 export const SESSION_COOKIE = 'jet_session';
@@ -44,8 +46,8 @@ export interface SessionOptions {
   counters?: CounterStore;
   /** New sessions allowed per client address in a window (default 30 in 10 minutes); null: no cap. */
   newPerAddress?: { max: number; windowMs: number } | null;
-  /** The store is served over https (HTTPS=1): the cookie is always `Secure`. */
-  https?: boolean;
+  /** SameSite and Secure of the cookie (lib/cookie-policy.ts; default: same origin). */
+  cookies?: CookiePolicy;
 }
 
 export const DEFAULT_NEW_SESSIONS_PER_ADDRESS = { max: 30, windowMs: 10 * 60_000 };
@@ -53,21 +55,14 @@ export const DEFAULT_NEW_SESSIONS_PER_ADDRESS = { max: 30, windowMs: 10 * 60_000
 /** The session ensure() created during the request (dropped again when the answer is an error). */
 const createdHere = new WeakMap<FastifyRequest, string>();
 
-/** `Secure` always when the store says it is on https (HTTPS=1), else when this request came over TLS. */
-const cookieOptions = (expires: Date, https: boolean): CookieSerializeOptions => ({
-  httpOnly: true,
-  sameSite: 'lax',
-  path: '/',
-  secure: https ? true : 'auto',
-  expires,
-});
+const cookieOptions = (expires: Date, policy: CookiePolicy): CookieSerializeOptions => ({ httpOnly: true, path: '/', ...policy, expires });
 
 function createHandle(request: FastifyRequest, reply: FastifyReply, repo: SessionsRepository, options: Required<SessionOptions>): SessionHandle {
   const token = request.cookies[SESSION_COOKIE];
   let loaded: Promise<SessionRecord | null> | undefined;
 
-  const setCookie = (id: string, expiresAt: Date) => reply.setCookie(SESSION_COOKIE, id, cookieOptions(expiresAt, options.https));
-  const clearCookie = () => reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  const setCookie = (id: string, expiresAt: Date) => reply.setCookie(SESSION_COOKIE, id, cookieOptions(expiresAt, options.cookies));
+  const clearCookie = () => reply.clearCookie(SESSION_COOKIE, { path: '/', ...options.cookies });
 
   const load = () =>
     (loaded ??= (async () => {
@@ -130,7 +125,7 @@ export function registerSessions(app: FastifyInstance, repo: SessionsRepository,
   const settings: Required<SessionOptions> = {
     counters: options.counters ?? new MemoryCounters(),
     newPerAddress: options.newPerAddress === undefined ? DEFAULT_NEW_SESSIONS_PER_ADDRESS : options.newPerAddress,
-    https: options.https ?? false,
+    cookies: options.cookies ?? SAME_ORIGIN_COOKIES,
   };
   app.decorateRequest('session', null as unknown as SessionHandle);
   app.addHook('onRequest', async (request, reply) => {
@@ -151,6 +146,7 @@ export function registerSessions(app: FastifyInstance, repo: SessionsRepository,
     const kept = cookies.filter((cookie) => !cookie.startsWith(`${SESSION_COOKIE}=`) && !(sentXsrf && cookie.startsWith(`${XSRF_COOKIE}=`)));
     if (kept.length) reply.header('set-cookie', kept);
     else reply.removeHeader('set-cookie');
+    if (sentXsrf) reply.removeHeader(XSRF_HEADER);
     return payload;
   });
 }

@@ -15,8 +15,17 @@
  * session's cookie when the answer sets one.
  *
  * Where the write comes from. `Origin`, when the browser sends it, must be the site's own origin (the
- * request's scheme and host, or PUBLIC_URL's); `Sec-Fetch-Site: cross-site` is refused. Both answer 403
- * with the pt-BR text of the anti-forgery refusal.
+ * request's scheme and host, or PUBLIC_URL's) or one of ALLOWED_ORIGINS (the cross-origin mode);
+ * `Sec-Fetch-Site: cross-site` is refused unless that Origin is an allowed one. Both answer 403 with the
+ * pt-BR text of the anti-forgery refusal.
+ *
+ * Delivery to the script. A theme page on another origin cannot read this origin's cookie, so the token
+ * also travels in answers: `GET /api/xsrf` answers the token valid for the request's session (the one its
+ * cookie holds when valid, else a new one, cookie set as ever) in `{ token }` and in the `X-XSRF-TOKEN`
+ * header, and every API answer that issues or rotates the token carries that header too. Only the site
+ * itself and ALLOWED_ORIGINS can read them (CORS exposes the header to allowed origins only; plugins/cors.ts),
+ * and the token still has to match the cookie the browser sends. Pages never carry the header (a CDN may
+ * keep a page's headers).
  *
  * Grace: a visitor's token is still taken with a session cookie that is no live session (expired, made
  * up) or with a visitor session (no customer) made in the last minute — the cart's first add answers with
@@ -24,6 +33,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SAME_ORIGIN_COOKIES, type CookiePolicy } from '../lib/cookie-policy';
 import { fail } from '../lib/messages';
 import type { SessionRecord } from '../repositories/customers/sessions';
 import { SESSION_COOKIE } from './session';
@@ -53,6 +63,10 @@ export interface XsrfOptions {
   publicUrl?: string;
   /** The store is served over https (HTTPS=1): `https://<host>` is the site's origin behind a proxy too. */
   https?: boolean;
+  /** ALLOWED_ORIGINS: theme origins whose writes are taken like the site's own (server/config.ts). */
+  allowedOrigins?: readonly string[];
+  /** SameSite and Secure of the token's cookie (lib/cookie-policy.ts; default: same origin). */
+  cookies?: CookiePolicy;
   /** Reads a live session (the grace for a visitor's token, below). */
   findSession(id: string): Promise<Pick<SessionRecord, 'customerId' | 'createdAt' | 'expiresAt'> | undefined>;
 }
@@ -131,17 +145,40 @@ function normalOrigin(text: string): string | undefined {
   }
 }
 
-/** True when `origin` is this site's for the request. */
+/** True when `origin` is this site's for the request, or an allowed theme origin. */
 function isSiteOrigin(request: FastifyRequest, origin: string, options: XsrfOptions): boolean {
   const sent = normalOrigin(origin);
   if (!sent) return false;
+  if (isAllowedOrigin(origin, options)) return true;
   const host = request.host;
   const own = [options.publicUrl, host && `${request.protocol}://${host}`, host && options.https ? `https://${host}` : undefined];
   return own.some((candidate) => candidate !== undefined && candidate !== '' && normalOrigin(candidate) === sent);
 }
 
+/** True when `origin` is, exactly as the browser wrote it, one of ALLOWED_ORIGINS. */
+function isAllowedOrigin(origin: string | undefined, options: XsrfOptions): boolean {
+  return origin !== undefined && (options.allowedOrigins ?? []).includes(origin);
+}
+
+/** API answers carry the token's header; pages and files never do. */
+const API_PATH = /^\/api(\/|\?|$)/;
+
 export function registerXsrf(app: FastifyInstance, options: XsrfOptions): void {
   const tokens = xsrfTokens(options.secret);
+  const policy = options.cookies ?? SAME_ORIGIN_COOKIES;
+  /** The token issued during a request, per binding, so the handler of GET /api/xsrf and onSend agree on one. */
+  const issued = new WeakMap<FastifyRequest, { session: string | null; token: string }>();
+
+  /** The token an answer leaves the client with for `binding`: the one it sent while valid, else a new one. */
+  function tokenFor(request: FastifyRequest, binding: Binding): string {
+    const sent = request.cookies[XSRF_COOKIE];
+    if (sent && tokens.verify(sent, binding)) return sent;
+    const known = issued.get(request);
+    if (known && known.session === binding.session) return known.token;
+    const token = tokens.issue(binding);
+    issued.set(request, { session: binding.session, token });
+    return token;
+  }
 
   async function tokenAccepted(request: FastifyRequest, token: string): Promise<boolean> {
     const binding = requestBinding(request);
@@ -161,7 +198,7 @@ export function registerXsrf(app: FastifyInstance, options: XsrfOptions): void {
     if (origin !== undefined && !isSiteOrigin(request, String(origin), options)) {
       throw fail(403, 'api.xsrf', 'ORIGIN');
     }
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw fail(403, 'api.xsrf', 'CROSS_SITE');
+    if (request.headers['sec-fetch-site'] === 'cross-site' && !isAllowedOrigin(origin, options)) throw fail(403, 'api.xsrf', 'CROSS_SITE');
     const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameText(cookie, header) || !(await tokenAccepted(request, header))) {
@@ -169,21 +206,31 @@ export function registerXsrf(app: FastifyInstance, options: XsrfOptions): void {
     }
   });
 
+  // The token for a script that cannot read the cookie (a theme on another origin) or has none yet (a page
+  // the store server did not send). No personal data; a read (no cap). Another site's Origin is refused
+  // here too, though CORS alone already keeps it from reading the answer.
+  app.get('/api/xsrf', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && !isSiteOrigin(request, String(origin), options)) throw fail(403, 'api.xsrf', 'ORIGIN');
+    const token = tokenFor(request, requestBinding(request));
+    reply.header('cache-control', 'no-store').header(XSRF_HEADER, token);
+    return { token };
+  });
+
   // After @fastify/cookie wrote the answer's cookies (its onSend hook was added first), so the session
   // cookie this answer sets or clears is known; setCookie now writes straight into the header.
   app.addHook('onSend', async (request, reply, payload) => {
     if (STATIC_FILES.test(request.url)) return payload;
-    const current = request.cookies[XSRF_COOKIE];
     const change = sessionCookieChange(reply);
-    const cookieOptions = (expires?: Date) => ({ httpOnly: false, sameSite: 'lax' as const, path: '/', secure: options.https ? true : ('auto' as const), ...(expires ? { expires } : {}) });
-    if (change) {
-      const binding: Binding = { session: change.id };
-      const value = current && tokens.verify(current, binding) ? current : tokens.issue(binding);
-      reply.setCookie(XSRF_COOKIE, value, cookieOptions(change.id === null ? undefined : change.expires));
-      return payload;
-    }
-    const binding = requestBinding(request);
-    if (!current || !tokens.verify(current, binding)) reply.setCookie(XSRF_COOKIE, tokens.issue(binding), cookieOptions());
+    const binding: Binding = change ? { session: change.id } : requestBinding(request);
+    const token = tokenFor(request, binding);
+    // A session change always sets the cookie again (its lifetime follows the session's); else only a new token.
+    if (!change && token === request.cookies[XSRF_COOKIE]) return payload;
+    const expires = change?.id ? change.expires : undefined;
+    reply.setCookie(XSRF_COOKIE, token, { httpOnly: false, path: '/', ...policy, ...(expires ? { expires } : {}) });
+    // Defence in depth: CORS already keeps another origin from reading the header; it is not even sent to one.
+    const origin = request.headers.origin;
+    if (API_PATH.test(request.url) && (origin === undefined || isSiteOrigin(request, String(origin), options))) reply.header(XSRF_HEADER, token);
     return payload;
   });
 }

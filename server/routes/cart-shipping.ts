@@ -1,12 +1,13 @@
 /**
  * Shipping of the cart (cart-and-purchase §4, §7): options for a postcode, the free-shipping tip, the
  * postcode and the chosen option (kept on the cart and in the `jet_postcode` / `jet_shipping` cookies,
- * readable by the page's script, SameSite=Lax, Path=/, 30 days), the cancel and the digital freight.
+ * readable by the page's script, SameSite=Lax (None in the cross-origin mode: lib/cookie-policy.ts), Path=/, 30 days), the cancel and the digital freight.
  * A postcode is 8 digits (the view sends it unmasked): anything else is 400 'CEP Inválido'; a valid one
  * that no mode serves answers 200 with [] (the view then shows no option). Rules: services/shipping.ts.
  */
 import type { FastifyReply } from 'fastify';
 import { object, string } from 'yup';
+import { SAME_ORIGIN_COOKIES, type CookiePolicy } from '../lib/cookie-policy';
 import { text } from '../lib/messages';
 import { isPostcode } from '../services/cart-shipping';
 import type { ShippingService } from '../services/shipping';
@@ -30,11 +31,10 @@ const chooseInput = jsonSchema(
   object({ postcode: postcodeField(), idShippingMode: idField('cart.shippingUnavailable').required(() => text('cart.shippingUnavailable')) }),
 );
 
-function setCookie(reply: FastifyReply, name: string, value: string): void {
-  reply.setCookie(name, value, { path: '/', sameSite: 'lax', httpOnly: false, secure: 'auto', maxAge: THIRTY_DAYS });
-}
+export function cartShippingOperations(registry: OperationRegistry, shipping: ShippingService, cookies: CookiePolicy = SAME_ORIGIN_COOKIES): void {
+  const setCookie = (reply: FastifyReply, name: string, value: string) =>
+    reply.setCookie(name, value, { path: '/', httpOnly: false, ...cookies, maxAge: THIRTY_DAYS });
 
-export function cartShippingOperations(registry: OperationRegistry, shipping: ShippingService): void {
   registry.add('shippingOptions', { json: postcodeInput, auth: 'public', limit: 'cart' }, async ({ request, reply, json }) => {
     const options = await shipping.options(await ensureOwner(request), json.postcode);
     setCookie(reply, 'jet_postcode', json.postcode);
@@ -60,7 +60,7 @@ export function cartShippingOperations(registry: OperationRegistry, shipping: Sh
 
   registry.add('clearShipping', { auth: 'public', limit: 'cart' }, async ({ request, reply }) => {
     const answer = await shipping.clear(await ownerOf(request));
-    reply.clearCookie('jet_shipping', { path: '/' });
+    reply.clearCookie('jet_shipping', { path: '/', ...cookies });
     return answer;
   });
 

@@ -1,10 +1,10 @@
 import ky, { HTTPError, TimeoutError, type AfterResponseHook } from 'ky';
 import { t } from '../i18n';
-import { $config } from './config';
+import { $config, TIMEOUT_MS, timeoutMs } from './config';
 import { ApiError, toApiError } from './errors';
 import { operations, type AnswerOf, type JsonOf, type OperationName, type ParamsOf } from './operations';
 import type { ErrorBody } from './types';
-import { needsXsrfHeader, readXsrfCookie } from './xsrf';
+import { credentialsFor, needsXsrfHeader, primeToken, rememberToken, tokenFor } from './xsrf';
 
 type ParamValue = string | number | boolean | null | undefined;
 export type CallParams = string | Record<string, ParamValue | ParamValue[]> | undefined;
@@ -39,17 +39,7 @@ function target(name: OperationName): Target {
   return { url: apiBase, request: def.request ?? name, read, method: 'post' };
 }
 
-/**
- * After this a shopper sees the widget's error state, never an endless spinner. `configure({ timeoutMs })`
- * changes it (a positive number of milliseconds; anything else keeps this default).
- */
-export const TIMEOUT_MS = 15_000;
-
-/** The timeout of the next call: the configured one when it is a sensible number, else TIMEOUT_MS. */
-export function timeoutMs(): number {
-  const configured = $config.get().timeoutMs;
-  return typeof configured === 'number' && Number.isFinite(configured) && configured > 0 ? Math.min(configured, 2_147_483_647) : TIMEOUT_MS;
-}
+export { TIMEOUT_MS, timeoutMs };
 /**
  * Reads are tried up to three times in all, 0.3 s then 0.6 s apart, after a network failure or a busy
  * gateway; writes are never repeated. (Every call is a POST, so the method list must name it.)
@@ -57,30 +47,46 @@ export function timeoutMs(): number {
 const READ_RETRY = { limit: 2, methods: ['post'], statusCodes: [408, 429, 502, 503, 504], backoffLimit: 2000 };
 
 /**
- * A call refused for its anti-forgery token while the cookie already holds another one: the call read the
- * cookie just before an answer (a sign-in, a first cart line) rotated the session and its token, and left
- * after; or the call went without a token (a first visit: no cookie yet) and the refusal brought one. The
- * server refused it before doing anything, so it is sent once more with the current token. A refusal with
- * the token the cookie still holds is final (the hook sends again only on a change).
+ * A write's token (src/api/xsrf.ts): the one known for its origin, else the one a single shared
+ * `GET {apiBase}/xsrf` brings (a first call on a page the store server did not send, or to an API on
+ * another origin). Runs on every try, so a retried request carries the current token.
+ */
+async function attachToken(request: Request): Promise<void> {
+  const { apiBase } = $config.get();
+  if (!needsXsrfHeader(request.method, request.url, apiBase)) return;
+  const token = tokenFor(request.url) ?? (await primeToken(apiBase, timeoutMs()));
+  if (token) request.headers.set('X-XSRF-TOKEN', token);
+}
+
+/** The token an API answer delivers in its header (a sign-in rotates it; an API on another origin has no readable cookie). */
+const keepDeliveredToken: AfterResponseHook = (request, _options, response) => {
+  if (needsXsrfHeader(request.method, request.url, $config.get().apiBase)) rememberToken(request.url, response.headers.get('X-XSRF-TOKEN'));
+};
+
+/**
+ * A write refused for its anti-forgery token (403 `XSRF`: the server did nothing) is sent once more when a
+ * newer token is known: an answer (a sign-in, a first cart line) rotated the session and its token while
+ * this call was on its way, or the refusal itself brought one. Failing that, the API is asked once for the
+ * session's current token (another tab signed in, and a cross-origin page's copy is stale). A refusal with
+ * the token the API still holds is final.
  */
 const resendWithNewToken: AfterResponseHook = async (request, _options, response) => {
-  if (response.status !== 403) return undefined;
-  const sent = request.headers.get('X-XSRF-TOKEN');
-  const current = readXsrfCookie();
-  if (!current || current === sent) return undefined;
-  // A first visit on a page the store server did not send (CDN-cached, another host's HTML): no cookie
-  // yet, so the first calls go without a token and their 403 brings one. Only to this site, as ever.
-  if (sent === null && !needsXsrfHeader(request.method, request.url)) return undefined;
+  const { apiBase } = $config.get();
+  if (response.status !== 403 || !needsXsrfHeader(request.method, request.url, apiBase)) return undefined;
   const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
   if (body?.code !== 'XSRF') return undefined;
+  const sent = request.headers.get('X-XSRF-TOKEN');
+  let current = tokenFor(request.url);
+  if (!current || current === sent) current = await primeToken(apiBase, timeoutMs());
+  if (!current || current === sent) return undefined;
   request.headers.set('X-XSRF-TOKEN', current);
   return ky(request, { retry: 0, timeout: timeoutMs(), throwHttpErrors: false });
 };
 
 /**
- * The one transport: a timeout on every call, retries with backoff for reads only, and the anti-forgery
- * header for requests to this site (a `beforeRequest` hook, so a retried request carries the cookie's
- * current value; resendWithNewToken covers the token changing while a call was on its way).
+ * The one transport: a timeout on every call, retries with backoff for reads only, the anti-forgery
+ * header on writes to this site or the API's origin, cookies sent to an API on another origin only
+ * (`credentials` per call).
  */
 const http = ky.create({
   method: 'post',
@@ -89,13 +95,8 @@ const http = ky.create({
   headers: { accept: 'application/json' },
   retry: 0,
   hooks: {
-    beforeRequest: [
-      (request) => {
-        const token = readXsrfCookie();
-        if (token && needsXsrfHeader(request.method, request.url)) request.headers.set('X-XSRF-TOKEN', token);
-      },
-    ],
-    afterResponse: [resendWithNewToken],
+    beforeRequest: [attachToken],
+    afterResponse: [keepDeliveredToken, resendWithNewToken],
   },
 });
 
@@ -125,6 +126,7 @@ export async function call<N extends OperationName>(name: N, options: CallOption
       method,
       json: { request, params: toQueryString(options.params as CallParams), json: options.json ?? null },
       signal: options.signal,
+      credentials: credentialsFor($config.get().apiBase),
       timeout: timeoutMs(),
       retry: read ? READ_RETRY : 0,
     }).json<AnswerOf<N>>();

@@ -5,6 +5,7 @@ import { formatBRL } from '../format/money';
 import { t } from '../i18n';
 import { QuantityStepper } from '../ui/quantity-stepper/quantity-stepper';
 import { isSoldOut, lineLimits, lineTotal, unitPrice } from './cart-rules';
+import { mediaUrl } from '../api/media';
 
 export interface CartLinesProps {
   lines: readonly CartLine[];
@@ -44,7 +45,7 @@ export const CartLineRow = memo(function CartLineRow({ line, pending, onQuantity
     <li className="jet-cart-line" data-sold-out={soldOut || undefined} aria-busy={pending || undefined}>
       <a className="jet-cart-line__image-link" href={line.urlProduct} tabIndex={-1} aria-hidden="true">
         {line.productImage.imageDefault ? (
-          <img className="jet-cart-line__image" src={line.productImage.imageDefault} alt="" width={size} height={size} loading="lazy" />
+          <img className="jet-cart-line__image" src={mediaUrl(line.productImage.imageDefault)} alt="" width={size} height={size} loading="lazy" />
         ) : (
           <span className="jet-cart-line__image jet-cart-line__image--none" />
         )}

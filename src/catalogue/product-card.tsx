@@ -10,6 +10,7 @@ import { Stars } from './stars';
 import { ActionButton, ChoiceFeedback, QuantityInput } from './choice-controls';
 import { useProductChoice, type ProductChoice } from './use-product-choice';
 import { WishlistButton } from '../wishlist/wishlist-button';
+import { mediaUrl } from '../api/media';
 
 export type { CardSettings } from './card-settings';
 
@@ -39,7 +40,8 @@ export interface ProductCardModel extends ProductCardProps {
 function useImageSource(src: string) {
   return useCallback(
     (node: HTMLImageElement | null) => {
-      if (node && node.getAttribute('src') !== src) node.setAttribute('src', src);
+      const url = mediaUrl(src);
+      if (node && node.getAttribute('src') !== url) node.setAttribute('src', url);
     },
     [src],
   );
@@ -48,7 +50,7 @@ function useImageSource(src: string) {
 /** Shows the alternative image while the pointer is over the card's link. */
 function swapImage(event: MouseEvent<HTMLAnchorElement>, src: string) {
   const image = event.currentTarget.querySelector('img');
-  if (image) image.src = src;
+  if (image) image.src = mediaUrl(src);
 }
 
 /**
@@ -89,7 +91,7 @@ export function ProductCardView({ product, settings, headingLevel = 3, eager = f
         onMouseEnter={alternative ? (e) => swapImage(e, alternative) : undefined}
         onMouseLeave={alternative ? (e) => swapImage(e, product.imageHome) : undefined}
       >
-        <img className="jet-card__image" ref={imageRef} src={imageRef ? undefined : product.imageHome} alt="" loading={imageLoading(eager)} fetchPriority={eager ? 'high' : undefined} decoding="async" width="300" height="300" />
+        <img className="jet-card__image" ref={imageRef} src={imageRef ? undefined : mediaUrl(product.imageHome)} alt="" loading={imageLoading(eager)} fetchPriority={eager ? 'high' : undefined} decoding="async" width="300" height="300" />
         <Heading className="jet-card__name" title={name === product.name ? undefined : product.name}>
           {name}
         </Heading>

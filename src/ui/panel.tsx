@@ -3,6 +3,7 @@ import { Suspense, useEffect, useId, type ReactNode, type RefObject } from 'reac
 import { t } from '../i18n';
 import { AlertSlot, type AlertMessage } from './alert';
 import { focusFirstField, useModalDialog } from './use-modal-dialog';
+import { mediaUrl } from '../api/media';
 
 export interface PanelProps {
   /** The widget's block class, e.g. 'jet-quote-panel'; parts get `${block}__dialog` and so on. */
@@ -98,7 +99,7 @@ export function Panel({ block, open, started, title, onClose, alert, intro, chil
 export function PanelProductSummary({ name, image, nameHidden }: { name: string; image: string; nameHidden?: boolean }) {
   return (
     <div className="jet-panel__product">
-      {image && <img className="jet-panel__image" src={image} alt={nameHidden ? name : ''} width="96" height="96" />}
+      {image && <img className="jet-panel__image" src={mediaUrl(image)} alt={nameHidden ? name : ''} width="96" height="96" />}
       {!nameHidden && <p className="jet-panel__product-name">{name}</p>}
     </div>
   );

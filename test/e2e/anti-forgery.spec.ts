@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, xsrfToken } from './helpers';
+import { apiCalls, recordApiCalls, signIn, xsrfToken } from './helpers';
 
 /**
  * The anti-forgery rules as Chromium meets them (server/plugins/xsrf.ts): the page's own calls carry
@@ -51,4 +51,28 @@ test('a form posted from another site is refused (Origin and Sec-Fetch-Site)', a
   const response = await refused;
   expect(response.status()).toBe(403);
   expect(await response.json()).toMatchObject({ code: 'ORIGIN' });
+});
+
+test('a first visit on HTML the store server did not send (a CDN copy, no cookie): one token request first, then every call goes through', async ({ page, request, baseURL }) => {
+  // the home as a CDN would serve it: the page's bytes without the server's Set-Cookie
+  const html = await (await request.get(`${baseURL}/`)).text();
+  await page.route(`${baseURL}/`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+  await recordApiCalls(page);
+  const refused: string[] = [];
+  const primes: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api') && response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    if (new URL(response.url()).pathname === '/api/xsrf') primes.push(response.request().method());
+  });
+  await page.goto('/');
+
+  await expect(page.locator('jet-logo > .jet-logo').first()).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('jet-cart-counter > .jet-cart-counter').first()).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('jet-phone-contact > .jet-phone-contact').first()).toHaveAttribute('data-state', 'ready');
+  await expect.poll(() => apiCalls(page)).toEqual(expect.arrayContaining(['getCompany', 'getCartCount']));
+  // by design, not by luck: the calls waited for one shared token request, so none was refused
+  expect(primes).toEqual(['GET']);
+  expect(refused).toEqual([]);
+  await expect(page.locator('[data-state="error"]')).toHaveCount(0);
+  expect(await xsrfToken(page)).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
 });

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { array, number, object, string } from 'yup';
 import { offlineCredential } from '../../server/adapters/social-offline';
-import { parseTrustProxy, readConfig, unsafeConfig } from '../../server/config';
+import { parseAllowedOrigins, parseTrustProxy, readConfig, unsafeConfig } from '../../server/config';
 import { isLoopbackAddress } from '../../server/lib/loopback';
 import { createRepositories } from '../../server/repositories';
 import { DEFAULT_ARRAY_CAP, jsonSchema } from '../../server/routes/input';
@@ -50,6 +50,22 @@ describe('the configuration', () => {
     expect(parseTrustProxy('10.0.0.5, 10.1.0.0/16,loopback')).toEqual(['10.0.0.5', '10.1.0.0/16', 'loopback']);
     expect(() => parseTrustProxy('true')).toThrow(/any client choose its address/);
     expect(() => parseTrustProxy('proxy.example')).toThrow(/neither a number/);
+  });
+
+  it('reads ALLOWED_ORIGINS as exact https origins, and refuses anything else with the reason', () => {
+    expect(readConfig({}).allowedOrigins).toEqual([]);
+    expect(parseAllowedOrigins(' https://www.loja.example, https://loja.example:8443,https://www.loja.example/ ')).toEqual(['https://www.loja.example', 'https://loja.example:8443']);
+    expect(parseAllowedOrigins('http://localhost:8080,http://127.0.0.1:8080')).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
+    expect(() => parseAllowedOrigins('*')).toThrow(/"\*" is not an origin/);
+    expect(() => parseAllowedOrigins('https://loja.example/tema')).toThrow(/is not an origin/);
+    expect(() => parseAllowedOrigins('https://*.loja.example')).toThrow(/is not an origin/);
+    expect(() => parseAllowedOrigins('null')).toThrow(/is not an origin/);
+    expect(() => parseAllowedOrigins('http://loja.example')).toThrow(/must use https/);
+    expect(() => readConfig({ ALLOWED_ORIGINS: 'loja.example' })).toThrow(/ALLOWED_ORIGINS/);
+    // SameSite=None cookies need Secure: a store others reach must say it is on https
+    expect(unsafeConfig(readConfig({ ALLOWED_ORIGINS: 'https://loja.example', HOST: '0.0.0.0' }))).toMatch(/HTTPS=1/);
+    expect(unsafeConfig(readConfig({ ALLOWED_ORIGINS: 'https://loja.example', HOST: '0.0.0.0', HTTPS: '1' }))).toBeNull();
+    expect(unsafeConfig(readConfig({ ALLOWED_ORIGINS: 'http://localhost:8080' }))).toBeNull();
   });
 
   it('reads the session lifetimes', () => {

@@ -1,9 +1,14 @@
 /**
  * The anti-forgery rules of server/plugins/xsrf.ts: signed double submit bound to the session, reissued in
  * the answer that creates, rotates or ends the session, `Origin` and `Sec-Fetch-Site` on writes, one
- * secret for every process on the database; and the error id of a 500 (server/plugins/errors.ts).
+ * secret for every process on the database; the token's delivery (GET /api/xsrf, the answer header); the
+ * cross-origin mode (ALLOWED_ORIGINS: CORS, the allowed origins' writes, SameSite=None; Secure cookies).
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -207,5 +212,182 @@ describe('one secret for every process on the database', () => {
     } finally {
       await configured.close();
     }
+  });
+});
+
+const setCookieLine = (response: LightMyRequestResponse, name: string) => {
+  const header = response.headers['set-cookie'];
+  const lines = header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
+  return lines.find((line) => line.startsWith(`${name}=`));
+};
+
+describe('the token for a script: GET /api/xsrf', () => {
+  it('answers a new token in the body and the header, sets the cookie, and the token then works', async () => {
+    const client = new TestClient(server.app);
+    const answer = await client.get('/api/xsrf');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const { token } = answer.json<{ token: string }>();
+    expect(token).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+    expect(answer.headers['x-xsrf-token']).toBe(token);
+    expect(client.cookies.get('XSRF-TOKEN')).toBe(token);
+    expect((await client.call('getCompany')).statusCode).toBe(200);
+  });
+
+  it('answers the token the cookie already holds while it is valid, and sets no cookie', async () => {
+    const client = new TestClient(server.app);
+    await client.get('/api/ping');
+    const held = client.cookies.get('XSRF-TOKEN');
+    const answer = await client.get('/api/xsrf');
+    expect(answer.json()).toEqual({ token: held });
+    expect(setCookieLine(answer, 'XSRF-TOKEN')).toBeUndefined();
+  });
+
+  it('answers a new token for a cookie that holds an invented one', async () => {
+    const client = new TestClient(server.app);
+    client.cookies.set('XSRF-TOKEN', `${randomBytes(16).toString('base64url')}.${randomBytes(32).toString('base64url')}`);
+    const answer = await client.get('/api/xsrf');
+    const { token } = answer.json<{ token: string }>();
+    expect(client.cookies.get('XSRF-TOKEN')).toBe(token);
+    expect((await client.call('getCompany')).statusCode).toBe(200);
+  });
+
+  it('answers a signed-in session its own token (after a sign-in from another tab), which the session then takes', async () => {
+    const client = new TestClient(server.app);
+    await login(client);
+    const token = (await client.get('/api/xsrf')).json<{ token: string }>().token;
+    expect(token).toBe(client.cookies.get('XSRF-TOKEN'));
+    expect((await client.post('/api', { request: 'getLoginStatus' }, { xsrf: token })).statusCode).toBe(200);
+  });
+
+  it('refuses another site’s Origin, and never hands it the header', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/api/xsrf', headers: { origin: 'https://evil.example' } });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.headers['x-xsrf-token']).toBeUndefined();
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('puts the header on the API answer that rotates the token (sign-in), never on a page', async () => {
+    const client = new TestClient(server.app);
+    const signIn = await login(client);
+    expect(signIn.headers['x-xsrf-token']).toBe(client.cookies.get('XSRF-TOKEN'));
+    const page = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(setCookieLine(page, 'XSRF-TOKEN')).toBeDefined();
+    expect(page.headers['x-xsrf-token']).toBeUndefined();
+  });
+});
+
+describe('the cross-origin mode (ALLOWED_ORIGINS)', () => {
+  const THEME = 'https://www.loja.example';
+  const dist = mkdtempSync(join(tmpdir(), 'jet-cors-dist-'));
+  let cross: FastifyInstance;
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'chunks'));
+    writeFileSync(join(dist, 'jet.js'), 'export {};\n');
+    cross = await buildApp({ db: server.database.db, allowedOrigins: [THEME], distDir: dist, limitsScale: 10 });
+    await cross.ready();
+  });
+  afterAll(async () => {
+    await cross?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  /** A theme page's fetch with `credentials: 'include'`: Origin and Sec-Fetch-Site as Chromium sends them. */
+  const fromTheme = (origin = THEME) => ({ origin, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors' });
+
+  it('answers the preflight of a JSON POST with the anti-forgery header from an allowed origin', async () => {
+    const answer = await cross.inject({
+      method: 'OPTIONS',
+      url: '/api',
+      headers: { origin: THEME, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-xsrf-token' },
+    });
+    expect(answer.statusCode).toBe(204);
+    expect(answer.headers['access-control-allow-origin']).toBe(THEME);
+    expect(answer.headers['access-control-allow-credentials']).toBe('true');
+    expect(String(answer.headers['access-control-allow-methods'])).toContain('POST');
+    expect(String(answer.headers['access-control-allow-headers']).split(/,\s*/)).toEqual(expect.arrayContaining(['content-type', 'x-xsrf-token']));
+    expect(String(answer.headers.vary)).toMatch(/origin/i);
+  });
+
+  it('gives no CORS header to another origin: its preflight is refused', async () => {
+    for (const origin of ['https://evil.example', 'https://www.loja.example.evil.example', 'null']) {
+      const answer = await cross.inject({ method: 'OPTIONS', url: '/api', headers: { origin, 'access-control-request-method': 'POST' } });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+  });
+
+  it('delivers the token to an allowed origin (exposed header) and takes its cross-site write with it', async () => {
+    const client = new TestClient(cross);
+    const primed = await client.get('/api/xsrf', fromTheme());
+    expect(primed.headers['access-control-allow-origin']).toBe(THEME);
+    expect(primed.headers['access-control-expose-headers']).toBe('x-xsrf-token');
+    const token = primed.headers['x-xsrf-token'] as string;
+    expect(primed.json()).toEqual({ token });
+    const write = await client.post('/api', { request: 'getCompany' }, { xsrf: token, headers: fromTheme() });
+    expect(write.statusCode).toBe(200);
+    expect(write.headers['access-control-allow-origin']).toBe(THEME);
+  });
+
+  it('refuses a forged token from an allowed origin, in an answer that origin can read', async () => {
+    const client = new TestClient(cross);
+    await client.get('/api/xsrf', fromTheme());
+    const forged = xsrfTokens(randomBytes(32)).issue({ session: null });
+    const answer = await client.post('/api', { request: 'getCompany' }, { xsrf: forged, headers: fromTheme() });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toEqual({ error: REFUSED, code: 'XSRF' });
+    expect(answer.headers['access-control-allow-origin']).toBe(THEME);
+  });
+
+  it('still refuses another origin’s write, with a valid token and cookie, and a cross-site write without Origin', async () => {
+    const client = new TestClient(cross);
+    await client.get('/api/xsrf');
+    const foreign = await client.post('/api', { request: 'logout', json: null }, { headers: fromTheme('https://evil.example') });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ code: 'ORIGIN' });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    const blind = await client.post('/api', { request: 'logout', json: null }, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(blind.statusCode).toBe(403);
+    expect(blind.json()).toMatchObject({ code: 'CROSS_SITE' });
+  });
+
+  it('lets any origin load the static files as module scripts, without credentials', async () => {
+    const answer = await cross.inject({ method: 'GET', url: '/dist/jet.js', headers: { origin: 'https://outra.example' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(setCookieLine(answer, 'XSRF-TOKEN')).toBeUndefined();
+  });
+
+  it('sets every cookie SameSite=None; Secure in this mode, and SameSite=Lax without it', async () => {
+    const product = await simpleProduct();
+    const cookiesOf = async (app: FastifyInstance, headers: Record<string, string>) => {
+      const client = new TestClient(app);
+      const lines = [setCookieLine(await client.get('/api/xsrf', headers), 'XSRF-TOKEN')];
+      const add = await client.post('/api', { request: 'addProductToCart', json: { idProduct: product, idSku: null, quantity: 1 } }, { headers });
+      lines.push(setCookieLine(add, 'jet_session'));
+      const postcode = await client.post('/api', { request: 'setPostcodeCookie', json: { postcode: '01310100' } }, { headers });
+      expect(postcode.statusCode).toBe(200);
+      lines.push(setCookieLine(postcode, 'jet_postcode'));
+      return lines;
+    };
+    const crossLines = await cookiesOf(cross, fromTheme());
+    expect(crossLines).toHaveLength(3);
+    for (const line of crossLines) {
+      expect(line).toMatch(/; SameSite=None/);
+      expect(line).toMatch(/; Secure/);
+    }
+    for (const line of await cookiesOf(server.app, {})) {
+      expect(line).toMatch(/; SameSite=Lax/);
+      expect(line).not.toMatch(/; Secure/);
+    }
+  });
+
+  it('answers no CORS header when the mode is off', async () => {
+    const answer = await server.app.inject({ method: 'OPTIONS', url: '/api', headers: { origin: THEME, 'access-control-request-method': 'POST' } });
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    const write = await new TestClient(server.app).post('/api', { request: 'getCompany' }, { headers: fromTheme() });
+    expect(write.statusCode).toBe(403);
   });
 });

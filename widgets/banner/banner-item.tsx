@@ -1,6 +1,7 @@
 import type { Banner as BannerData } from '../../src/api/operations';
 import { imageLoading } from '../../src/catalogue/crawler';
 import { SafeHtml } from '../../src/ui/safe-html';
+import { mediaUrl } from '../../src/api/media';
 
 /** The images' intrinsic size from the tag (`width`, `height`), so the browser holds their place. */
 export interface ImageSize {
@@ -16,7 +17,7 @@ export function BannerItem({ banner, eager, size = {} }: { banner: BannerData; e
   const image = (
     <img
       className="jet-banner__image"
-      src={banner.nameFileImage}
+      src={mediaUrl(banner.nameFileImage)}
       alt={banner.name}
       width={size.width || undefined}
       height={size.height || undefined}

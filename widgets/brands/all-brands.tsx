@@ -4,6 +4,7 @@ import { t } from '../../src/i18n';
 import { LoadError } from '../../src/ui/load-error';
 import type { BrandsModel } from './brands';
 import { brandUrl } from './use-brands';
+import { mediaUrl } from '../../src/api/media';
 
 /** The page of all brands ('Marcas'): each logo with its name; says when there is none or the list failed. */
 export function AllBrandsView({ state, brands, retry, titleId }: Pick<BrandsModel, 'state' | 'brands'> & { retry: () => void; titleId: string }) {
@@ -21,7 +22,7 @@ export function AllBrandsView({ state, brands, retry, titleId }: Pick<BrandsMode
           {brands.map((brand) => (
             <li className="jet-brands__item" key={brand.idBrand}>
               <a className="jet-brands__link" href={brandUrl(brand.urlFriendly)}>
-                <img className="jet-brands__logo" src={brand.logo} alt="" loading="lazy" width="160" height="80" />
+                <img className="jet-brands__logo" src={mediaUrl(brand.logo)} alt="" loading="lazy" width="160" height="80" />
                 <span className="jet-brands__name">{brand.name}</span>
               </a>
             </li>

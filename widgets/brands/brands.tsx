@@ -4,6 +4,7 @@ import type { Brand } from '../../src/api/operations';
 import { t } from '../../src/i18n';
 import { FailureNotice } from '../../src/ui/failure-notice';
 import { brandUrl, useBrands } from './use-brands';
+import { mediaUrl } from '../../src/api/media';
 
 /** The page of all brands, fetched only where a page asks for it (the home's strip stays small). */
 const AllBrandsView = lazy(() => import('./all-brands').then((module) => ({ default: module.AllBrandsView })));
@@ -58,7 +59,7 @@ export function BrandsView({ state, brands, allUrl, all = false, retry = () => u
         {brands.map((brand) => (
           <li className="jet-brands__item" key={brand.idBrand}>
             <a className="jet-brands__link" href={brandUrl(brand.urlFriendly)}>
-              <img className="jet-brands__logo" src={brand.logo} alt={brand.name} loading="lazy" width="160" height="80" />
+              <img className="jet-brands__logo" src={mediaUrl(brand.logo)} alt={brand.name} loading="lazy" width="160" height="80" />
             </a>
           </li>
         ))}

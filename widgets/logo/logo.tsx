@@ -1,5 +1,6 @@
 import { t } from '../../src/i18n';
 import { useLogo } from './use-logo';
+import { mediaUrl } from '../../src/api/media';
 
 export interface LogoProps {
   /** Where the logo links to. Default '/'. */
@@ -26,7 +27,7 @@ export function LogoView({ state, src, name, href, width, height }: LogoModel) {
   return (
     <a className="jet-logo" data-state={state} href={href} aria-label={name ? undefined : t('logo.home')}>
       {src ? (
-        <img className="jet-logo__image" src={src} alt={name} width={width} height={height} />
+        <img className="jet-logo__image" src={mediaUrl(src)} alt={name} width={width} height={height} />
       ) : (
         <span className="jet-logo__placeholder" style={{ width, height }} />
       )}

@@ -2,6 +2,7 @@ import '../../src/i18n/catalogue/product-page';
 import { useState } from 'react';
 import { imageLoading } from '../../src/catalogue/crawler';
 import { t } from '../../src/i18n';
+import { mediaUrl } from '../../src/api/media';
 
 export interface ProductGalleryProps {
   /** Image URLs, in order (galleryImages). */
@@ -20,7 +21,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
   const current = images[Math.min(index, images.length - 1)];
   return (
     <section className="jet-product-detail__gallery" aria-label={t('productDetail.gallery')}>
-      {current && <img className="jet-product-detail__image" src={current} alt={name} loading="eager" fetchPriority="high" width="600" height="600" />}
+      {current && <img className="jet-product-detail__image" src={mediaUrl(current)} alt={name} loading="eager" fetchPriority="high" width="600" height="600" />}
       {images.length > 1 && (
         <ul className="jet-product-detail__thumbs">
           {images.map((src, i) => (
@@ -32,7 +33,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                 aria-label={t('productDetail.thumbnail', { n: i + 1, total: images.length })}
                 onClick={() => setIndex(i)}
               >
-                <img src={src} alt="" loading={imageLoading()} width="80" height="80" />
+                <img src={mediaUrl(src)} alt="" loading={imageLoading()} width="80" height="80" />
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { useImperativeHandle, useLayoutEffect, type Ref } from 'react';
 import { t } from '../../src/i18n';
 import type { ComboState, SuggestionControls } from './use-search-box';
 import { useSearchSuggestions, type SearchOption } from './use-search-suggestions';
+import { mediaUrl } from '../../src/api/media';
 
 export interface SearchSuggestionsProps {
   term: string;
@@ -44,7 +45,7 @@ export function SearchSuggestionsView({ options, expanded, active, optionId, set
       onClick={() => choose(option)}
     >
       {option.kind === 'product' && (
-        <img className="jet-search-box__image" src={option.suggestion.imageHome} alt="" width="40" height="40" loading="lazy" />
+        <img className="jet-search-box__image" src={mediaUrl(option.suggestion.imageHome)} alt="" width="40" height="40" loading="lazy" />
       )}
       <span className="jet-search-box__name">{optionText(option)}</span>
     </li>

@@ -4,6 +4,7 @@ import type { Seal } from '../../src/api/operations';
 import { t } from '../../src/i18n';
 import { SafeHtml } from '../../src/ui/safe-html';
 import { ratingUrl, useSecuritySeals } from './use-security-seals';
+import { mediaUrl } from '../../src/api/media';
 
 export interface SecuritySealsProps {
   /** The block's title. Default 'Segurança'. */
@@ -23,7 +24,7 @@ const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
 function SealContent({ seal }: { seal: Seal }) {
   if (seal.code) return <SafeHtml className="jet-security-seals__code" html={seal.code} />;
-  if (seal.image) return <img className="jet-security-seals__image" src={seal.image} alt={seal.name} loading="lazy" width="120" height="48" />;
+  if (seal.image) return <img className="jet-security-seals__image" src={mediaUrl(seal.image)} alt={seal.name} loading="lazy" width="120" height="48" />;
   return <span className="jet-security-seals__name">{seal.name}</span>;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { call, TIMEOUT_MS, toQueryString } from '../../../src/api/client';
 import { configure } from '../../../src/api/config';
 import { ApiError } from '../../../src/api/errors';
+import { mediaUrl } from '../../../src/api/media';
 import { company, signedIn } from '../../fixtures/api-data';
 import { fakeApi, Reply } from '../../fixtures/mock-api';
 
@@ -46,8 +47,25 @@ describe('the API client', () => {
     expect(api.calls.map((c) => c.headers.get('X-XSRF-TOKEN'))).toEqual(['old', 'new']);
   });
 
-  it('goes on after a first call made without any token: the refusal brings one, the call is sent once more', async () => {
-    document.cookie = 'XSRF-TOKEN=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  it('waits for one token before the first calls when it has none: concurrent calls share one GET {apiBase}/xsrf and carry its token', async () => {
+    const api = fakeApi({ company: () => company, cartCount: () => ({ quantity: 0, removedProducts: [] }), brands: () => [] });
+    api.xsrfToken = 'primed.token';
+    await Promise.all([call('company'), call('cartCount'), call('brands')]);
+    expect(api.tokenRequests).toEqual([`${location.origin}/api/xsrf`]);
+    expect(api.calls.map((c) => c.headers.get('X-XSRF-TOKEN'))).toEqual(['primed.token', 'primed.token', 'primed.token']);
+    await call('company'); // known now: no second priming
+    expect(api.tokenRequests).toHaveLength(1);
+  });
+
+  it('asks for no token when the page already has the cookie (a page the store server sent)', async () => {
+    document.cookie = 'XSRF-TOKEN=from-page.cookie; path=/';
+    const api = fakeApi({ company: () => company });
+    await call('company');
+    expect(api.tokenRequests).toEqual([]);
+    expect(api.calls[0]!.headers.get('X-XSRF-TOKEN')).toBe('from-page.cookie');
+  });
+
+  it('goes on without a token on a platform with no /xsrf: the refusal brings one, the call is sent once more', async () => {
     let attempt = 0;
     const api = fakeApi({
       company: () => {
@@ -57,6 +75,7 @@ describe('the API client', () => {
         return { fail: 'Requisição recusada.', status: 403, code: 'XSRF' };
       },
     });
+    api.xsrfToken = null;
     await expect(call('company')).resolves.toEqual(company);
     expect(api.calls.map((c) => c.headers.get('X-XSRF-TOKEN'))).toEqual([null, 'fresh']);
   });
@@ -77,13 +96,82 @@ describe('the API client', () => {
     expect(denied.calls).toHaveLength(1);
   });
 
-  it('never sends the token to another origin', async () => {
+  it('never sends this site’s token to an API on another origin', async () => {
     document.cookie = 'XSRF-TOKEN=secret; path=/';
-    configure({ apiBase: 'https://other.example/api' });
     const api = fakeApi({ company: () => company });
+    configure({ apiBase: 'https://other.example/api' });
     await call('company');
     expect(api.calls[0]!.url).toBe('https://other.example/api');
-    expect(api.calls[0]!.headers.get('X-XSRF-TOKEN')).toBeNull();
+    expect(api.calls[0]!.headers.get('X-XSRF-TOKEN')).not.toBe('secret');
+  });
+
+  it('talks to an API on another origin with cookies and the token that origin delivered, never to a third origin', async () => {
+    const credentials = () => vi.mocked(fetch).mock.calls.map(([input, init]) => new Request(input, init).credentials);
+    const api = fakeApi({ company: () => company, cartCount: () => ({ quantity: 0, removedProducts: [] }) });
+    api.xsrfToken = 'loja.token';
+    configure({ apiBase: 'https://api.loja.example/api' }); // starts the priming at once
+    await Promise.all([call('company'), call('cartCount')]);
+    expect(api.tokenRequests).toEqual(['https://api.loja.example/api/xsrf']);
+    expect(api.calls.map((c) => c.headers.get('X-XSRF-TOKEN'))).toEqual(['loja.token', 'loja.token']);
+    expect(credentials()).toEqual(['include', 'include', 'include']);
+
+    // another API: its own token, never the first one's
+    api.xsrfToken = 'outra.token';
+    configure({ apiBase: 'https://outra.example/api' });
+    await call('company');
+    expect(api.calls.at(-1)!.headers.get('X-XSRF-TOKEN')).toBe('outra.token');
+  });
+
+  it('takes a token rotated in an answer’s header for the next calls to that API (a sign-in on another origin)', async () => {
+    const api = fakeApi({
+      login: () => new Reply(200, { data: signedIn }),
+      company: () => company,
+    });
+    api.xsrfToken = 'visitor.token';
+    configure({ apiBase: 'https://api.loja.example/api' });
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const response = await api.fetch(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.endsWith('/login')) return response;
+      return new Response(await response.text(), { status: 200, headers: { 'content-type': 'application/json', 'x-xsrf-token': 'customer.token' } });
+    });
+    await call('login', { json: { username: 'a@b.com', password: 'x', tokenRecaptcha: '' } });
+    await call('company');
+    expect(api.calls.map((c) => c.headers.get('X-XSRF-TOKEN'))).toEqual(['visitor.token', 'customer.token']);
+  });
+
+  it('asks the API again when a refusal brings no newer token (another tab signed in), and sends the call once more', async () => {
+    let attempt = 0;
+    const api = fakeApi({
+      newsletterRegister: () => {
+        attempt += 1;
+        if (attempt > 1) return { ok: true };
+        api.xsrfToken = 'other-tab.token'; // the session's token changed elsewhere
+        return { fail: 'Requisição recusada.', status: 403, code: 'XSRF' };
+      },
+    });
+    api.xsrfToken = 'stale.token';
+    configure({ apiBase: 'https://api.loja.example/api' });
+    await expect(call('newsletterRegister', { json: signUp })).resolves.toEqual({ ok: true });
+    expect(api.calls.map((c) => c.headers.get('X-XSRF-TOKEN'))).toEqual(['stale.token', 'other-tab.token']);
+    expect(api.tokenRequests).toHaveLength(2);
+  });
+
+  it('sends cookies to its own site only when the API is on this origin', async () => {
+    fakeApi({ company: () => company });
+    await call('company');
+    const credentials = vi.mocked(fetch).mock.calls.map(([input, init]) => new Request(input, init).credentials);
+    expect(credentials).toEqual(['same-origin', 'same-origin']); // the priming and the call
+  });
+
+  it('loads the images an API on another origin answers with root-relative addresses from that API’s host', () => {
+    expect(mediaUrl('/img/products/1/1.svg')).toBe('/img/products/1/1.svg');
+    fakeApi();
+    configure({ apiBase: 'https://api.loja.example/api' });
+    expect(mediaUrl('/img/products/1/1.svg')).toBe('https://api.loja.example/img/products/1/1.svg');
+    expect(mediaUrl('https://cdn.example/a.webp')).toBe('https://cdn.example/a.webp');
+    expect(mediaUrl('//cdn.example/a.webp')).toBe('//cdn.example/a.webp');
+    expect(mediaUrl(null)).toBeNull();
   });
 
   it('throws ApiError with the server text, code and status', async () => {
@@ -105,8 +193,8 @@ describe('the API client', () => {
   });
 
   it('uses the names a store platform remaps through configure()', async () => {
-    configure({ apiBase: '/loja/api/', operations: { company: { request: 'ObterEmpresa' } } });
     const api = fakeApi({ company: () => company });
+    configure({ apiBase: '/loja/api/', operations: { company: { request: 'ObterEmpresa' } } });
     await expect(call('company')).resolves.toEqual(company);
     expect(api.calls[0]).toMatchObject({ operation: 'company', request: 'ObterEmpresa' });
     expect(new URL(api.calls[0]!.url).pathname).toBe('/loja/api');

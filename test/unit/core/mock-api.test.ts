@@ -13,6 +13,7 @@ describe('the mock API shared by tests and stories', () => {
     // an own-path operation posted to the base, or an unknown name, is no operation
     expect(resolveOperation('http://localhost/api', { request: 'login' })).toBeUndefined();
     expect(resolveOperation('http://localhost/api', { request: 'getNothing' })).toBeUndefined();
+    fakeApi(); // configure() asks the new API for its token: the fake answers
     configure({ apiBase: '/loja/api', operations: { company: { request: 'ObterEmpresa' }, logout: { path: 'sair' } } });
     expect(resolveOperation('http://localhost/loja/api', { request: 'ObterEmpresa' })).toBe('company');
     expect(resolveOperation('http://localhost/loja/api', { request: 'getCompany' })).toBeUndefined();
