@@ -53,6 +53,21 @@ test('the tarball holds the built library, its typings, manifest, README and LIC
   expect(paths.filter((p) => /\.(map|br|gz)$/.test(p) || p.startsWith('src/') || p.startsWith('server/'))).toEqual([]);
 });
 
+test('the README names only files the package holds', () => {
+  const paths = packed.files.map((f) => f.path);
+  const readme = readFileSync(join(work, 'app/node_modules/jet-widgets/README.md'), 'utf8');
+  // file names in code spans and link targets: `dist/jet.css`, [guide](DEVELOPING.md), widgets/<name>/README.md
+  const named = [...readme.matchAll(/`([^`\s]+)`|\]\(([^)\s]+)\)/g)]
+    .map((m) => (m[1] ?? m[2])!)
+    .filter((name) => /^[\w<>*.-]+(\/[\w<>*.-]*)*$/.test(name) && (/\.(md|js|ts|json|css|html)$/.test(name) || name.startsWith('dist/')))
+    // a theme's own files in the examples, and the package's specifiers (jet-widgets/react)
+    .filter((name) => !/^(jet|validation|theme)\.(js|css)$/.test(name) && !name.startsWith('jet-widgets/'));
+  const pattern = (name: string) => new RegExp(`^${name.replace(/[.]/g, '\\.').replace(/<[^>]+>|\*/g, '[^/]+')}`);
+  const missing = [...new Set(named)].filter((name) => !paths.some((path) => pattern(name).test(path)));
+  expect(named.length).toBeGreaterThan(10);
+  expect(missing).toEqual([]);
+});
+
 test('every file package.json points at is in the tarball', () => {
   const manifest = JSON.parse(readFileSync(join(work, 'app/node_modules/jet-widgets/package.json'), 'utf8')) as { exports: unknown };
   const targets = new Set<string>();
