@@ -96,8 +96,12 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 /** What every tag takes besides its own attributes. */
 interface JetSharedAttributes {
-  /** 'lazy': the widget renders, and reads from the store, only once it comes near the viewport. */
-  loading?: 'lazy' | 'eager';
+  /**
+   * 'lazy': the widget's code loads, and it renders and reads from the store, only once it comes near the
+   * viewport; 'interaction': its code loads at the shopper's first touch, click, key or scroll (a floating
+   * button); 'eager' (or none): at once.
+   */
+  loading?: 'lazy' | 'interaction' | 'eager';
   class?: string;
 }
 

@@ -34,7 +34,8 @@ export const page = (
     <jet-product-list source="search" infinite-scroll></jet-product-list>
     {/* @ts-expect-error 'categoria' is not one of the sources */}
     <jet-product-list source="categoria"></jet-product-list>
-    {/* @ts-expect-error loading is 'lazy' or 'eager' */}
+    <jet-social-links variant="whatsapp" loading="interaction"></jet-social-links>
+    {/* @ts-expect-error loading is 'lazy', 'interaction' or 'eager' */}
     <jet-banner loading="later"></jet-banner>
   </main>
 );
