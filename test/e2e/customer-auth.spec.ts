@@ -153,7 +153,10 @@ test('forgot password: the neutral message, the reset link from the outbox, a ne
 test('the offline Google sign-in of an unknown e-mail goes on to the registration with the credential kept', async ({ page }) => {
   const email = `social.${Date.now()}@exemplo.com.br`;
   await page.goto('/customer/login');
+  // Once the sign-in dialog is open (modal), the privacy banner, if it comes now, is inert behind it and
+  // covers nothing of it, but the 'Entendi' handler would wait on it forever (CI met it): no handler then.
   await page.getByRole('button', { name: 'Entrar com Google' }).click();
+  await page.removeLocatorHandler(page.getByRole('button', { name: 'Entendi' }));
   const dialog = page.getByRole('dialog', { name: 'Entrar com Google (demonstração)' });
   await dialog.getByLabel('Nome').fill('Ana Lúcia Social');
   await dialog.getByLabel('E-mail').fill(email);
