@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerThroughApi } from './helpers';
+import { acceptPrivacyBannerWhenInTheWay, registerThroughApi } from './helpers';
 
 /**
  * The customer-auth journeys against the reference server and its seed (server/README.md): identification
@@ -11,9 +11,8 @@ import { registerThroughApi } from './helpers';
 
 const SEED_PASSWORD = 'Senha@123';
 
-// The privacy banner of the demo footer may cover the forms' buttons on a phone: 'Entendi' when it does.
 test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('button', { name: 'Entendi' }), (button) => button.click());
+  await acceptPrivacyBannerWhenInTheWay(page);
 });
 
 /** The newest outbox mail to `to` (the demo outbox page lists the newest first). */
@@ -153,10 +152,7 @@ test('forgot password: the neutral message, the reset link from the outbox, a ne
 test('the offline Google sign-in of an unknown e-mail goes on to the registration with the credential kept', async ({ page }) => {
   const email = `social.${Date.now()}@exemplo.com.br`;
   await page.goto('/customer/login');
-  // Once the sign-in dialog is open (modal), the privacy banner, if it comes now, is inert behind it and
-  // covers nothing of it, but the 'Entendi' handler would wait on it forever (CI met it): no handler then.
   await page.getByRole('button', { name: 'Entrar com Google' }).click();
-  await page.removeLocatorHandler(page.getByRole('button', { name: 'Entendi' }));
   const dialog = page.getByRole('dialog', { name: 'Entrar com Google (demonstração)' });
   await dialog.getByLabel('Nome').fill('Ana Lúcia Social');
   await dialog.getByLabel('E-mail').fill(email);

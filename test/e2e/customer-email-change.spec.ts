@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerThroughApi, signIn } from './helpers';
+import { acceptPrivacyBannerWhenInTheWay, registerThroughApi, signIn } from './helpers';
 
 /**
  * The e-mail change journey (issue 22): a customer made through the API (the seed's customers stay as
@@ -13,7 +13,7 @@ const newEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random
 
 
 test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('button', { name: 'Entendi' }), (button) => button.click());
+  await acceptPrivacyBannerWhenInTheWay(page);
 });
 
 /** The newest outbox mail to `to` with `subject` (the demo outbox page lists the newest first). */

@@ -153,3 +153,19 @@ export async function registerThroughApi(page: Page, customer: { name: string; e
   });
   expect(registered.ok(), await registered.text()).toBe(true);
 }
+
+/**
+ * The privacy banner (every first visit) may come late and cover a form's buttons on a phone: 'Entendi'
+ * before the next action when it does. Not while a modal dialog is open: the banner is then inert behind
+ * it and covers nothing of it (the handler does nothing, and the action goes on; it runs again once the
+ * dialog closes).
+ */
+export async function acceptPrivacyBannerWhenInTheWay(page: Page): Promise<void> {
+  await page.addLocatorHandler(
+    page.getByRole('button', { name: 'Entendi' }),
+    async (button) => {
+      if ((await page.locator('dialog[open]:modal').count()) === 0) await button.click();
+    },
+    { noWaitAfter: true },
+  );
+}
