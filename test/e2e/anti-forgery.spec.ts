@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCalls, recordApiCalls, signIn, xsrfToken } from './helpers';
+import { apiCalls, postForgedForm, recordApiCalls, signIn, xsrfToken } from './helpers';
 
 /**
  * The anti-forgery rules as Chromium meets them (server/plugins/xsrf.ts): the page's own calls carry
@@ -35,20 +35,7 @@ test('a form posted from another site is refused (Origin and Sec-Fetch-Site)', a
   // an attacker's page on another site (served by the test, no network)
   await page.route('http://evil.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Promoção</title><p>Oferta</p>' }));
   await page.goto('http://evil.example/');
-  const refused = page.waitForResponse((response) => response.url() === `${baseURL}/api` && response.request().method() === 'POST');
-  await page.evaluate((target) => {
-    const form = document.createElement('form');
-    form.method = 'POST';
-    form.action = target;
-    form.enctype = 'text/plain';
-    const input = document.createElement('input');
-    input.name = '{"request":"logout","json":null,"x":"';
-    input.value = '"}';
-    form.append(input);
-    document.body.append(form);
-    form.submit();
-  }, `${baseURL}/api`);
-  const response = await refused;
+  const response = await postForgedForm(page, `${baseURL}/api`);
   expect(response.status()).toBe(403);
   expect(await response.json()).toMatchObject({ code: 'ORIGIN' });
 });

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error: a plain ES module of the example, with JSDoc types only
 import { serveExample } from '../../examples/plain-html/serve.mjs';
+import { postForgedForm } from './helpers';
 
 /**
  * The cross-origin mode end to end (README "Hosting", server/plugins/cors.ts): the plain theme page of
@@ -139,20 +140,7 @@ test('a page on an origin not allowed gets no token and its writes are refused, 
   );
   expect(write).toBe('blocked');
   // a form needs no preflight: the server refuses it for its Origin
-  const refused = page.waitForResponse((response) => response.url() === `${STORE}/api` && response.request().method() === 'POST');
-  await page.evaluate((target) => {
-    const form = document.createElement('form');
-    form.method = 'POST';
-    form.action = target;
-    form.enctype = 'text/plain';
-    const input = document.createElement('input');
-    input.name = '{"request":"logout","json":null,"x":"';
-    input.value = '"}';
-    form.append(input);
-    document.body.append(form);
-    form.submit();
-  }, `${STORE}/api`);
-  const response = await refused;
+  const response = await postForgedForm(page, `${STORE}/api`);
   expect(response.status()).toBe(403);
   expect(await response.json()).toMatchObject({ code: 'ORIGIN' });
 });

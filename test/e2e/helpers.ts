@@ -169,3 +169,24 @@ export async function acceptPrivacyBannerWhenInTheWay(page: Page): Promise<void>
     { noWaitAfter: true },
   );
 }
+
+/**
+ * What a forging page does: posts a form (text/plain, no preflight) that reads as the JSON envelope of a
+ * `logout` to `target`, from the page's own origin; answers the store's reply to it.
+ */
+export async function postForgedForm(page: Page, target: string) {
+  const answer = page.waitForResponse((response) => response.url() === target && response.request().method() === 'POST');
+  await page.evaluate((action) => {
+    const form = document.createElement('form');
+    form.method = 'POST';
+    form.action = action;
+    form.enctype = 'text/plain';
+    const input = document.createElement('input');
+    input.name = '{"request":"logout","json":null,"x":"';
+    input.value = '"}';
+    form.append(input);
+    document.body.append(form);
+    form.submit();
+  }, target);
+  return answer;
+}
