@@ -12,6 +12,18 @@ export function elementLiteral(contractSource: string): { tag: string; props: st
 
 const CONTRACT_IMPORT = /import \{ element \} from '\.\/[\w-]+\.contract';/;
 
+/** `code` (an element file) with its contract's values in the defineWidget call; null when that is not safe. */
+export function inlineElement(code: string, literal: { tag: string; props: string }): string | null {
+  const inlined = code
+    .replace(CONTRACT_IMPORT, '')
+    .replace('element.tag', literal.tag)
+    // an empty map that ends the call is left out (defineWidget's default), as such calls were written
+    .replace(/,\s*element\.props(?=\s*\))/, /^\{\s*\}$/.test(literal.props) ? '' : `, ${literal.props}`)
+    .replace('element.props', literal.props);
+  // any other use of `element` would now be unbound: leave such a file as written
+  return /\belement\b/.test(inlined.replace(/\/\/.*$/gm, '')) ? null : inlined;
+}
+
 /**
  * Keeps the tags' declarations free for pages. An element file reads its tag and prop kinds from its
  * contract (`defineWidget(element.tag, X, element.props)`); bundled as is, that is one more object and
@@ -30,14 +42,8 @@ export function inlineContracts(): Plugin {
       const literal = elementLiteral(readFileSync(contract, 'utf8'));
       if (!literal) return null;
       this.addWatchFile(contract);
-      // no attributes: no third argument (defineWidget's default), as such calls were written
-      const props = /^\{\s*\}$/.test(literal.props) ? null : literal.props;
-      const inlined = code
-        .replace(CONTRACT_IMPORT, '')
-        .replace('element.tag', literal.tag)
-        .replace(/,\s*element\.props/, props ? `, ${props}` : '');
-      // any other use of `element` would now be unbound: leave such a file as written
-      return /\belement\b/.test(inlined.replace(/\/\/.*$/gm, '')) ? null : { code: inlined, map: null };
+      const inlined = inlineElement(code, literal);
+      return inlined === null ? null : { code: inlined, map: null };
     },
   };
 }

@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { scanTokens, toTokens } from '../../../scripts/css-tokens';
 import { attributesOf, generateDocs, toManifest, toTypings } from '../../../scripts/element-docs';
-import { elementLiteral } from '../../../scripts/inline-contracts';
+import { elementLiteral, inlineElement } from '../../../scripts/inline-contracts';
 import { widgetLoaders } from '../../../src/elements/registry';
 import { tokenDocs } from '../../../src/ui/tokens.docs';
 
@@ -36,7 +36,14 @@ describe('the tags’ declarations (widgets/*/*.contract.ts)', () => {
       expect(literal, d.tag).not.toBeNull();
       expect(literal!.tag).toBe(`'${d.tag}'`);
       expect(new Function(`return ${literal!.props}`)(), d.tag).toEqual(d.element.props);
+      expect(inlineElement(read(d.path), literal!), d.path).toContain(`defineWidget('${d.tag}', `);
     }
+    const call = (args: string) => `import { element } from './x.contract';\ndefineWidget(element.tag, X, ${args});\n`;
+    expect(inlineElement(call('element.props'), { tag: "'jet-x'", props: '{}' })).toContain("defineWidget('jet-x', X);");
+    expect(inlineElement(call('element.props'), { tag: "'jet-x'", props: "{ a: 'string' }" })).toContain("defineWidget('jet-x', X, { a: 'string' });");
+    // a map followed by another argument (methods) stays in its place
+    expect(inlineElement(call('element.props, methods'), { tag: "'jet-x'", props: '{}' })).toContain("defineWidget('jet-x', X, {}, methods);");
+    expect(inlineElement(`${call('element.props')}console.log(element);`, { tag: "'jet-x'", props: '{}' })).toBeNull();
   });
 
   it('have a summary, a description and the empty state, and describe every attribute', () => {
