@@ -1,6 +1,7 @@
 import { join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { inlineContracts } from './scripts/inline-contracts';
 import { precompressFiles } from './scripts/precompress';
 
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
@@ -92,7 +93,7 @@ function precompress(): Plugin {
  * stylesheet) and dist/validation.js for theme code that wants the validators.
  */
 export default defineConfig({
-  plugins: [react(), preloadingDynamicImports(), manifestForGroupedEntries(), precompress()],
+  plugins: [inlineContracts(), react(), preloadingDynamicImports(), manifestForGroupedEntries(), precompress()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',

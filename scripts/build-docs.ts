@@ -1,11 +1,18 @@
-/** Writes dist/custom-elements.json and dist/jet-elements.d.ts from the element files' JSDoc. */
+/**
+ * Writes, from the tags' declarations (widgets/<name>/<name>.contract.ts) and the stylesheet's tokens:
+ * dist/custom-elements.json, dist/jet-elements.d.ts and dist/tokens.json. With --write-readmes (`npm run
+ * docs`) it also rewrites the generated blocks of the widgets' READMEs and of README.md (the token
+ * table); test/unit/core/element-docs.test.ts fails while a committed block differs.
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { readElementDocs, toManifest, toTypings } from './element-docs';
+import { generateDocs } from './element-docs';
 
 const root = resolve(import.meta.dirname, '..');
-const docs = readElementDocs(root);
+const writeReadmes = process.argv.includes('--write-readmes');
+const { decls, tokens, missing, files, unmarked } = await generateDocs(root);
 mkdirSync(join(root, 'dist'), { recursive: true });
-writeFileSync(join(root, 'dist/custom-elements.json'), `${JSON.stringify(toManifest(docs), null, 2)}\n`);
-writeFileSync(join(root, 'dist/jet-elements.d.ts'), toTypings(docs));
-console.log(`custom-elements.json and jet-elements.d.ts: ${docs.length} tags`);
+for (const [path, content] of files) if (path.startsWith('dist/') || writeReadmes) writeFileSync(join(root, path), content);
+console.log(`custom-elements.json, jet-elements.d.ts, tokens.json: ${decls.length} tags, ${tokens.length} tokens`);
+if (missing.length) console.warn(`tokens without a meaning in src/ui/tokens.docs.ts: ${missing.join(', ')}`);
+if (unmarked.length) console.warn(`no generated block (its markers) in: ${unmarked.join(', ')}`);

@@ -1,19 +1,6 @@
 import { defineWidget } from '../../src/elements/define';
+import { element } from './checkout.contract';
 import { Checkout } from './checkout';
 
-/**
- * The checkout (`/checkout`; ours: the specs are silent): one page from the cart to a Pix code or a
- * boleto. 1 'Endereço de entrega' (the address book, the default preselected, or 'Novo endereço' with
- * the CEP lookup; skipped for a cart of only digital products), 2 'Entrega' (the option chosen in the
- * cart, re-quoted when the address's CEP differs), 3 'Pagamento' (Pix or boleto, the store credit),
- * 4 'Resumo' with 'Finalizar pedido'. Visitors go to /checkout/identification; a customer signed in by
- * access code only, to the finish-registration (and back here after it); an empty cart says so.
- *
- * @tag jet-checkout
- * @summary The checkout: address, shipping, payment, summary, place the order.
- * @fires jet:purchase - After the order is placed: { idOrder, value, items }; then the page goes to /customer/order/details/{idOrder}.
- * @fires jet:alert-show - With every message it shows (the server's text when the order is refused).
- * @cssproperty --jet-color-primary - Steps, the chosen option, the button.
- * @cssproperty --jet-color-error - Errors.
- */
-defineWidget('jet-checkout', Checkout);
+// The tag's attributes, events and CSS properties are declared in ./checkout.contract.ts.
+defineWidget(element.tag, Checkout, element.props);
