@@ -142,7 +142,7 @@ test('a new shopper goes from a product card through the cart, identification, r
   await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('São Paulo');
   await page.getByLabel('Número').pressSequentially('900');
   await page.getByRole('button', { name: 'PRÓXIMO' }).click();
-  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.locator('jet-customer-register').getByLabel('E-mail')).toHaveValue(email);
   await page.getByLabel('Senha').fill('segredo123');
   for (const box of [page.getByRole('checkbox', { name: 'Li e aceito os termos de uso' }), page.getByRole('checkbox', { name: /Li e aceito a/ })]) {
     if (await box.count()) await box.check();

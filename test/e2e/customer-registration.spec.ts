@@ -47,7 +47,7 @@ async function fillAddress(page: Page) {
 
 /** Tab 3: e-mail, password, the boxes the store asks for, CADASTRAR; then /customer, signed in. */
 async function createAccount(page: Page, email: string, errors: string[] = []) {
-  await page.getByLabel('E-mail').fill(email);
+  await page.locator('jet-customer-register').getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill('segredo123');
   for (const box of [page.getByRole('checkbox', { name: 'Li e aceito os termos de uso' }), page.getByRole('checkbox', { name: /Li e aceito a/ })]) {
     if (await box.count()) await box.check();
@@ -114,8 +114,8 @@ test.describe('registration', () => {
 
     await page.goto('/customer/edit');
     await expect(page.getByRole('heading', { level: 1, name: 'Dados Cadastrais' })).toBeVisible();
-    await expect(page.getByLabel('E-mail')).toHaveValue(email);
-    await expect(page.getByLabel('E-mail')).toHaveAttribute('readonly', '');
+    await expect(page.locator('jet-customer-data').getByLabel('E-mail')).toHaveValue(email);
+    await expect(page.locator('jet-customer-data').getByLabel('E-mail')).toHaveAttribute('readonly', '');
     await expectAccessible(page);
     const name = page.getByLabel('Nome completo');
     await name.fill('Paulo Mendes Souza');
@@ -159,8 +159,8 @@ test.describe('registration', () => {
       await page.getByLabel('Número').pressSequentially('10');
     }
     await page.getByRole('button', { name: 'PRÓXIMO' }).click();
-    await expect(page.getByLabel('E-mail')).toHaveValue(email);
-    await expect(page.getByLabel('E-mail')).toHaveAttribute('readonly', '');
+    await expect(page.locator('jet-customer-register').getByLabel('E-mail')).toHaveValue(email);
+    await expect(page.locator('jet-customer-register').getByLabel('E-mail')).toHaveAttribute('readonly', '');
     await page.getByLabel('Senha').fill('segredo123');
     for (const box of await page.getByRole('checkbox', { name: /Li e aceito/ }).all()) await box.check();
     await page.getByRole('button', { name: 'CADASTRAR', exact: true }).click();
