@@ -144,11 +144,11 @@ export function post(message: TabMessage): void {
   }
 }
 
-/** Emits a cart event of our own (not taken for theme code's). */
-export function announce<N extends 'jet:product-added' | 'jet:product-removed'>(name: N, detail: JetEventMap[N]): void {
+/** Emits a cart event of our own (not taken for theme code's), on the element of the widget that acted if any. */
+export function announce<N extends 'jet:product-added' | 'jet:product-removed'>(name: N, detail: JetEventMap[N], from?: Element | null): void {
   sync.emitting = true;
   try {
-    emit(name, detail);
+    emit(name, detail, from);
   } finally {
     sync.emitting = false;
   }

@@ -224,10 +224,11 @@ async function changing(key: string, idCartItem: number | null, run: (signal: Ab
 
 /**
  * Adds a product. The answer's count is taken at once and the lines are marked stale (reloaded now if
- * a widget shows them); `jet:product-added` follows. `answer.success` false is the spec's falsy result.
+ * a widget shows them); `jet:product-added` follows, on `from` (the element of the widget that added)
+ * or on document. `answer.success` false is the spec's falsy result.
  */
-export function addToCart(input: AddToCartInput, about: ProductAbout = {}): Promise<CartOutcome<AddToCartAnswer>> {
-  return task(() => adding(input, about));
+export function addToCart(input: AddToCartInput, about: ProductAbout = {}, from?: Element | null): Promise<CartOutcome<AddToCartAnswer>> {
+  return task(() => adding(input, about, from));
 }
 
 /** What the event of an add tells analytics about the product besides its ids (AddToCart). */
@@ -249,7 +250,7 @@ function addedDetail(item: MassiveAddItem, about: ProductAbout | undefined) {
   return detail;
 }
 
-async function adding(input: AddToCartInput, about: ProductAbout): Promise<CartOutcome<AddToCartAnswer>> {
+async function adding(input: AddToCartInput, about: ProductAbout, from?: Element | null): Promise<CartOutcome<AddToCartAnswer>> {
   writes++;
   const { seq, answer, controller } = send((signal) => call('addToCart', { json: input, signal }));
   try {
@@ -258,7 +259,7 @@ async function adding(input: AddToCartInput, about: ProductAbout): Promise<CartO
       if (takeCount(result.quantity, undefined, seq)) post({ quantity: result.quantity });
       else lost = true;
       markStale(false);
-      announce('jet:product-added', addedDetail(input, about));
+      announce('jet:product-added', addedDetail(input, about), from);
     }
     return { status: 'done', answer: result };
   } catch (reason) {
@@ -318,11 +319,11 @@ export function changeQuantity(idCartItem: number, quantity: number): Promise<Ca
   return change(key, idCartItem, (signal) => call('changeCartItem', { json: { idCartItem, quantity }, signal }));
 }
 
-/** Removes a line (cancelling a change of it on its way); `jet:product-removed` follows. */
-export async function removeItem(idCartItem: number): Promise<CartOutcome> {
+/** Removes a line (cancelling a change of it on its way); `jet:product-removed` follows, on `from` as addToCart's. */
+export async function removeItem(idCartItem: number, from?: Element | null): Promise<CartOutcome> {
   const idProduct = $lines.value.data?.items.find((l) => l.idCartItem === idCartItem)?.idProduct;
   const outcome = await change(`line:${idCartItem}`, idCartItem, (signal) => call('removeCartItem', { json: { idCartItem }, signal }));
-  if (outcome.status === 'done') announce('jet:product-removed', idProduct === undefined ? { idCartItem } : { idProduct, idCartItem });
+  if (outcome.status === 'done') announce('jet:product-removed', idProduct === undefined ? { idCartItem } : { idProduct, idCartItem }, from);
   return outcome;
 }
 
