@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/elements/define';
+import { closeAlert, openAlert } from '../../src/events/commands';
 import { lazyPanel } from '../../src/ui/lazy-panel';
 
 /**
@@ -13,7 +14,9 @@ import { lazyPanel } from '../../src/ui/lazy-panel';
  * @tag jet-alert-me
  * @summary Back-in-stock alert panel (opens on jet:alert-me-open).
  * @fires jet:alert-show - With every message it shows: refusal, success, duplicate e-mail ([Err 045]), failure.
+ * @method {(product: PanelProduct) => void} open - Opens the panel for a product, as `openAlert(product)` does.
+ * @method {() => void} close - Closes the panel (`jet:alert-me-close`).
  * @cssproperty --jet-color-primary - 'Avise-me' button colour.
  * @cssproperty --jet-radius - Dialog and field corners.
  */
-defineWidget('jet-alert-me', lazyPanel('jet:alert-me-open', () => import('./alert-me')), {});
+defineWidget('jet-alert-me', lazyPanel('jet:alert-me-open', () => import('./alert-me')), {}, { open: openAlert, close: closeAlert });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/elements/define';
+import { closeCart, openCart } from '../../src/events/commands';
 import { CartPreviewLauncher } from './cart-preview-launcher';
 
 /**
@@ -16,6 +17,8 @@ import { CartPreviewLauncher } from './cart-preview-launcher';
  * @attr {string} cart-url - The cart page, linked from the drawer. Default '/carrinho'.
  * @fires jet:product-removed - When the shopper removes a line.
  * @fires jet:alert-show - With every message it shows.
+ * @method {() => void} open - Opens the drawer, as `openCart()` does.
+ * @method {() => void} close - Closes the drawer (`jet:cart-close`).
  * @cssproperty --jet-cart-preview-width - The drawer's width on wide screens. Default 26rem.
  * @cssproperty --jet-color-primary - 'Finalizar Compra' colour.
  */
@@ -24,4 +27,4 @@ defineWidget('jet-cart-preview', CartPreviewLauncher, {
   openFromCounter: 'boolean',
   checkoutUrl: 'string',
   cartUrl: 'string',
-});
+}, { open: openCart, close: closeCart });

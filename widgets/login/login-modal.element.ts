@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/elements/define';
+import { closeLogin, openLogin } from '../../src/events/commands';
 import { LazyLoginModal } from './login-modal-lazy';
 
 /**
@@ -11,6 +12,8 @@ import { LazyLoginModal } from './login-modal-lazy';
  * @attr {string} return-url - Where the shopper goes once signed in. Default '/customer'.
  * @attr {number} social-width - Width of the social buttons in px, kept within 200–400. Default 300.
  * @fires jet:login - After a sign-in, with the login status.
+ * @method {(identifier?: string) => void} open - Opens the modal, as `openLogin(identifier)` does.
+ * @method {() => void} close - Closes the modal (`jet:login-close`).
  * @cssproperty --jet-radius - Dialog corners.
  */
-defineWidget('jet-login-modal', LazyLoginModal, { returnUrl: 'string', socialWidth: 'number' });
+defineWidget('jet-login-modal', LazyLoginModal, { returnUrl: 'string', socialWidth: 'number' }, { open: openLogin, close: closeLogin });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/elements/define';
+import { closeQuote, openQuote } from '../../src/events/commands';
 import { lazyPanel } from '../../src/ui/lazy-panel';
 
 /**
@@ -13,7 +14,9 @@ import { lazyPanel } from '../../src/ui/lazy-panel';
  * @tag jet-quote-panel
  * @summary Quote request panel (opens on jet:product-budget-show).
  * @fires jet:alert-show - With every message it shows: refusal, 'A solicitação de orçamento foi enviada com sucesso.', 'Erro ao enviar a solicitação de orçamento.'.
+ * @method {(product: PanelProduct) => void} open - Opens the panel for a product, as `openQuote(product)` does.
+ * @method {() => void} close - Closes the panel (`jet:product-budget-close`).
  * @cssproperty --jet-color-primary - Submit button colour.
  * @cssproperty --jet-radius - Dialog and field corners.
  */
-defineWidget('jet-quote-panel', lazyPanel('jet:product-budget-show', () => import('./quote-panel')), {});
+defineWidget('jet-quote-panel', lazyPanel('jet:product-budget-show', () => import('./quote-panel')), {}, { open: openQuote, close: closeQuote });
