@@ -39,9 +39,9 @@ export function defineWidget<P extends object>(
   methods: Record<string, (this: HTMLElement, ...args: never[]) => unknown> = {},
 ): void {
   if (customElements.get(tag)) return;
-  // r2wc passes its container (the element itself: no shadow root) as a prop; the widget gets it as its host
-  const Guarded = ({ container, ...own }: P & { container?: HTMLElement }) =>
-    createElement(HostContext.Provider, { value: container ?? null }, createElement(WidgetBoundary, { tag }, createElement(Component, own as P)));
+  // r2wc passes its container (the element itself: no shadow root) among the props: the widget's host
+  const Guarded = (own: P & { container?: HTMLElement }) =>
+    createElement(HostContext, { value: own.container }, createElement(WidgetBoundary, { tag }, createElement(Component, own)));
   const Base = r2wc(Guarded, { props: props as Record<string, PropKind> }) as unknown as new () => R2wcElement;
   const booleans = new Map(
     Object.entries(props)

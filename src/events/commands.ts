@@ -3,8 +3,7 @@ import { emit, type PanelProduct } from './index';
 /**
  * Commands for theme code: functions to call, not events to fake. Each one dispatches its request on
  * document for whichever widget answers it (a panel not loaded yet loads on it), e.g.
- * `import { openCart } from '/dist/jet.js'; openCart();`. The panels' elements have the same as
- * methods (`cartPreview.open()`, defineWidget's `methods`).
+ * `import { openCart } from '/dist/jet.js'; openCart();`.
  */
 
 /** Asks the cart preview to open (dispatches `jet:cart-open`). */
@@ -19,16 +18,19 @@ export const openQuote = (product: PanelProduct): void => emit('jet:product-budg
 /** Opens the back-in-stock panel for a product (`jet:alert-me-open`); same refusal as the quote panel. */
 export const openAlert = (product: PanelProduct): void => emit('jet:alert-me-open', product);
 
-/** Each panel's close request, for the elements' `close()`. */
-export const closeCart = (): void => emit('jet:cart-close', {});
-export const closeLogin = (): void => emit('jet:login-close', {});
-export const closeQuote = (): void => emit('jet:product-budget-close', {});
-export const closeAlert = (): void => emit('jet:alert-me-close', {});
+/**
+ * The panels' element methods (defineWidget's `methods`: `cartPreview.open()`): `open` is the command
+ * above, `close` asks that panel alone to close. One object, so each element file imports one name
+ * (three of them live in the core chunk, which is at its budget).
+ */
+export const panelMethods = {
+  cartPreview: { open: openCart, close: (): void => emit('jet:cart-close', {}) },
+  loginModal: { open: openLogin, close: (): void => emit('jet:login-close', {}) },
+  quotePanel: { open: openQuote, close: (): void => emit('jet:product-budget-close', {}) },
+  alertMe: { open: openAlert, close: (): void => emit('jet:alert-me-close', {}) },
+};
 
 /** Closes every panel: the cart preview, the login modal, the quote and back-in-stock panels. */
 export function closePanels(): void {
-  closeCart();
-  closeLogin();
-  closeQuote();
-  closeAlert();
+  for (const panel of Object.values(panelMethods)) panel.close();
 }

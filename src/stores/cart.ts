@@ -2,10 +2,9 @@ import { atom, onStart, onStop, task, type ReadableAtom } from 'nanostores';
 import { call } from '../api/client';
 import { toApiError, type ApiError } from '../api/errors';
 import type { AddToCartAnswer, AddToCartInput, CartContents, MassiveAddAnswer, MassiveAddItem } from '../api/operations';
+import { emit, type JetEventMap } from '../events';
 import {
-  announce,
   loadCount,
-  post,
   resetCartQuantity,
   send,
   sumOf,
@@ -13,10 +12,33 @@ import {
   tabs,
   takeCount,
   type CartStatus,
+  type TabMessage,
 } from './cart-quantity';
 import { takePostcode } from './postcode';
 
 export { $cartQuantity, type CartQuantityState, type CartStatus } from './cart-quantity';
+
+// Only the cart's changes, here, tell the other tabs and the page: these two live in this module (loaded
+// with the buy flow), not in the count's (./cart-quantity, on every page in the core chunk).
+
+/** Sends a change to the store's other tabs. */
+function post(message: TabMessage): void {
+  try {
+    tabs()?.postMessage(message);
+  } catch {
+    // a closed channel or an uncloneable answer: the other tabs reload when they next need the cart
+  }
+}
+
+/** Emits a cart event of our own (not taken for theme code's), on the element of the widget that acted if any. */
+function announce<N extends 'jet:product-added' | 'jet:product-removed'>(name: N, detail: JetEventMap[N], from?: Element | null): void {
+  sync.emitting = true;
+  try {
+    emit(name, detail, from);
+  } finally {
+    sync.emitting = false;
+  }
+}
 
 /**
  * The cart (cart-and-purchase §3, §4, §7): one store per page, shared by every widget and kept in step

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/elements/define';
-import { closeAlert, openAlert } from '../../src/events/commands';
+import { panelMethods } from '../../src/events/commands';
 import { lazyPanel } from '../../src/ui/lazy-panel';
 
 /**
@@ -19,4 +19,4 @@ import { lazyPanel } from '../../src/ui/lazy-panel';
  * @cssproperty --jet-color-primary - 'Avise-me' button colour.
  * @cssproperty --jet-radius - Dialog and field corners.
  */
-defineWidget('jet-alert-me', lazyPanel('jet:alert-me-open', () => import('./alert-me')), {}, { open: openAlert, close: closeAlert });
+defineWidget('jet-alert-me', lazyPanel('jet:alert-me-open', () => import('./alert-me')), {}, panelMethods.alertMe);

@@ -27,7 +27,7 @@ export interface CartCounterModel {
  * takes it, the link does not navigate. A click with a modifier (new tab) or without a preview follows
  * the link to the cart page.
  */
-function openPreview(event: MouseEvent<HTMLAnchorElement>, host: Element | null): void {
+function openPreview(event: MouseEvent<HTMLAnchorElement>, host: Element | undefined): void {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   if (request('jet:cart-open', { source: 'counter' }, host)) event.preventDefault();
 }

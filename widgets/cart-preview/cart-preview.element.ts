@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/elements/define';
-import { closeCart, openCart } from '../../src/events/commands';
+import { panelMethods } from '../../src/events/commands';
 import { CartPreviewLauncher } from './cart-preview-launcher';
 
 /**
@@ -27,4 +27,4 @@ defineWidget('jet-cart-preview', CartPreviewLauncher, {
   openFromCounter: 'boolean',
   checkoutUrl: 'string',
   cartUrl: 'string',
-}, { open: openCart, close: closeCart });
+}, panelMethods.cartPreview);

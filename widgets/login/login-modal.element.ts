@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/elements/define';
-import { closeLogin, openLogin } from '../../src/events/commands';
+import { panelMethods } from '../../src/events/commands';
 import { LazyLoginModal } from './login-modal-lazy';
 
 /**
@@ -16,4 +16,4 @@ import { LazyLoginModal } from './login-modal-lazy';
  * @method {() => void} close - Closes the modal (`jet:login-close`).
  * @cssproperty --jet-radius - Dialog corners.
  */
-defineWidget('jet-login-modal', LazyLoginModal, { returnUrl: 'string', socialWidth: 'number' }, { open: openLogin, close: closeLogin });
+defineWidget('jet-login-modal', LazyLoginModal, { returnUrl: 'string', socialWidth: 'number' }, panelMethods.loginModal);

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/elements/define';
-import { closeQuote, openQuote } from '../../src/events/commands';
+import { panelMethods } from '../../src/events/commands';
 import { lazyPanel } from '../../src/ui/lazy-panel';
 
 /**
@@ -19,4 +19,4 @@ import { lazyPanel } from '../../src/ui/lazy-panel';
  * @cssproperty --jet-color-primary - Submit button colour.
  * @cssproperty --jet-radius - Dialog and field corners.
  */
-defineWidget('jet-quote-panel', lazyPanel('jet:product-budget-show', () => import('./quote-panel')), {}, { open: openQuote, close: closeQuote });
+defineWidget('jet-quote-panel', lazyPanel('jet:product-budget-show', () => import('./quote-panel')), {}, panelMethods.quotePanel);
