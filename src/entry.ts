@@ -11,8 +11,8 @@ import { watchSession } from './session/boot';
 
 export { configure, type JetOptions };
 export { prepareApi } from './api/config';
-export { emit, listen, type JetEventMap, type JetEventName } from './events';
-export { openCart } from './events/commands';
+export { emit, listen, type JetEventMap, type JetEventName, type PanelProduct } from './events';
+export { openCart, openLogin, openQuote, openAlert, closePanels } from './events/commands';
 export type { AddProductsItem } from './stores/cart';
 
 // Theme functions (README "Theme functions"): each imports its code on the first call.

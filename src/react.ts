@@ -9,8 +9,8 @@ import { lazyPanel } from './ui/lazy-panel';
 import { reactWidget } from './elements/react-widget';
 
 export { configure, type JetOptions } from './api/config';
-export { emit, listen, type JetEventMap, type JetEventName } from './events';
-export { openCart } from './events/commands';
+export { emit, listen, type JetEventMap, type JetEventName, type PanelProduct } from './events';
+export { openCart, openLogin, openQuote, openAlert, closePanels } from './events/commands';
 export type { WidgetLoading } from './elements/react-widget';
 
 // Each line is pure: a bundler drops the components an app does not import, and their chunks with them.

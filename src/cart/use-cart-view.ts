@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { call } from '../api/client';
 import { toApiError } from '../api/errors';
 import type { CartContents, CartLine } from '../api/operations';
+import { useHost } from '../elements/host';
 import { t } from '../i18n';
 import { $cart, changeQuantity, loadCart, removeItem, type CartOutcome } from '../stores/cart';
 import { useAlert } from '../ui/alert';
@@ -32,6 +33,8 @@ export function useCartView({ checkoutUrl = CHECKOUT_URL }: { checkoutUrl?: stri
   const state = useStore($cart);
   const alert = useAlert();
   const show = alert.show;
+  // the cart's or the drawer's element: jet:product-removed is dispatched there
+  const host = useHost();
   const [soldOutOpen, setSoldOutOpen] = useState(false);
   const [soldOutShown, setSoldOutShown] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -50,13 +53,13 @@ export function useCartView({ checkoutUrl = CHECKOUT_URL }: { checkoutUrl?: stri
     async (line: CartLine, quantity: number) => failed(await changeQuantity(line.idCartItem, quantity)),
     [failed],
   );
-  const remove = useCallback(async (line: CartLine) => failed(await removeItem(line.idCartItem)), [failed]);
+  const remove = useCallback(async (line: CartLine) => failed(await removeItem(line.idCartItem, host)), [failed, host]);
 
   const removeSoldOut = useCallback(async () => {
     setSoldOutOpen(false);
     const lines = cart ? cart.items.filter(isSoldOut) : [];
-    for (const line of lines) failed(await removeItem(line.idCartItem));
-  }, [cart, failed]);
+    for (const line of lines) failed(await removeItem(line.idCartItem, host));
+  }, [cart, failed, host]);
 
   const checkout = useCallback(async () => {
     if (!cart || checking) return;

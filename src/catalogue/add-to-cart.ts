@@ -11,6 +11,8 @@ export interface AddToCartRequest {
   /** The chosen SKU; null for a product without variations (the server uses its standard SKU). */
   idSku: number | null;
   quantity: number;
+  /** The element of the widget that adds: `jet:product-added` is dispatched there. */
+  from?: Element | null;
 }
 
 /** What the view shows: an alert, success or error (cart-and-purchase §8). */
@@ -48,7 +50,7 @@ export function unitsInCart(cart: CartContents, idProduct: number, idSku: number
  * 3. sends the add (the store takes the answer's count and emits jet:product-added); `success: false` is
  *    'Erro ao adicionar ao Carrinho!', an error shows the server's text.
  */
-export async function addToCart({ product, idSku, quantity }: AddToCartRequest): Promise<AddToCartResult> {
+export async function addToCart({ product, idSku, quantity, from }: AddToCartRequest): Promise<AddToCartResult> {
   const cart = await currentCart();
   if (cart.status !== 'done') return { ok: false, kind: 'error', message: t('cart.precheckFailed'), sent: false };
   const stock = stockFor(product, idSku);
@@ -57,7 +59,7 @@ export async function addToCart({ product, idSku, quantity }: AddToCartRequest):
     const message = inCart > 0 ? t('product.stockLimitInCart', { n: stock, k: inCart }) : t('product.stockLimit', { n: stock });
     return { ok: false, kind: 'error', message, sent: false };
   }
-  const added = await add({ idProduct: product.idProduct, idSku, quantity, isRecurrent: false }, { name: product.name, price: unitPrice(product, idSku) });
+  const added = await add({ idProduct: product.idProduct, idSku, quantity, isRecurrent: false }, { name: product.name, price: unitPrice(product, idSku) }, from);
   if (added.status === 'failed') return { ok: false, kind: 'error', message: added.error.message, sent: true };
   if (added.status !== 'done' || !added.answer?.success) return { ok: false, kind: 'error', message: t('cart.addFailed'), sent: true };
   return { ok: true, kind: 'success', title: t('cart.addedTitle'), message: t('cart.added') };

@@ -1,6 +1,7 @@
 import '../i18n/catalogue/commerce';
 import { useState } from 'react';
 import type { AvailableReference, Installment, ProductCardData, Sku } from '../api/operations';
+import { useHost } from '../elements/host';
 import { emit, type PanelProduct } from '../events';
 import { t } from '../i18n';
 import type { QuantityNotice } from '../ui/quantity-stepper/quantity-rules';
@@ -151,13 +152,15 @@ export interface ProductChoiceOptions {
 export function useProductChoice(product: ProductCardData, options: ProductChoiceOptions = {}): ProductChoice {
   const showVariations = options.showVariations ?? true;
   const [interaction, setInteraction] = useState<Interaction | null>(null);
+  // the card's or the page's element: its events (alerts, panel requests, the add) are dispatched there
+  const host = useHost();
   const current = interaction ?? initial;
   const state = choiceState(product, current.selection, showVariations);
   const { quantity } = current;
   const update = (patch: Partial<Interaction>) => setInteraction((prev) => ({ ...(prev ?? initial), ...patch }));
   const show = (message: ChoiceMessage) => {
     update({ message, busy: false });
-    emit('jet:alert-show', message);
+    emit('jet:alert-show', message, host);
   };
   const say = (message: string) => show({ kind: 'error', message });
 
@@ -167,13 +170,13 @@ export function useProductChoice(product: ProductCardData, options: ProductChoic
     if (state.action === 'quote') {
       if (needsChoice) return say(t('product.selectVariationsToQuote')), null;
       update({ message: null });
-      emit('jet:product-budget-show', panelProduct(product, state));
+      emit('jet:product-budget-show', panelProduct(product, state), host);
       return null;
     }
     if (state.action === 'sold-out') {
       if (needsChoice) return say(t('product.selectVariationToNotify')), null;
       update({ message: null });
-      emit('jet:alert-me-open', panelProduct(product, state));
+      emit('jet:alert-me-open', panelProduct(product, state), host);
       return null;
     }
     if (needsChoice) return say(t('product.selectVariationsToBuy')), null;
@@ -187,7 +190,7 @@ export function useProductChoice(product: ProductCardData, options: ProductChoic
     update({ busy: true, message: null });
     // the cart calls load with the first buy, not with the cards
     const { addToCart } = await import('./add-to-cart');
-    const result = await addToCart({ product, idSku: state.hasVariations ? (state.sku?.idSku ?? null) : null, quantity });
+    const result = await addToCart({ product, idSku: state.hasVariations ? (state.sku?.idSku ?? null) : null, quantity, from: host });
     show({ kind: result.kind, title: result.title, message: result.message });
     options.onAdded?.(result);
     return result;

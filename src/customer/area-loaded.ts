@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useHost } from '../elements/host';
 import { emit } from '../events';
 
 /** customer-area §9: the load event is dispatched after 300 ms, or 500 ms on mobile. */
@@ -18,9 +19,10 @@ export const areaLoadedDelay = (): number => (isMobile() ? AREA_LOADED_MOBILE_MS
  * page is `ready` (the guard let the customer in); a page left before then announces nothing.
  */
 export function useAreaLoaded(title: string, ready: boolean): void {
+  const host = useHost();
   useEffect(() => {
     if (!ready) return undefined;
-    const timer = setTimeout(() => emit('jet:customer-area-loaded', { title }), areaLoadedDelay());
+    const timer = setTimeout(() => emit('jet:customer-area-loaded', { title }, host), areaLoadedDelay());
     return () => clearTimeout(timer);
-  }, [title, ready]);
+  }, [title, ready, host]);
 }

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, type ComponentType } from 'react';
+import { HostContext } from './host';
 import { whenNear } from './near';
 import { WidgetBoundary } from './widget-boundary';
 
@@ -28,14 +29,19 @@ interface R2wcElement extends HTMLElement {
  * viewport. Defining twice is a no-op, so a page may load a chunk more than once.
  * Each element renders inside its own error boundary (./widget-boundary.tsx): a render that throws shows
  * the widget's pt-BR error state with 'Tentar novamente' in its place, never a blank page.
+ * The element is the widget's host (./host.ts): the events the widget raises are dispatched on it.
+ * `methods` become the element's own (`cartPreview.open()`): the commands a theme may call on it.
  */
 export function defineWidget<P extends object>(
   tag: `jet-${string}`,
   Component: ComponentType<P>,
   props: Partial<Record<keyof P & string, PropKind>> = {},
+  methods: Record<string, (this: HTMLElement, ...args: never[]) => unknown> = {},
 ): void {
   if (customElements.get(tag)) return;
-  const Guarded = (own: P) => createElement(WidgetBoundary, { tag }, createElement(Component, own));
+  // r2wc passes its container (the element itself: no shadow root) among the props: the widget's host
+  const Guarded = (own: P & { container?: HTMLElement }) =>
+    createElement(HostContext, { value: own.container }, createElement(WidgetBoundary, { tag }, createElement(Component, own)));
   const Base = r2wc(Guarded, { props: props as Record<string, PropKind> }) as unknown as new () => R2wcElement;
   const booleans = new Map(
     Object.entries(props)
@@ -70,5 +76,6 @@ export function defineWidget<P extends object>(
       this[RENDER]();
     }
   }
+  Object.assign(JetElement.prototype, methods);
   customElements.define(tag, JetElement);
 }

@@ -1,55 +1,66 @@
 import type { LoginStatus } from '../api/operations';
 
 /**
- * The event bus: DOM CustomEvents on `document`, named `jet:<noun>-<verb>`. Widgets and theme code
- * dispatch and listen to the same names; `detail` is typed here.
+ * The event bus: DOM CustomEvents named `jet:<noun>-<verb>`, bubbling and composed. An event a widget
+ * raises is dispatched on its element (so `el.addEventListener` hears it) and bubbles to document; a
+ * request from theme code (the commands, ./commands.ts) is dispatched on document. Our listeners listen
+ * on document, so they hear both. `detail` is typed here.
  */
 export interface JetEventMap {
   /**
-   * A product went into the cart (spec: 'product added'). `name` and `price` (the unit price paid, BRL)
-   * come with the widgets' own adds, for analytics (AddToCart); theme code may leave them out.
+   * A product went into the cart (spec: 'product added'): ids, the quantity added (`idSku` null for the
+   * standard SKU). `name` and `price` (the unit price paid, BRL) come with the widgets' own adds, for
+   * analytics (AddToCart); theme code may leave them out. On the element that added (a card's list or
+   * showcase, `jet-product-card`, `jet-product-detail`, `jet-customer-order-details`); `addProducts()`
+   * and theme code: document.
    */
   'jet:product-added': { idProduct: number; idSku: number | null; quantity: number; name?: string; price?: number };
-  /** A product left the cart (spec: 'product removed'). */
+  /** A product left the cart (spec: 'product removed'): its line and product. On `jet-cart` or `jet-cart-preview`. */
   'jet:product-removed': { idProduct?: number; idCartItem?: number };
   /**
-   * Ask the cart preview to open. `source: 'counter'` is the header counter asking (the preview answers
-   * it only with `open-from-counter`); a preview that opens calls preventDefault, so the counter's
-   * link does not navigate.
+   * Ask the cart preview to open. Cancelable: a preview that opens calls preventDefault. `source:
+   * 'counter'` is `jet-cart-counter` asking on a plain click, on its element (the preview answers it
+   * only with `open-from-counter`; when one does, the counter's link does not navigate); `openCart()`
+   * leaves it out and dispatches on document.
    */
   'jet:cart-open': { source?: 'counter' };
+  /** Close the cart preview (`closePanels()`, the element's `close()`); on document. */
+  'jet:cart-close': Record<string, never>;
   /**
-   * An order was placed (for analytics: Purchase). The checkout emits it; theme code on an order
-   * confirmation page may dispatch it too.
+   * An order was placed (for analytics: Purchase): its id, its total (BRL) and its items with their unit
+   * prices. On `jet-checkout`; theme code on an order confirmation page may dispatch it too.
    */
   'jet:purchase': { idOrder: number | string; value: number; items: Array<{ idProduct: number; name: string; price: number; quantity: number }> };
-  /** The shopper logged in. */
+  /** The shopper signed in: the new login status. On the widget signed in with (login, register, social login). */
   'jet:login': LoginStatus;
-  /** Ask the login modal (`<jet-login-modal>`) to open; an identifier is filled in and locked. */
+  /** Ask the login modal (`<jet-login-modal>`) to open; an identifier is filled in and locked. `openLogin()`; on document. */
   'jet:login-open': { identifier?: string };
-  /** The shopper logged out. */
+  /** Close the login modal (`closePanels()`, the element's `close()`); on document. */
+  'jet:login-close': Record<string, never>;
+  /** The shopper signed out. On the widget signed out with (`jet-user-menu`, `jet-customer-home`, `jet-customer-menu`). */
   'jet:logout': Record<string, never>;
   /**
    * Open the quote panel for a product (spec: 'show product budget'). `idSku` is the chosen SKU, null
-   * when none is chosen; the panel refuses to open when `hasVariations` and no SKU is chosen.
+   * when none is chosen; the panel refuses to open when `hasVariations` and no SKU is chosen. On the
+   * card's or product page's element ('Orçar'); `openQuote(product)`: document.
    */
   'jet:product-budget-show': PanelProduct;
-  /** Close the quote panel (spec: 'close'). */
+  /** Close the quote panel (spec: 'close'); on document. */
   'jet:product-budget-close': Record<string, never>;
-  /** Open the back-in-stock panel for a product; same refusal rule as the quote panel. */
+  /** Open the back-in-stock panel for a product ('Esgotado'); same refusal rule and targets as the quote panel's (`openAlert(product)`). */
   'jet:alert-me-open': PanelProduct;
-  /** Close the back-in-stock panel. */
+  /** Close the back-in-stock panel; on document. */
   'jet:alert-me-close': Record<string, never>;
-  /** The product page showed a product (for analytics: ViewContent). */
+  /** The product page showed a product (for analytics: ViewContent): its price as sold now. On `jet-product-detail`. */
   'jet:product-viewed': { idProduct: number; name: string; price: number };
-  /** Set the breadcrumb's trail after Home (the product page sends its category chain and name). */
+  /** Theme code sets the breadcrumb's trail after Home (the product page sets its own through the page's store). */
   'jet:breadcrumb-trail': { trail: Array<{ name: string; url: string }> };
   /**
    * A customer area page has loaded (customer-area §2, §9: dispatched 300 ms after the page's widget
-   * mounted, 500 ms on a phone); `title` is the page's title ('Meus Produtos Digitais').
+   * mounted, 500 ms on a phone); `title` is the page's title ('Meus Produtos Digitais'). On that widget.
    */
   'jet:customer-area-loaded': { title: string };
-  /** An alert banner was shown by a widget (for themes that mirror alerts elsewhere). */
+  /** A widget showed an alert banner (for themes that mirror alerts elsewhere). On that widget. */
   'jet:alert-show': { kind: AlertKind; title?: string; message: string };
 }
 
@@ -57,8 +68,11 @@ export interface JetEventMap {
 export interface PanelProduct {
   idProduct: number;
   name: string;
+  /** The image's address, shown in the panel. */
   image: string;
+  /** The chosen SKU; null when none is (or the product has no variations). */
   idSku: number | null;
+  /** True when the product has variations: then a panel opens only with `idSku` set. */
   hasVariations: boolean;
 }
 
@@ -79,17 +93,26 @@ declare global {
   interface HTMLElementEventMap extends JetDomEventMap {}
 }
 
-/** Dispatches `name` on document with `detail`. */
-export function emit<N extends JetEventName>(name: N, detail: JetEventMap[N]): void {
-  document.dispatchEvent(new CustomEvent(name, { detail }));
+/**
+ * Dispatches `name` with `detail`, bubbling and composed, on `from` (the element of the widget that
+ * raised it) while that is in the page, else on document: a widget removed meanwhile (an add that
+ * ended after it left) still reaches the listeners on document.
+ */
+function dispatch<N extends JetEventName>(name: N, detail: JetEventMap[N], from: Element | null | undefined, cancelable: boolean): boolean {
+  return (from?.isConnected ? from : document).dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
+}
+
+/** Dispatches `name` with `detail` on `from` (a widget's element; see dispatch) or on document. */
+export function emit<N extends JetEventName>(name: N, detail: JetEventMap[N], from?: Element | null): void {
+  dispatch(name, detail, from, false);
 }
 
 /**
- * Dispatches a cancelable request on document; true when a listener took it (called preventDefault),
+ * Dispatches a cancelable request, as emit does; true when a listener took it (called preventDefault),
  * e.g. the counter asking the cart preview to open instead of following its link.
  */
-export function request<N extends JetEventName>(name: N, detail: JetEventMap[N]): boolean {
-  return !document.dispatchEvent(new CustomEvent(name, { detail, cancelable: true }));
+export function request<N extends JetEventName>(name: N, detail: JetEventMap[N], from?: Element | null): boolean {
+  return !dispatch(name, detail, from, true);
 }
 
 /** Listens to `name` on document; returns the function that stops listening. */

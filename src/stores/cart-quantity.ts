@@ -2,7 +2,7 @@ import { atom, onStart, onStop, task, type ReadableAtom } from 'nanostores';
 import { call } from '../api/client';
 import { toApiError, type ApiError } from '../api/errors';
 import type { CartContents, CartCount } from '../api/operations';
-import { emit, listen, type JetEventMap } from '../events';
+import { listen } from '../events';
 
 /**
  * The cart's item count, the part of the cart every page shows (the header's counter). The lines and
@@ -134,24 +134,6 @@ export function tabs(): BroadcastChannel | null {
     channel?.addEventListener('message', (event: MessageEvent<TabMessage>) => fromTab(event.data));
   }
   return channel;
-}
-
-export function post(message: TabMessage): void {
-  try {
-    tabs()?.postMessage(message);
-  } catch {
-    // a closed channel or an uncloneable answer: the other tabs reload when they next need the cart
-  }
-}
-
-/** Emits a cart event of our own (not taken for theme code's). */
-export function announce<N extends 'jet:product-added' | 'jet:product-removed'>(name: N, detail: JetEventMap[N]): void {
-  sync.emitting = true;
-  try {
-    emit(name, detail);
-  } finally {
-    sync.emitting = false;
-  }
 }
 
 // Shown while read (onStart/onStop rather than onMount, whose end waits a second: a store reset between

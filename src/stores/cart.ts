@@ -2,10 +2,9 @@ import { atom, onStart, onStop, task, type ReadableAtom } from 'nanostores';
 import { call } from '../api/client';
 import { toApiError, type ApiError } from '../api/errors';
 import type { AddToCartAnswer, AddToCartInput, CartContents, MassiveAddAnswer, MassiveAddItem } from '../api/operations';
+import { emit, type JetEventMap } from '../events';
 import {
-  announce,
   loadCount,
-  post,
   resetCartQuantity,
   send,
   sumOf,
@@ -13,10 +12,33 @@ import {
   tabs,
   takeCount,
   type CartStatus,
+  type TabMessage,
 } from './cart-quantity';
 import { takePostcode } from './postcode';
 
 export { $cartQuantity, type CartQuantityState, type CartStatus } from './cart-quantity';
+
+// Only the cart's changes, here, tell the other tabs and the page: these two live in this module (loaded
+// with the buy flow), not in the count's (./cart-quantity, on every page in the core chunk).
+
+/** Sends a change to the store's other tabs. */
+function post(message: TabMessage): void {
+  try {
+    tabs()?.postMessage(message);
+  } catch {
+    // a closed channel or an uncloneable answer: the other tabs reload when they next need the cart
+  }
+}
+
+/** Emits a cart event of our own (not taken for theme code's), on the element of the widget that acted if any. */
+function announce<N extends 'jet:product-added' | 'jet:product-removed'>(name: N, detail: JetEventMap[N], from?: Element | null): void {
+  sync.emitting = true;
+  try {
+    emit(name, detail, from);
+  } finally {
+    sync.emitting = false;
+  }
+}
 
 /**
  * The cart (cart-and-purchase §3, §4, §7): one store per page, shared by every widget and kept in step
@@ -224,10 +246,11 @@ async function changing(key: string, idCartItem: number | null, run: (signal: Ab
 
 /**
  * Adds a product. The answer's count is taken at once and the lines are marked stale (reloaded now if
- * a widget shows them); `jet:product-added` follows. `answer.success` false is the spec's falsy result.
+ * a widget shows them); `jet:product-added` follows, on `from` (the element of the widget that added)
+ * or on document. `answer.success` false is the spec's falsy result.
  */
-export function addToCart(input: AddToCartInput, about: ProductAbout = {}): Promise<CartOutcome<AddToCartAnswer>> {
-  return task(() => adding(input, about));
+export function addToCart(input: AddToCartInput, about: ProductAbout = {}, from?: Element | null): Promise<CartOutcome<AddToCartAnswer>> {
+  return task(() => adding(input, about, from));
 }
 
 /** What the event of an add tells analytics about the product besides its ids (AddToCart). */
@@ -249,7 +272,7 @@ function addedDetail(item: MassiveAddItem, about: ProductAbout | undefined) {
   return detail;
 }
 
-async function adding(input: AddToCartInput, about: ProductAbout): Promise<CartOutcome<AddToCartAnswer>> {
+async function adding(input: AddToCartInput, about: ProductAbout, from?: Element | null): Promise<CartOutcome<AddToCartAnswer>> {
   writes++;
   const { seq, answer, controller } = send((signal) => call('addToCart', { json: input, signal }));
   try {
@@ -258,7 +281,7 @@ async function adding(input: AddToCartInput, about: ProductAbout): Promise<CartO
       if (takeCount(result.quantity, undefined, seq)) post({ quantity: result.quantity });
       else lost = true;
       markStale(false);
-      announce('jet:product-added', addedDetail(input, about));
+      announce('jet:product-added', addedDetail(input, about), from);
     }
     return { status: 'done', answer: result };
   } catch (reason) {
@@ -318,11 +341,11 @@ export function changeQuantity(idCartItem: number, quantity: number): Promise<Ca
   return change(key, idCartItem, (signal) => call('changeCartItem', { json: { idCartItem, quantity }, signal }));
 }
 
-/** Removes a line (cancelling a change of it on its way); `jet:product-removed` follows. */
-export async function removeItem(idCartItem: number): Promise<CartOutcome> {
+/** Removes a line (cancelling a change of it on its way); `jet:product-removed` follows, on `from` as addToCart's. */
+export async function removeItem(idCartItem: number, from?: Element | null): Promise<CartOutcome> {
   const idProduct = $lines.value.data?.items.find((l) => l.idCartItem === idCartItem)?.idProduct;
   const outcome = await change(`line:${idCartItem}`, idCartItem, (signal) => call('removeCartItem', { json: { idCartItem }, signal }));
-  if (outcome.status === 'done') announce('jet:product-removed', idProduct === undefined ? { idCartItem } : { idProduct, idCartItem });
+  if (outcome.status === 'done') announce('jet:product-removed', idProduct === undefined ? { idCartItem } : { idProduct, idCartItem }, from);
   return outcome;
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useHost } from '../elements/host';
 import { emit, type AlertKind } from '../events';
 import { t } from '../i18n';
 import { useAutoClose } from './use-auto-close';
@@ -53,10 +54,14 @@ export function Alert(props: AlertProps) {
  */
 export function useAlert(hold = false) {
   const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const show = useCallback((next: AlertMessage) => {
-    setAlert(next);
-    emit('jet:alert-show', { kind: next.kind, title: next.title, message: next.message });
-  }, []);
+  const host = useHost();
+  const show = useCallback(
+    (next: AlertMessage) => {
+      setAlert(next);
+      emit('jet:alert-show', { kind: next.kind, title: next.title, message: next.message }, host);
+    },
+    [host],
+  );
   const close = useCallback(() => setAlert(null), []);
   const running = alert && !hold ? alert : null;
   useAutoClose(close, running ? (running.timeout ?? ALERT_TIMEOUT_MS) : 0, running);

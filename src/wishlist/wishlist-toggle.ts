@@ -3,6 +3,7 @@
  * only the state): invite a visitor to sign in, or add or remove the product.
  */
 import { call } from '../api/client';
+import { openLogin } from '../events/commands';
 import { $loginStatus } from '../stores/login-status';
 import { $wishlist, follow, take } from './wishlist-store';
 
@@ -12,7 +13,7 @@ import { $wishlist, follow, take } from './wishlist-store';
  */
 export function inviteSignIn(loginUrl = '/customer/login'): void {
   if (document.querySelector('jet-login-modal')) {
-    document.dispatchEvent(new CustomEvent('jet:login-open', { detail: {}, cancelable: true }));
+    openLogin();
     return;
   }
   window.location.assign(loginUrl);

@@ -26,4 +26,8 @@ export const contract = {
     '--jet-color-primary': "'Avise-me' button colour.",
     '--jet-radius': 'Dialog and field corners.',
   },
+  methods: {
+    open: { description: 'Opens the panel for a product, as `openAlert(product)` does (same refusal).', parameters: { product: 'PanelProduct' } },
+    close: { description: 'Closes the panel (`jet:alert-me-close`).' },
+  },
 } satisfies TagContract<typeof element>;

@@ -20,6 +20,7 @@ export const contract = {
   empty: 'The cart link with no count badge until the count is known; an empty cart counts 0.',
   events: {
     'jet:alert-show': 'When the expiry notice shows.',
+    'jet:cart-open': "On a click, `{ source: 'counter' }`, cancelable: a cart preview with `open-from-counter` opens and cancels it, and the link does not navigate.",
   },
   listens: {
     'jet:product-added': 'Updates the count.',

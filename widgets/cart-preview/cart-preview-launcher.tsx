@@ -21,15 +21,16 @@ export function CartPreviewLauncher({ openOnAdd = false, openFromCounter = false
   const [requests, setRequests] = useState(0);
   useEffect(() => {
     const ask = () => setRequests((n) => n + 1);
-    const stops = [
-      listen('jet:cart-open', (detail, event) => {
-        if (detail?.source === 'counter' && !openFromCounter) return;
-        event.preventDefault();
-        ask();
-      }),
-    ];
-    if (openOnAdd) stops.push(listen('jet:product-added', ask));
-    return () => stops.forEach((stop) => stop());
+    const stopOpen = listen('jet:cart-open', (detail, event) => {
+      if (detail?.source === 'counter' && !openFromCounter) return;
+      event.preventDefault();
+      ask();
+    });
+    const stopAdd = openOnAdd && listen('jet:product-added', ask);
+    return () => {
+      stopOpen();
+      if (stopAdd) stopAdd();
+    };
   }, [openOnAdd, openFromCounter]);
   if (requests === 0) return null;
   return (

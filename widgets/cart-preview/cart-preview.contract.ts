@@ -35,6 +35,7 @@ export const contract = {
   listens: {
     'jet:cart-open': "Opens the drawer (`source: 'counter'` only with `open-from-counter`).",
     'jet:product-added': 'Opens the drawer with `open-on-add`.',
+    'jet:cart-close': 'Closes the drawer (theme code: `closePanels()`).',
   },
   commands: {
     openCart: 'Opens the drawer (dispatches `jet:cart-open`).',
@@ -42,5 +43,9 @@ export const contract = {
   cssProperties: {
     '--jet-cart-preview-width': "The drawer's width on wide screens.",
     '--jet-color-primary': "'Finalizar Compra' colour.",
+  },
+  methods: {
+    open: { description: 'Opens the drawer, as `openCart()` does.' },
+    close: { description: 'Closes the drawer (`jet:cart-close`).' },
   },
 } satisfies TagContract<typeof element>;

@@ -8,6 +8,7 @@ import { isAddressBook, isCheckoutOptions, isPlaceOrderAnswer } from './checkout
 import { useAccountViewer } from '../../src/customer/account/use-account';
 import { keepReturnUrl } from '../../src/customer/identifier-storage';
 import { customerNavigation, customerUrl } from '../../src/customer/navigation';
+import { useHost } from '../../src/elements/host';
 import { emit } from '../../src/events';
 import type { AddressValues } from '../../src/forms/schemas/address';
 import { t } from '../../src/i18n';
@@ -62,6 +63,7 @@ export function isCartFailure(error: ApiError): boolean {
  */
 export function useCheckout() {
   const { viewer } = useAccountViewer();
+  const host = useHost();
   const customer = viewer === 'customer';
   const noPassword = viewer === 'no-password';
   // the finish-registration link names the customer's e-mail, as the customer home does
@@ -259,11 +261,11 @@ export function useCheckout() {
       return;
     }
     setPlaced(answer);
-    emit('jet:purchase', { idOrder: answer.idOrder, value: answer.total, items: answer.items });
+    emit('jet:purchase', { idOrder: answer.idOrder, value: answer.total, items: answer.items }, host);
     // the server emptied the cart: the badges read it again
     await loadCart();
     customerNavigation.go(buildUrl({ page: 'customer', view: 'orderDetails', idOrder: answer.idOrder }));
-  }, [placing, cart, digital, chosen, shippingFits, payment, creditUsed, alert, showAlert, askDigitalFreight, cep, requote]);
+  }, [placing, cart, digital, chosen, shippingFits, payment, creditUsed, alert, showAlert, askDigitalFreight, cep, requote, host]);
 
   const retry = useCallback(() => {
     void loadCart();

@@ -9,6 +9,7 @@ import { filesReleased, orderStatus } from '../../src/customer/orders/order-stat
 import { isPrintView, openPrintView, PRINT_DELAY_MS } from '../../src/customer/orders/print';
 import { customerNavigation, customerUrl, goLater } from '../../src/customer/navigation';
 import { useCustomerGuard } from '../../src/customer/use-customer-guard';
+import { useHost } from '../../src/elements/host';
 import { t } from '../../src/i18n';
 import { buildUrl } from '../../src/routes';
 import { addToCart } from '../../src/stores/cart';
@@ -52,14 +53,16 @@ export type ReorderResult = { kind: 'added'; failed: number[] } | { kind: 'none'
 
 /**
  * Adds each item of the order to the cart through the cart store (so the counter and the lines follow),
- * one after the other; the ids of the products that did not go in.
+ * one after the other; the ids of the products that did not go in. `from`: the widget's element, where
+ * each `jet:product-added` is dispatched.
  */
-export async function reorderItems(items: readonly OrderItem[]): Promise<ReorderResult> {
+export async function reorderItems(items: readonly OrderItem[], from?: Element | null): Promise<ReorderResult> {
   const failed: number[] = [];
   for (const item of items) {
     const outcome = await addToCart(
       { idProduct: item.idProduct, idSku: item.idSku || null, quantity: item.quantity, isRecurrent: false },
       { name: item.nameProduct, price: item.unitPrice },
+      from,
     );
     if (!(outcome.status === 'done' && outcome.answer?.success)) failed.push(item.idProduct);
   }
@@ -85,6 +88,7 @@ export function useCustomerOrderDetails({ orderId, exchangeUrl }: CustomerOrderD
   const order: OrderDetails | null | undefined = details.data;
   const alert = useAlert();
   const show = alert.show;
+  const host = useHost();
   const [print] = useState(() => isPrintView());
 
   const state: OrderDetailsState =
@@ -179,7 +183,7 @@ export function useCustomerOrderDetails({ orderId, exchangeUrl }: CustomerOrderD
     if (!order || reordering) return;
     setReordering(true);
     setReorderFailed([]);
-    const result = await reorderItems(order.orderItems);
+    const result = await reorderItems(order.orderItems, host);
     setReordering(false);
     const ids = result.failed.join(', ');
     if (result.kind === 'none') {
@@ -190,7 +194,7 @@ export function useCustomerOrderDetails({ orderId, exchangeUrl }: CustomerOrderD
     show({ kind: 'success', message: t('ordersApi.reorderAdded') });
     cancelRedirect.current?.();
     cancelRedirect.current = goLater(buildUrl({ page: 'checkout' }), REORDER_REDIRECT_MS);
-  }, [order, reordering, show]);
+  }, [order, reordering, show, host]);
 
   // exchange/return (customer-area §3, §7): only with the attribute and the service on
   const exchange = useQuery('exchange', undefined, state === 'ready' && Boolean(exchangeUrl));

@@ -16,6 +16,7 @@ import {
   REDIRECT_AFTER_REGISTER_MS,
 } from '../../src/customer/navigation';
 import { useCustomerGuard } from '../../src/customer/use-customer-guard';
+import { useHost } from '../../src/elements/host';
 import { emit } from '../../src/events';
 import { validateValues } from '../../src/forms/validate';
 import { t } from '../../src/i18n';
@@ -168,6 +169,7 @@ export function useWizard(mode: WizardMode, initialValues: WizardValues, b2b: bo
 
   const cancel = useCallback(() => customerNavigation.go(cancelTarget(document.referrer, window.location)), []);
 
+  const host = useHost();
   const submit = useCallback(
     async (values: WizardValues, form: Pick<FormikHelpers<WizardValues>, 'setErrors'>) => {
       alert.close();
@@ -198,7 +200,7 @@ export function useWizard(mode: WizardMode, initialValues: WizardValues, b2b: bo
       setDone(true);
       alert.show({ kind: 'success', message: t('registration.success'), timeout: 0 });
       $loginStatus.setData(answer);
-      emit('jet:login', answer.data);
+      emit('jet:login', answer.data, host);
       cancelRedirect.current = goLater(
         target,
         mode === 'register' ? REDIRECT_AFTER_REGISTER_MS : REDIRECT_AFTER_FINISH_MS,
@@ -206,7 +208,7 @@ export function useWizard(mode: WizardMode, initialValues: WizardValues, b2b: bo
     },
     // alert.show and alert.close are stable
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [mode, accept],
+    [mode, accept, host],
   );
 
   return {

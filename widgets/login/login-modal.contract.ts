@@ -10,7 +10,7 @@ export const element = {
 export const contract = {
   summary: 'Login in a modal dialog (opens on jet:login-open).',
   description:
-    'The login modal for any page: closed until theme code dispatches `jet:login-open` on document (`detail: { identifier? }`; an identifier is filled in and locked). Same form as `<jet-login>`. Only the listener loads with the page; the form comes with the first request.',
+    'The login modal for any page: closed until `jet:login-open` (theme code: `openLogin(identifier?)` or `open()` on the element; an identifier is filled in and locked). Same form as `<jet-login>`. Only the listener loads with the page; the form comes with the first request.',
   attributes: {
     returnUrl: {
       description: 'Where the shopper goes once signed in.',
@@ -27,8 +27,13 @@ export const contract = {
   },
   listens: {
     'jet:login-open': 'Opens the dialog; `identifier` is filled in and locked.',
+    'jet:login-close': 'Closes the dialog (theme code: `closePanels()`).',
   },
   cssProperties: {
     '--jet-radius': 'Dialog corners.',
+  },
+  methods: {
+    open: { description: 'Opens the modal, as `openLogin(identifier)` does; an identifier is filled in and locked.', parameters: { identifier: 'string | undefined' } },
+    close: { description: 'Closes the modal (`jet:login-close`).' },
   },
 } satisfies TagContract<typeof element>;

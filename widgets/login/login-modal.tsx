@@ -1,5 +1,5 @@
 import '../../src/i18n/catalogue/customer-auth';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { listen, type JetEventMap } from '../../src/events';
 import { LoginDialog } from './login-dialog';
 import { DEFAULT_RETURN_URL } from './use-login';
@@ -14,15 +14,17 @@ export interface LoginModalProps {
 
 const opening = (detail: JetEventMap['jet:login-open'] | undefined) => ({ open: true, identifier: detail?.identifier?.trim() || undefined });
 
-/** The login modal of the page: closed until `jet:login-open` ({ identifier? }) asks for it. */
+/** The login modal of the page: closed until `jet:login-open` ({ identifier? }) asks for it; `jet:login-close` closes it. */
 export function LoginModal({ returnUrl = DEFAULT_RETURN_URL, socialWidth, initial }: LoginModalProps) {
   const [state, setState] = useState<{ open: boolean; identifier?: string }>(() => (initial ? opening(initial) : { open: false }));
   useEffect(() => listen('jet:login-open', (detail) => setState(opening(detail))), []);
+  const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
+  useEffect(() => listen('jet:login-close', close), [close]);
   return (
     <LoginDialog
       open={state.open}
       identifier={state.identifier}
-      onClose={() => setState((current) => ({ ...current, open: false }))}
+      onClose={close}
       returnUrl={returnUrl || DEFAULT_RETURN_URL}
       socialWidth={socialWidth}
     />

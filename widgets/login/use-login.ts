@@ -5,6 +5,7 @@ import { toApiError } from '../../src/api/errors';
 import type { LoginStatusAnswer } from '../../src/api/operations';
 import { withBotCheck } from '../../src/customer/bot-check';
 import { customerNavigation } from '../../src/customer/navigation';
+import { useHost } from '../../src/elements/host';
 import { emit } from '../../src/events';
 import type { LoginValues } from '../../src/forms/schemas/customer-forms';
 import { t } from '../../src/i18n';
@@ -30,6 +31,7 @@ export const loginPayloadUsername = (username: string): string => username.trim(
  */
 export function useLogin(returnUrl: string = DEFAULT_RETURN_URL) {
   const [message, setMessage] = useState<AlertMessage | null>(null);
+  const host = useHost();
 
   const submit = useCallback(
     async (values: LoginValues): Promise<boolean> => {
@@ -45,7 +47,7 @@ export function useLogin(returnUrl: string = DEFAULT_RETURN_URL) {
           return false;
         }
         $loginStatus.setData(answer);
-        emit('jet:login', answer.data);
+        emit('jet:login', answer.data, host);
         setMessage({ kind: 'success', message: t('auth.login.success') });
         customerNavigation.go(returnUrl || DEFAULT_RETURN_URL);
         return true;
@@ -54,7 +56,7 @@ export function useLogin(returnUrl: string = DEFAULT_RETURN_URL) {
         return false;
       }
     },
-    [returnUrl],
+    [returnUrl, host],
   );
 
   return { submit, message };

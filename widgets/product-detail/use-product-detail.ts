@@ -6,6 +6,7 @@ import type { ProductDetail, ProductImage } from '../../src/api/operations';
 import { isProductDetail, objectsOrEmpty } from '../../src/catalogue/answer-guards';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';
 import { goToNotFound } from '../../src/catalogue/navigation';
+import { useHost } from '../../src/elements/host';
 import { emit } from '../../src/events';
 import { $company } from '../../src/stores/company';
 import { $breadcrumbTrail, $viewedProduct, type Crumb } from '../../src/stores/page';
@@ -60,6 +61,7 @@ export function useProductDetail(productId?: number, urlFriendly?: string) {
   const extraImages = useQuery('productImages', { idProduct: loaded?.idProduct ?? 0 }, Boolean(loaded) && ownImages.length === 0);
   const notFound = !known || (detail.status === 'error' && isNotFound(detail.error));
   const viewed = useRef(new Set<number>());
+  const host = useHost();
 
   useEffect(() => {
     if (notFound) goToNotFound();
@@ -72,8 +74,8 @@ export function useProductDetail(productId?: number, urlFriendly?: string) {
     const seen = { idProduct: product.idProduct, name: product.name, price: salePrice(product) };
     $breadcrumbTrail.set(productTrail(product));
     $viewedProduct.set(seen);
-    emit('jet:product-viewed', seen);
-  }, [product]);
+    emit('jet:product-viewed', seen, host);
+  }, [product, host]);
 
   const companyPending = company.status === 'loading' && !company.data;
   const state: ProductDetailState = notFound ? 'empty' : detail.status === 'ready' && companyPending ? 'loading' : detail.status;

@@ -26,4 +26,8 @@ export const contract = {
     '--jet-color-primary': 'Submit button colour.',
     '--jet-radius': 'Dialog and field corners.',
   },
+  methods: {
+    open: { description: 'Opens the panel for a product, as `openQuote(product)` does (same refusal).', parameters: { product: 'PanelProduct' } },
+    close: { description: 'Closes the panel (`jet:product-budget-close`).' },
+  },
 } satisfies TagContract<typeof element>;

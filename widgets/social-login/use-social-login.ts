@@ -6,6 +6,7 @@ import type { SocialLoginAnswer, SocialProvider, SocialProviderName } from '../.
 import { keepSocialSignup } from '../../src/customer/identifier-storage';
 import { customerNavigation, customerUrl } from '../../src/customer/navigation';
 import { adapterFor, SocialError, type OfflineIdentity, type SocialErrorCode } from '../../src/customer/social';
+import { useHost } from '../../src/elements/host';
 import { emit } from '../../src/events';
 import { t, type MessageKey } from '../../src/i18n';
 import { $loginStatus } from '../../src/stores/login-status';
@@ -68,6 +69,7 @@ export function useSocialLogin(returnUrl = customerUrl({ view: 'home' })) {
   const [message, setMessage] = useState<AlertMessage | null>(null);
   const [ask, setAsk] = useState<OfflineAsk | null>(null);
   const running = useRef(false);
+  const host = useHost();
 
   const askIdentity = useCallback(
     (provider: SocialProviderName) =>
@@ -94,7 +96,7 @@ export function useSocialLogin(returnUrl = customerUrl({ view: 'home' })) {
         const answer: Partial<SocialLoginAnswer> | null = await call('loginSocial', { json: credential });
         if (answer?.next === 'signed-in' && answer.data?.authenticated) {
           $loginStatus.setData({ data: answer.data });
-          emit('jet:login', answer.data);
+          emit('jet:login', answer.data, host);
           customerNavigation.go(returnUrl || customerUrl({ view: 'home' }));
         } else if (answer?.next === 'register') {
           keepSocialSignup({
@@ -114,7 +116,7 @@ export function useSocialLogin(returnUrl = customerUrl({ view: 'home' })) {
         setBusy(null);
       }
     },
-    [askIdentity, returnUrl],
+    [askIdentity, returnUrl, host],
   );
 
   return {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useState } from 'react';
 import { call } from '../../src/api/client';
+import { useHost } from '../../src/elements/host';
 import { emit } from '../../src/events';
 import { t } from '../../src/i18n';
 import { $loginStatus, anonymous } from '../../src/stores/login-status';
@@ -20,6 +21,7 @@ export function useUserMenu() {
   const [loggingOut, setLoggingOut] = useState(false);
   const alert = useAlert();
   const showAlert = alert.show;
+  const host = useHost();
 
   const data = status.data?.data;
   const state: UserMenuState =
@@ -35,13 +37,13 @@ export function useUserMenu() {
       await call('logout');
       $loginStatus.setData({ data: anonymous });
       setOpen(false);
-      emit('jet:logout', {});
+      emit('jet:logout', {}, host);
     } catch {
       showAlert({ kind: 'error', message: t('userMenu.logoutError') });
     } finally {
       setLoggingOut(false);
     }
-  }, [showAlert]);
+  }, [showAlert, host]);
 
   return {
     state,

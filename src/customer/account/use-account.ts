@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useState } from 'react';
 import { call } from '../../api/client';
 import type { LoginStatus } from '../../api/operations';
+import { useHost } from '../../elements/host';
 import { emit } from '../../events';
 import { t } from '../../i18n';
 import { $loginStatus, anonymous, isLoggedIn } from '../../stores/login-status';
@@ -49,18 +50,19 @@ export function useCustomerLogout(after?: () => void) {
   const [loggingOut, setLoggingOut] = useState(false);
   const alert = useAlert();
   const showAlert = alert.show;
+  const host = useHost();
   const logout = useCallback(async () => {
     setLoggingOut(true);
     try {
       await call('logout');
       $loginStatus.setData({ data: anonymous });
-      emit('jet:logout', {});
+      emit('jet:logout', {}, host);
       after?.();
     } catch {
       showAlert({ kind: 'error', message: t('account.logoutError') });
     } finally {
       setLoggingOut(false);
     }
-  }, [showAlert, after]);
+  }, [showAlert, after, host]);
   return { logout, loggingOut, alert };
 }

@@ -2,7 +2,7 @@
  * A theme's TypeScript, compiled against the packed package (test/e2e/package.spec.ts): what must type
  * check does, and each `@ts-expect-error` fails the compile when its line stops being an error.
  */
-import { configure, listen, openCart } from 'jet-widgets';
+import { closePanels, configure, listen, openAlert, openCart, openLogin, openQuote, type PanelProduct } from 'jet-widgets';
 import { isValidCep } from 'jet-widgets/validation';
 import type {} from 'jet-widgets/elements';
 import { CartCounter, ProductList, configure as configureFromReact } from 'jet-widgets/react';
@@ -27,6 +27,12 @@ listen('jet:alert-show', (detail) => console.log(detail.kind, detail.message));
 const list: HTMLElement | null = document.querySelector('jet-product-list');
 console.log(list, isValidCep('01310-100'));
 openCart();
+openLogin('maria@example.com');
+const chair: PanelProduct = { idProduct: 42, name: 'Cadeira Eames', image: '/img/42.jpg', idSku: null, hasVariations: false };
+openQuote(chair);
+// @ts-expect-error a panel's product needs its id, image, SKU and hasVariations
+openAlert({ name: 'Chaleira' });
+closePanels();
 
 export const page = (
   <main>
