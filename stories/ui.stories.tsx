@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Alert } from '../src/ui/alert';
+import { Alert } from '../src/ui/timed-alert';
 import { AlertDialog } from '../src/ui/alert-dialog';
 
 function Alerts() {

@@ -2,7 +2,7 @@ import '../i18n/catalogue/commerce';
 import '../i18n/catalogue/listing';
 import { QUANTITY_MAX } from '../format/quantity';
 import { t } from '../i18n';
-import { Alert } from '../ui/alert';
+import { Alert } from '../ui/timed-alert';
 import { isBlockedKey, resolveQuantity, stepKeyOf, stepQuantity, type QuantityNotice, type StepKey } from '../ui/quantity-stepper/quantity-rules';
 import { QuantityStepperView } from '../ui/quantity-stepper/quantity-stepper-view';
 import { useStepperState } from '../ui/quantity-stepper/stepper-state';

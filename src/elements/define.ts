@@ -36,7 +36,7 @@ export function defineWidget<P extends object>(
   tag: `jet-${string}`,
   Component: ComponentType<P>,
   props: Partial<Record<keyof P & string, PropKind>> = {},
-  methods: Record<string, (this: HTMLElement, ...args: never[]) => unknown> = {},
+  methods?: Record<string, (this: HTMLElement, ...args: never[]) => unknown>,
 ): void {
   if (customElements.get(tag)) return;
   // r2wc passes its container (the element itself: no shadow root) among the props: the widget's host
@@ -76,6 +76,6 @@ export function defineWidget<P extends object>(
       this[RENDER]();
     }
   }
-  Object.assign(JetElement.prototype, methods);
+  Object.assign(JetElement.prototype, methods); // (undefined: nothing)
   customElements.define(tag, JetElement);
 }

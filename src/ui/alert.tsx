@@ -21,7 +21,7 @@ export interface AlertProps extends AlertMessage {
 /**
  * The alert banner as a plain function of its message: success, error or info, with a close button.
  * Errors are announced assertively (role=alert), the others politely (role=status). It never closes by
- * itself: useAlert holds the timer (or Alert, for a message kept elsewhere).
+ * itself: useAlert holds the timer (or Alert, ./timed-alert.tsx, for a message kept elsewhere).
  */
 export function AlertView({ kind, title, message, onClose }: AlertProps) {
   return (
@@ -35,15 +35,6 @@ export function AlertView({ kind, title, message, onClose }: AlertProps) {
       </button>
     </div>
   );
-}
-
-/**
- * The alert banner for a message kept outside useAlert (a card's result, the rating's): AlertView that
- * closes after `timeout` ms (5000 by default, 0 never), restarted by a new message.
- */
-export function Alert(props: AlertProps) {
-  useAutoClose(props.onClose, props.timeout ?? ALERT_TIMEOUT_MS, props.message);
-  return <AlertView {...props} />;
 }
 
 /**

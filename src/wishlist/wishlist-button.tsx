@@ -1,7 +1,7 @@
 import '../i18n/catalogue/wishlist';
 import { useSyncExternalStore } from 'react';
 import { t } from '../i18n';
-import { Alert } from '../ui/alert';
+import { Alert } from '../ui/timed-alert';
 import { $wishlist, clearWishlistFailure, type WishlistStoreState } from './wishlist-store';
 
 export interface WishlistButtonProps {

@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import { useHost } from '../../src/elements/host';
 import { request } from '../../src/events';
 import { AlertSlot, type AlertMessage } from '../../src/ui/alert';
 import { useCartCounter } from './use-cart-counter';
@@ -23,21 +22,20 @@ export interface CartCounterModel {
 
 /**
  * A plain click on the counter asks the cart preview to open (`jet:cart-open` from the counter, on its
- * element: it bubbles to the preview listening on document); when a preview with `open-from-counter`
+ * link: it bubbles through the element, whose listeners hear it, to the preview listening on document); when a preview with `open-from-counter`
  * takes it, the link does not navigate. A click with a modifier (new tab) or without a preview follows
  * the link to the cart page.
  */
-function openPreview(event: MouseEvent<HTMLAnchorElement>, host: Element | undefined): void {
+function openPreview(event: MouseEvent<HTMLAnchorElement>): void {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  if (request('jet:cart-open', { source: 'counter' }, host)) event.preventDefault();
+  if (request('jet:cart-open', { source: 'counter' }, event.currentTarget)) event.preventDefault();
 }
 
 /** The counter as a plain function of its model: the cart link with the count, and the expiry notice. */
 export function CartCounterView({ state, quantity, label, alert, cartUrl }: CartCounterModel) {
-  const host = useHost();
   return (
     <div className="jet-cart-counter" data-state={state}>
-      <a className="jet-cart-counter__link" href={cartUrl} aria-label={label} onClick={(event) => openPreview(event, host)}>
+      <a className="jet-cart-counter__link" href={cartUrl} aria-label={label} onClick={openPreview}>
         <svg className="jet-cart-counter__icon" viewBox="0 0 24 24" aria-hidden="true" width="24" height="24">
           <path
             fill="currentColor"

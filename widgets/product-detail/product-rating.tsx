@@ -1,7 +1,7 @@
 import '../../src/i18n/catalogue/rating';
 import { useId } from 'react';
 import { t } from '../../src/i18n';
-import { Alert } from '../../src/ui/alert';
+import { Alert } from '../../src/ui/timed-alert';
 import { useProductRating, type RatingSummary } from './use-product-rating';
 
 /** What the rating section shows, and what it does (useProductRating). */

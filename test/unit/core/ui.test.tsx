@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Alert } from '../../../src/ui/alert';
+import { Alert } from '../../../src/ui/timed-alert';
 import { AlertDialog } from '../../../src/ui/alert-dialog';
 
 describe('the alert banner', () => {
