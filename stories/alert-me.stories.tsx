@@ -16,7 +16,7 @@ const kettle: PanelProduct = {
 /** What a product card's 'Esgotado' does: asks the panel to open for `product`. */
 const openFor = (product: PanelProduct) => emit('jet:alert-me-open', product);
 
-/** The page around the panel: an 'Esgotado' button as a product card has; each story presses it first (play). */
+// The page around the panel: an 'Esgotado' button as a product card has; each story presses it first (play).
 const meta = {
   title: 'Catalogue/Alert me',
   ...tagMeta('jet-alert-me', {

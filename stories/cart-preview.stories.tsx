@@ -8,7 +8,7 @@ const count = (quantity: number) => ({ quantity, removedProducts: [] });
 const api = (answers: Parameters<typeof mockApi>[0] = {}) =>
   mockApi({ company, cartCount: count(3), cartContents: cart(), shippingOptions: options, ...answers });
 
-/** The header's counter and the drawer, as a theme places them; each story opens the drawer as theme code does (`openCart()`). */
+// The header's counter and the drawer, as a theme places them; each story opens the drawer as theme code does (`openCart()`).
 const meta = {
   title: 'Cart/Cart preview',
   ...tagMeta('jet-cart-preview', {

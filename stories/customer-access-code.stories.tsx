@@ -4,7 +4,7 @@ import { mockApi } from '../test/fixtures/mock-api';
 import { CustomerAccessCodeView } from '../widgets/customer-access-code/customer-access-code';
 import { fromModel, tagMeta } from './harness/tag-story';
 
-/** The access code step (`/customer/checkaccesskey?email=`), after the identification sent a code. */
+// The access code step (`/customer/checkaccesskey?email=`), after the identification sent a code.
 const meta = {
   title: 'Customer/Access code',
   ...tagMeta('jet-customer-access-code', {

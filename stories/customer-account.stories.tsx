@@ -7,7 +7,7 @@ import { customer } from './customer-account-fixtures';
 import { tag, tagMeta } from './harness/tag-story';
 
 
-/** The customer home beside its side menu, as demo/customer/home.html places them. */
+// The customer home beside its side menu, as demo/customer/home.html places them.
 const meta = {
   title: 'Customer area/Account home and menu',
   ...tagMeta('jet-customer-home', {

@@ -3,7 +3,7 @@ import { mockApi } from '../test/fixtures/mock-api';
 import { customer, policyGate } from './customer-account-fixtures';
 import { tagMeta } from './harness/tag-story';
 
-/** The side menu of every signed-in page, alone (the account home's stories show it beside the home). */
+// The side menu of every signed-in page, alone (the account home's stories show it beside the home).
 const meta = {
   title: 'Customer area/Customer menu',
   ...tagMeta('jet-customer-menu', {

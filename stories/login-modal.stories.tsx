@@ -4,7 +4,7 @@ import { company, signedIn } from '../test/fixtures/api-data';
 import { mockApi } from '../test/fixtures/mock-api';
 import { tagMeta } from './harness/tag-story';
 
-/** The login modal any page opens with `jet:login-open`; closed until then. */
+// The login modal any page opens with `jet:login-open`; closed until then.
 const meta = {
   title: 'Customer/Login modal',
   ...tagMeta('jet-login-modal', {

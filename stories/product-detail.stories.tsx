@@ -53,7 +53,7 @@ const answers = (detail: Answer<'productDetail'>, more: Answers = {}) =>
     ...more,
   });
 
-/** The page as a theme writes it: the product and, once per page, the panels its buttons open. */
+// The page as a theme writes it: the product and, once per page, the panels its buttons open.
 const meta = {
   title: 'Catalogue/Product detail',
   ...tagMeta('jet-product-detail', {

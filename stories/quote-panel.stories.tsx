@@ -17,7 +17,7 @@ const chair: PanelProduct = {
 /** What a product card's 'Orçar' does: asks the panel to open for `product`. */
 const openFor = (product: PanelProduct) => emit('jet:product-budget-show', product);
 
-/** The page around the panel: an 'Orçar' button as a product card has; each story presses it first (play). */
+// The page around the panel: an 'Orçar' button as a product card has; each story presses it first (play).
 const meta = {
   title: 'Catalogue/Quote panel',
   ...tagMeta('jet-quote-panel', {

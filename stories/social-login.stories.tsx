@@ -6,7 +6,7 @@ import { SocialLoginView } from '../widgets/social-login/social-login';
 import { offlineProviders, providerFails } from './customer-auth-fixtures';
 import { fromModel, tag, tagMeta } from './harness/tag-story';
 
-/** Google and Facebook sign-in buttons, shown when the store configures their app ids. */
+// Google and Facebook sign-in buttons, shown when the store configures their app ids.
 const meta = {
   title: 'Customer/Social login',
   ...tagMeta('jet-social-login', {

@@ -21,7 +21,7 @@ const signedInApi = (ids: number[]) =>
     removeFromWishlist: ({ json }) => ({ ids: ids.filter((id) => id !== json.idProduct), count: ids.filter((id) => id !== json.idProduct).length }),
   });
 
-/** The header's counter and a lone card with its heart, on a page that starts with no wish list read. */
+// The header's counter and a lone card with its heart, on a page that starts with no wish list read.
 const meta = {
   title: 'Engage/Wish list',
   ...tagMeta('jet-wishlist-counter', {

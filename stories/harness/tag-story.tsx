@@ -116,6 +116,10 @@ export interface TagMetaOptions extends Omit<Meta<TagArgs>, 'title' | 'component
  * it, so a file writes them itself:
  *
  *   const meta = { title: 'Catalogue/Product list', ...tagMeta('jet-product-list', { args, parameters }) };
+ *
+ * A comment above `const meta` is a line comment: Storybook's docs plugin turns a JSDoc there into the
+ * meta's own `parameters` (its description), which replaces these, the mocks with them
+ * (test/stories checks it).
  */
 export function tagMeta(name: JetTag, { with: others = [], loaders = [], decorators = [], parameters = {}, ...meta }: TagMetaOptions = {}): Meta<TagArgs> {
   const declaration = declarationOf(name);
