@@ -10,8 +10,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['test/unit/**/*.test.{ts,tsx}', 'test/widgets/**/*.test.{ts,tsx}'],
+          include: ['test/unit/**/*.test.{ts,tsx}', 'test/widgets/**/*.test.{ts,tsx}', 'test/stories/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup-dom.ts'],
+          // the stories' manifest (dist/custom-elements.json), written once before the files run
+          globalSetup: ['test/global-setup.ts'],
           // run through Vite, so a test's vi.mock('embla-carousel') reaches the import inside it
           server: { deps: { inline: ['embla-carousel-react'] } },
         },

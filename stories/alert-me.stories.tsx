@@ -1,9 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emit, type PanelProduct } from '../src/events';
-import { AlertMe } from '../widgets/alert-me/alert-me';
 import { mockApi } from '../test/fixtures/mock-api';
+import { tag, tagMeta } from './harness/tag-story';
 import { placeholderImage } from './mocks/images';
 
 const kettle: PanelProduct = {
@@ -14,31 +13,30 @@ const kettle: PanelProduct = {
   hasVariations: false,
 };
 
-/** The page around the panel: an 'Esgotado' button as a product card has; `open` clicks it on mount. */
-function Page({ product, open }: { product: PanelProduct; open: boolean }) {
-  useEffect(() => {
-    if (open) emit('jet:alert-me-open', product);
-  }, [open, product]);
-  return (
-    <>
-      <button type="button" className="jet-button jet-button--secondary" onClick={() => emit('jet:alert-me-open', product)}>
-        Esgotado
-      </button>
-      <AlertMe />
-    </>
-  );
-}
+/** What a product card's 'Esgotado' does: asks the panel to open for `product`. */
+const openFor = (product: PanelProduct) => emit('jet:alert-me-open', product);
 
+// The page around the panel: an 'Esgotado' button as a product card has; each story presses it first (play).
 const meta = {
   title: 'Catalogue/Alert me',
-  component: Page,
-  args: { product: kettle, open: true },
-  parameters: { msw: mockApi({ alertMe: { ok: true } }) },
-} satisfies Meta<typeof Page>;
+  ...tagMeta('jet-alert-me', {
+    render: (args) => (
+      <>
+        <button type="button" className="jet-button jet-button--secondary" onClick={() => openFor(kettle)}>
+          Esgotado
+        </button>
+        {tag('jet-alert-me', args)}
+      </>
+    ),
+    play: async () => openFor(kettle),
+    parameters: { msw: mockApi({ alertMe: { ok: true } }) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function register(canvasElement: HTMLElement) {
+  openFor(kettle);
   const dialog = within(await within(canvasElement).findByRole('dialog'));
   await userEvent.type(await dialog.findByRole('textbox', { name: 'Nome' }), 'João Lima');
   await userEvent.type(dialog.getByRole('textbox', { name: 'E-mail' }), 'joao@example.com');
@@ -52,6 +50,7 @@ export const Open: Story = {};
 /** Empty name, wrong e-mail and phone: each error under its field. */
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
+    openFor(kettle);
     const dialog = within(await within(canvasElement).findByRole('dialog'));
     await userEvent.click(await dialog.findByRole('textbox', { name: 'Nome' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'E-mail' }), 'joao@exemplo');
@@ -91,5 +90,8 @@ export const Failure: Story = {
 
 /** A product with variations and none chosen: the panel does not open. */
 export const RefusedMissingVariation: Story = {
-  args: { product: { ...kettle, name: 'Camiseta Básica', hasVariations: true, idSku: null } },
+  play: async () => openFor({ ...kettle, name: 'Camiseta Básica', hasVariations: true, idSku: null }),
 };
+
+/** Hidden until a product asks: press 'Esgotado'. */
+export const Closed: Story = { play: async () => undefined };

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { banner } from '../test/fixtures/discovery-data';
-import { Banner } from '../widgets/banner/banner';
 import { mockApi } from '../test/fixtures/mock-api';
+import { at } from './harness/page';
+import { tagMeta } from './harness/tag-story';
 import { placeholderImage } from './mocks/images';
-
 
 const image = (label: string, fill: string, width = 1200, height = 360) => placeholderImage(label, width, height, fill);
 const full = [
@@ -24,10 +24,11 @@ const side = [
 
 const meta = {
   title: 'Catalogue/Banner',
-  component: Banner,
-  args: { area: 'home', type: 'F', interval: 0 },
-  parameters: { msw: mockApi({ homeBanners: full }) },
-} satisfies Meta<typeof Banner>;
+  ...tagMeta('jet-banner', {
+    args: { area: 'home', type: 'F', interval: 0 },
+    parameters: { msw: mockApi({ homeBanners: full }) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -35,6 +36,8 @@ type Story = StoryObj<typeof meta>;
 export const HomeFullRotator: Story = {};
 export const HomeFullAutoplay: Story = { args: { interval: 6 } };
 export const HomeFullSingle: Story = { parameters: { msw: mockApi({ homeBanners: full.slice(0, 1) }) } };
+/** The images' size given (`width`, `height`): their place is held while they load. */
+export const HomeFullSized: Story = { args: { width: 1200, height: 360 } };
 /** Central banner with its description (the script in it is removed). */
 export const HomeCentral: Story = { args: { type: 'C' }, parameters: { msw: mockApi({ homeBanners: central }) } };
 export const HomeSide: Story = {
@@ -43,12 +46,7 @@ export const HomeSide: Story = {
   decorators: [(Story) => <div style={{ maxWidth: '18rem' }}><Story /></div>],
 };
 export const HomeFooter: Story = { args: { type: 'R' }, parameters: { msw: mockApi({ homeBanners: central }) } };
-/** The page's address while the story shows (category, group and brand banners follow the listing's address). */
-const at = (path: string) => () => {
-  const before = window.location.href;
-  window.history.replaceState(window.history.state, '', `${path}${window.location.search}`);
-  return () => window.history.replaceState(window.history.state, '', before);
-};
+/** Category, group and brand banners follow the listing's address (`at`). */
 export const Category: Story = { args: { area: 'category' }, beforeEach: at('/casa/sala/c'), parameters: { msw: mockApi({ categoryBanners: full.slice(0, 1) }) } };
 export const Group: Story = { args: { area: 'group' }, beforeEach: at('/ofertas/g'), parameters: { msw: mockApi({ groupBanners: full.slice(2) }) } };
 export const Brand: Story = { args: { area: 'brand' }, beforeEach: at('/aurora-casa/m'), parameters: { msw: mockApi({ groupBanners: full.slice(1, 2) }) } };

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { brands } from '../test/fixtures/api-data';
-import { Brands } from '../widgets/brands/brands';
 import { mockApi } from '../test/fixtures/mock-api';
+import { tagMeta } from './harness/tag-story';
 import { placeholderImage } from './mocks/images';
 
 const colours = ['#0b5cad', '#d9480f', '#1a7f37', '#8250df'];
@@ -9,9 +9,10 @@ const withLogos = brands.map((b, i) => ({ ...b, logo: placeholderImage(b.name, 1
 
 const meta = {
   title: 'Catalogue/Brands',
-  component: Brands,
-  parameters: { msw: mockApi({ brands: withLogos }) },
-} satisfies Meta<typeof Brands>;
+  ...tagMeta('jet-brands', {
+    parameters: { msw: mockApi({ brands: withLogos }) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

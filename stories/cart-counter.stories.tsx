@@ -1,12 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CartCounter } from '../widgets/cart-counter/cart-counter';
+import type { StoryObj } from '@storybook/react-vite';
 import { mockApi } from '../test/fixtures/mock-api';
+import { tagMeta } from './harness/tag-story';
 
 const meta = {
   title: 'Header/Cart counter',
-  component: CartCounter,
-  parameters: { msw: mockApi({ cartCount: { quantity: 3, removedProducts: [] } }) },
-} satisfies Meta<typeof CartCounter>;
+  ...tagMeta('jet-cart-counter', {
+    parameters: { msw: mockApi({ cartCount: { quantity: 3, removedProducts: [] } }) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,34 +1,29 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import type { StoryObj } from '@storybook/react-vite';
 import { openCart } from '../src/events/commands';
-import { CartCounter } from '../widgets/cart-counter/cart-counter';
-import { CartPreviewLauncher } from '../widgets/cart-preview/cart-preview-launcher';
 import { mockApi } from '../test/fixtures/mock-api';
 import { cart, company, lamp, limits, mug, options, sofa } from './cart-fixtures';
-
-/** The header's counter and the drawer, opened on mount (the counter opens it again). */
-function Page() {
-  useEffect(() => {
-    const timer = setTimeout(openCart, 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return (
-    <>
-      <CartCounter />
-      <CartPreviewLauncher openFromCounter />
-    </>
-  );
-}
+import { tag, tagMeta, type TagArgs } from './harness/tag-story';
 
 const count = (quantity: number) => ({ quantity, removedProducts: [] });
 const api = (answers: Parameters<typeof mockApi>[0] = {}) =>
   mockApi({ company, cartCount: count(3), cartContents: cart(), shippingOptions: options, ...answers });
 
+// The header's counter and the drawer, as a theme places them; each story opens the drawer as theme code does (`openCart()`).
 const meta = {
   title: 'Cart/Cart preview',
-  component: Page,
-  parameters: { layout: 'fullscreen', msw: api() },
-} satisfies Meta<typeof Page>;
+  ...tagMeta('jet-cart-preview', {
+    with: ['jet-cart-counter'],
+    args: { 'open-from-counter': true },
+    render: (args: TagArgs) => (
+      <>
+        {tag('jet-cart-counter')}
+        {tag('jet-cart-preview', args)}
+      </>
+    ),
+    play: async () => openCart(),
+    parameters: { layout: 'fullscreen', msw: api() },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

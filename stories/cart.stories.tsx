@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Cart } from '../widgets/cart/cart';
 import { mockApi } from '../test/fixtures/mock-api';
 import { cart, company, lamp, limits, mug, options, sofa } from './cart-fixtures';
+import { tagMeta } from './harness/tag-story';
 
 const installments = { maxNumber: 12, value: 216.64, description: 'sem juros', interest: 0 };
 const api = (answers: Parameters<typeof mockApi>[0] = {}) =>
@@ -10,9 +10,10 @@ const api = (answers: Parameters<typeof mockApi>[0] = {}) =>
 
 const meta = {
   title: 'Cart/Cart page',
-  component: Cart,
-  parameters: { msw: api() },
-} satisfies Meta<typeof Cart>;
+  ...tagMeta('jet-cart', {
+    parameters: { msw: api() },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

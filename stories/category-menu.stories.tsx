@@ -1,22 +1,29 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { categoryTree } from '../test/fixtures/discovery-data';
 import { mockApi } from '../test/fixtures/mock-api';
-import { CategoryMenu, CategoryMenuView } from '../widgets/category-menu/category-menu';
-import { menuTree } from '../widgets/category-menu/use-category-menu';
+import { tagMeta } from './harness/tag-story';
 
 const meta = {
   title: 'Frame/Category menu',
-  component: CategoryMenu,
-  parameters: { msw: mockApi({ categoryTree }) },
-} satisfies Meta<typeof CategoryMenu>;
+  ...tagMeta('jet-category-menu', {
+    parameters: { msw: mockApi({ categoryTree }) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Closed: 'Todas as categorias'; a click opens the tree. */
 export const Ready: Story = {};
-/** Open, with 'Casa' and 'Sala' showing their subcategories (the view from a fixed model). */
+/** Open, with 'Casa' and 'Sala' showing their subcategories. */
 export const Open: Story = {
-  render: () => <CategoryMenuView state="ready" categories={menuTree(categoryTree)} open expanded={[1, 2]} toggleOpen={() => undefined} toggle={() => undefined} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Todas as categorias' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Subcategorias de Casa' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Subcategorias de Sala' }));
+    await expect(canvas.getByRole('button', { name: 'Subcategorias de Sala' })).toHaveAttribute('aria-expanded', 'true');
+  },
 };
 export const Loading: Story = { parameters: { msw: mockApi({ categoryTree: 'loading' }) } };
 /** No category: the menu hides itself. */

@@ -1,9 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { clearCustomerSessionData } from '../src/customer/identifier-storage';
-import { customerNavigation } from '../src/customer/navigation';
-import { resetCart } from '../src/stores/cart';
-import { Checkout } from '../widgets/checkout/checkout';
 import { mockApi } from '../test/fixtures/mock-api';
 import {
   checkoutAnswers,
@@ -19,27 +15,15 @@ import {
   workCep,
 } from './checkout-fixtures';
 import { cartOf } from '../test/fixtures/cart-data';
-
-/** The page changes are only logged (the iframe stays on the story); the last ones are kept for play checks. */
-const navigations: string[] = [];
+import { navigations } from './harness/page';
+import { tagMeta } from './harness/tag-story';
 
 const meta = {
   title: 'Checkout/Checkout',
-  component: Checkout,
-  parameters: { msw: mockApi(checkoutAnswers()), layout: 'padded' },
-  beforeEach: () => {
-    const go = customerNavigation.go;
-    customerNavigation.go = (url: string) => void navigations.push(url);
-    navigations.length = 0;
-    resetCart();
-    clearCustomerSessionData();
-    return () => {
-      customerNavigation.go = go;
-      resetCart();
-      clearCustomerSessionData();
-    };
-  },
-} satisfies Meta<typeof Checkout>;
+  ...tagMeta('jet-checkout', {
+    parameters: { msw: mockApi(checkoutAnswers()), layout: 'padded' },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,13 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { mockApi } from '../test/fixtures/mock-api';
 import { companyInfo } from '../test/fixtures/store-frame-data';
-import { CompanyInfo } from '../widgets/company-info/company-info';
+import { tagMeta } from './harness/tag-story';
 
 const meta = {
   title: 'Frame/Company info',
-  component: CompanyInfo,
-  parameters: { msw: mockApi({ companyInfo }) },
-} satisfies Meta<typeof CompanyInfo>;
+  ...tagMeta('jet-company-info', {
+    parameters: { msw: mockApi({ companyInfo }) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

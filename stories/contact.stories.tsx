@@ -1,14 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Contact } from '../widgets/contact/contact';
 import { mockApi } from '../test/fixtures/mock-api';
 import { contactAnswers } from './contact-fixtures';
+import { tagMeta } from './harness/tag-story';
 
 const meta = {
   title: 'Content/Contact',
-  component: Contact,
-  parameters: { msw: mockApi(contactAnswers) },
-} satisfies Meta<typeof Contact>;
+  ...tagMeta('jet-contact', {
+    parameters: { msw: mockApi(contactAnswers) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,14 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CustomerAddresses } from '../widgets/customer-addresses/customer-addresses';
 import { mockApi } from '../test/fixtures/mock-api';
 import { addressBookAnswers, home, work } from '../test/widgets/customer-account/fixtures';
+import { tagMeta } from './harness/tag-story';
 
 const meta = {
   title: 'Customer area/Address book',
-  component: CustomerAddresses,
-  parameters: { msw: mockApi(addressBookAnswers([home, work])) },
-} satisfies Meta<typeof CustomerAddresses>;
+  ...tagMeta('jet-customer-addresses', {
+    parameters: { msw: mockApi(addressBookAnswers([home, work])) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

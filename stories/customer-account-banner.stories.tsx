@@ -1,21 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PrivacyBanner, PrivacyBannerView } from '../widgets/privacy-banner/privacy-banner';
 import { PRIVACY_STORAGE_KEY } from '../widgets/privacy-banner/use-privacy-banner';
 import { company, signedOut } from '../test/fixtures/api-data';
 import { mockApi } from '../test/fixtures/mock-api';
 import { companyWithoutPolicy } from '../test/widgets/customer-account/fixtures';
+import { tagMeta } from './harness/tag-story';
 
 const meta = {
   title: 'Customer area/Privacy banner',
-  component: PrivacyBanner,
-  parameters: { msw: mockApi({ company, loginStatus: { data: signedOut } }) },
-  // each story starts with a browser that acknowledged nothing
-  beforeEach: () => {
-    localStorage.removeItem(PRIVACY_STORAGE_KEY);
-  },
-  decorators: [(Story) => <div style={{ minHeight: '12rem' }}><p>Conteúdo da página.</p><Story /></div>],
-} satisfies Meta<typeof PrivacyBanner>;
+  ...tagMeta('jet-privacy-banner', {
+    parameters: { msw: mockApi({ company, loginStatus: { data: signedOut } }) },
+    // each story starts with a browser that acknowledged nothing
+    beforeEach: () => {
+      localStorage.removeItem(PRIVACY_STORAGE_KEY);
+    },
+    decorators: [(Story) => <div style={{ minHeight: '12rem' }}><p>Conteúdo da página.</p><Story /></div>],
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -36,14 +37,18 @@ export const PolicyInactive: Story = {
 
 /** A long text on a phone: it wraps, the button stays reachable. */
 export const LongTextOnAPhone: Story = {
-  render: () => (
-    <div style={{ maxWidth: 320 }}>
-      <PrivacyBannerView
-        visible
-        text="Utilizamos cookies e tecnologias semelhantes para personalizar anúncios, recomendar produtos e melhorar a sua experiência de navegação. Ao continuar navegando, você concorda com a nossa [linkPolitica] e com os termos de uso da loja."
-        accept={() => undefined}
-        policyUrl="/politica-de-privacidade"
-      />
-    </div>
-  ),
+  parameters: {
+    msw: mockApi({
+      company: {
+        ...company,
+        privacyPolicy: {
+          ...company.privacyPolicy,
+          alertText:
+            'Utilizamos cookies e tecnologias semelhantes para personalizar anúncios, recomendar produtos e melhorar a sua experiência de navegação. Ao continuar navegando, você concorda com a nossa [linkPolitica] e com os termos de uso da loja.',
+        },
+      },
+      loginStatus: { data: signedOut },
+    }),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
 };

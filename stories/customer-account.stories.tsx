@@ -1,36 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CustomerHome } from '../widgets/customer-home/customer-home';
-import { CustomerMenu } from '../widgets/customer-menu/customer-menu';
-import { company, signedIn, signedInWithoutPassword, signedOut } from '../test/fixtures/api-data';
-import { mockApi, type Answers } from '../test/fixtures/mock-api';
-import { ana, anaSignedIn, companyWithoutPolicy, joao, maria } from '../test/widgets/customer-account/fixtures';
+import { company, signedInWithoutPassword, signedOut } from '../test/fixtures/api-data';
+import { mockApi } from '../test/fixtures/mock-api';
+import { ana, anaSignedIn, companyWithoutPolicy, joao } from '../test/widgets/customer-account/fixtures';
+import { customer } from './customer-account-fixtures';
+import { tag, tagMeta } from './harness/tag-story';
 
-/** The customer home beside its side menu, as demo/customer/home.html places them. */
-function AccountPage({ currentPath = '/customer' }: { currentPath?: string }) {
-  return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), auto))', gap: '1.5rem', alignItems: 'start' }}>
-      <CustomerMenu currentPath={currentPath} />
-      <CustomerHome />
-    </div>
-  );
-}
 
-const customer = (extra: Answers = {}): Answers => ({
-  loginStatus: { data: signedIn },
-  company,
-  customerData: maria,
-  digitalOrders: { hasDigitalProducts: false },
-  logout: { ok: true },
-  acceptPrivacy: { ok: true },
-  ...extra,
-});
-
+// The customer home beside its side menu, as demo/customer/home.html places them.
 const meta = {
   title: 'Customer area/Account home and menu',
-  component: AccountPage,
-  parameters: { msw: mockApi(customer()) },
-} satisfies Meta<typeof AccountPage>;
+  ...tagMeta('jet-customer-home', {
+    with: ['jet-customer-menu'],
+    render: (args) => (
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), auto))', gap: '1.5rem', alignItems: 'start' }}>
+        {tag('jet-customer-menu', { 'current-path': '/customer' })}
+        {tag('jet-customer-home', args)}
+      </div>
+    ),
+    parameters: { msw: mockApi(customer()) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -99,27 +89,4 @@ export const LogoutError: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: '(sair)' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Erro ao realizar o logout');
   },
-};
-
-/** The side menu alone on the address book: its item marked. */
-export const MenuActiveAddresses: Story = {
-  render: () => <CustomerMenu currentPath="/customer/address" />,
-};
-
-export const MenuActiveLastOrder: Story = {
-  parameters: { msw: mockApi(customer({ digitalOrders: { hasDigitalProducts: true } })) },
-  render: () => <CustomerMenu currentPath="/customer/order/details" />,
-};
-
-/** The menu on a phone: folded behind its disclosure button. */
-export const MenuOnAPhone: Story = {
-  render: () => <CustomerMenu currentPath="/customer/edit" />,
-  globals: { viewport: { value: 'mobile1' } },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
-};
-
-/** On a page without the home, the menu itself shows the acceptance box. */
-export const MenuPolicyGate: Story = {
-  parameters: PolicyGate.parameters,
-  render: () => <CustomerMenu currentPath="/customer/address" />,
 };

@@ -1,18 +1,4 @@
-import { fn } from 'storybook/test';
-import { customerNavigation } from '../src/customer/navigation';
 import { socialAdapters, SocialError, type SocialErrorCode } from '../src/customer/social';
-
-/**
- * A story's `beforeEach`: the customer pages' redirects are recorded (Actions panel) instead of leaving
- * the story's frame.
- */
-export function stayOnPage() {
-  const original = customerNavigation.go;
-  customerNavigation.go = fn().mockName('customerNavigation.go');
-  return () => {
-    customerNavigation.go = original;
-  };
-}
 
 /** A story's `beforeEach`: every provider's sign-in fails with `code` (the library errors, without the SDKs). */
 export const providerFails = (code: SocialErrorCode) => () => {

@@ -1,17 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { company, signedIn } from '../test/fixtures/api-data';
 import { mockApi } from '../test/fixtures/mock-api';
-import { CustomerAccessCode, CustomerAccessCodeView } from '../widgets/customer-access-code/customer-access-code';
-import { CustomerIdentification, CustomerIdentificationView } from '../widgets/customer-identification/customer-identification';
-import { offlineProviders, stayOnPage } from './customer-auth-fixtures';
+import { offlineProviders } from './customer-auth-fixtures';
+import { tagMeta } from './harness/tag-story';
 
 const meta = {
   title: 'Customer/Identification',
-  component: CustomerIdentification,
-  beforeEach: stayOnPage,
-  parameters: { msw: mockApi({ company, socialProviders: [] }) },
-} satisfies Meta<typeof CustomerIdentification>;
+  ...tagMeta('jet-customer-identification', {
+    parameters: { msw: mockApi({ company, socialProviders: [] }) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -107,77 +106,11 @@ export const NetworkFailure: Story = {
   },
 };
 
-/** From a fixed model: a server message shown. */
+/** The store refused with a message of its own: it shows, the text kept. */
 export const WithMessage: Story = {
-  render: () => (
-    <CustomerIdentificationView
-      b2b={false}
-      submit={async () => undefined}
-      message={{ kind: 'error', message: 'Muitas tentativas. Aguarde um minuto e tente novamente.' }}
-      closeMessage={() => undefined}
-      login={{ open: false }}
-      closeLogin={() => undefined}
-      returnUrl="/customer"
-    />
-  ),
-};
-
-// --- the access code step -----------------------------------------------------------------------------
-
-export const AccessCode: StoryObj<typeof CustomerAccessCode> = {
-  render: () => <CustomerAccessCode email="joao@example.com" />,
-  parameters: { msw: mockApi({ checkAccessCode: { valid: true }, verifyAccessKeyEmail: { valid: true }, sendAccessCode: { retryAfter: 60 } }) },
-};
-
-export const AccessCodeEmpty: StoryObj<typeof CustomerAccessCode> = {
-  ...AccessCode,
+  parameters: { msw: mockApi({ company, socialProviders: [], identification: { fail: 'Muitas tentativas. Aguarde um minuto e tente novamente.', status: 429 } }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'VALIDAR' }));
-    await expect(await canvas.findByText('Informe uma chave de acesso')).toBeVisible();
+    const canvas = await continueWith(canvasElement, 'maria@example.com');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Muitas tentativas');
   },
-};
-
-export const AccessCodeInvalid: StoryObj<typeof CustomerAccessCode> = {
-  render: AccessCode.render,
-  parameters: { msw: mockApi({ checkAccessCode: { valid: false } }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Chave de acesso' }), '000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'VALIDAR' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Chave de acesso inválida.');
-  },
-};
-
-/** A valid code: the cookie check, then finishregistration (see Actions). */
-export const AccessCodeValid: StoryObj<typeof CustomerAccessCode> = {
-  ...AccessCode,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Chave de acesso' }), '123456');
-    await userEvent.click(canvas.getByRole('button', { name: 'VALIDAR' }));
-  },
-};
-
-const accessCodeModel = {
-  email: 'joao@example.com',
-  submit: async () => undefined,
-  message: null,
-  closeMessage: () => undefined,
-  resending: false,
-  resend: () => undefined,
-};
-
-/** The resend cooldown running (fixed model). */
-export const AccessCodeCooldown: StoryObj<typeof CustomerAccessCode> = {
-  render: () => <CustomerAccessCodeView {...accessCodeModel} cooldown={42} />,
-};
-
-/** The cooldown over, a resend done. */
-export const AccessCodeResent: StoryObj<typeof CustomerAccessCode> = {
-  render: () => <CustomerAccessCodeView {...accessCodeModel} cooldown={60} message={{ kind: 'success', message: 'Código de acesso reenviado!' }} />,
-};
-
-export const AccessCodeCanResend: StoryObj<typeof CustomerAccessCode> = {
-  render: () => <CustomerAccessCodeView {...accessCodeModel} cooldown={0} />,
 };

@@ -1,7 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { customerNavigation } from '../src/customer/navigation';
-import { CustomerData } from '../widgets/customer-data/customer-data';
 import { mockApi, type Answers } from '../test/fixtures/mock-api';
 import {
   categories,
@@ -11,15 +9,7 @@ import {
   paulista,
   signedInCustomer,
 } from '../test/widgets/customer-registration/registration-data';
-
-/** Page changes are only logged: the iframe stays on the story. */
-const stayHere = () => {
-  const go = customerNavigation.go;
-  customerNavigation.go = (url: string) => console.info('navigate to', url);
-  return () => {
-    customerNavigation.go = go;
-  };
-};
+import { tagMeta } from './harness/tag-story';
 
 const answers = (extra: Answers = {}): Answers => ({
   loginStatus: { data: passwordCustomer },
@@ -35,10 +25,10 @@ const answers = (extra: Answers = {}): Answers => ({
 
 const meta = {
   title: 'Customer/Personal data',
-  component: CustomerData,
-  beforeEach: stayHere,
-  parameters: { msw: mockApi(answers()) },
-} satisfies Meta<typeof CustomerData>;
+  ...tagMeta('jet-customer-data', {
+    parameters: { msw: mockApi(answers()) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

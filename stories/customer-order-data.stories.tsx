@@ -1,6 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CustomerOrderData } from '../widgets/customer-order-data/customer-order-data';
 import { mockApi } from '../test/fixtures/mock-api';
 import {
   approvedPixOrder,
@@ -13,15 +12,17 @@ import {
   pixExpired,
   pixOrder,
 } from './payment-fixtures';
+import { tagMeta } from './harness/tag-story';
 
 /** The stories' clock: the page's real time, so a live Pix counts down and stays live. */
 const now = Date.now();
 
 const meta = {
   title: 'Customer area/Order data',
-  component: CustomerOrderData,
-  parameters: { msw: mockApi(orderDataAnswers(pixOrder(now))) },
-} satisfies Meta<typeof CustomerOrderData>;
+  ...tagMeta('jet-customer-order-data', {
+    parameters: { msw: mockApi(orderDataAnswers(pixOrder(now))) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -95,7 +96,7 @@ export const LoadError: Story = {
 };
 
 export const NotFound: Story = {
-  args: { orderId: 999 },
+  args: { 'order-id': 999 },
   parameters: { msw: mockApi(orderDataAnswers({ fail: 'Oops, o pedido #999 não foi localizado.', status: 404 })) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Oops, o pedido #999 não foi localizado.')).toBeVisible();

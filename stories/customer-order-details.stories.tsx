@@ -1,26 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { customerNavigation } from '../src/customer/navigation';
-import { CustomerOrderDetails } from '../widgets/customer-order-details/customer-order-details';
-import { CustomerOrderStatus } from '../widgets/customer-order-status/customer-order-status';
 import { mockApi } from '../test/fixtures/mock-api';
-import { EXCHANGE_TEMPLATE, orderAnswers, physicalOrder } from './order-fixtures';
-
-/** Page changes (the re-order's /checkout, no order → /customer/order) are only logged: the story stays. */
-const stayHere = () => {
-  const go = customerNavigation.go;
-  customerNavigation.go = (url: string) => console.info('[story] would go to', url);
-  return () => {
-    customerNavigation.go = go;
-  };
-};
+import { EXCHANGE_TEMPLATE, orderAnswers } from './order-fixtures';
+import { tag, tagMeta } from './harness/tag-story';
 
 const meta = {
   title: 'Customer area/Orders/Details',
-  component: CustomerOrderDetails,
-  beforeEach: stayHere,
-  parameters: { msw: mockApi(orderAnswers()) },
-} satisfies Meta<typeof CustomerOrderDetails>;
+  ...tagMeta('jet-customer-order-details', {
+    with: ['jet-customer-order-status'],
+    parameters: { msw: mockApi(orderAnswers()) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -36,11 +26,11 @@ export const Latest: Story = {
 };
 
 /** /customer/order/details/{id} (here through the order-id attribute). */
-export const ById: Story = { args: { orderId: 1042 }, play: async ({ canvasElement }) => heading(canvasElement, 1042) };
+export const ById: Story = { args: { 'order-id': 1042 }, play: async ({ canvasElement }) => heading(canvasElement, 1042) };
 
 /** Discount, store credit (Vale Compra), interest and 3 installments. */
 export const CreditDiscountInterestInstallments: Story = {
-  args: { orderId: 1043 },
+  args: { 'order-id': 1043 },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 1043);
     await expect(within(canvasElement).getByText('Vale Compra')).toBeVisible();
@@ -49,7 +39,7 @@ export const CreditDiscountInterestInstallments: Story = {
 };
 
 export const NotFound: Story = {
-  args: { orderId: 77 },
+  args: { 'order-id': 77 },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Oops, o pedido #77 não foi localizado.');
   },
@@ -66,7 +56,7 @@ export const LoadError: Story = {
 
 /** An approved digital order: the files per product, each with its download button. */
 export const DigitalApproved: Story = {
-  args: { orderId: 1044 },
+  args: { 'order-id': 1044 },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Baixar o arquivo modulo-1.pdf' })).toBeVisible();
   },
@@ -74,14 +64,14 @@ export const DigitalApproved: Story = {
 
 /** A digital order still 'Em aprovação': the files appear after approval. */
 export const DigitalNotApproved: Story = {
-  args: { orderId: 1045 },
+  args: { 'order-id': 1045 },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Os arquivos dos produtos digitais aparecem aqui após a aprovação do pedido.')).toBeVisible();
   },
 };
 
 export const DownloadFails: Story = {
-  args: { orderId: 1044 },
+  args: { 'order-id': 1044 },
   parameters: { msw: mockApi({ ...orderAnswers(), downloadAttachment: { fail: 'Oops', status: 404 } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -96,7 +86,7 @@ const reorder = async (canvasElement: HTMLElement) => {
   return canvas;
 };
 
-/** Every item went in: 'Adicionado ao Carrinho!', then /checkout after 3001 ms (logged here). */
+/** Every item went in: 'Adicionado ao Carrinho!', then /checkout after 3001 ms (the story's page stays). */
 export const ReorderSuccess: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await reorder(canvasElement);
@@ -125,19 +115,9 @@ export const ReorderFail: Story = {
 
 /** The exchange/return link (exchange-url set, the service on). */
 export const ExchangeLink: Story = {
-  args: { exchangeUrl: EXCHANGE_TEMPLATE },
+  args: { 'exchange-url': EXCHANGE_TEMPLATE },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: /Solicitar troca ou devolução/ })).toBeVisible();
-  },
-};
-
-/** 'Status do seu pedido' alone: the steps in date order, the current one marked. */
-export const StatusSteps: Story = {
-  render: () => <CustomerOrderStatus />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Status do seu pedido' })).toBeVisible();
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(physicalOrder.historyListOrderStatus.length);
   },
 };
 
@@ -145,8 +125,8 @@ export const StatusSteps: Story = {
 export const DetailsPage: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem' }}>
-      <CustomerOrderDetails {...args} />
-      <CustomerOrderStatus />
+      {tag('jet-customer-order-details', args)}
+      {tag('jet-customer-order-status')}
     </div>
   ),
   play: async ({ canvasElement }) => heading(canvasElement, 1042),

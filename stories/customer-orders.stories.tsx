@@ -1,14 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CustomerOrders } from '../widgets/customer-orders/customer-orders';
 import { mockApi } from '../test/fixtures/mock-api';
 import { orderAnswers, orderSummaries } from './order-fixtures';
+import { tagMeta } from './harness/tag-story';
 
 const meta = {
   title: 'Customer area/Orders/History',
-  component: CustomerOrders,
-  parameters: { msw: mockApi(orderAnswers({ history: orderSummaries(4) })) },
-} satisfies Meta<typeof CustomerOrders>;
+  ...tagMeta('jet-customer-orders', {
+    parameters: { msw: mockApi(orderAnswers({ history: orderSummaries(4) })) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,8 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { clearCustomerSessionData, keepIdentifier, keepSocialSignup } from '../src/customer/identifier-storage';
-import { customerNavigation } from '../src/customer/navigation';
-import { CustomerRegister } from '../widgets/customer-register/customer-register';
+import { keepIdentifier, keepSocialSignup } from '../src/customer/identifier-storage';
 import { mockApi, type Answers } from '../test/fixtures/mock-api';
 import {
   b2bCompany,
@@ -17,25 +15,8 @@ import {
   plainCompany,
   visitor,
 } from '../test/widgets/customer-registration/registration-data';
-
-/** The page changes are only logged (the iframe stays on the story): the last one is kept for play checks. */
-const navigations: string[] = [];
-
-/** At `path` while the story runs, with no page change and no session hand-over left from another story. */
-const at = (path: string, prepare?: () => void) => () => {
-  const before = window.location.pathname + window.location.search;
-  const go = customerNavigation.go;
-  customerNavigation.go = (url: string) => void navigations.push(url);
-  navigations.length = 0;
-  clearCustomerSessionData();
-  window.history.replaceState(window.history.state, '', `${path}${window.location.search}`);
-  prepare?.();
-  return () => {
-    customerNavigation.go = go;
-    clearCustomerSessionData();
-    window.history.replaceState(window.history.state, '', before);
-  };
-};
+import { at, navigations } from './harness/page';
+import { tagMeta } from './harness/tag-story';
 
 const answers = (extra: Answers = {}): Answers => ({
   company,
@@ -95,11 +76,12 @@ async function fillAccount(canvas: Canvas, accept = true) {
 
 const meta = {
   title: 'Customer/Registration wizard',
-  component: CustomerRegister,
-  args: { mode: 'register' },
-  beforeEach: at('/customer/register'),
-  parameters: { msw: mockApi(answers()) },
-} satisfies Meta<typeof CustomerRegister>;
+  ...tagMeta('jet-customer-register', {
+    args: { mode: 'register' },
+    beforeEach: at('/customer/register'),
+    parameters: { msw: mockApi(answers()) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

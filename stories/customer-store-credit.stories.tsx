@@ -1,15 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CustomerStoreCredit } from '../widgets/customer-store-credit/customer-store-credit';
 import { mockApi } from '../test/fixtures/mock-api';
 import { creditAnswers, creditEmpty, creditExpired, creditWithEntries } from './digital-fixtures';
+import { tagMeta } from './harness/tag-story';
 
 const meta = {
   title: 'Customer area/Store credit',
-  component: CustomerStoreCredit,
-  args: { now: new Date('2026-11-23T12:00:00') },
-  parameters: { msw: mockApi(creditAnswers(creditWithEntries)) },
-} satisfies Meta<typeof CustomerStoreCredit>;
+  ...tagMeta('jet-customer-store-credit', {
+    parameters: { msw: mockApi(creditAnswers(creditWithEntries)) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

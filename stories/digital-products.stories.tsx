@@ -1,14 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DigitalProducts } from '../widgets/digital-products/digital-products';
 import { mockApi } from '../test/fixtures/mock-api';
 import { digitalAnswers, digitalLines, mixedLines } from './digital-fixtures';
+import { tagMeta } from './harness/tag-story';
 
 const meta = {
   title: 'Customer area/Digital products',
-  component: DigitalProducts,
-  parameters: { msw: mockApi(digitalAnswers(digitalLines(8))) },
-} satisfies Meta<typeof DigitalProducts>;
+  ...tagMeta('jet-digital-products', {
+    parameters: { msw: mockApi(digitalAnswers(digitalLines(8))) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

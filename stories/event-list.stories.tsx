@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import type { EventListEntry } from '../src/api/operations';
-import { EventList } from '../widgets/event-list/event-list';
 import { mockApi, Reply } from '../test/fixtures/mock-api';
+import { tagMeta } from './harness/tag-story';
 
 const lists: EventListEntry[] = [
   { idEventList: 4, idType: 4, typeName: 'Chá de casa nova', title: 'Casa nova da Júlia e do Rafael', eventDate: '2027-01-30', place: 'Recife - PE', url: '' },
@@ -12,14 +12,15 @@ const lists: EventListEntry[] = [
 
 const meta = {
   title: 'Engage/Event list',
-  component: EventList,
-  parameters: { msw: mockApi({ eventList: lists }) },
-} satisfies Meta<typeof EventList>;
+  ...tagMeta('jet-event-list', {
+    parameters: { msw: mockApi({ eventList: lists }) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Lists: Story = {};
-export const OneKind: Story = { args: { idType: 1, heading: 'Listas de casamento' }, parameters: { msw: mockApi({ eventList: [lists[3]!] }) } };
+export const OneKind: Story = { args: { 'id-type': 1, heading: 'Listas de casamento' }, parameters: { msw: mockApi({ eventList: [lists[3]!] }) } };
 export const Loading: Story = { parameters: { msw: mockApi({ eventList: 'loading' }) } };
 export const Empty: Story = { parameters: { msw: mockApi({ eventList: [] }) } };
 export const Error: Story = { parameters: { msw: mockApi({ eventList: { fail: 'Erro interno.' } }) } };

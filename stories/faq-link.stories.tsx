@@ -1,13 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { mockApi } from '../test/fixtures/mock-api';
 import { faqs } from '../test/fixtures/site-pages-data';
-import { FaqLink } from '../widgets/faq-link/faq-link';
+import { tagMeta } from './harness/tag-story';
 
 const meta = {
   title: 'Content/FAQ link',
-  component: FaqLink,
-  parameters: { msw: mockApi({ faqs }) },
-} satisfies Meta<typeof FaqLink>;
+  ...tagMeta('jet-faq-link', {
+    parameters: { msw: mockApi({ faqs }) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

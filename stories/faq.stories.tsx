@@ -1,14 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Reply, mockApi } from '../test/fixtures/mock-api';
 import { faqs } from '../test/fixtures/site-pages-data';
-import { Faq } from '../widgets/faq/faq';
+import { tagMeta } from './harness/tag-story';
 
 const meta = {
   title: 'Content/FAQ',
-  component: Faq,
-  parameters: { msw: mockApi({ faqs }) },
-} satisfies Meta<typeof Faq>;
+  ...tagMeta('jet-faq', {
+    parameters: { msw: mockApi({ faqs }) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -38,4 +39,4 @@ export const Error: Story = { parameters: { msw: mockApi({ faqs: { fail: 'Erro i
 export const WrongShape: Story = { parameters: { msw: mockApi({ faqs: new Reply(200, { data: 42 }) }) } };
 
 /** Under a page heading of its own. */
-export const NoTitle: Story = { args: { noTitle: true } };
+export const NoTitle: Story = { args: { 'no-title': true } };

@@ -1,12 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { mockApi } from '../test/fixtures/mock-api';
-import { FixedBar, FixedBarView } from '../widgets/fixed-bar/fixed-bar';
+import { tagMeta } from './harness/tag-story';
 
 const meta = {
   title: 'Frame/Fixed bar',
-  component: FixedBar,
-  parameters: { viewport: { defaultViewport: 'mobile1' }, msw: mockApi({ cartCount: { quantity: 3, removedProducts: [] } }) },
-} satisfies Meta<typeof FixedBar>;
+  ...tagMeta('jet-fixed-bar', {
+    parameters: { viewport: { defaultViewport: 'mobile1' }, msw: mockApi({ cartCount: { quantity: 3, removedProducts: [] } }) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -16,7 +17,8 @@ export const Ready: Story = {};
 export const CartLoading: Story = { parameters: { msw: mockApi({ cartCount: 'loading' }) } };
 /** The cart could not be read: no count, never a '0'. */
 export const CartError: Story = { parameters: { msw: mockApi({ cartCount: { fail: 'Erro interno.' } }) } };
-/** The view from a fixed model. */
+/** Twelve items, and a theme's own addresses. */
 export const View: Story = {
-  render: () => <FixedBarView cartCount={12} onTop={() => undefined} onSearch={() => undefined} searchUrl="/busca" customerUrl="/customer/login" cartUrl="/carrinho" />,
+  args: { 'search-url': '/busca', 'customer-url': '/customer/login', 'cart-url': '/carrinho' },
+  parameters: { msw: mockApi({ cartCount: { quantity: 12, removedProducts: [] } }) },
 };

@@ -1,13 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { mockApi } from '../test/fixtures/mock-api';
 import { customPages, faqs } from '../test/fixtures/site-pages-data';
-import { InstitutionalLinks } from '../widgets/institutional-links/institutional-links';
+import { tagMeta } from './harness/tag-story';
 
 const meta = {
   title: 'Content/Institutional links',
-  component: InstitutionalLinks,
-  parameters: { msw: mockApi({ customPages, faqs }) },
-} satisfies Meta<typeof InstitutionalLinks>;
+  ...tagMeta('jet-institutional-links', {
+    parameters: { msw: mockApi({ customPages, faqs }) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

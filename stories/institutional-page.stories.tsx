@@ -1,25 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { navigation } from '../src/catalogue/navigation';
+import type { StoryObj } from '@storybook/react-vite';
 import { Reply, mockApi } from '../test/fixtures/mock-api';
 import { deliveryPage } from '../test/fixtures/site-pages-data';
-import { InstitutionalPage } from '../widgets/institutional-page/institutional-page';
-
-/** Navigation stays on the page while a story shows (an unknown page would leave Storybook for /404). */
-function stayHere() {
-  const assign = navigation.assign;
-  navigation.assign = () => undefined;
-  return () => {
-    navigation.assign = assign;
-  };
-}
+import { tagMeta } from './harness/tag-story';
 
 const meta = {
   title: 'Content/Institutional page',
-  component: InstitutionalPage,
-  args: { idCustomPage: 1, idCustomPageContent: 1 },
-  parameters: { msw: mockApi({ customPage: deliveryPage }) },
-  beforeEach: stayHere,
-} satisfies Meta<typeof InstitutionalPage>;
+  ...tagMeta('jet-institutional-page', {
+    args: { 'id-custom-page': 1, 'id-custom-page-content': 1 },
+    parameters: { msw: mockApi({ customPage: deliveryPage }) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -30,7 +20,7 @@ export const Loading: Story = { parameters: { msw: mockApi({ customPage: 'loadin
 export const Error: Story = { parameters: { msw: mockApi({ customPage: { fail: 'Erro interno.' } }) } };
 /** A 200 of another shape: the same as a failed read. */
 export const WrongShape: Story = { parameters: { msw: mockApi({ customPage: new Reply(200, { data: 42 }) }) } };
-/** Unknown ids: the shopper is sent to /404 (navigation is stubbed here, the widget stays loading). */
+/** Unknown ids: the shopper is sent to /404 (the story's page stays, the widget stays loading). */
 export const NotFound: Story = { parameters: { msw: mockApi({ customPage: { fail: 'Página não encontrada.', status: 404, code: 'NOT_FOUND' } }) } };
 /** Store HTML with a script and an event handler: both removed by the sanitiser. */
 export const HostileHtml: Story = {
@@ -38,7 +28,7 @@ export const HostileHtml: Story = {
     msw: mockApi({
       customPage: {
         ...deliveryPage,
-        content: { ...deliveryPage.content, content: '<p>Texto seguro.</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">link</a>' },
+        content: { ...deliveryPage.content, content: '<p>Texto seguro.</p><img src="x" alt="" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">link</a>' },
       },
     }),
   },

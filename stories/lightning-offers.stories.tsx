@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { company } from '../test/fixtures/api-data';
 import { productCards } from '../test/fixtures/catalogue-data';
-import { LightningOffers } from '../widgets/lightning-offers/lightning-offers';
 import { mockApi } from '../test/fixtures/mock-api';
+import { tagMeta } from './harness/tag-story';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -15,9 +15,10 @@ const offersEnding =
 
 const meta = {
   title: 'Catalogue/Lightning offers',
-  component: LightningOffers,
-  parameters: { msw: mockApi({ company, lightningOffers: offersEnding(3 * HOUR, 5 * HOUR + 20 * MINUTE, 26 * HOUR, 2 * HOUR, 49 * HOUR, 8 * HOUR) }) },
-} satisfies Meta<typeof LightningOffers>;
+  ...tagMeta('jet-lightning-offers', {
+    parameters: { msw: mockApi({ company, lightningOffers: offersEnding(3 * HOUR, 5 * HOUR + 20 * MINUTE, 26 * HOUR, 2 * HOUR, 49 * HOUR, 8 * HOUR) }) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Newsletter } from '../widgets/newsletter/newsletter';
 import { POPUP_STORAGE_KEY } from '../widgets/newsletter/use-newsletter';
 import { mockApi } from '../test/fixtures/mock-api';
+import { tagMeta } from './harness/tag-story';
 
 const categories = [
   { idEmailInfoCategory: 1, name: 'Casa e decoração', checked: false },
@@ -12,12 +12,13 @@ const categories = [
 
 const meta = {
   title: 'Engage/Newsletter',
-  component: Newsletter,
-  args: { emailOnly: false, categories: false, popup: false, popupDelay: 0 },
-  parameters: { msw: mockApi({ newsletterCategories: categories, newsletterRegister: { ok: true } }) },
-  // the popup shows once per browser: every story starts as a first visit
-  beforeEach: () => localStorage.removeItem(POPUP_STORAGE_KEY),
-} satisfies Meta<typeof Newsletter>;
+  ...tagMeta('jet-newsletter', {
+    args: { 'email-only': false, categories: false, popup: false, 'popup-delay': 0 },
+    parameters: { msw: mockApi({ newsletterCategories: categories, newsletterRegister: { ok: true } }) },
+    // the popup shows once per browser: every story starts as a first visit
+    beforeEach: () => localStorage.removeItem(POPUP_STORAGE_KEY),
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -40,7 +41,7 @@ export const Form: Story = {};
 
 export const WithCategories: Story = { args: { categories: true } };
 
-export const EmailOnly: Story = { args: { emailOnly: true } };
+export const EmailOnly: Story = { args: { 'email-only': true } };
 
 /** Each rule's message under its field; 'Cadastrar' stays disabled. */
 export const Invalid: Story = {
@@ -85,7 +86,7 @@ export const Failure: Story = {
 
 /** The popup mode, open at once (popup-delay 0) as on a first visit. */
 export const Popup: Story = {
-  args: { popup: true, emailOnly: true },
+  args: { popup: true, 'email-only': true },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Receba nossas ofertas' });
     await expect(await within(dialog).findByRole('textbox', { name: 'E-mail' }, { timeout: 5000 })).toBeInTheDocument();

@@ -1,8 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { navigation } from '../src/catalogue/navigation';
+import type { StoryObj } from '@storybook/react-vite';
 import { company } from '../test/fixtures/api-data';
 import { Reply, mockApi } from '../test/fixtures/mock-api';
-import { PrivacyPolicy } from '../widgets/privacy-policy/privacy-policy';
+import { tagMeta } from './harness/tag-story';
 
 const policy = `<h2>Política de Privacidade</h2>
 <p>A Jet Store respeita a sua privacidade e trata os seus dados pessoais de acordo com a LGPD (Lei nº 13.709/2018).</p>
@@ -12,17 +11,10 @@ const withPolicy = (changes: Partial<typeof company.privacyPolicy>) => ({ ...com
 
 const meta = {
   title: 'Content/Privacy policy',
-  component: PrivacyPolicy,
-  parameters: { msw: mockApi({ company: withPolicy({}) }) },
-  // a disabled policy would leave Storybook for '/'
-  beforeEach: () => {
-    const assign = navigation.assign;
-    navigation.assign = () => undefined;
-    return () => {
-      navigation.assign = assign;
-    };
-  },
-} satisfies Meta<typeof PrivacyPolicy>;
+  ...tagMeta('jet-privacy-policy', {
+    parameters: { msw: mockApi({ company: withPolicy({}) }) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -33,5 +25,5 @@ export const Loading: Story = { parameters: { msw: mockApi({ company: 'loading' 
 export const Error: Story = { parameters: { msw: mockApi({ company: { fail: 'Erro interno.' } }) } };
 /** A 200 of another shape: the same as a failed read. */
 export const WrongShape: Story = { parameters: { msw: mockApi({ company: new Reply(200, { data: 42 }) }) } };
-/** A disabled policy: the shopper is sent to '/' (navigation is stubbed here, the page stays loading). */
+/** A disabled policy: the shopper is sent to '/' (the story's page stays, the widget stays loading). */
 export const Disabled: Story = { parameters: { msw: mockApi({ company: withPolicy({ statusPolicyPrivacy: false }) }) } };

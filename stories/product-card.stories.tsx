@@ -1,7 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { cardSettingsFrom } from '../src/catalogue/card-settings';
-import { ProductCard } from '../src/catalogue/product-card';
+import type { CompanySettings, ProductCardData } from '../src/api/operations';
 import { company } from '../test/fixtures/api-data';
 import { cartOf } from '../test/fixtures/cart-data';
 import {
@@ -13,67 +12,76 @@ import {
   soldOutProduct,
   variationProduct,
 } from '../test/fixtures/catalogue-data';
-import { ProductCardWidget } from '../widgets/product-card/product-card-widget';
 import { mockApi } from '../test/fixtures/mock-api';
+import { tagMeta } from './harness/tag-story';
 
-/** Answers of the card's calls; the tests fake the same ones (parameters.msw.answers). */
-const api = mockApi({
-  company,
-  cartContents: cartOf([]),
-  addToCart: { success: true, quantity: 1 },
-  productDetail: productDetail(promotionProduct),
+/** `<jet-product-card product-id>` of `product`, with the answers of the card's calls (the store's settings may differ). */
+const card = (product: ProductCardData, settings: CompanySettings = company): Story => ({
+  args: { 'product-id': product.idProduct },
+  parameters: {
+    msw: mockApi({ company: settings, cartContents: cartOf([]), addToCart: { success: true, quantity: 1 }, productDetail: productDetail(product) }),
+  },
 });
-const settings = cardSettingsFrom(company);
 
 const meta = {
   title: 'Catalogue/Product card',
-  component: ProductCard,
-  args: { product: regularProduct, settings },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '18rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
-  parameters: { msw: api },
-} satisfies Meta<typeof ProductCard>;
+  ...tagMeta('jet-product-card', {
+    decorators: [
+      (Story) => (
+        <div style={{ maxWidth: '18rem' }}>
+          <Story />
+        </div>
+      ),
+    ],
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Regular: Story = {};
+export const Regular: Story = card(regularProduct);
 
 /** 200 → 170: '15% OFF', the old price struck, 10 installments; the pointer shows the second picture. */
-export const Promotion: Story = { args: { product: promotionProduct } };
+export const Promotion: Story = card(promotionProduct);
 
 /** Colour swatches and sizes (company usePurchaseFacilitator 'S'), with the quantity. */
-export const WithVariations: Story = { args: { product: variationProduct } };
+export const WithVariations: Story = card(variationProduct);
 
 /** Preto M has no stock: choosing it turns the button into 'Esgotado' (notify me). */
 export const VariationSoldOut: Story = {
-  args: { product: variationProduct },
+  ...card(variationProduct),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Preto' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Preto' }));
     await userEvent.click(canvas.getByRole('button', { name: 'M' }));
     await expect(canvas.getByRole('button', { name: 'Esgotado' })).toBeInTheDocument();
   },
 };
 
-export const SoldOut: Story = { args: { product: soldOutProduct } };
+export const SoldOut: Story = card(soldOutProduct);
 
 /** idTypeProduct 3: 'Sob Consulta' and 'Orçar'. */
-export const OnRequest: Story = { args: { product: onRequestProduct } };
+export const OnRequest: Story = card(onRequestProduct);
 
 /** The company hides stars and installments. */
-export const WithoutStarsOrInstallments: Story = {
-  args: { product: promotionProduct, settings: cardSettingsFrom({ ...company, showProductAvaliationStars: false, showInstallmentAtListsAndDetail: false }) },
-};
+export const WithoutStarsOrInstallments: Story = card(promotionProduct, { ...company, showProductAvaliationStars: false, showInstallmentAtListsAndDetail: false });
 
 /** 62 characters: the first 45 and '...'; the full name is the heading's title. */
-export const LongName: Story = { args: { product: longNameProduct } };
+export const LongName: Story = card(longNameProduct);
 
-/** `<jet-product-card product-id="102">`: one card on its own, loaded by id. */
-export const LoneCard: StoryObj<typeof ProductCardWidget> = {
-  render: () => <ProductCardWidget productId={102} />,
+/** `<jet-product-card product-id="102">` while its product loads. */
+export const Loading: Story = {
+  args: { 'product-id': 102 },
+  parameters: { msw: mockApi({ company, productDetail: 'loading' }) },
+};
+
+/** An unknown product: the card stays empty (and hidden), not an error. */
+export const NotFound: Story = {
+  args: { 'product-id': 999 },
+  parameters: { msw: mockApi({ company, productDetail: { fail: 'Produto não encontrado.', status: 404, code: 'NOT_FOUND' } }) },
+};
+
+/** `<jet-product-card url-friendly="…">`: one card on its own, loaded by its friendly URL. */
+export const LoneCard: Story = {
+  ...card(promotionProduct),
+  args: { 'url-friendly': promotionProduct.urlFriendly },
 };

@@ -1,7 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ProductDetail } from '../src/api/operations';
-import { navigation } from '../src/catalogue/navigation';
 import { company, signedIn, signedOut } from '../test/fixtures/api-data';
 import { cartOf } from '../test/fixtures/cart-data';
 import {
@@ -11,10 +10,9 @@ import {
   regularProduct,
   variationProduct,
 } from '../test/fixtures/catalogue-data';
-import { AlertMe } from '../widgets/alert-me/alert-me';
-import { ProductDetailPage } from '../widgets/product-detail/product-detail';
-import { QuotePanel } from '../widgets/quote-panel/quote-panel';
 import { mockApi, type Answer, type Answers } from '../test/fixtures/mock-api';
+import { navigations } from './harness/page';
+import { tag, tagMeta } from './harness/tag-story';
 import { placeholderImage } from './mocks/images';
 
 const description =
@@ -55,23 +53,22 @@ const answers = (detail: Answer<'productDetail'>, more: Answers = {}) =>
     ...more,
   });
 
-/** The page as a theme writes it: the product and, once per page, the panels its buttons open. */
-function Page(props: { urlFriendly: string }) {
-  return (
-    <>
-      <ProductDetailPage urlFriendly={props.urlFriendly} />
-      <QuotePanel />
-      <AlertMe />
-    </>
-  );
-}
-
+// The page as a theme writes it: the product and, once per page, the panels its buttons open.
 const meta = {
   title: 'Catalogue/Product detail',
-  component: Page,
-  args: { urlFriendly: 'cadeira-eames-branca' },
-  parameters: { msw: answers(regular) },
-} satisfies Meta<typeof Page>;
+  ...tagMeta('jet-product-detail', {
+    with: ['jet-quote-panel', 'jet-alert-me'],
+    args: { 'url-friendly': 'cadeira-eames-branca' },
+    render: (args) => (
+      <>
+        {tag('jet-product-detail', args)}
+        {tag('jet-quote-panel')}
+        {tag('jet-alert-me')}
+      </>
+    ),
+    parameters: { msw: answers(regular) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -112,11 +109,7 @@ export const Error: Story = { parameters: { msw: answers({ fail: 'Erro interno.'
  */
 export const NotFound: Story = {
   parameters: { msw: mockApi({ company, loginStatus: { data: signedOut }, productDetail: { fail: 'Página não encontrada.', status: 404 } }) },
-  beforeEach: () => {
-    const assign = navigation.assign;
-    navigation.assign = () => undefined;
-    return () => {
-      navigation.assign = assign;
-    };
+  play: async () => {
+    await waitFor(() => expect(navigations).toContain('/404'));
   },
 };

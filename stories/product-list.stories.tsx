@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { navigation } from '../src/catalogue/navigation';
-import { $listingFilter, LISTING_FILTER_KEY, freshListingFilter } from '../src/stores/listing-filter';
+import type { StoryObj } from '@storybook/react-vite';
+import { cardSettingsFrom } from '../src/catalogue/card-settings';
+import { LISTING_FILTER_KEY, freshListingFilter } from '../src/stores/listing-filter';
 import { company } from '../test/fixtures/api-data';
 import { cartOf } from '../test/fixtures/cart-data';
 import { emptyFilters, listAnswer, listingFilters, productCards } from '../test/fixtures/catalogue-data';
-import { cardSettingsFrom } from '../src/catalogue/card-settings';
-import { ProductList, ProductListView } from '../widgets/product-list/product-list';
 import { mockApi, type Answers } from '../test/fixtures/mock-api';
+import { ProductListView } from '../widgets/product-list/product-list';
+import { fromModel, tagMeta } from './harness/tag-story';
 
 const page = listAnswer(productCards(12), 1, 40);
 const ready: Answers = {
@@ -19,28 +19,18 @@ const ready: Answers = {
 /** The ready answers with some replaced; the tests fake the same ones (parameters.msw.answers). */
 const answers = (more: Answers = {}) => ({ msw: mockApi({ ...ready, ...more }) });
 
-/** Each story starts without a stored listing and with navigation kept on the page (a 404 would leave Storybook). */
-function freshListing(stored?: Parameters<typeof freshListingFilter>[1]) {
-  return () => {
-    const assign = navigation.assign;
-    navigation.assign = () => undefined;
-    sessionStorage.removeItem(LISTING_FILTER_KEY);
-    window.history.replaceState(null, '', window.location.href);
-    $listingFilter.set(null);
-    if (stored) sessionStorage.setItem(LISTING_FILTER_KEY, JSON.stringify(freshListingFilter(`${window.location.pathname}?category=casa/sala`, stored)));
-    return () => {
-      navigation.assign = assign;
-    };
-  };
-}
+/** A story's `beforeEach`: the shopper left these filters on this listing earlier (sessionStorage). */
+const storedFilter = (stored: Parameters<typeof freshListingFilter>[1]) => () => {
+  sessionStorage.setItem(LISTING_FILTER_KEY, JSON.stringify(freshListingFilter(`${window.location.pathname}?category=casa/sala`, stored)));
+};
 
 const meta = {
   title: 'Catalogue/Product list',
-  component: ProductList,
-  args: { source: 'category', sourceId: 'casa/sala' },
-  beforeEach: freshListing(),
-  parameters: answers(),
-} satisfies Meta<typeof ProductList>;
+  ...tagMeta('jet-product-list', {
+    args: { source: 'category', 'source-id': 'casa/sala' },
+    parameters: answers(),
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -51,7 +41,7 @@ export const Ready: Story = {};
 
 /** The shopper chose a brand and a price range: chips above the grid; 'Filtrar' opens the panel with the boxes checked. */
 export const FiltersApplied: Story = {
-  beforeEach: freshListing({
+  beforeEach: storedFilter({
     brand: [1],
     initialPrice: 100,
     finalPrice: 500,
@@ -64,7 +54,7 @@ export const FiltersApplied: Story = {
 };
 
 /** Infinite scrolling instead of the pager: reaching the end asks for 12 more. */
-export const InfiniteScroll: Story = { args: { infiniteScroll: true } };
+export const InfiniteScroll: Story = { args: { 'infinite-scroll': true } };
 
 export const Empty: Story = {
   parameters: answers({ productsByCategory: listAnswer([]), filtersByCategory: emptyFilters, mostSold: [], newArrivals: [] }),
@@ -72,7 +62,7 @@ export const Empty: Story = {
 
 /** A search without result: the term, the hints, and 'Produtos mais vendidos' (6 products); 'Recém chegados' has 3, so it stays hidden. */
 export const SearchEmpty: Story = {
-  args: { source: 'search', sourceId: 'abajur' },
+  args: { source: 'search', 'source-id': 'abajur' },
   parameters: answers({
     productsBySearch: listAnswer([]),
     filtersBySearch: emptyFilters,
@@ -89,7 +79,7 @@ export const Error: Story = { parameters: answers({ productsByCategory: { fail: 
  * place of the listing's own, and no count.
  */
 export const FilterRefused: Story = {
-  beforeEach: freshListing({
+  beforeEach: storedFilter({
     initialPrice: 500,
     finalPrice: 100,
     selectedFilter: [{ kind: 'price', id: 0, name: 'R$ 500,00 – R$ 100,00' }],
@@ -100,11 +90,11 @@ export const FilterRefused: Story = {
 const nothing = () => undefined;
 
 /**
- * From a fixed model (ProductListView, no API): an infinitely scrolling listing while its next step
- * loads, a state the mocks show only for a moment.
+ * From a fixed model (ProductListView, not the tag): an infinitely scrolling listing while its next
+ * step loads, a state the mocks show only for a moment (the next step starts when the end scrolls into
+ * view).
  */
-export const LoadingMore: Story = {
-  render: () => (
+export const LoadingMore: Story = fromModel(() => (
     <ProductListView
       state="ready"
       loading
@@ -131,5 +121,4 @@ export const LoadingMore: Story = {
       clearFilters={nothing}
       retry={nothing}
     />
-  ),
-};
+));

@@ -1,10 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emit, type PanelProduct } from '../src/events';
-import { QuotePanel } from '../widgets/quote-panel/quote-panel';
 import { signedIn, signedOut } from '../test/fixtures/api-data';
 import { mockApi } from '../test/fixtures/mock-api';
+import { tag, tagMeta } from './harness/tag-story';
 import { placeholderImage } from './mocks/images';
 
 const chair: PanelProduct = {
@@ -15,32 +14,31 @@ const chair: PanelProduct = {
   hasVariations: false,
 };
 
-/** The page around the panel: an 'Orçar' button as a product card has; `open` clicks it on mount. */
-function Page({ product, open }: { product: PanelProduct; open: boolean }) {
-  useEffect(() => {
-    if (open) emit('jet:product-budget-show', product);
-  }, [open, product]);
-  return (
-    <>
-      <button type="button" className="jet-button jet-button--primary" onClick={() => emit('jet:product-budget-show', product)}>
-        Orçar
-      </button>
-      <QuotePanel />
-    </>
-  );
-}
+/** What a product card's 'Orçar' does: asks the panel to open for `product`. */
+const openFor = (product: PanelProduct) => emit('jet:product-budget-show', product);
 
+// The page around the panel: an 'Orçar' button as a product card has; each story presses it first (play).
 const meta = {
   title: 'Catalogue/Quote panel',
-  component: Page,
-  args: { product: chair, open: true },
-  parameters: { msw: mockApi({ loginStatus: { data: signedOut }, sendQuote: { ok: true } }) },
-} satisfies Meta<typeof Page>;
+  ...tagMeta('jet-quote-panel', {
+    render: (args) => (
+      <>
+        <button type="button" className="jet-button jet-button--primary" onClick={() => openFor(chair)}>
+          Orçar
+        </button>
+        {tag('jet-quote-panel', args)}
+      </>
+    ),
+    play: async () => openFor(chair),
+    parameters: { msw: mockApi({ loginStatus: { data: signedOut }, sendQuote: { ok: true } }) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 async function fill(canvas: Canvas, values: { name?: string; email: string; phone: string; message: string }) {
+  openFor(chair);
   const dialog = within(await canvas.findByRole('dialog'));
   if (values.name) await userEvent.type(await dialog.findByRole('textbox', { name: 'Nome' }), values.name);
   await userEvent.type(await dialog.findByRole('textbox', { name: 'E-mail' }), values.email);
@@ -56,7 +54,7 @@ async function send(canvas: Canvas) {
 }
 
 /** Hidden until a product asks for a quote: press 'Orçar'. */
-export const Closed: Story = { args: { open: false } };
+export const Closed: Story = { play: async () => undefined };
 
 export const OpenEmpty: Story = {};
 
@@ -106,5 +104,5 @@ export const Failure: Story = {
 
 /** A product with variations and none chosen: the panel does not open. */
 export const RefusedMissingVariation: Story = {
-  args: { product: { ...chair, name: 'Sofá Retrô', hasVariations: true, idSku: null } },
+  play: async () => openFor({ ...chair, name: 'Sofá Retrô', hasVariations: true, idSku: null }),
 };

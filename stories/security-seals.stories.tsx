@@ -1,16 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { mockApi } from '../test/fixtures/mock-api';
 import { ratingSeal, seals } from '../test/fixtures/store-frame-data';
-import { SecuritySeals } from '../widgets/security-seals/security-seals';
 import { placeholderImage } from './mocks/images';
+import { tagMeta } from './harness/tag-story';
 
 const withImages = seals.map((seal) => (seal.image ? { ...seal, image: placeholderImage(seal.name, 120, 48, '#0f7a3d') } : seal));
 
 const meta = {
   title: 'Frame/Security seals',
-  component: SecuritySeals,
-  parameters: { msw: mockApi({ seals: withImages, ratingSeal }) },
-} satisfies Meta<typeof SecuritySeals>;
+  ...tagMeta('jet-security-seals', {
+    parameters: { msw: mockApi({ seals: withImages, ratingSeal }) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

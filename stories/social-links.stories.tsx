@@ -1,13 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { mockApi } from '../test/fixtures/mock-api';
 import { companyWhatsApp, socialNetworks } from '../test/fixtures/store-frame-data';
-import { SocialLinks } from '../widgets/social-links/social-links';
+import { tagMeta } from './harness/tag-story';
 
 const meta = {
   title: 'Frame/Social links',
-  component: SocialLinks,
-  parameters: { msw: mockApi({ socialNetworks, companyWhatsApp }) },
-} satisfies Meta<typeof SocialLinks>;
+  ...tagMeta('jet-social-links', {
+    parameters: { msw: mockApi({ socialNetworks, companyWhatsApp }) },
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

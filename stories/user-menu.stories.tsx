@@ -1,16 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { signedIn, signedInWithoutPassword, signedOut } from '../test/fixtures/api-data';
-import { UserMenu, UserMenuView } from '../widgets/user-menu/user-menu';
 import { mockApi } from '../test/fixtures/mock-api';
+import { tagMeta } from './harness/tag-story';
 
 const meta = {
   title: 'Header/User menu',
-  component: UserMenu,
-  parameters: { msw: mockApi({ loginStatus: { data: signedOut } }) },
-  // placed at the right, as in a header, where the menu opens towards the left
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '12rem' }}><Story /></div>],
-} satisfies Meta<typeof UserMenu>;
+  ...tagMeta('jet-user-menu', {
+    parameters: { msw: mockApi({ loginStatus: { data: signedOut } }) },
+    // placed at the right, as in a header, where the menu opens towards the left
+    decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '12rem' }}><Story /></div>],
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -52,20 +53,13 @@ export const Error: Story = {
   parameters: { msw: mockApi({ loginStatus: { fail: 'Erro interno.' } }) },
 };
 
-/** From a fixed model (UserMenuView, no API): the menu open while the log out runs ('Sair' disabled). */
+/** The menu open while the log out runs ('Sair' disabled): the log out never answers here. */
 export const LoggingOut: Story = {
-  render: () => (
-    <UserMenuView
-      state="signed-in"
-      greetingName="Maria"
-      open
-      toggle={() => undefined}
-      logout={() => undefined}
-      loggingOut
-      alert={{ alert: null, close: () => undefined }}
-      loginUrl="/customer/login"
-      accountUrl="/customer"
-      ordersUrl="/customer/orders"
-    />
-  ),
+  parameters: { msw: mockApi({ loginStatus: { data: signedIn }, logout: 'loading' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Olá, Maria' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    await expect(canvas.getByRole('button', { name: 'Sair' })).toBeDisabled();
+  },
 };

@@ -18,5 +18,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const RenderFailed: Story = { render: (args) => <WidgetBoundary {...args}><Broken /></WidgetBoundary> };
+export const RenderFailed: Story = {
+  render: (args) => <WidgetBoundary {...args}><Broken /></WidgetBoundary>,
+  // React logs the error the boundary caught, for the theme's developer: expected here
+  parameters: { storyTest: { consoleErrors: [/products\.map is not a function/] } },
+};
 export const Working: Story = { render: (args) => <WidgetBoundary {...args}><p>Vitrine pronta</p></WidgetBoundary> };

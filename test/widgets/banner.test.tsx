@@ -9,6 +9,7 @@ import { banner } from '../fixtures/discovery-data';
 import { fakeApi } from '../fixtures/mock-api';
 import * as stories from '../../stories/banner.stories';
 import { resetQueries } from '../../src/stores/query';
+import { show } from '../fixtures/show-story';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -166,9 +167,7 @@ describe('the banner stories', () => {
     for (const [name, Story] of Object.entries(all)) {
       if (['Loading', 'Empty', 'Error'].includes(name)) continue;
       fakeApi(Story.parameters.msw.answers);
-      // the story's address, as Storybook sets it before the story renders
-      const cleanup = (stories[name as keyof typeof stories] as { beforeEach?: () => () => void }).beforeEach?.();
-      const { container, unmount } = render(<Story />);
+      const { container, unmount } = await show(Story);
       await waitFor(() => expect(container.querySelector('.jet-banner'), name).toHaveAttribute('data-state', 'ready'));
       expect(within(container).getAllByRole('img').length, name).toBeGreaterThan(0);
       if (name === 'HomeCentral') {
@@ -177,14 +176,13 @@ describe('the banner stories', () => {
       }
       if (name === 'HomeFullRotator') expect(screen.getByRole('button', { name: 'Mostrar banner 3 de 3' })).toBeInTheDocument();
       unmount();
-      cleanup?.();
     }
   });
 
   it('Loading holds its place; Empty hides the area; Error on the home says the page failed to load', async () => {
     const { Loading, Empty, Error } = all;
     fakeApi(Loading.parameters.msw.answers);
-    const loading = render(<Loading />);
+    const loading = await show(Loading);
     expect(loading.container.querySelector('.jet-banner')).toHaveAttribute('data-state', 'loading');
     loading.unmount();
     for (const [Story, state] of [
@@ -193,7 +191,7 @@ describe('the banner stories', () => {
     ] as const) {
       resetQueries(); // as Storybook does before each story
       fakeApi(Story.parameters.msw.answers);
-      const { container, unmount } = render(<Story />);
+      const { container, unmount } = await show(Story);
       await waitFor(() => expect(container.querySelector('.jet-banner')).toHaveAttribute('data-state', state));
       if (state === 'empty') expect(container.querySelector('.jet-banner')).not.toBeVisible();
       else expect(container.querySelector('.jet-banner')).toHaveTextContent('Não foi possível carregar as vitrines da loja. Verifique sua conexão.');

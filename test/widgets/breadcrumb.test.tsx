@@ -9,6 +9,7 @@ import { brands, company } from '../fixtures/api-data';
 import { categoryTree, groupShowcases } from '../fixtures/discovery-data';
 import { fakeApi } from '../fixtures/mock-api';
 import * as stories from '../../stories/breadcrumb.stories';
+import { show } from '../fixtures/show-story';
 
 const groups = groupShowcases.map(({ products: _, ...group }) => group);
 
@@ -183,7 +184,7 @@ describe('the breadcrumb stories', () => {
   it('each page story shows its trail and keeps the title', async () => {
     for (const [Story, expected] of cases) {
       fakeApi(Story.parameters.msw.answers);
-      const { unmount } = render(<Story />);
+      const { unmount } = await show(Story);
       await waitFor(() => expect(crumbs()).toEqual(expected));
       unmount();
       resetQueries(); // as Storybook does before each story
@@ -191,9 +192,9 @@ describe('the breadcrumb stories', () => {
     expect(document.title).toBe('Jet');
   });
 
-  it('Loading waits for the category tree', () => {
+  it('Loading waits for the category tree', async () => {
     fakeApi(Loading.parameters.msw.answers);
-    const { container } = render(<Loading />);
+    const { container } = await show(Loading);
     expect(container.querySelector('.jet-breadcrumb')).toHaveAttribute('data-state', 'loading');
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';
@@ -15,9 +15,10 @@ import {
   soldOutProduct,
   variationProduct,
 } from '../fixtures/catalogue-data';
-import { fakeApi } from '../fixtures/mock-api';
+import { fakeApi, type MockApi } from '../fixtures/mock-api';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from '../../stories/product-card.stories';
+import { startPage } from '../../stories/harness/page';
 import { ProductCardWidget } from '../../widgets/product-card/product-card-widget';
 import '../../widgets/product-card/product-card.element';
 import { productDetail } from '../fixtures/catalogue-data';
@@ -295,39 +296,52 @@ describe('<jet-product-card>', () => {
 });
 
 describe('the product card stories', () => {
-  const { Regular, Promotion, WithVariations, VariationSoldOut, SoldOut, OnRequest, WithoutStarsOrInstallments, LongName, LoneCard } = composeStories(stories);
+  const { Regular, Promotion, WithVariations, VariationSoldOut, SoldOut, OnRequest, WithoutStarsOrInstallments, LongName, LoneCard } = composeStories(stories, {
+    beforeEach: startPage,
+  });
+  /** Renders `<jet-product-card>` as the story does: its answers, its loaders (the tag's chunk), its beforeEach. */
+  async function show(Story: typeof Regular) {
+    fakeApi((Story.parameters.msw as MockApi).answers);
+    await Story.load();
+    return render(<Story />);
+  }
 
-  it('Regular, Promotion and LongName show their price, badge and name', () => {
-    render(<Regular />);
-    expect(screen.getByRole('button', { name: 'Adicionar ao Carrinho' })).toBeInTheDocument();
-    render(<Promotion />);
-    expect(screen.getByText('15% OFF')).toBeInTheDocument();
-    render(<LongName />);
-    expect(screen.getByRole('heading', { name: 'Jogo de Panelas Antiaderente Cerâmica 10 Peça...' })).toBeInTheDocument();
+  it('Regular, Promotion and LongName show their price, badge and name', async () => {
+    await show(Regular);
+    expect(await screen.findByRole('button', { name: 'Adicionar ao Carrinho' })).toBeInTheDocument();
+    cleanup();
+    await show(Promotion);
+    expect(await screen.findByText('15% OFF')).toBeInTheDocument();
+    cleanup();
+    await show(LongName);
+    expect(await screen.findByRole('heading', { name: 'Jogo de Panelas Antiaderente Cerâmica 10 Peça...' })).toBeInTheDocument();
   });
 
   it('WithVariations shows the swatches and sizes; VariationSoldOut ends on "Esgotado"', async () => {
-    render(<WithVariations />);
-    expect(screen.getByRole('group', { name: 'Cor' })).toBeInTheDocument();
+    await show(WithVariations);
+    expect(await screen.findByRole('group', { name: 'Cor' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Tamanho' })).toBeInTheDocument();
-    const soldOut = render(<VariationSoldOut />);
+    cleanup();
+    const soldOut = await show(VariationSoldOut);
     await VariationSoldOut.play!({ canvasElement: soldOut.container });
     expect(within(soldOut.container).getByRole('button', { name: 'Esgotado' })).toBeInTheDocument();
   });
 
-  it('SoldOut, OnRequest and WithoutStarsOrInstallments show their button and hide what they should', () => {
-    render(<SoldOut />);
-    expect(screen.getByRole('button', { name: 'Esgotado' })).toBeInTheDocument();
-    render(<OnRequest />);
-    expect(screen.getByText('Sob Consulta')).toBeInTheDocument();
-    const last = render(<WithoutStarsOrInstallments />);
+  it('SoldOut, OnRequest and WithoutStarsOrInstallments show their button and hide what they should', async () => {
+    await show(SoldOut);
+    expect(await screen.findByRole('button', { name: 'Esgotado' })).toBeInTheDocument();
+    cleanup();
+    await show(OnRequest);
+    expect(await screen.findByText('Sob Consulta')).toBeInTheDocument();
+    cleanup();
+    const last = await show(WithoutStarsOrInstallments);
+    expect(await within(last.container).findByText('15% OFF')).toBeInTheDocument();
     expect(within(last.container).queryByRole('img', { name: /Avaliação/ })).not.toBeInTheDocument();
     expect(last.container).not.toHaveTextContent('10x');
   });
 
-  it('LoneCard loads its product', async () => {
-    fakeApi(LoneCard.parameters.msw.answers);
-    render(<LoneCard />);
+  it('LoneCard loads its product by its friendly URL', async () => {
+    await show(LoneCard);
     expect(await screen.findByRole('heading', { name: 'Luminária de Mesa Articulada' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { navigation } from '../../src/catalogue/navigation';
 import { $listingFilter } from '../../src/stores/listing-filter';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from '../../stories/product-list.stories';
+import { startPage } from '../../stories/harness/page';
 import { ProductList } from '../../widgets/product-list/product-list';
 import '../../widgets/product-list/product-list.element';
 import { company } from '../fixtures/api-data';
@@ -365,19 +366,18 @@ describe('the <jet-product-list> element', () => {
 });
 
 describe('the product list stories', () => {
-  const { Loading, Ready, FiltersApplied, InfiniteScroll, Empty, SearchEmpty, Error, FilterRefused } = composeStories(stories);
+  const { Loading, Ready, FiltersApplied, InfiniteScroll, Empty, SearchEmpty, Error, FilterRefused } = composeStories(stories, { beforeEach: startPage });
   type Composed = typeof Ready;
-  /** Renders a story with its answers and its beforeEach, as Storybook does. */
-  async function show(Story: Composed, raw: { beforeEach?: unknown }) {
-    fakeApi(Story.parameters.msw.answers);
-    const before = (raw.beforeEach ?? stories.default.beforeEach) as () => (() => void) | void;
-    const cleanup = before();
+  /** Renders a story with its answers, its loaders (the tag's chunk) and its beforeEach, as Storybook does. */
+  async function show(Story: Composed) {
+    fakeApi((Story.parameters.msw as MockApi).answers);
+    await Story.load();
     const view = render(<Story />);
-    return { view, cleanup: () => cleanup?.() };
+    return { view, cleanup: () => undefined };
   }
 
   it('Loading keeps the listing busy with placeholders', async () => {
-    const { view, cleanup } = await show(Loading, stories.Loading);
+    const { view, cleanup } = await show(Loading);
     await waitFor(() => expect(view.container.querySelector('.jet-card--skeleton')).toBeInTheDocument());
     expect(view.container.querySelector('.jet-product-list')).toHaveAttribute('data-state', 'loading');
     // the toolbar's place is held too, so the cards do not move down when it arrives
@@ -387,14 +387,14 @@ describe('the product list stories', () => {
   });
 
   it('Ready shows 12 cards and the pager', async () => {
-    const { cleanup } = await show(Ready, stories.Ready);
+    const { cleanup } = await show(Ready);
     expect(await screen.findAllByRole('article')).toHaveLength(12);
     expect(screen.getByRole('button', { name: 'Primeira página' })).toBeDisabled();
     cleanup();
   });
 
   it('FiltersApplied shows the chosen filters as chips and checked boxes', async () => {
-    const { cleanup } = await show(FiltersApplied, stories.FiltersApplied);
+    const { cleanup } = await show(FiltersApplied);
     const chips = await screen.findByRole('list', { name: 'Filtros aplicados' });
     expect(within(chips).getByRole('button', { name: 'Remover filtro Aurora Casa' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Filtrar' }));
@@ -403,27 +403,27 @@ describe('the product list stories', () => {
   });
 
   it('InfiniteScroll has no pager', async () => {
-    const { cleanup } = await show(InfiniteScroll, stories.InfiniteScroll);
+    const { cleanup } = await show(InfiniteScroll);
     expect(await screen.findAllByRole('article')).toHaveLength(12);
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
     cleanup();
   });
 
   it("FilterRefused shows the store's text with the chip to take the filter back", async () => {
-    const { cleanup } = await show(FilterRefused, stories.FilterRefused);
+    const { cleanup } = await show(FilterRefused);
     expect(await screen.findByRole('alert')).toHaveTextContent('Faixa de preço inválida.');
     expect(screen.getByRole('button', { name: 'Remover filtro R$ 500,00 – R$ 100,00' })).toBeInTheDocument();
     cleanup();
   });
 
   it('Empty says "Nenhum produto encontrado!"', async () => {
-    const { cleanup } = await show(Empty, stories.Empty);
+    const { cleanup } = await show(Empty);
     expect(await screen.findByText('Nenhum produto encontrado!')).toBeInTheDocument();
     cleanup();
   });
 
   it('SearchEmpty shows the term and only the best sellers carousel', async () => {
-    const { cleanup } = await show(SearchEmpty, stories.SearchEmpty);
+    const { cleanup } = await show(SearchEmpty);
     expect(await screen.findByText('Nenhum resultado encontrado para "abajur"')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Produtos mais vendidos' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Recém chegados' })).not.toBeInTheDocument();
@@ -431,7 +431,7 @@ describe('the product list stories', () => {
   });
 
   it('Error offers a retry', async () => {
-    const { cleanup } = await show(Error, stories.Error);
+    const { cleanup } = await show(Error);
     expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
     cleanup();
   });

@@ -9,6 +9,7 @@ import { QuotePanel } from '../../widgets/quote-panel/quote-panel';
 import { lazyPanel } from '../../src/ui/lazy-panel';
 import { signedIn, signedOut } from '../fixtures/api-data';
 import { fakeApi, type Answers } from '../fixtures/mock-api';
+import { show } from '../fixtures/show-story';
 
 /** The form's code arrives with import() on the first opening: give it time on a busy machine. */
 const formLoad = { timeout: 5000 };
@@ -263,30 +264,32 @@ describe('the jet-quote-panel element', () => {
 describe('the quote panel stories', () => {
   const { Closed, OpenEmpty, OpenPrefilled, Invalid, Sending, Success, Failure, RefusedMissingVariation } = composeStories(stories);
 
-  it('Closed shows only the opener', () => {
+  it('Closed shows only the opener', async () => {
     api();
-    render(<Closed />);
+    await show(Closed);
     expect(screen.getByRole('button', { name: 'Orçar' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('OpenEmpty shows the empty form', async () => {
     api();
-    render(<OpenEmpty />);
+    const { container } = await show(OpenEmpty);
+    await OpenEmpty.play!({ canvasElement: container });
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar orçamento' });
     expect(await within(dialog).findByRole('textbox', { name: 'Nome' }, formLoad)).toHaveValue('');
   });
 
   it('OpenPrefilled shows the customer name', async () => {
     api({ loginStatus: () => ({ data: signedIn }) });
-    render(<OpenPrefilled />);
+    const { container } = await show(OpenPrefilled);
+    await OpenPrefilled.play!({ canvasElement: container });
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar orçamento' });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toHaveValue('Maria da Silva'));
   });
 
   it('Invalid shows the field errors and the button disabled', async () => {
     const calls = api();
-    const { container } = render(<Invalid />);
+    const { container } = await show(Invalid);
     await Invalid.play!({ canvasElement: container });
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('textbox', { name: 'Telefone ou Celular' })).toHaveAccessibleDescription('Informe um Telefone Válido');
@@ -296,28 +299,29 @@ describe('the quote panel stories', () => {
 
   it('Sending shows the busy button', async () => {
     api({ sendQuote: () => new Promise(() => undefined) });
-    const { container } = render(<Sending />);
+    const { container } = await show(Sending);
     await Sending.play!({ canvasElement: container });
     expect(screen.getByRole('button', { name: 'Enviando…' })).toHaveAttribute('aria-busy', 'true');
   });
 
   it('Success closes with the success message', async () => {
     api();
-    const { container } = render(<Success />);
+    const { container } = await show(Success);
     await Success.play!({ canvasElement: container });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('Failure closes with the error message', async () => {
     api({ sendQuote: () => ({ fail: 'Erro interno.' }) });
-    const { container } = render(<Failure />);
+    const { container } = await show(Failure);
     await Failure.play!({ canvasElement: container });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('RefusedMissingVariation shows the refusal and no dialog', async () => {
     api();
-    render(<RefusedMissingVariation />);
+    const { container } = await show(RefusedMissingVariation);
+    await RefusedMissingVariation.play!({ canvasElement: container });
     expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, selecione a variação do produto que deseja ser alertado.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import { searchUrl, termFromLocation } from '../../widgets/search-box/use-search
 import { sofaSuggestions, suggestion } from '../fixtures/discovery-data';
 import { fakeApi } from '../fixtures/mock-api';
 import * as stories from '../../stories/search-box.stories';
+import { show } from '../fixtures/show-story';
 
 let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 beforeEach(() => {
@@ -193,9 +194,9 @@ describe('<jet-search-box>', () => {
 describe('the search box stories', () => {
   const { Idle, Suggestions, ActiveSuggestion, FewSuggestions, NoSuggestion, TooShort } = composeStories(stories);
 
-  it('Idle shows the empty box and the button', () => {
+  it('Idle shows the empty box and the button', async () => {
     fakeApi(Idle.parameters.msw.answers);
-    render(<Idle />);
+    await show(Idle);
     expect(box()).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
   });
@@ -203,7 +204,7 @@ describe('the search box stories', () => {
   it('Suggestions, ActiveSuggestion and FewSuggestions show their lists', async () => {
     for (const Story of [Suggestions, ActiveSuggestion, FewSuggestions]) {
       fakeApi(Story.parameters.msw.answers);
-      const { container, unmount } = render(<Story />);
+      const { container, unmount } = await show(Story);
       await Story.play!({ canvasElement: container } as never);
       expect(screen.getByRole('listbox')).toBeVisible();
       unmount();
@@ -212,13 +213,13 @@ describe('the search box stories', () => {
 
   it('NoSuggestion opens no list and TooShort shows the message', async () => {
     const api = fakeApi(NoSuggestion.parameters.msw.answers);
-    const first = render(<NoSuggestion />);
+    const first = await show(NoSuggestion);
     await NoSuggestion.play!({ canvasElement: first.container } as never);
     await waitFor(() => expect(api.count('searchSuggestions')).toBe(1));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     first.unmount();
     fakeApi(TooShort.parameters.msw.answers);
-    const second = render(<TooShort />);
+    const second = await show(TooShort);
     await TooShort.play!({ canvasElement: second.container } as never);
     expect(go).not.toHaveBeenCalled();
   });

@@ -10,6 +10,7 @@ import { groupShowcases, products } from '../fixtures/discovery-data';
 import { fakeApi } from '../fixtures/mock-api';
 import { resetQueries } from '../../src/stores/query';
 import * as stories from '../../stories/showcase.stories';
+import { show } from '../fixtures/show-story';
 
 const params = (query: string | null) => Object.fromEntries(new URLSearchParams(query ?? ''));
 const cardNames = (region: HTMLElement) => within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -142,7 +143,7 @@ describe('the showcase stories', () => {
   it('each kind shows its carousel of cards', async () => {
     for (const [Story, title, count] of cases) {
       fakeApi(Story.parameters.msw.answers);
-      const { unmount } = render(<Story />);
+      const { unmount } = await show(Story);
       const region = await screen.findByRole('region', { name: title });
       expect(within(region).getAllByRole('listitem')).toHaveLength(count);
       unmount();
@@ -152,7 +153,7 @@ describe('the showcase stories', () => {
 
   it('Loading holds its place; Empty hides the showcase; Error says the page failed to load', async () => {
     fakeApi(Loading.parameters.msw.answers);
-    const loading = render(<Loading />);
+    const loading = await show(Loading);
     expect(loading.container.querySelector('.jet-showcase')).toHaveAttribute('data-state', 'loading');
     loading.unmount();
     for (const [Story, state] of [
@@ -161,7 +162,7 @@ describe('the showcase stories', () => {
     ] as const) {
       resetQueries();
       fakeApi(Story.parameters.msw.answers);
-      const { container, unmount } = render(<Story />);
+      const { container, unmount } = await show(Story);
       await waitFor(() => expect(container.querySelector('.jet-showcase')).toHaveAttribute('data-state', state));
       if (state === 'empty') expect(container.querySelector('.jet-showcase')).not.toBeVisible();
       else expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar as vitrines da loja. Verifique sua conexão.');

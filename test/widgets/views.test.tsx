@@ -29,7 +29,6 @@ import { SearchSuggestionsView } from '../../widgets/search-box/search-suggestio
 import { ShowcaseView } from '../../widgets/showcase/showcase';
 import { UserMenuView, type UserMenuModel } from '../../widgets/user-menu/user-menu';
 import * as listStories from '../../stories/product-list.stories';
-import * as menuStories from '../../stories/user-menu.stories';
 import { brands, company } from '../fixtures/api-data';
 import { productDetail, regularProduct, soldOutProduct, variationProduct } from '../fixtures/catalogue-data';
 import { banner, cardProduct, products, sofaSuggestions } from '../fixtures/discovery-data';
@@ -494,16 +493,10 @@ describe('AlertMeView and QuotePanelView', () => {
 });
 
 describe('stories of views from a fixed model', () => {
-  it('LoadingMore shows the infinite listing loading its next step', () => {
+  it('LoadingMore shows the infinite listing loading its next step', async () => {
     const { LoadingMore } = composeStories(listStories);
     render(<LoadingMore />);
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(screen.getByRole('status')).toHaveTextContent('Carregando mais produtos');
-  });
-
-  it('LoggingOut shows the open menu with "Sair" disabled', () => {
-    const { LoggingOut } = composeStories(menuStories);
-    render(<LoggingOut />);
-    expect(screen.getByRole('button', { name: 'Sair' })).toBeDisabled();
   });
 });

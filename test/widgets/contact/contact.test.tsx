@@ -1,10 +1,8 @@
-import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { configure } from '../../../src/api/config';
 import { contactAnswers } from '../../../stories/contact-fixtures';
-import * as stories from '../../../stories/contact.stories';
 import { Contact } from '../../../widgets/contact/contact';
 import { fakeApi, Reply, type Answers, type MockApi } from '../../fixtures/mock-api';
 
@@ -210,16 +208,5 @@ describe('<jet-contact>', SLOW, () => {
   it('treats an answer of an unexpected shape as a failed read, without throwing', async () => {
     start({ contactTopics: new Reply(200, { data: 42 }) as never });
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar as opções de descrição.');
-  });
-});
-
-/** Every story renders on its mocked API and its play function passes. */
-describe('the contact stories', SLOW, () => {
-  it.each(Object.entries(composeStories(stories)))('%s renders and plays', async (_name, Story) => {
-    const mock = (Story.parameters as { msw?: MockApi }).msw;
-    fakeApi(mock?.answers ?? {});
-    const { container } = render(<Story />);
-    await waitFor(() => expect(container.firstElementChild).not.toBeNull());
-    if (Story.play) await Story.play({ canvasElement: container } as never);
   });
 });

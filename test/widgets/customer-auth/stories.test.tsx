@@ -1,31 +1,50 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../fixtures/mock-api';
+import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as accessCode from '../../../stories/customer-access-code.stories';
 import * as identification from '../../../stories/customer-auth-identification.stories';
 import * as login from '../../../stories/customer-auth-login.stories';
-import * as recovery from '../../../stories/customer-auth-recovery.stories';
+import * as changeEmail from '../../../stories/customer-change-email.stories';
+import * as changePassword from '../../../stories/customer-change-password.stories';
+import * as loginModal from '../../../stories/login-modal.stories';
+import * as socialLogin from '../../../stories/social-login.stories';
+import { startPage } from '../../../stories/harness/page';
+import { fakeApi, type MockApi } from '../../fixtures/mock-api';
+import { show } from '../../fixtures/show-story';
 
-const { WithMessage, AccessCodeCooldown, AccessCodeResent, AccessCodeCanResend } = composeStories(identification);
-const { NoticeV1, NoticeV2, NoticeV3, ModalLocked, SocialSigningIn } = composeStories(login);
-const { ChangePasswordDone, ChangeEmailFailed, ChangeEmailPending, ConfirmEmailInvalid, ConfirmEmailNoToken } = composeStories(recovery);
+const compose = <M extends Parameters<typeof composeStories>[0]>(module: M) => composeStories(module, { beforeEach: startPage });
+const { WithMessage } = compose(identification);
+const { AccessCodeCooldown, AccessCodeResent, AccessCodeCanResend } = compose(accessCode);
+const { NoticeV1, NoticeV2, NoticeV3 } = compose(login);
+const { ModalLocked } = compose(loginModal);
+const { SocialSigningIn } = compose(socialLogin);
+const { ChangePasswordDone } = compose(changePassword);
+const { ChangeEmailFailed, ChangeEmailPending, ConfirmEmailInvalid, ConfirmEmailNoToken } = compose(changeEmail);
 
-describe('the customer-auth stories drawn from a fixed model', () => {
-  beforeEach(() => void fakeApi({ socialProviders: [] }));
+type Story = Parameters<typeof show>[0] & { parameters: { msw?: MockApi }; play?: (context: { canvasElement: HTMLElement }) => Promise<void> };
 
-  it('identification with a message', () => {
-    render(<WithMessage />);
+/** The story on its own mocked API, as Storybook shows it: loaded, rendered, played. */
+async function run(Story: Story) {
+  fakeApi({ socialProviders: [], ...Story.parameters.msw?.answers });
+  const view = await show(Story);
+  await Story.play?.({ canvasElement: view.container });
+  return view;
+}
+
+describe('the customer-auth stories', () => {
+  it('identification with a message', async () => {
+    await run(WithMessage);
     expect(screen.getByRole('alert')).toHaveTextContent('Muitas tentativas');
   });
 
-  it('the access code cooldown, resent and ready states', () => {
-    const { unmount } = render(<AccessCodeCooldown />);
+  it('the access code cooldown, resent and ready states', async () => {
+    await run(AccessCodeCooldown);
     expect(screen.getByRole('button', { name: 'Reenviar código em 42 s' })).toBeDisabled();
-    unmount();
-    const resent = render(<AccessCodeResent />);
+    cleanup();
+    await run(AccessCodeResent);
     expect(screen.getByRole('status')).toHaveTextContent('Código de acesso reenviado!');
-    resent.unmount();
-    render(<AccessCodeCanResend />);
+    cleanup();
+    await run(AccessCodeCanResend);
     expect(screen.getByRole('button', { name: 'Reenviar código' })).toBeEnabled();
   });
 
@@ -33,39 +52,39 @@ describe('the customer-auth stories drawn from a fixed model', () => {
     [NoticeV1, 'incompleto'],
     [NoticeV2, 'Não encontramos'],
     [NoticeV3, 'chave de acesso'],
-  ])('the login notices', (Story, text) => {
-    render(<Story />);
-    expect(screen.getByRole('status')).toHaveTextContent(text);
+  ])('the login notices', async (Story, text) => {
+    await run(Story);
+    expect(await screen.findByRole('status')).toHaveTextContent(text);
   });
 
-  it('the locked modal and a social sign-in running', () => {
-    const { unmount } = render(<ModalLocked />);
-    const dialog = screen.getByRole('dialog', { name: 'Entre na sua conta' });
-    expect(within(dialog).getByRole('textbox', { name: 'E-mail, CPF ou CNPJ' })).toHaveAttribute('readonly');
-    unmount();
-    render(<SocialSigningIn />);
+  it('the locked modal and a social sign-in running', async () => {
+    await run(ModalLocked);
+    const dialog = await screen.findByRole('dialog', { name: 'Entre na sua conta' });
+    expect(await within(dialog).findByRole('textbox', { name: 'E-mail, CPF ou CNPJ' })).toHaveAttribute('readonly');
+    cleanup();
+    await run(SocialSigningIn);
     expect(screen.getByRole('button', { name: 'Entrando…' })).toBeDisabled();
   });
 
-  it('a changed password and a failed e-mail change', () => {
-    const { unmount } = render(<ChangePasswordDone />);
+  it('a changed password and a failed e-mail change', async () => {
+    await run(ChangePasswordDone);
     expect(screen.getByRole('status')).toHaveTextContent('Senha alterada com sucesso!');
     expect(screen.getByRole('button', { name: 'ALTERAR SENHA' })).toBeDisabled();
-    unmount();
-    render(<ChangeEmailFailed />);
+    cleanup();
+    await run(ChangeEmailFailed);
     expect(screen.getByRole('alert')).toHaveTextContent('Erro ao alterar o e-mail');
   });
 
-  it('an e-mail change waiting for its link, and the link landing refused or without a token', () => {
-    const { unmount } = render(<ChangeEmailPending />);
+  it('an e-mail change waiting for its link, and the link landing refused or without a token', async () => {
+    await run(ChangeEmailPending);
     expect(screen.getByRole('heading', { name: 'Confirme o novo e-mail' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Enviamos um link de confirmação para nova@exemplo.com.br.');
-    unmount();
-    const second = render(<ConfirmEmailInvalid />);
+    cleanup();
+    await run(ConfirmEmailInvalid);
     expect(screen.getByRole('alert')).toHaveTextContent('inválido ou expirou');
     expect(screen.queryByRole('button', { name: 'CONFIRMAR E-MAIL' })).not.toBeInTheDocument();
-    second.unmount();
-    render(<ConfirmEmailNoToken />);
+    cleanup();
+    await run(ConfirmEmailNoToken);
     expect(screen.getByRole('alert')).toHaveTextContent('Este link de confirmação de e-mail é inválido.');
   });
 });

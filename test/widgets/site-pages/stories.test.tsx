@@ -10,23 +10,25 @@ import * as privacyStories from '../../../stories/privacy-policy.stories';
 import { fakeApi, type MockApi } from '../../fixtures/mock-api';
 
 /** Each story of the site pages renders what its name says, from the answers its msw mock gives. */
-function show(story: unknown) {
-  const Story = story as (() => ReactElement) & { parameters?: { msw?: MockApi } };
+async function show(story: unknown) {
+  const Story = story as (() => ReactElement) & { parameters?: { msw?: MockApi }; load: () => Promise<void> };
   fakeApi(Story.parameters?.msw?.answers ?? {});
+  // the loaders define the story's tag, its beforeEach sets its page
+  await Story.load();
   return render(<Story />);
 }
 
 describe('the site pages stories', () => {
   it('FAQ: Ready lists the questions, Empty says so, Error and WrongShape show only the title', async () => {
     const { Ready, Empty, Error, WrongShape } = composeStories(faqStories);
-    let view = show(Ready);
+    let view = await show(Ready);
     expect(await screen.findAllByRole('button')).toHaveLength(3);
     view.unmount();
-    view = show(Empty);
+    view = await show(Empty);
     expect(await screen.findByText('Ainda não há perguntas frequentes cadastradas.')).toBeInTheDocument();
     view.unmount();
     for (const story of [Error, WrongShape]) {
-      view = show(story);
+      view = await show(story);
       await expect.poll(() => view.container.querySelector('.jet-faq')?.getAttribute('data-state')).toBe('error');
       view.unmount();
     }
@@ -34,11 +36,11 @@ describe('the site pages stories', () => {
 
   it('FAQ link: Ready shows the link, Empty and Error nothing', async () => {
     const { Ready, Empty, Error } = composeStories(faqLinkStories);
-    let view = show(Ready);
+    let view = await show(Ready);
     expect(await screen.findByRole('link', { name: 'Perguntas Frequentes' })).toBeInTheDocument();
     view.unmount();
     for (const story of [Empty, Error]) {
-      view = show(story);
+      view = await show(story);
       await new Promise((resolve) => setTimeout(resolve, 30));
       expect(screen.queryByRole('link')).not.toBeInTheDocument();
       view.unmount();
@@ -47,33 +49,33 @@ describe('the site pages stories', () => {
 
   it('Institutional page: Ready, Error and HostileHtml (no script, no handler)', async () => {
     const { Ready, Error, HostileHtml } = composeStories(pageStories);
-    let view = show(Ready);
+    let view = await show(Ready);
     expect(await screen.findByRole('heading', { level: 1, name: 'Política de entrega' })).toBeInTheDocument();
     view.unmount();
-    view = show(Error);
+    view = await show(Error);
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar esta página.');
     view.unmount();
-    view = show(HostileHtml);
+    view = await show(HostileHtml);
     expect(await screen.findByText('Texto seguro.')).toBeInTheDocument();
     expect(view.container.querySelector('script, [onerror], a[href^="javascript"]')).toBeNull();
   });
 
   it('Institutional links: Ready lists the pages, PagesFailed only the FAQ link', async () => {
     const { Ready, PagesFailed } = composeStories(linksStories);
-    show(Ready);
+    await show(Ready);
     expect(await screen.findByRole('link', { name: 'Como comprar' })).toHaveAttribute('href', '/institucional/2/5');
     cleanup();
-    show(PagesFailed);
+    await show(PagesFailed);
     expect(await screen.findByRole('link', { name: 'Perguntas Frequentes' })).toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
   it('Privacy policy: Ready shows the text, Error a retry', async () => {
     const { Ready, Error } = composeStories(privacyStories);
-    show(Ready);
+    await show(Ready);
     expect(await screen.findByText('Seus direitos')).toBeInTheDocument();
     cleanup();
-    show(Error);
+    await show(Error);
     expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 });

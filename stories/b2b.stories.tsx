@@ -1,0 +1,9 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { tagMeta } from './harness/tag-story';
+
+const meta = { title: 'Frame/B2B', ...tagMeta('jet-b2b') };
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** `<jet-b2b>` renders nothing: an empty placeholder a theme may already have on its pages (catalogue-and-discovery §2). */
+export const Placeholder: Story = {};

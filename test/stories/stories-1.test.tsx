@@ -1,0 +1,4 @@
+// Half of the story files (test/stories/run-stories.tsx): the two halves run side by side on 2 cores.
+import { testStories } from './run-stories';
+
+testStories(0, 2);
