@@ -33,6 +33,11 @@ openQuote(chair);
 // @ts-expect-error a panel's product needs its id, image, SKU and hasVariations
 openAlert({ name: 'Chaleira' });
 closePanels();
+// the panels' methods, on their elements (HTMLElementTagNameMap, from jet-widgets/elements)
+document.querySelector('jet-cart-preview')?.open();
+document.querySelector('jet-quote-panel')?.open(chair);
+// @ts-expect-error open() of the quote panel takes a product
+document.querySelector('jet-quote-panel')?.open();
 
 export const page = (
   <main>
