@@ -1,5 +1,5 @@
 /**
- * Serves this example as a theme host on its own origin (no dependency): index.html and theme.css, with
+ * Serves this example as a theme host on its own origin (no dependency): index.html, theme.css and theme.js, with
  * the store's address (http://localhost:4173 in the files) replaced by STORE_URL when given.
  *
  *   PORT=8080 STORE_URL=http://localhost:4173 node examples/plain-html/serve.mjs
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
-const FILES = { '/': ['index.html', 'text/html; charset=utf-8'], '/index.html': ['index.html', 'text/html; charset=utf-8'], '/theme.css': ['theme.css', 'text/css; charset=utf-8'] };
+const FILES = { '/': ['index.html', 'text/html; charset=utf-8'], '/index.html': ['index.html', 'text/html; charset=utf-8'], '/theme.css': ['theme.css', 'text/css; charset=utf-8'], '/theme.js': ['theme.js', 'text/javascript; charset=utf-8'] };
 const WRITTEN_STORE = 'http://localhost:4173';
 
 /**

@@ -86,6 +86,8 @@ test('a theme page on another origin buys from the listing: the header, the list
   await list.getByRole('button', { name: 'Adicionar ao Carrinho' }).first().click();
   await expect(page.getByText('Produto adicionado no carrinho com sucesso!').first()).toBeVisible();
   await expect(counter.locator('.jet-cart-counter__count')).toHaveText('1');
+  // the theme's own script heard the add on the listing's element (examples/plain-html/theme.js)
+  await expect(page.locator('.theme-note')).toHaveText(/^1 × (?!produto ).+ no carrinho\.$/);
 
   // the session lives on the store's origin, in cookies its scripts cannot read
   const cookies = await page.context().cookies(STORE);
