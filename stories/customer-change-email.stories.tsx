@@ -14,6 +14,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The shopper fills the change form (the new address, its confirmation, the current password if any) and sends it. */
+async function askForChange(canvasElement: HTMLElement, { confirm = 'nova@exemplo.com.br', password }: { confirm?: string; password?: string } = {}) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Novo e-mail' }), 'nova@exemplo.com.br');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Confirme o e-mail' }), confirm);
+  if (password) await userEvent.type(canvas.getByLabelText('Senha atual'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'ALTERAR E-MAIL' }));
+  return canvas;
+}
+
 export const ChangeEmail: Story = {
   parameters: { msw: mockApi({ loginStatus: { data: signedIn }, changeEmail: { message: 'ok' } }) },
 };
@@ -21,10 +31,7 @@ export const ChangeEmail: Story = {
 export const ChangeEmailMismatch: Story = {
   ...ChangeEmail,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Novo e-mail' }), 'nova@exemplo.com.br');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Confirme o e-mail' }), 'outra@exemplo.com.br');
-    await userEvent.click(canvas.getByRole('button', { name: 'ALTERAR E-MAIL' }));
+    const canvas = await askForChange(canvasElement, { confirm: 'outra@exemplo.com.br' });
     await expect(await canvas.findByText('Os endereços de e-mail não conferem.')).toBeVisible();
   },
 };
@@ -33,11 +40,7 @@ export const ChangeEmailMismatch: Story = {
 export const ChangeEmailDone: Story = {
   ...ChangeEmail,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Novo e-mail' }), 'nova@exemplo.com.br');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Confirme o e-mail' }), 'nova@exemplo.com.br');
-    await userEvent.type(canvas.getByLabelText('Senha atual'), 'Senha@123');
-    await userEvent.click(canvas.getByRole('button', { name: 'ALTERAR E-MAIL' }));
+    const canvas = await askForChange(canvasElement, { password: 'Senha@123' });
     await expect(await canvas.findByRole('status')).toHaveTextContent('Enviamos um link de confirmação para nova@exemplo.com.br.');
   },
 };
@@ -46,10 +49,7 @@ export const ChangeEmailDone: Story = {
 export const ChangeEmailPasswordMissing: Story = {
   ...ChangeEmail,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Novo e-mail' }), 'nova@exemplo.com.br');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Confirme o e-mail' }), 'nova@exemplo.com.br');
-    await userEvent.click(canvas.getByRole('button', { name: 'ALTERAR E-MAIL' }));
+    const canvas = await askForChange(canvasElement);
     await expect(await canvas.findByText('Informe a senha atual')).toBeVisible();
   },
 };
@@ -60,11 +60,7 @@ export const ChangeEmailWrongPassword: Story = {
     msw: mockApi({ loginStatus: { data: signedIn }, changeEmail: { fail: 'A senha atual está incorreta.', status: 400 } }),
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Novo e-mail' }), 'nova@exemplo.com.br');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Confirme o e-mail' }), 'nova@exemplo.com.br');
-    await userEvent.type(canvas.getByLabelText('Senha atual'), 'errada');
-    await userEvent.click(canvas.getByRole('button', { name: 'ALTERAR E-MAIL' }));
+    const canvas = await askForChange(canvasElement, { password: 'errada' });
     await expect(await canvas.findByRole('alert')).toHaveTextContent('A senha atual está incorreta.');
   },
 };
@@ -133,11 +129,7 @@ export const ConfirmEmailNoToken: Story = fromModel(() => <CustomerConfirmEmailV
 export const ChangeEmailFailed: Story = {
   parameters: { msw: mockApi({ loginStatus: { data: signedIn }, changeEmail: { fail: 'Este e-mail já está em uso.', status: 409 } }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Novo e-mail' }), 'nova@exemplo.com.br');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Confirme o e-mail' }), 'nova@exemplo.com.br');
-    await userEvent.type(canvas.getByLabelText('Senha atual'), 'Senha@123');
-    await userEvent.click(canvas.getByRole('button', { name: 'ALTERAR E-MAIL' }));
+    const canvas = await askForChange(canvasElement, { password: 'Senha@123' });
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Erro ao alterar o e-mail');
   },
 };
