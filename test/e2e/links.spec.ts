@@ -94,7 +94,13 @@ async function visit(page: Page, path: string): Promise<{ failure: string | null
  */
 async function ends404(page: Page, path: string): Promise<string | null> {
   if (!resolvedByWidget(path)) {
-    const response = await page.context().request.get(path, { maxRedirects: 5 });
+    // A kept-alive socket the server closes (its 5 s idle timeout) just as the walk reuses it resets the
+    // GET (CI met it once in a 2-minute walk): a plain GET is asked once more on such a reset.
+    const get = () => page.context().request.get(path, { maxRedirects: 5 });
+    const response = await get().catch((error: Error) => {
+      if (/ECONNRESET|socket hang up/.test(error.message)) return get();
+      throw error;
+    });
     return response.status() === 404 ? `${path} answered 404` : null;
   }
   const response = await page.goto(path);
