@@ -1,23 +1,27 @@
 import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { StoreHtmlSanitizer } from './store-html-policy';
+import { nativeStoreHtmlSanitizer, type StoreHtmlSanitizer } from './native-store-html';
 
 /**
  * Store HTML (banner and product descriptions, FAQ answers, institutional and privacy-policy pages,
- * seal codes) rendered safely: the ONE way the library puts store HTML in a page. Every browser runs
- * the same code: DOMPurify with our allow-list policy (src/ui/store-html-policy.ts, which says what is
- * kept and why), loaded together with import() on first need, so pages that show no store HTML never
- * fetch either. The browser's own `setHTML` is not used (its defaults differ between browsers).
+ * seal codes) rendered safely: the ONE way the library puts store HTML in a page, with the rules of
+ * src/ui/store-html-rules.ts. Where the browser has the Sanitizer API (Chromium, Firefox), it parses
+ * with our allow-list, at once and with no download; elsewhere DOMPurify with the same rules
+ * (src/ui/store-html-policy.ts, 12.5 kB gzip) loads with import() on first need. The rules after the
+ * allow-list (URL schemes, targets, rel, styles) are the same code on both paths.
  */
 
 let sanitizer: StoreHtmlSanitizer | undefined;
 let purifier: Promise<(html: string) => string> | undefined;
 
-/** DOMPurify with our policy, loaded once, on first need. The function answers sanitised HTML text. */
+/** The sanitiser, loaded once, on first need (nothing to load with the Sanitizer API). */
 export function loadPurifier(): Promise<(html: string) => string> {
-  purifier ??= import('./store-html-policy').then(({ createStoreHtmlSanitizer }) => {
-    sanitizer = createStoreHtmlSanitizer();
-    return sanitizer.sanitize;
-  });
+  sanitizer ??= nativeStoreHtmlSanitizer();
+  purifier ??= sanitizer
+    ? Promise.resolve(sanitizer.sanitize)
+    : import('./store-html-policy').then(({ createStoreHtmlSanitizer }) => {
+        sanitizer = createStoreHtmlSanitizer();
+        return sanitizer.sanitize;
+      });
   return purifier;
 }
 
@@ -27,7 +31,7 @@ export function loadPurifier(): Promise<(html: string) => string> {
  * when the HTML lands: from then on `SafeHtml` places the HTML before the first paint.
  */
 export function usePurifierReady(): boolean {
-  const [ready, setReady] = useState(() => sanitizer !== undefined);
+  const [ready, setReady] = useState(() => (sanitizer ??= nativeStoreHtmlSanitizer()) !== undefined);
   useEffect(() => {
     if (ready) return undefined;
     let current = true;
@@ -55,6 +59,7 @@ function place(loaded: StoreHtmlSanitizer, element: Element, html: string): void
  * otherwise. `isCurrent` lets a caller drop a late answer (the HTML changed meanwhile).
  */
 export async function setSafeHtml(element: Element, html: string, isCurrent: () => boolean = () => true): Promise<void> {
+  sanitizer ??= nativeStoreHtmlSanitizer();
   if (sanitizer) {
     place(sanitizer, element, html);
     return;

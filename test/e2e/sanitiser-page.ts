@@ -1,8 +1,10 @@
 /**
- * The page script of test/e2e/sanitiser.spec.ts: the library's own setSafeHtml (DOMPurify loaded with
- * import() on first need, exactly as in the widgets), handed to the test.
+ * The page script of test/e2e/sanitiser.spec.ts: the library's own setSafeHtml, exactly as in the
+ * widgets, handed to the test. Chromium has the Sanitizer API; with `?fallback` the page hides it, so
+ * the same vectors also go through the DOMPurify fallback that browsers without it load.
  */
-import { setSafeHtml } from '../../src/ui/safe-html';
+if (new URLSearchParams(location.search).has('fallback')) delete (Document as unknown as { parseHTML?: unknown }).parseHTML;
+const { setSafeHtml } = await import('../../src/ui/safe-html');
 
 Object.assign(window, { __setSafeHtml: setSafeHtml });
 document.dispatchEvent(new Event('jet-test:ready'));

@@ -54,13 +54,13 @@ test.beforeAll(async () => {
 
 const PROBE_PROPERTIES = ['color', 'background-color', 'font-size', 'display', 'position', 'visibility', 'opacity', 'transform', 'content'];
 
-async function openVectorPage(page: Page) {
+async function openVectorPage(page: Page, path = '/__xss/') {
   const guard = await guardPage(page);
   await page.route('**/__xss/**', (route) => {
     const file = files.get(new URL(route.request().url()).pathname);
     return file ? route.fulfill({ status: 200, contentType: file.type, body: file.body }) : route.fulfill({ status: 404 });
   });
-  await page.goto('/__xss/');
+  await page.goto(path);
   await page.waitForFunction(() => '__setSafeHtml' in window);
   guard.loaded();
   const before = await page.evaluate(
@@ -109,10 +109,17 @@ const sets = [
   ['issue 14', vectorsOf('jet-vectors.json')],
 ] as const;
 
-for (const [name, vectors] of sets) {
-  test(`the ${vectors.length} ${name} vectors run no script, send nothing elsewhere, navigate nowhere and leak no style`, async ({ page }) => {
+const paths = [
+  ['the Sanitizer API', '/__xss/'],
+  ['the DOMPurify fallback', '/__xss/?fallback'],
+] as const;
+
+for (const [sanitiser, path] of paths) for (const [name, vectors] of sets) {
+  test(`through ${sanitiser}, the ${vectors.length} ${name} vectors run no script, send nothing elsewhere, navigate nowhere and leak no style`, async ({ page }) => {
     test.setTimeout(180_000);
-    const { guard, before } = await openVectorPage(page);
+    const { guard, before } = await openVectorPage(page, path);
+    const fallback = await page.evaluate(() => !('parseHTML' in Document));
+    expect(fallback).toBe(path.endsWith('fallback'));
     const failures: string[] = [];
     for (const [index, vector] of vectors.entries()) {
       const seenBefore = await guard.problems();
@@ -159,4 +166,35 @@ test('the watch itself sees a script run, a request elsewhere, a navigation and 
   expect(probe).not.toEqual([before.probe[0]!.replace('color: ', ''), before.sheets]);
   await unsafe('<meta http-equiv="refresh" content="0;url=/">');
   await expect.poll(() => guard.problems()).toContainEqual(expect.stringContaining('the page navigated'));
+});
+
+test('both sanitisers give the same HTML for what store texts are made of: the rules are one', async ({ page }) => {
+  const samples = [
+    '<h2>Sofá</h2><p><strong>Suede</strong>, <em>pés</em> de madeira.</p><ul><li>2,10 m</li></ul>',
+    '<table><thead><tr><th scope="col">Medida</th></tr></thead><tbody><tr><td colspan="2">2,10 m</td></tr></tbody></table>',
+    '<blockquote>Ótimo</blockquote><hr><br><img src="/a.jpg" alt="Sofá" width="200" height="100" loading="lazy">',
+    '<p style="color: rgb(51, 51, 51); text-align: center; position: fixed">a</p><p style="background: url(https://evil.example/x.png)">b</p>',
+    '<a href="/promo">nossa</a> <a href="https://outra.example/">outra</a> <a href="/x" target="_BLANK">nova aba</a> <a href="/y" target="_top">topo</a>',
+    '<a href="javascript:alert(1)">golpe</a><img src="http://inseguro.example/a.png"><img src="data:image/png;base64,AAAA"><p href="/x" src="/y" id="jet-config" data-x="1" aria-label="rótulo">p</p>',
+    '<p onclick="x()">Oferta<script>alert(1)</script></p><iframe src="https://evil.example"></iframe>',
+  ];
+  const outputs: string[][] = [];
+  for (const path of ['/__xss/', '/__xss/?fallback']) {
+    await openVectorPage(page, path);
+    outputs.push(
+      await page.evaluate(async (htmls) => {
+        const set = (window as unknown as { __setSafeHtml: (element: Element, html: string) => Promise<void> }).__setSafeHtml;
+        const answers: string[] = [];
+        for (const html of htmls) {
+          const box = document.createElement('div');
+          await set(box, html);
+          answers.push(box.innerHTML);
+        }
+        return answers;
+      }, samples),
+    );
+  }
+  expect(outputs[0]).toEqual(outputs[1]);
+  expect(outputs[0]![4]).toContain('<a href="https://outra.example/" rel="noopener noreferrer">outra</a>');
+  expect(outputs[0]![5]).toBe('<a>golpe</a><img><img><p aria-label="rótulo">p</p>');
 });
