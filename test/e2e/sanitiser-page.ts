@@ -7,4 +7,5 @@ if (new URLSearchParams(location.search).has('fallback')) delete (Document as un
 const { setSafeHtml } = await import('../../src/ui/safe-html');
 
 Object.assign(window, { __setSafeHtml: setSafeHtml });
+export {};
 document.dispatchEvent(new Event('jet-test:ready'));
