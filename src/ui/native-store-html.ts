@@ -18,20 +18,25 @@ const ARIA = ['label', 'labelledby', 'describedby', 'hidden', 'level', 'current'
 const CONFIG = {
   elements: [...ALLOWED_TAGS],
   attributes: [...ALLOWED_ATTR, ...ARIA.map((name) => `aria-${name}`)],
-  replaceWithChildrenElements: ['article', 'aside', 'footer', 'header', 'main', 'nav', 'section', 'address', 'hgroup', 'label', 'legend', 'fieldset', 'big', 'tt', 'nobr', 'marquee', 'blink', 'picture'],
+  replaceWithChildrenElements: ['form', 'button', 'article', 'aside', 'footer', 'header', 'main', 'nav', 'section', 'address', 'hgroup', 'label', 'legend', 'fieldset', 'big', 'tt', 'nobr', 'marquee', 'blink', 'picture'],
   comments: false,
   dataAttributes: false,
 };
 
-type ParseHtml = (html: string, options: { sanitizer: typeof CONFIG }) => Document;
+type SetHtml = (this: Element, html: string, options: { sanitizer: typeof CONFIG }) => void;
 
-function parser(): ParseHtml | undefined {
-  const parse = (globalThis.Document as unknown as { parseHTML?: ParseHtml } | undefined)?.parseHTML;
-  if (typeof parse !== 'function') return undefined;
+/**
+ * A box in an inert document of its own (no browsing context: nothing in it loads or runs) whose
+ * setHTML parses and sanitises with CONFIG; undefined without the standard Sanitizer API (a known input
+ * must give the known answer, so an older draft of the API is not taken for it).
+ */
+function inertBox(): HTMLElement | undefined {
+  const box = document.implementation.createHTMLDocument('').createElement('div');
+  const setHtml = (box as unknown as { setHTML?: SetHtml }).setHTML;
+  if (typeof setHtml !== 'function') return undefined;
   try {
-    // the standard Sanitizer API, not an older draft of it: a known input gives the known answer
-    const probe = parse.call(Document, '<b title="t" data-x="1">a</b><svg></svg><form>b</form><section>c</section>', { sanitizer: CONFIG });
-    return probe.body.innerHTML === '<b title="t">a</b>c' ? parse : undefined;
+    setHtml.call(box, '<b title="t" data-x="1">a</b><svg><text>s</text></svg><section>c</section>', { sanitizer: CONFIG });
+    return box.innerHTML === '<b title="t">a</b>c' ? box : undefined;
   } catch {
     return undefined;
   }
@@ -39,27 +44,25 @@ function parser(): ParseHtml | undefined {
 
 /**
  * The browser's own sanitiser with our allow-list and rules, or undefined where the browser has no
- * Sanitizer API (the caller then loads DOMPurify). Parsed into an inert document of its own, so nothing
- * loads or runs before the rules have run.
+ * Sanitizer API (the caller then loads DOMPurify). The rules run in the inert document, before the
+ * nodes come into the page.
  */
 export function nativeStoreHtmlSanitizer(): StoreHtmlSanitizer | undefined {
-  const parse = parser();
-  if (!parse) return undefined;
+  const box = inertBox();
+  if (!box) return undefined;
   const fragment = (html: string) => {
-    const body = parse.call(Document, html, { sanitizer: CONFIG }).body as HTMLElement | null;
-    if (!body) return null;
-    applyRules(body);
+    (box as unknown as { setHTML: SetHtml }).setHTML.call(box, html, { sanitizer: CONFIG });
+    applyRules(box);
     const nodes = document.createDocumentFragment();
-    nodes.append(...document.adoptNode(body).childNodes);
+    nodes.append(...[...box.childNodes].map((node) => document.adoptNode(node)));
     return nodes;
   };
   return {
     fragment,
     sanitize: (html) => {
-      const box = document.createElement('div');
-      const nodes = fragment(html);
-      if (nodes) box.append(nodes);
-      return box.innerHTML;
+      const out = document.createElement('div');
+      out.append(fragment(html));
+      return out.innerHTML;
     },
   };
 }

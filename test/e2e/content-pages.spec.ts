@@ -106,7 +106,7 @@ test.describe('the privacy-policy page', () => {
       await route.continue();
     });
     await page.addInitScript(() => {
-      delete (Document as unknown as { parseHTML?: unknown }).parseHTML;
+      delete (Element.prototype as unknown as { setHTML?: unknown }).setHTML;
       const seen = { shifts: [] as Array<{ value: number; policy: boolean }>, dateAlone: false };
       Object.assign(window, { __seen: seen });
       new PerformanceObserver((list) => {

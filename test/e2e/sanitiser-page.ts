@@ -3,7 +3,7 @@
  * widgets, handed to the test. Chromium has the Sanitizer API; with `?fallback` the page hides it, so
  * the same vectors also go through the DOMPurify fallback that browsers without it load.
  */
-if (new URLSearchParams(location.search).has('fallback')) delete (Document as unknown as { parseHTML?: unknown }).parseHTML;
+if (new URLSearchParams(location.search).has('fallback')) delete (Element.prototype as unknown as { setHTML?: unknown }).setHTML;
 const { setSafeHtml } = await import('../../src/ui/safe-html');
 
 Object.assign(window, { __setSafeHtml: setSafeHtml });
