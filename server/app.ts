@@ -58,6 +58,11 @@ export interface AppOptions {
   demoDir?: string;
   /** Folder of the built library served at /dist/ (default dist/). */
   distDir?: string;
+  /**
+   * JET_BUILD (server/config.ts): 'preact' serves the Preact build (dist/preact/jet.js and its chunks) at
+   * /dist/jet.js and /dist/chunks/, where the pages load the widgets; the rest of /dist/ stays. Default 'react'.
+   */
+  build?: 'react' | 'preact';
   recaptcha?: RecaptchaVerifier;
   /** Failed logins allowed per IP and e-mail (default 5 in 15 minutes). */
   loginAttempts?: AttemptLimiterOptions;
@@ -222,6 +227,12 @@ export function createOperations(
   return registry;
 }
 
+/** /dist/jet.js and /dist/chunks/… from dist/preact/ (AppOptions.build). */
+function preactBuildUrl(request: { url?: string }): string {
+  const url = request.url ?? '/';
+  return /^\/dist\/(jet\.js|chunks\/)/.test(url) ? `/dist/preact/${url.slice('/dist/'.length)}` : url;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const demoDir = options.demoDir ?? `${ROOT}demo`;
   const distDir = options.distDir ?? `${ROOT}dist`;
@@ -232,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     clientErrorHandler,
     serverFactory: (handler) => createServer({ ...SERVER_TIMEOUTS, ...options.serverTimeouts }, handler),
+    ...(options.build === 'preact' ? { rewriteUrl: preactBuildUrl } : {}),
   });
 
   // Plugins. Hooks run in this order: cookies are parsed, then anti-forgery, then the session handle.
