@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { recordErrors } from './helpers';
+
+/**
+ * Run by the mobile-preact project only (playwright.config.ts): its server (JET_BUILD=preact) really
+ * serves the Preact build, so the journeys beside this file test it and not React. And what
+ * src/preact/react.ts adds to preact/compat holds: ids unique across the page's widgets (each its own root).
+ */
+
+test('the pages load the Preact build: Preact in, React out, and every id on the page is unique', async ({ page }) => {
+  const errors = recordErrors(page);
+  const scripts = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.set(response.url(), await response.text().catch(() => ''));
+  });
+  await page.goto('/');
+  await expect(page.locator('jet-logo a')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const files = [...scripts.keys()].map((url) => new URL(url).pathname);
+  expect(files.filter((path) => /^\/dist\/chunks\/preact-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
+  expect(files.filter((path) => /\/react-[\w-]{8}\.js$/.test(path))).toEqual([]);
+  // react-dom's production build links its errors to react.dev
+  expect([...scripts].filter(([, body]) => body.includes('react.dev/errors')).map(([url]) => url)).toEqual([]);
+
+  const duplicates = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    return ids.filter((id, index) => ids.indexOf(id) !== index);
+  });
+  expect(duplicates).toEqual([]);
+  expect(await page.locator('[id^="jet-p"]').count()).toBeGreaterThan(1);
+  expect(errors).toEqual([]);
+});
