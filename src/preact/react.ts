@@ -14,6 +14,7 @@
 import { options, type VNode } from 'preact';
 import * as compat from 'preact/compat';
 
+// @ts-expect-error -- compat's typings are one `export =` namespace; its ES module has the named exports re-exported here
 export * from 'preact/compat';
 
 let next = 0;
