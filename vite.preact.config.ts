@@ -38,11 +38,8 @@ function preactGroups(groups: readonly Group[]): Group[] {
 }
 
 /**
- * The password tools' data (54 kB gzip) is not built again: the chunk that needs it imports
- * '../password-data.js', a one-line dist/preact/password-data.js that re-exports the React build's
- * dist/password-data.js. The same chunk URL also works where a server maps /dist/jet.js and
- * /dist/chunks/ onto dist/preact/ (the demo server with JET_BUILD=preact): there it reaches
- * dist/password-data.js directly.
+ * The password tools' data (54 kB gzip) is not built again: the chunk that needs it imports the React
+ * build's dist/password-data.js, as the bundler build does (vite.bundler.config.ts).
  */
 function sharedPasswordData(): Plugin {
   return {
@@ -52,10 +49,8 @@ function sharedPasswordData(): Plugin {
       if (!source.includes('password-data')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || !/src[\\/]validation[\\/]password-data\.ts$/.test(resolved.id)) return null;
-      return { id: '../password-data.js', external: true };
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'password-data.js', source: "export * from '../password-data.js';\n" });
+      // imported only by the password tools' chunk, in dist/preact/chunks/
+      return { id: '../../password-data.js', external: true };
     },
   };
 }

@@ -59,8 +59,9 @@ export interface AppOptions {
   /** Folder of the built library served at /dist/ (default dist/). */
   distDir?: string;
   /**
-   * JET_BUILD (server/config.ts): 'preact' serves the Preact build (dist/preact/jet.js and its chunks) at
-   * /dist/jet.js and /dist/chunks/, where the pages load the widgets; the rest of /dist/ stays. Default 'react'.
+   * JET_BUILD (server/config.ts): 'preact' sends the pages' /dist/jet.js on to the Preact build,
+   * /dist/preact/jet.js (a redirect, so its chunks and the files it shares with the React build load from
+   * where a theme serving dist/ has them). Default 'react'.
    */
   build?: 'react' | 'preact';
   recaptcha?: RecaptchaVerifier;
@@ -227,12 +228,6 @@ export function createOperations(
   return registry;
 }
 
-/** /dist/jet.js and /dist/chunks/… from dist/preact/ (AppOptions.build). */
-function preactBuildUrl(request: { url?: string }): string {
-  const url = request.url ?? '/';
-  return /^\/dist\/(jet\.js|chunks\/)/.test(url) ? `/dist/preact/${url.slice('/dist/'.length)}` : url;
-}
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const demoDir = options.demoDir ?? `${ROOT}demo`;
   const distDir = options.distDir ?? `${ROOT}dist`;
@@ -243,7 +238,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     clientErrorHandler,
     serverFactory: (handler) => createServer({ ...SERVER_TIMEOUTS, ...options.serverTimeouts }, handler),
-    ...(options.build === 'preact' ? { rewriteUrl: preactBuildUrl } : {}),
   });
 
   // Plugins. Hooks run in this order: cookies are parsed, then anti-forgery, then the session handle.
@@ -283,6 +277,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(imageRoutes, { repos });
   if (options.outboxPage) await app.register(outboxPageRoute, { repos });
   await pageRoutes(app, { demoDir, distDir });
+  // Every importer of /dist/jet.js (the pages, a theme's module) gets the one Preact entry.
+  if (options.build === 'preact') app.get('/dist/jet.js', (_request, reply) => reply.header('cache-control', 'no-cache').redirect('/dist/preact/jet.js', 302));
 
   return app;
 }

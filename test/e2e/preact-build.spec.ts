@@ -17,7 +17,8 @@ test('the pages load the Preact build: Preact in, React out, and every id on the
   await expect(page.locator('jet-logo a')).toBeVisible();
   await page.waitForLoadState('networkidle');
   const files = [...scripts.keys()].map((url) => new URL(url).pathname);
-  expect(files.filter((path) => /^\/dist\/chunks\/preact-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
+  expect(files).toContain('/dist/preact/jet.js');
+  expect(files.filter((path) => /^\/dist\/preact\/chunks\/preact-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
   expect(files.filter((path) => /\/react-[\w-]{8}\.js$/.test(path))).toEqual([]);
   // react-dom's production build links its errors to react.dev
   expect([...scripts].filter(([, body]) => body.includes('react.dev/errors')).map(([url]) => url)).toEqual([]);
