@@ -4,7 +4,8 @@ import { recordErrors } from './helpers';
 /**
  * Run by the mobile-preact project only (playwright.config.ts): its server (JET_BUILD=preact) really
  * serves the Preact build, so the journeys beside this file test it and not React. And what
- * src/preact/react.ts adds to preact/compat holds: ids unique across the page's widgets (each its own root).
+ * src/preact/react.ts adds to preact/compat holds: ids unique across the page's widgets (each its own root), and
+ * a ref given to a function component as a prop (React 19) reaches it.
  */
 
 test('the pages load the Preact build: Preact in, React out, and every id on the page is unique', async ({ page }) => {
@@ -29,5 +30,24 @@ test('the pages load the Preact build: Preact in, React out, and every id on the
   });
   expect(duplicates).toEqual([]);
   expect(await page.locator('[id^="jet-p"]').count()).toBeGreaterThan(1);
+  expect(errors).toEqual([]);
+});
+
+test("the search box's suggestions follow the keyboard (the box drives the list through a ref given as a prop)", async ({ page }) => {
+  const errors = recordErrors(page);
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Buscar produtos' });
+  await box.click();
+  await box.pressSequentially('sofa');
+  const options = page.getByRole('listbox', { name: 'Sugestões de produtos' }).getByRole('option');
+  await expect(options.first()).toContainText(/Sofá/);
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  const active = await box.getAttribute('aria-activedescendant');
+  expect(active).toBeTruthy();
+  const name = await page.locator(`[id="${active}"]`).innerText();
+  expect(name).toBe(await options.nth(1).innerText());
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/produto\//);
   expect(errors).toEqual([]);
 });
