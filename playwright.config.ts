@@ -11,6 +11,26 @@ if (!existsSync(chromePath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4174);
+/** The second demo server, on the Preact build (JET_BUILD=preact): E2E_PREACT_PORT, or E2E_PORT + 10. */
+const preactPort = Number(process.env.E2E_PREACT_PORT ?? port + 10);
+/**
+ * The journeys that also run on the Preact build (dist/preact/, README "React or Preact"): catalogue, cart,
+ * checkout; and the check that its server serves that build (run on it only).
+ */
+const PREACT_JOURNEYS = ['catalogue.spec.ts', 'cart.spec.ts', 'customer-orders.spec.ts'];
+const PREACT_ONLY = 'preact-build.spec.ts';
+
+/** A demo server on a fresh database, so journeys start from the documented seed. */
+function demoServer(serverPort: number, dataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: `node -e "require('fs').rmSync('${dataDir}',{recursive:true,force:true})" && tsx server/main.ts`,
+    env: { PORT: String(serverPort), DATA_DIR: dataDir, DEMO: '1', LIMITS_SCALE: '20', ...env },
+    url: `http://localhost:${serverPort}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+  };
+}
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -30,15 +50,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'mobile', testIgnore: PREACT_ONLY, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    // The same journeys on the Preact build, against a second server of its own (its own fresh database).
+    {
+      name: 'mobile-preact',
+      testMatch: [...PREACT_JOURNEYS, PREACT_ONLY],
+      use: { ...devices['Pixel 7'], browserName: 'chromium', baseURL: `http://localhost:${preactPort}` },
+    },
   ],
-  // A fresh database for every run, so journeys start from the documented seed.
-  webServer: {
-    command: `node -e "require('fs').rmSync('.data/e2e',{recursive:true,force:true})" && tsx server/main.ts`,
-    env: { PORT: String(port), DATA_DIR: '.data/e2e', DEMO: '1', LIMITS_SCALE: '20' },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  webServer: [demoServer(port, '.data/e2e'), demoServer(preactPort, '.data/e2e-preact', { JET_BUILD: 'preact' })],
 });

@@ -58,6 +58,12 @@ export interface AppOptions {
   demoDir?: string;
   /** Folder of the built library served at /dist/ (default dist/). */
   distDir?: string;
+  /**
+   * JET_BUILD (server/config.ts): 'preact' sends the pages' /dist/jet.js on to the Preact build,
+   * /dist/preact/jet.js (a redirect, so its chunks and the files it shares with the React build load from
+   * where a theme serving dist/ has them). Default 'react'.
+   */
+  build?: 'react' | 'preact';
   recaptcha?: RecaptchaVerifier;
   /** Failed logins allowed per IP and e-mail (default 5 in 15 minutes). */
   loginAttempts?: AttemptLimiterOptions;
@@ -271,6 +277,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(imageRoutes, { repos });
   if (options.outboxPage) await app.register(outboxPageRoute, { repos });
   await pageRoutes(app, { demoDir, distDir });
+  // Every importer of /dist/jet.js (the pages, a theme's module) gets the one Preact entry.
+  if (options.build === 'preact') app.get('/dist/jet.js', (_request, reply) => reply.header('cache-control', 'no-cache').redirect('/dist/preact/jet.js', 302));
 
   return app;
 }

@@ -41,6 +41,8 @@ export interface ServerConfig {
    * the shopper's cookies (the cross-origin mode: CORS, SameSite=None; Secure cookies). Empty: same origin only.
    */
   allowedOrigins: string[];
+  /** JET_BUILD: which build of the widgets the demo pages load: 'react' (dist/, default) or 'preact' (dist/preact/). */
+  build: 'react' | 'preact';
 }
 
 /** 'true'/'yes' would trust every hop, i.e. whatever X-Forwarded-For the client writes: refused. */
@@ -97,6 +99,11 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
+function parseBuild(value: string | undefined): 'react' | 'preact' {
+  if (!value || value === 'react' || value === 'preact') return value === 'preact' ? 'preact' : 'react';
+  throw new Error(`JET_BUILD must be react or preact, got "${value}"`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: positiveInt(env.PORT, 4173, 'PORT'),
@@ -114,6 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleMs: positiveInt(env.SESSION_IDLE_HOURS, 7 * 24, 'SESSION_IDLE_HOURS') * 3_600_000,
     sessionMaxMs: positiveInt(env.SESSION_MAX_DAYS, 30, 'SESSION_MAX_DAYS') * 86_400_000,
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    build: parseBuild(env.JET_BUILD),
   };
 }
 

@@ -54,6 +54,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   https: config.https,
   allowedOrigins: config.allowedOrigins,
+  build: config.build,
   reservationMinutes: config.cartReservationMinutes,
   maintenance: config.maintenance,
   xsrfSecret: process.env.XSRF_SECRET || undefined,

@@ -72,9 +72,10 @@ export const REVALIDATE = 'no-cache';
  * Whether a file of dist/ has a content hash in its name: vite.lib.config.ts names every chunk
  * `chunks/[name]-[hash:8].js` and every emitted asset but jet.css `assets/[name]-[hash][extname]`
  * (their source maps follow their names); the entries (jet.js, validation.js) and jet.css are not hashed.
+ * The Preact build (vite.preact.config.ts) names its files the same way under preact/.
  */
 export function isContentHashed(pathInDist: string): boolean {
-  return /^(chunks|assets)\//.test(pathInDist.split(sep).join('/'));
+  return /^(preact\/)?(chunks|assets)\//.test(pathInDist.split(sep).join('/'));
 }
 
 /** A page with a weak ETag of its bytes: `no-cache`, and a 304 when the browser already has them. */
