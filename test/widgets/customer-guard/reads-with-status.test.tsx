@@ -1,14 +1,27 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerNavigation } from '../../../src/customer/navigation';
 import type { OperationName } from '../../../src/api/operations';
+import { resetCart } from '../../../src/stores/cart';
+import { Checkout } from '../../../widgets/checkout/checkout';
+import { CustomerAddresses } from '../../../widgets/customer-addresses/customer-addresses';
+import { CustomerData } from '../../../widgets/customer-data/customer-data';
 import { CustomerOrderData } from '../../../widgets/customer-order-data/customer-order-data';
 import { CustomerOrderDetails } from '../../../widgets/customer-order-details/customer-order-details';
 import { CustomerOrderStatus } from '../../../widgets/customer-order-status/customer-order-status';
+import { CustomerOrders } from '../../../widgets/customer-orders/customer-orders';
+import { CustomerRegister } from '../../../widgets/customer-register/customer-register';
+import { CustomerStoreCredit } from '../../../widgets/customer-store-credit/customer-store-credit';
+import { DigitalProducts } from '../../../widgets/digital-products/digital-products';
+import { checkoutAnswers } from '../../../stories/checkout-fixtures';
+import { creditAnswers, creditWithEntries, digitalAnswers, mixedLines } from '../../../stories/digital-fixtures';
 import { orderAnswers, physicalOrder } from '../../../stories/order-fixtures';
 import { signedIn, signedOut } from '../../fixtures/api-data';
-import { fakeApi, type MockApi } from '../../fixtures/mock-api';
+import { fakeApi, type Answers, type MockApi } from '../../fixtures/mock-api';
+import { addressBookAnswers, home } from '../customer-account/fixtures';
+import { categories, company as registerCompany, homeAddress, passwordCustomer, paulista, signedInCustomer, visitor } from '../customer-registration/registration-data';
 
 /**
  * A customer page's reads leave together with the login status, not one round trip after it (issue 24):
@@ -124,5 +137,106 @@ describe('the order details page reads the order with the login status', () => {
     expect(await screen.findByRole('heading', { level: 1, name: `Pedido #${physicalOrder.idOrder}` })).toBeInTheDocument();
     expect(api.count('orderDetails')).toBe(asked + 1);
     expect(go).not.toHaveBeenCalled();
+  });
+});
+
+/** Every answer of `answers` held until the gate opens (a function answer keeps its own logic). */
+function holdAll(answers: Answers, opened: Promise<void>): Answers {
+  const held: Record<string, unknown> = {};
+  for (const [name, answer] of Object.entries(answers)) {
+    held[name] = async (call: unknown) => {
+      await opened;
+      return typeof answer === 'function' ? (answer as (call: unknown) => unknown)(call) : answer;
+    };
+  }
+  return held as Answers;
+}
+
+interface PageCase {
+  page: string;
+  element: () => ReactElement;
+  answers: () => Answers;
+  /** The reads that go out together, before any answer. */
+  together: OperationName[];
+  /** What the page shows once everything answered. */
+  shown: () => Promise<unknown>;
+}
+
+const PAGES: PageCase[] = [
+  {
+    page: 'the orders (/customer/order)',
+    element: () => <CustomerOrders />,
+    answers: orderAnswers,
+    together: ['loginStatus', 'orders'],
+    shown: () => screen.findByRole('table'),
+  },
+  {
+    page: 'the address book (/customer/address)',
+    element: () => <CustomerAddresses />,
+    answers: () => addressBookAnswers([home]),
+    together: ['loginStatus', 'addresses'],
+    shown: () => screen.findByRole('heading', { level: 2, name: 'Casa' }),
+  },
+  {
+    page: 'the personal data (/customer/edit)',
+    element: () => <CustomerData />,
+    answers: () => ({
+      loginStatus: { data: passwordCustomer },
+      customerData: signedInCustomer,
+      addresses: [homeAddress],
+      newsletterCategories: categories,
+      postcodeAddress: paulista,
+    }),
+    together: ['loginStatus', 'customerData', 'addresses', 'newsletterCategories'],
+    shown: () => screen.findByLabelText('Nome completo'),
+  },
+  {
+    page: 'the store credit (/customer/shoppingVoucherDetails)',
+    element: () => <CustomerStoreCredit now={new Date('2026-03-20T12:00:00')} />,
+    answers: () => creditAnswers(creditWithEntries),
+    together: ['loginStatus', 'storeCredit'],
+    shown: () => screen.findByRole('heading', { level: 1, name: 'Vale Compra' }),
+  },
+  {
+    page: 'the digital products (/customer/digital-products)',
+    element: () => <DigitalProducts />,
+    answers: () => digitalAnswers(mixedLines),
+    together: ['loginStatus', 'digitalProducts'],
+    shown: () => screen.findByRole('columnheader', { name: 'Produto' }),
+  },
+  {
+    page: 'the checkout (/checkout): the address book and the payment options',
+    element: () => <Checkout />,
+    answers: checkoutAnswers,
+    together: ['loginStatus', 'addresses', 'checkoutOptions'],
+    shown: () => screen.findByRole('button', { name: 'Finalizar pedido' }),
+  },
+  {
+    page: "the registration (/customer/register): the newsletter categories with the company's settings",
+    element: () => <CustomerRegister mode="register" />,
+    answers: () => ({ company: registerCompany, loginStatus: { data: visitor }, newsletterCategories: categories, postcodeAddress: paulista }),
+    together: ['company', 'newsletterCategories'],
+    shown: () => screen.findByLabelText('Nome completo'),
+  },
+];
+
+describe('other pages whose reads waited for another read', () => {
+  beforeEach(() => {
+    vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    resetCart();
+    sessionStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it.each(PAGES)('$page: asked together, shown once answered', async ({ element, answers, together, shown }) => {
+    const { open, opened } = gate();
+    const api = fakeApi(holdAll(answers(), opened));
+    render(element());
+    await allInFlight(api, together);
+    open();
+    expect(await shown()).toBeInTheDocument();
+    for (const name of together) expect(api.count(name)).toBe(1);
   });
 });
