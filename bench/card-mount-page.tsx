@@ -13,6 +13,7 @@ import { roundedRate } from '../src/catalogue/stars';
 import { choiceState } from '../src/catalogue/use-product-choice';
 import { discountPercent, formatDiscount } from '../src/format/discount';
 import { formatInstallments } from '../src/format/installments';
+import { QUANTITY_MAX } from '../src/format/quantity';
 import { formatBRL } from '../src/format/money';
 import { limitText } from '../src/format/text';
 import { t } from '../src/i18n';
@@ -86,6 +87,46 @@ function domHeart(product: ProductCardData): HTMLElement {
   return box;
 }
 
+let quantityIds = 0;
+
+/**
+ * The card's quantity field as QuantityInput renders it at 1 (src/catalogue/choice-controls.tsx through
+ * src/ui/quantity-stepper/quantity-stepper-view.tsx): minus, the spinbutton, plus and the empty notice.
+ * The ids are the baseline's own (React's useId spells them differently; sameMarkup compares ids by
+ * where they first appear).
+ */
+function domQuantity(max: number): HTMLElement {
+  const id = `jet-quantity-${(quantityIds++).toString(32)}`;
+  const noticeId = `${id}-notice`;
+  const box = el('div', 'jet-quantity jet-card__quantity');
+  const controls = el('div', 'jet-quantity__controls');
+  const stepButton = (step: 'down' | 'up', label: string, sign: string, disabled: boolean) => {
+    const button = el('button', 'jet-quantity__button', { type: 'button', 'data-step': step, 'aria-label': label, 'aria-controls': id, ...(disabled ? { 'aria-disabled': 'true' } : {}), tabindex: '-1' });
+    button.append(el('span', null, { 'aria-hidden': 'true' }, sign));
+    button.addEventListener('click', noop);
+    return button;
+  };
+  const input = el('input', 'jet-quantity__input', {
+    id,
+    type: 'text',
+    role: 'spinbutton',
+    inputmode: 'numeric',
+    autocomplete: 'off',
+    enterkeyhint: 'done',
+    'aria-label': t('card.quantity'),
+    'aria-valuenow': '1',
+    'aria-valuemin': '1',
+    'aria-valuemax': String(max),
+    'aria-describedby': noticeId,
+  });
+  input.value = '1';
+  input.setAttribute('value', '1');
+  for (const type of ['input', 'keydown', 'focus', 'blur']) input.addEventListener(type, noop);
+  controls.append(stepButton('down', t('quantity.decrease'), '−', true), input, stepButton('up', t('quantity.increase'), '+', max <= 1));
+  box.append(controls, el('p', 'jet-quantity__notice', { id: noticeId, 'aria-live': 'polite', 'aria-atomic': 'true' }));
+  return box;
+}
+
 function domCard(product: ProductCardData, cardSettings: CardSettings, eager: boolean): HTMLElement {
   const choice = choiceState(product, {}, cardSettings.showVariations);
   const { action } = choice;
@@ -139,15 +180,7 @@ function domCard(product: ProductCardData, cardSettings: CardSettings, eager: bo
     }
   }
   const actions = el('div', 'jet-card__actions');
-  if (action === 'buy' && cardSettings.showVariations) {
-    const input = el('input', 'jet-card__quantity', { type: 'number', inputmode: 'numeric', min: '1', max: String(Math.max(1, choice.stock)), 'aria-label': t('card.quantity') });
-    input.value = '1';
-    input.setAttribute('value', '1');
-    input.addEventListener('keydown', noop);
-    input.addEventListener('input', noop);
-    input.addEventListener('blur', noop);
-    actions.append(input);
-  }
+  if (action === 'buy' && cardSettings.showVariations) actions.append(domQuantity(Math.min(QUANTITY_MAX, Math.max(1, choice.stock))));
   const texts = cardSettings.buttonTexts;
   if (action === 'view' || (action === 'sold-out' && !cardSettings.showVariations)) {
     actions.append(el('a', 'jet-card__button', { 'data-action': action, href: product.url }, action === 'view' ? texts.view : texts.soldOut));
@@ -209,12 +242,27 @@ function mountDom(): Mounted {
   return { ms, buildMs: built - start, box, done: () => box.remove() };
 }
 
-/** Markup with attributes sorted, so both sides compare whatever order they set attributes in. */
-function canonical(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  if (!(node instanceof Element)) return '';
-  const attrs = [...node.attributes].map((a) => `${a.name}="${a.value}"`).sort().join(' ');
-  return `<${node.localName} ${attrs}>${[...node.childNodes].map(canonical).join('')}</${node.localName}>`;
+/** The attributes that hold ids or id references (space-separated lists). */
+const ID_ATTRIBUTES = new Set(['id', 'for', 'aria-controls', 'aria-describedby', 'aria-labelledby', 'aria-owns', 'list']);
+
+/**
+ * Markup with attributes sorted, so both sides compare whatever order they set attributes in. Ids
+ * become their rank of first appearance (React's useId spells them `_r_1f_`, the baseline its own way),
+ * so the check still sees every id and every reference to one, and that each points where it should.
+ */
+function canonical(root: Node): string {
+  const ids = new Map<string, string>();
+  const idOf = (value: string) => value.split(' ').map((id) => ids.get(id) ?? (ids.set(id, `#${ids.size}`), ids.get(id)!)).join(' ');
+  const walk = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+    if (!(node instanceof Element)) return '';
+    const attrs = [...node.attributes]
+      .sort((a, b) => (a.name < b.name ? -1 : 1))
+      .map((a) => `${a.name}="${ID_ATTRIBUTES.has(a.name) ? idOf(a.value) : a.value}"`)
+      .join(' ');
+    return `<${node.localName} ${attrs}>${[...node.childNodes].map(walk).join('')}</${node.localName}>`;
+  };
+  return walk(root);
 }
 
 const frame = () => new Promise((resolve) => setTimeout(resolve, 30));

@@ -69,8 +69,11 @@ export function useCheckout() {
   // the finish-registration link names the customer's e-mail, as the customer home does
   const customerData = useQuery('customerData', undefined, noPassword);
   const cartState = useStore($cart);
-  const addresses = useQuery('addresses', undefined, customer);
-  const options = useQuery('checkoutOptions', undefined, customer);
+  // asked with the login status, not one round trip after it (issue 24): the checkout's shoppers are
+  // customers (the cart sends visitors to the identification), and a visitor's 401 is never shown
+  const early = customer || viewer === 'loading';
+  const addresses = useQuery('addresses', undefined, early);
+  const options = useQuery('checkoutOptions', undefined, early);
   const alert = useAlert();
   const showAlert = alert.show;
 

@@ -3,11 +3,10 @@ import { useCallback, useState } from 'react';
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import type { Address } from '../../src/api/operations';
-import { useCustomerGuard } from '../../src/customer/use-customer-guard';
+import { useCustomerGuard, useCustomerQuery } from '../../src/customer/use-customer-guard';
 import type { AddressValues } from '../../src/forms/schemas/address';
 import { t } from '../../src/i18n';
 import { query } from '../../src/stores/query';
-import { useQuery } from '../../src/stores/use-query';
 import { useAlert } from '../../src/ui/alert';
 import { addressSaveInput } from '../../src/customer/address-input';
 
@@ -26,8 +25,8 @@ export type CustomerAddressesState = 'checking' | 'leaving' | 'unknown' | 'loadi
  */
 export function useCustomerAddresses() {
   const guard = useCustomerGuard();
-  const allowed = guard.state === 'allowed';
-  const addresses = useQuery('addresses', undefined, allowed);
+  // asked with the login status, not after it (shown once the guard allows)
+  const addresses = useCustomerQuery(guard.state, 'addresses');
   const [tab, setTab] = useState<AddressTab>('list');
   /** The form (and the forms kit) loads the first time its tab opens, then stays (nothing typed is lost). */
   const [formStarted, setFormStarted] = useState(false);

@@ -6,12 +6,11 @@ import type { Address, Customer, NewsletterCategory, SaveAddressInput, UpdateCus
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import { customerNavigation, customerUrl } from '../../src/customer/navigation';
-import { useCustomerGuard, type GuardState } from '../../src/customer/use-customer-guard';
+import { useCustomerGuard, useCustomerQuery, type GuardState } from '../../src/customer/use-customer-guard';
 import { usePostcodeLookup, type PostcodeLookupStatus } from '../../src/customer/use-postcode-lookup';
 import { ADDRESS_TYPE, type AddressValues } from '../../src/forms/schemas/address';
 import { t } from '../../src/i18n';
 import { invalidateQueries } from '../../src/stores/query';
-import { useQuery } from '../../src/stores/use-query';
 import { useAlert, type AlertMessage } from '../../src/ui/alert';
 import { addressSaveInput } from '../../src/customer/address-input';
 import {
@@ -108,10 +107,10 @@ export interface CustomerDataModel {
  */
 export function useCustomerData(): CustomerDataModel {
   const guard = useCustomerGuard();
-  const allowed = guard.state === 'allowed';
-  const customer = useQuery('customerData', undefined, allowed);
-  const addresses = useQuery('addresses', undefined, allowed);
-  const categories = useQuery('newsletterCategories', undefined, allowed);
+  // asked with the login status, not after it (shown once the guard allows)
+  const customer = useCustomerQuery(guard.state, 'customerData');
+  const addresses = useCustomerQuery(guard.state, 'addresses');
+  const categories = useCustomerQuery(guard.state, 'newsletterCategories');
   const [tab, setTab] = useState<DataTab>('personal');
   const [addedId, setAddedId] = useState<number | undefined>(undefined);
   const alert = useAlert();

@@ -69,7 +69,7 @@ export function paymentView(order: OrderDetails, now: number): PaymentView {
 /** The order data widget's logic (customer-area §2 "Order data widget", §4 "Payment expiry", §8). */
 export function useCustomerOrderData(orderId?: number) {
   const guard = useCustomerGuard();
-  const { idOrder: wanted, state: read } = useOrderDetails(orderId, guard.state === 'allowed');
+  const { idOrder: wanted, state: read } = useOrderDetails(orderId, guard.state);
   const order = read.data ?? null;
 
   const method = order?.orderPayment.method;

@@ -83,8 +83,8 @@ export interface CustomerOrderDetailsOptions {
  */
 export function useCustomerOrderDetails({ orderId, exchangeUrl }: CustomerOrderDetailsOptions = {}) {
   const guard = useCustomerGuard();
-  const allowed = guard.state === 'allowed';
-  const { idOrder: asked, state: details } = useOrderDetails(orderId, allowed);
+  // asked at once, with the login status (shown once the guard allows)
+  const { idOrder: asked, state: details } = useOrderDetails(orderId, guard.state);
   const order: OrderDetails | null | undefined = details.data;
   const alert = useAlert();
   const show = alert.show;

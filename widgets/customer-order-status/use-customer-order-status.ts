@@ -14,7 +14,7 @@ export type OrderStatusState = 'hidden' | 'loading' | 'ready';
  */
 export function useCustomerOrderStatus(orderId?: number) {
   const guard = useCustomerGuard();
-  const { state: details } = useOrderDetails(orderId, guard.state === 'allowed');
+  const { state: details } = useOrderDetails(orderId, guard.state);
   const order = details.data;
   const steps: Array<OrderStatusEntry | NewStatus> = order ? datedSteps(order.historyListOrderStatus) : [];
   if (order && steps.length === 0) steps.push(NEW_STATUS);

@@ -3,10 +3,10 @@ import '../../src/i18n/catalogue/orders-view';
 import { useCallback, useState } from 'react';
 import type { OrderSummary } from '../../src/api/operations/orders.types';
 import { guardedRead, isOrderHistory } from '../../src/customer/orders/answer-guards';
-import { useCustomerGuard } from '../../src/customer/use-customer-guard';
+import { useCustomerGuard, useCustomerQuery } from '../../src/customer/use-customer-guard';
 import { buildUrl } from '../../src/routes';
 import { query } from '../../src/stores/query';
-import { useKept, useQuery } from '../../src/stores/use-query';
+import { useKept } from '../../src/stores/use-query';
 
 /** customer-area §9: the history's page size, the pager's window and the search's reach. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -41,7 +41,6 @@ export const detailsUrl = (idOrder: number): string => buildUrl({ page: 'custome
  */
 export function useCustomerOrders() {
   const guard = useCustomerGuard();
-  const allowed = guard.state === 'allowed';
   const [page, setPage] = useState(1);
   /** What is typed (digits only) and the number searched (null: the paged list). */
   const [typed, setTyped] = useState('');
@@ -51,8 +50,9 @@ export function useCustomerOrders() {
   const pageParams = { page, pageSize: ORDERS_PAGE_SIZE };
   const searchParams = { page: 1, pageSize: ORDERS_SEARCH_SIZE };
   // an answer of the wrong shape (200 with {} or []) is a failed read: the error and 'Tentar novamente'
-  const paged = guardedRead(useQuery('orders', pageParams, allowed && !searching), isOrderHistory);
-  const all = guardedRead(useQuery('orders', searchParams, allowed && searching), isOrderHistory);
+  // asked with the login status, not after it (shown once the guard allows)
+  const paged = guardedRead(useCustomerQuery(guard.state, 'orders', pageParams, !searching), isOrderHistory);
+  const all = guardedRead(useCustomerQuery(guard.state, 'orders', searchParams, searching), isOrderHistory);
   const read = searching ? all : paged;
   // the previous page stays on screen while the next one loads (no blinking table)
   const kept = useKept(searching ? undefined : (paged.data ?? undefined), searching);

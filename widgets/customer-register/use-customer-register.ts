@@ -15,7 +15,7 @@ import {
   REDIRECT_AFTER_FINISH_MS,
   REDIRECT_AFTER_REGISTER_MS,
 } from '../../src/customer/navigation';
-import { useCustomerGuard } from '../../src/customer/use-customer-guard';
+import { useCustomerGuard, useCustomerQuery } from '../../src/customer/use-customer-guard';
 import { useHost } from '../../src/elements/host';
 import { emit } from '../../src/events';
 import { validateValues } from '../../src/forms/validate';
@@ -247,6 +247,9 @@ export function useWizardSettings() {
 /** A new registration (/customer/register): starts from the identifier or social sign-up kept in session storage. */
 export function useNewRegistration() {
   const settings = useWizardSettings();
+  // the wizard's newsletter categories, asked with the company settings rather than after them (the
+  // wizard mounts once they are in; it reads the same store)
+  useQuery('newsletterCategories');
   const initialValues = useMemo(
     () => (settings.settled ? registerStartValues(keptIdentifier(), keptSocialSignup(), settings.b2b) : null),
     [settings.settled, settings.b2b],
@@ -262,14 +265,16 @@ export function useNewRegistration() {
  */
 export function useFinishRegistration() {
   const settings = useWizardSettings();
+  useQuery('newsletterCategories'); // as useNewRegistration
   const route = useMemo(() => parseRoute(window.location), []);
   const problem = finishLinkProblem(route);
   // once the form has started, the customer's own success (now with a password) keeps the page
   const [started, setStarted] = useState(false);
   const guard = useCustomerGuard((status) => problem !== null || (status.authenticated && (!status.hasPassword || started)));
   const allowed = problem === null && guard.state === 'allowed';
-  const customer = useQuery('customerData', undefined, allowed);
-  const addresses = useQuery('addresses', undefined, allowed);
+  // asked with the login status, not after it (used once the guard allows)
+  const customer = useCustomerQuery(guard.state, 'customerData', undefined, problem === null);
+  const addresses = useCustomerQuery(guard.state, 'addresses', undefined, problem === null);
   const linkEmail = route?.page === 'customer' && route.view === 'finishregistration' ? route.email.trim().toLowerCase() : '';
   const lookupFailed =
     allowed && (customer.status === 'error' || (customer.data !== undefined && customer.data.email.trim().toLowerCase() !== linkEmail));

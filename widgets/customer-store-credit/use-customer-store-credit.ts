@@ -2,10 +2,9 @@ import '../../src/i18n/catalogue/digital-products';
 import { useCallback } from 'react';
 import type { StoreCreditAnswer } from '../../src/api/operations/orders.types';
 import { guardedRead, isStoreCredit } from '../../src/customer/orders/answer-guards';
-import { useCustomerGuard } from '../../src/customer/use-customer-guard';
+import { useCustomerGuard, useCustomerQuery } from '../../src/customer/use-customer-guard';
 import { buildUrl } from '../../src/routes';
 import { query } from '../../src/stores/query';
-import { useQuery } from '../../src/stores/use-query';
 
 /** One line of the store credit's history: a credit or a debit (customer-area §3 "Gift entries"). */
 export interface CreditEntry {
@@ -90,9 +89,9 @@ export type StoreCreditState = 'checking' | 'leaving' | 'unknown' | 'loading' | 
 /** The store credit page's logic (customer-area §2 /customer/shoppingVoucherDetails, §3 "Gift entries", §7 "Gift"). */
 export function useCustomerStoreCredit(now?: Date) {
   const guard = useCustomerGuard();
-  const allowed = guard.state === 'allowed';
   // an answer of the wrong shape (200 with {} or []) is a failed read: the error and its retry
-  const credit = guardedRead(useQuery('storeCredit', undefined, allowed), isStoreCredit);
+  // asked with the login status, not after it (shown once the guard allows)
+  const credit = guardedRead(useCustomerQuery(guard.state, 'storeCredit'), isStoreCredit);
   const data = credit.data;
   const entries = data ? creditEntries(data, now) : [];
 

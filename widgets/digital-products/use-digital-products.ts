@@ -7,9 +7,9 @@ import { useAreaLoaded } from '../../src/customer/area-loaded';
 import { guardedRead, isDigitalProducts } from '../../src/customer/orders/answer-guards';
 import { downloadFile } from '../../src/customer/orders/download-file';
 import { filesReleased } from '../../src/customer/orders/order-status';
-import { useCustomerGuard } from '../../src/customer/use-customer-guard';
+import { useCustomerGuard, useCustomerQuery } from '../../src/customer/use-customer-guard';
 import { t } from '../../src/i18n';
-import { useKept, useQuery } from '../../src/stores/use-query';
+import { useKept } from '../../src/stores/use-query';
 import { useAlert } from '../../src/ui/alert';
 
 /** customer-area §7, §9: the list's page size, and how many lines the name search reads at once. */
@@ -74,8 +74,9 @@ export function useDigitalProducts() {
   const searching = term !== '';
 
   // an answer of the wrong shape (200 with {} or []) is a failed read (§8: a failed list shows nothing)
-  const paged = guardedRead(useQuery('digitalProducts', { page, pageSize: DIGITAL_PAGE_SIZE }, allowed && !searching), isDigitalProducts);
-  const everything = guardedRead(useQuery('digitalProducts', { page: 1, pageSize: DIGITAL_SEARCH_SIZE }, allowed && searching), isDigitalProducts);
+  // asked with the login status, not after it (shown once the guard allows)
+  const paged = guardedRead(useCustomerQuery(guard.state, 'digitalProducts', { page, pageSize: DIGITAL_PAGE_SIZE }, !searching), isDigitalProducts);
+  const everything = guardedRead(useCustomerQuery(guard.state, 'digitalProducts', { page: 1, pageSize: DIGITAL_SEARCH_SIZE }, searching), isDigitalProducts);
   // the last page stays on screen while the next one loads (no blink between pages)
   const keptPage = useKept(paged.status === 'error' ? undefined : paged.data, searching || paged.status === 'error');
 

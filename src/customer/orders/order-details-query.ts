@@ -6,7 +6,7 @@
  */
 import type { OrderDetailsParams } from '../../api/operations/orders.types';
 import { parseRoute } from '../../routes';
-import { useQuery } from '../../stores/use-query';
+import { useCustomerQuery, type GuardState } from '../use-customer-guard';
 import { guardedRead, isOrderDetails } from './answer-guards';
 
 /** The order id of a /customer/order/details/{idOrder} address; undefined for the latest order's page or any other page. */
@@ -24,13 +24,14 @@ export function chosenOrderId(orderId: number | undefined, location?: Pick<Locat
 export const orderDetailsParams = (idOrder: number | undefined): OrderDetailsParams => (idOrder === undefined ? {} : { idOrder });
 
 /**
- * The shared orderDetails read of the page (`enabled` false: nothing is asked yet, e.g. while the
- * customer guard checks the login). `idOrder` is undefined for the latest order.
+ * The shared orderDetails read of the page, sent together with the login status (not after it: the
+ * page's reads start at once, src/customer/use-customer-guard.ts `useCustomerQuery`); `guard` is the
+ * widget's `useCustomerGuard().state`. `idOrder` is undefined for the latest order.
  */
-export function useOrderDetails(orderId: number | undefined, enabled = true) {
+export function useOrderDetails(orderId: number | undefined, guard: GuardState) {
   const idOrder = chosenOrderId(orderId);
   // an answer of the wrong shape (200 with {} or []) is a failed read: the widgets' error and retry
-  const state = guardedRead(useQuery('orderDetails', orderDetailsParams(idOrder), enabled), isOrderDetails, true);
+  const state = guardedRead(useCustomerQuery(guard, 'orderDetails', orderDetailsParams(idOrder)), isOrderDetails, true);
   return { idOrder, state };
 }
 

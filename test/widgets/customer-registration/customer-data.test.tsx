@@ -136,11 +136,12 @@ describe('<jet-customer-data>', () => {
   it.each([
     ['a visitor', visitor],
     ['a customer without a password', codeCustomer],
-  ])('sends %s to /customer', async (_, status) => {
-    const mock = api({ loginStatus: { data: status } });
+  ])('sends %s to /customer, showing none of the data (asked with the login status)', async (_, status) => {
+    api({ loginStatus: { data: status } });
     render(<CustomerData />);
     await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
-    expect(mock.count('customerData')).toBe(0);
+    expect(screen.queryByLabelText('Nome completo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
   });
 
   it('says so when the data cannot be read, and tries again', async () => {

@@ -270,12 +270,14 @@ describe('<jet-customer-order-data>', () => {
       expect(await screen.findByText('Nenhum pedido encontrado!')).toBeInTheDocument();
     });
 
-    it('sends visitors to /customer without reading the order', async () => {
+    it('sends visitors to /customer; the order, asked with the login status, is refused and never shown', async () => {
       const go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
-      const api = fakeApi({ ...orderDataAnswers(pixOrder(NOW)), loginStatus: { data: signedOut } });
+      // the order is read at once, together with the status (issue 24), and a visitor's read answers 401
+      fakeApi({ ...orderDataAnswers(pixOrder(NOW)), loginStatus: { data: signedOut }, orderDetails: { fail: 'Faça login para continuar.', status: 401, code: 'LOGIN_REQUIRED' } });
       render(<CustomerOrderData />);
       await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
-      expect(api.count('orderDetails')).toBe(0);
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
   });
 });
