@@ -9,12 +9,12 @@
  *   npx tsx bench/page-js.ts          (after npm run build; part of npm run bench)
  *   PAGE_JS_BUILD=preact npx tsx bench/page-js.ts   (the same on the Preact build, dist/preact/)
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromePath } from '../test/chromium';
 import { apiEnvelopes, recordApiCalls } from '../test/e2e/helpers';
 import { DEMO_PAGES } from './demo-pages';
 import { firstProductPath, startDemoServer } from './demo-server';
+import { recordScriptWeights, shortNames, totalOf } from './page-weight';
 
 /**
  * Which build the pages load: PAGE_JS_BUILD=preact measures the opt-in Preact build (dist/preact/, served by
@@ -40,28 +40,18 @@ try {
   for (const [label, path, budget] of PAGES) {
     const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    const scripts = new Map<string, number>();
-    // what the demo server really sends: the build's brotli (quality 10) copies
-    const brotli = new Map<string, number>();
     // Every API call on load, by its envelope: the same read twice on one page is a defect (issue 8).
     await recordApiCalls(page);
-    page.on('response', async (response) => {
-      const url = response.url();
-      if (!url.endsWith('.js')) return;
-      const body = await response.body().catch(() => null);
-      if (!body) return;
-      scripts.set(url, gzipSync(body, { level: 9 }).length);
-      brotli.set(url, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }).length);
-    });
+    const weights = recordScriptWeights(page);
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
-    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    const total = totalOf(weights.gzip);
     const over = budget !== null && total > budget;
     failed ||= over;
-    const files = [...scripts.keys()].map((u) => u.replace(/^.*\/dist\//, '').replace(/-[\w-]{8}\.js$/, '')).join(', ');
-    const sent = [...brotli.values()].reduce((a, b) => a + b, 0);
+    const files = shortNames(weights.gzip).join(', ');
+    const sent = totalOf(weights.brotli);
     console.log(`${over ? 'OVER' : budget === null ? '    ' : 'ok  '}  ${label.padEnd(18)} ${(total / 1000).toFixed(2).padStart(7)} kB  ${budget ? `budget ${budget / 1000} kB` : ''}  (brotli, as sent: ${(sent / 1000).toFixed(2)} kB)  ${path}`);
-    console.log(`      ${scripts.size} files: ${files}`);
+    console.log(`      ${weights.gzip.size} files: ${files}`);
     const calls = await apiEnvelopes(page);
     const repeated = calls.length - new Set(calls).size;
     const names = calls.map((body) => (JSON.parse(body || '{}') as { request?: string }).request ?? '?');
