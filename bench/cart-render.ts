@@ -18,6 +18,7 @@
 import { chromium } from 'playwright';
 import { chromePath, chromiumFlags } from '../test/chromium';
 import { startDemoServer } from './demo-server';
+import type { ListedProduct } from './demo-session';
 
 const LINES = 50;
 const runs = Number(process.env.CART_BENCH_RUNS ?? 7);
@@ -32,14 +33,6 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-
-interface ListedProduct {
-  idProduct: number;
-  stock: number;
-  flagExhausted: boolean;
-  idTypeProduct: number;
-  availableReferences: unknown[];
-}
 
 interface Probe {
   /** performance.now() when the LINES-th line was in the DOM, or null. */

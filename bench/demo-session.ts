@@ -22,7 +22,8 @@ export async function storeCall<T>(page: Page, path: '/api' | '/api/login', requ
   return JSON.parse(answer.text) as T;
 }
 
-interface ListedProduct {
+/** What a listing answers of a product, as far as filling a cart needs. */
+export interface ListedProduct {
   idProduct: number;
   stock: number;
   flagExhausted: boolean;
