@@ -2,8 +2,12 @@ import '../../src/i18n/catalogue/checkout';
 import { AddressBookFields } from '../../src/forms/fields/address-book-fields';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
-import { addressInitialValues, addressSchema, type AddressValues } from '../../src/forms/schemas/address';
+import { addressSchemas } from '../../src/forms/schemas/lazy';
+import { addressInitialValues, type AddressValues } from '../../src/forms/values/address';
 import { t } from '../../src/i18n';
+
+/** yup and the schema load with the form's first need. */
+const addressSchema = addressSchemas.schema((m) => m.addressSchema);
 
 export interface CheckoutAddressFormProps {
   onSubmit: (values: AddressValues) => Promise<void>;

@@ -4,7 +4,7 @@ import { call } from '../../src/api/client';
 import { ApiError } from '../../src/api/errors';
 import type { ContactInput, ContactTopic } from '../../src/api/operations/contact';
 import { BotCheckError, enabledBotCheckToken } from '../../src/customer/bot-check';
-import type { ContactValues } from '../../src/forms/schemas/catalogue-forms';
+import type { ContactValues } from '../../src/forms/values/catalogue-forms';
 import { t } from '../../src/i18n';
 import { query } from '../../src/stores/query';
 import { useQuery } from '../../src/stores/use-query';

@@ -2,11 +2,15 @@ import '../../src/i18n/catalogue/customer-auth';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
-import { accessCodeInitialValues, accessCodeSchema, type AccessCodeValues } from '../../src/forms/schemas/customer-forms';
+import { customerFormSchemas } from '../../src/forms/schemas/lazy';
+import { accessCodeInitialValues, type AccessCodeValues } from '../../src/forms/values/customer-forms';
 import { customerUrl } from '../../src/customer/navigation';
 import { t } from '../../src/i18n';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
 import { accessCodeEmail, useCustomerAccessCode } from './use-customer-access-code';
+
+/** yup and the schema load with the form's first need. */
+const accessCodeSchema = customerFormSchemas.schema((m) => m.accessCodeSchema);
 
 export interface CustomerAccessCodeProps {
   /** The e-mail the code went to; by default the address's `?email=`. */

@@ -5,7 +5,7 @@ import { toApiError } from '../../src/api/errors';
 import { BOT_CHECK_REQUIRED, withBotCheck } from '../../src/customer/bot-check';
 import { customerNavigation, customerUrl } from '../../src/customer/navigation';
 import { cooldownOf, RESEND_COOLDOWN_S, useCountdown } from '../../src/customer/resend-cooldown';
-import type { AccessCodeValues } from '../../src/forms/schemas/customer-forms';
+import type { AccessCodeValues } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
 import { buildUrl, parseRoute } from '../../src/routes';
 import type { AlertMessage } from '../../src/ui/alert';

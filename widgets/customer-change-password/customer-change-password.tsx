@@ -4,7 +4,8 @@ import { JetForm } from '../../src/forms/fields/jet-form';
 import { NewPasswordField } from '../../src/forms/fields/new-password-field';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
-import { changePasswordInitialValues, changePasswordSchema, type ChangePasswordValues } from '../../src/forms/schemas/customer-forms';
+import { customerFormSchemas } from '../../src/forms/schemas/lazy';
+import { changePasswordInitialValues, type ChangePasswordValues } from '../../src/forms/values/customer-forms';
 import { useCustomerGuard, type GuardState } from '../../src/customer/use-customer-guard';
 import { t } from '../../src/i18n';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
@@ -36,7 +37,8 @@ export interface CustomerChangePasswordModel {
 /** The change password page as a plain function of its model. */
 export function CustomerChangePasswordView(model: CustomerChangePasswordModel) {
   const { withToken } = model;
-  const schema = useMemo(() => changePasswordSchema({ withToken }), [withToken]);
+  // yup and the schema load with the form's first need
+  const schema = useMemo(() => customerFormSchemas.schema((m) => m.changePasswordSchema({ withToken })), [withToken]);
   if (!withToken && model.guard === 'unknown') return <GuardUnknown className="jet-customer-change-password" />;
   const waiting = withToken ? model.tokenState === 'checking' : model.guard !== 'allowed';
   const showForm = !waiting && !(withToken && model.tokenState === 'invalid');

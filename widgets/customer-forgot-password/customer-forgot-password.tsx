@@ -2,11 +2,15 @@ import '../../src/i18n/catalogue/customer-auth';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
-import { forgotPasswordInitialValues, forgotPasswordSchema, type ForgotPasswordValues } from '../../src/forms/schemas/customer-forms';
+import { customerFormSchemas } from '../../src/forms/schemas/lazy';
+import { forgotPasswordInitialValues, type ForgotPasswordValues } from '../../src/forms/values/customer-forms';
 import { customerUrl } from '../../src/customer/navigation';
 import { t } from '../../src/i18n';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
 import { useCustomerForgotPassword } from './use-customer-forgot-password';
+
+/** yup and the schema load with the form's first need. */
+const forgotPasswordSchema = customerFormSchemas.schema((m) => m.forgotPasswordSchema);
 
 /** What the forgot-password page shows (CustomerForgotPasswordView). */
 export interface CustomerForgotPasswordModel {

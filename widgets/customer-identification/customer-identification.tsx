@@ -2,7 +2,8 @@ import '../../src/i18n/catalogue/customer-auth';
 import { lazy, Suspense, useMemo } from 'react';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
-import { identificationInitialValues, identificationSchema, type IdentificationValues } from '../../src/forms/schemas/customer-forms';
+import { customerFormSchemas } from '../../src/forms/schemas/lazy';
+import { identificationInitialValues, type IdentificationValues } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
 import { IdentifierField } from '../login/identifier-field';
@@ -39,7 +40,8 @@ export interface CustomerIdentificationModel {
 /** The identification step as a plain function of its model. */
 export function CustomerIdentificationView(model: CustomerIdentificationModel) {
   const { b2b } = model;
-  const schema = useMemo(() => identificationSchema(b2b), [b2b]);
+  // yup and the schema load with the form's first need
+  const schema = useMemo(() => customerFormSchemas.schema((m) => m.identificationSchema(b2b)), [b2b]);
   return (
     <section className="jet-customer-identification" data-b2b={b2b || undefined}>
       <h1 className="jet-customer-identification__title">{model.heading || t('auth.identification.title')}</h1>

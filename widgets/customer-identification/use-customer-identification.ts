@@ -6,7 +6,7 @@ import type { IdentificationAnswer } from '../../src/api/operations';
 import { withBotCheck } from '../../src/customer/bot-check';
 import { keepIdentifier, keepReturnUrl } from '../../src/customer/identifier-storage';
 import { customerNavigation, customerUrl } from '../../src/customer/navigation';
-import type { IdentificationValues } from '../../src/forms/schemas/customer-forms';
+import type { IdentificationValues } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
 import { buildUrl } from '../../src/routes';
 import { useQuery } from '../../src/stores/use-query';

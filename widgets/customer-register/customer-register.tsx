@@ -60,10 +60,15 @@ function PersonalTab({ model, form }: { model: WizardModel; form: WizardForm }) 
   const clearInvalidTaxId = (event: FocusEvent<HTMLDivElement>) => {
     const target = event.target as HTMLInputElement;
     if (model.mode !== 'finish' || target.name !== 'cpfCnpj' || !target.value) return;
-    void model.schemaFor(form.values.profile).validateAt('cpfCnpj', form.values).catch(() => {
-      void form.setFieldValue('cpfCnpj', '', true);
-      void form.setFieldTouched('cpfCnpj', true, false);
-    });
+    const { values } = form;
+    Promise.resolve(model.schemaFor(values.profile)()).then(
+      (schema) =>
+        schema.validateAt('cpfCnpj', values).catch(() => {
+          void form.setFieldValue('cpfCnpj', '', true);
+          void form.setFieldTouched('cpfCnpj', true, false);
+        }),
+      () => undefined, // the schema did not load: nothing is cleared
+    );
   };
   const options = profileOptions().filter((option) => model.profiles.includes(option.value as Profile));
   return (
@@ -220,7 +225,7 @@ export function WizardView(model: WizardModel) {
         className="jet-customer-register__form"
       >
         {(form) => {
-          const wizardForm = form as WizardForm;
+          const wizardForm = form;
           return (
             <>
               <ProfileSync model={model} form={wizardForm} />

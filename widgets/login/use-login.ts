@@ -7,7 +7,7 @@ import { withBotCheck } from '../../src/customer/bot-check';
 import { customerNavigation } from '../../src/customer/navigation';
 import { useHost } from '../../src/elements/host';
 import { emit } from '../../src/events';
-import type { LoginValues } from '../../src/forms/schemas/customer-forms';
+import type { LoginValues } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
 import { $loginStatus } from '../../src/stores/login-status';
 import type { AlertMessage } from '../../src/ui/alert';

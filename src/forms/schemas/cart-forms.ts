@@ -4,14 +4,9 @@ import type { ObjectSchema } from 'yup';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../format/quantity';
 import { looksLikeFullName } from '../../validation';
 import { cepField, emailField, message, requiredText } from './fields';
+import type { CartQuantityValues, NewsletterEmailOnlyValues, NewsletterValues, PostcodeValues, ProductQuantityValues } from '../values/cart-forms';
 
-/** Newsletter sign-up (cart-and-purchase §5). */
-export interface NewsletterValues {
-  name: string;
-  email: string;
-  /** idEmailInfoCategory of the chosen categories, as text (checkbox values). */
-  categories: string[];
-}
+export * from '../values/cart-forms';
 
 const newsletterEmail = () => emailField('validation.emailRequired', 'validation.emailInvalid');
 
@@ -25,23 +20,9 @@ export const newsletterSchema: ObjectSchema<NewsletterValues> = object({
   categories: array(string().defined()).default([]),
 });
 
-export const newsletterInitialValues: NewsletterValues = { name: '', email: '', categories: [] };
-
-/** The newsletter's e-mail-only mode. */
-export interface NewsletterEmailOnlyValues {
-  email: string;
-}
-
 export const newsletterEmailOnlySchema: ObjectSchema<NewsletterEmailOnlyValues> = object({
   email: newsletterEmail(),
 });
-
-export const newsletterEmailOnlyInitialValues: NewsletterEmailOnlyValues = { email: '' };
-
-/** Quantity of a cart item (cart-and-purchase §5): 1 to 9999. */
-export interface CartQuantityValues {
-  quantity: number;
-}
 
 const rangeMessage = message('cart.quantityRange');
 
@@ -54,23 +35,9 @@ export const cartQuantitySchema: ObjectSchema<CartQuantityValues> = object({
     .max(QUANTITY_MAX, rangeMessage),
 });
 
-export const cartQuantityInitialValues: CartQuantityValues = { quantity: 1 };
-
-/** Postcode of the shipping estimate (cart-and-purchase §5). Sent unmasked: see onlyDigits. */
-export interface PostcodeValues {
-  postcode: string;
-}
-
 export const postcodeSchema: ObjectSchema<PostcodeValues> = object({
   postcode: cepField('cart.postcodeRequired'),
 });
-
-export const postcodeInitialValues: PostcodeValues = { postcode: '' };
-
-/** Quantity on a product card (catalogue-and-discovery §5). */
-export interface ProductQuantityValues {
-  quantity: number;
-}
 
 /**
  * The product card's quantity: at least 1, at most the sku or product stock ('Temos apenas {n} em
@@ -101,4 +68,3 @@ export function productQuantitySchema({
   });
 }
 
-export const productQuantityInitialValues: ProductQuantityValues = { quantity: 1 };
