@@ -2,11 +2,13 @@ import '../../src/i18n/catalogue/checkout';
 import { AddressBookFields } from '../../src/forms/fields/address-book-fields';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
-import { addressSchemas } from '../../src/forms/schemas/lazy';
+import { schemaModule } from '../../src/forms/schema-source';
 import { addressInitialValues, type AddressValues } from '../../src/forms/values/address';
 import { t } from '../../src/i18n';
 
-/** yup and the schema load with the form's first need. */
+/** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
+const addressSchemas = schemaModule(() => import('../../src/forms/schemas/address'));
+
 const addressSchema = addressSchemas.schema((m) => m.addressSchema);
 
 export interface CheckoutAddressFormProps {

@@ -3,7 +3,7 @@ import type { FormHelpers } from '../../src/forms/form-state';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
-import { customerFormSchemas } from '../../src/forms/schemas/lazy';
+import { schemaModule } from '../../src/forms/schema-source';
 import { changeEmailFormInitialValues, type ChangeEmailFormValues, type ChangeEmailProof } from '../../src/forms/values/customer-forms';
 import { useCustomerGuard, type GuardState } from '../../src/customer/use-customer-guard';
 import { customerUrl } from '../../src/customer/navigation';
@@ -11,6 +11,9 @@ import { t } from '../../src/i18n';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
 import { confirmTokenOf, useConfirmEmailChange, useCustomerChangeEmail, type ConfirmState } from './use-customer-change-email';
 import { GuardUnknown } from '../../src/customer/guard-unknown';
+
+/** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
+const customerFormSchemas = schemaModule(() => import('../../src/forms/schemas/customer-forms'));
 
 export interface CustomerChangeEmailProps {
   /** The confirmation link's token; by default the address's /customer/confirmar-email?token={token}. */

@@ -4,13 +4,16 @@ import { JetForm } from '../../src/forms/fields/jet-form';
 import { NewPasswordField } from '../../src/forms/fields/new-password-field';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
-import { customerFormSchemas } from '../../src/forms/schemas/lazy';
+import { schemaModule } from '../../src/forms/schema-source';
 import { changePasswordInitialValues, type ChangePasswordValues } from '../../src/forms/values/customer-forms';
 import { useCustomerGuard, type GuardState } from '../../src/customer/use-customer-guard';
 import { t } from '../../src/i18n';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
 import { resetTokenOf, useCustomerChangePassword, type TokenState } from './use-customer-change-password';
 import { GuardUnknown } from '../../src/customer/guard-unknown';
+
+/** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
+const customerFormSchemas = schemaModule(() => import('../../src/forms/schemas/customer-forms'));
 
 export interface CustomerChangePasswordProps {
   /** The reset token; by default the address's /ChangePasswordToken/{token}. */

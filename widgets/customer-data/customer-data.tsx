@@ -8,13 +8,15 @@ import { MaskedField } from '../../src/forms/fields/masked-field';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
 import { schemaModule } from '../../src/forms/schema-source';
-import { addressSchemas } from '../../src/forms/schemas/lazy';
 import type { AddressValues } from '../../src/forms/values/address';
 import { birthDateMask, cnpjMask, cpfMask, phoneMask } from '../../src/format/masks';
 import { t } from '../../src/i18n';
 import { AlertSlot } from '../../src/ui/alert';
 import { useCustomerData, type CustomerDataModel, type DataTab, type PersonalValues } from './use-customer-data';
 import { GuardUnknown } from '../../src/customer/guard-unknown';
+
+/** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
+const addressSchemas = schemaModule(() => import('../../src/forms/schemas/address'));
 
 /** The forms' schemas (with yup), loaded with a form's first need: the registration's tab 1, the address book's. */
 const registrationSchemas = schemaModule(() => import('../customer-register/registration-schemas'));

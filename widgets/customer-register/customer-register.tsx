@@ -17,6 +17,7 @@ import { buildUrl, parseRoute } from '../../src/routes';
 import { AlertSlot } from '../../src/ui/alert';
 import { LAST_STEP, STEPS, stepLabel, type Profile, type StepIndex, type WizardMode, type WizardValues } from './registration-logic';
 import {
+  loadBotCheck,
   useFinishRegistration,
   useNewRegistration,
   useWizard,
@@ -219,6 +220,7 @@ export function WizardView(model: WizardModel) {
         schema={model.schemaFor(model.profile)}
         initialValues={model.initialValues}
         onSubmit={(values, helpers) => model.submit(values, helpers)}
+        preload={loadBotCheck}
         preventEnterSubmit
         validateOnMount={false}
         aria-label={model.heading}

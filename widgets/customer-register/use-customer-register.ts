@@ -5,7 +5,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LoginStatusAnswer, NewsletterCategory } from '../../src/api/operations';
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
-import { botCheckToken } from '../../src/customer/bot-check';
 import { clearCustomerSessionData, keptIdentifier, keptReturnUrl, keptSocialSignup } from '../../src/customer/identifier-storage';
 import {
   customerNavigation,
@@ -47,6 +46,12 @@ import {
   type WizardValues,
 } from './registration-logic';
 import { usePostcodeLookup, type PostcodeLookupStatus } from '../../src/customer/use-postcode-lookup';
+
+/**
+ * The bot check (its tokens, the reCAPTCHA adapter) loads with the form's first need (JetForm's `preload`),
+ * not with the page; the submit awaits it.
+ */
+export const loadBotCheck = () => import('../../src/customer/bot-check');
 
 export type WizardForm = FormState<WizardValues>;
 
@@ -190,6 +195,7 @@ export function useWizard(mode: WizardMode, initialValues: WizardValues, b2b: bo
       }
       let answer: LoginStatusAnswer;
       try {
+        const { botCheckToken } = await loadBotCheck();
         const tokenRecaptcha = await botCheckToken('Register');
         answer =
           mode === 'register'

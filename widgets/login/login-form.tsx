@@ -3,16 +3,18 @@ import { useState } from 'react';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
-import { customerFormSchemas } from '../../src/forms/schemas/lazy';
+import { schemaModule } from '../../src/forms/schema-source';
 import { loginInitialValues, type LoginValues } from '../../src/forms/values/customer-forms';
 import { customerUrl } from '../../src/customer/navigation';
 import { t } from '../../src/i18n';
 import type { AlertMessage } from '../../src/ui/alert';
 import { SocialLogin } from '../social-login/social-login';
 import { IdentifierField } from './identifier-field';
-import { DEFAULT_RETURN_URL, useLogin } from './use-login';
+import { loadBotCheck, DEFAULT_RETURN_URL, useLogin } from './use-login';
 
-/** yup and the schema load with the form's first need (src/forms/fields/jet-form.tsx). */
+/** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
+const customerFormSchemas = schemaModule(() => import('../../src/forms/schemas/customer-forms'));
+
 const loginSchema = customerFormSchemas.schema((m) => m.loginSchema);
 
 export interface LoginFormProps {
@@ -51,6 +53,7 @@ export function LoginFormView(model: LoginFormModel) {
         schema={loginSchema}
         initialValues={model.initialValues}
         onSubmit={model.submit}
+        preload={loadBotCheck}
         preventEnterSubmit
         aria-label={model.label ?? t('auth.login.submit')}
         className="jet-login__form"

@@ -6,12 +6,14 @@ import { CheckboxField } from '../../src/forms/fields/checkbox-field';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
-import { cartFormSchemas } from '../../src/forms/schemas/lazy';
+import { schemaModule } from '../../src/forms/schema-source';
 import { newsletterEmailOnlyInitialValues, newsletterInitialValues } from '../../src/forms/values/cart-forms';
 import { t } from '../../src/i18n';
 import type { NewsletterFormValues } from './use-newsletter';
 
-/** yup and the schemas load with the form's first need. */
+/** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
+const cartFormSchemas = schemaModule(() => import('../../src/forms/schemas/newsletter'));
+
 const newsletterSchema = cartFormSchemas.schema((m) => m.newsletterSchema);
 const newsletterEmailOnlySchema = cartFormSchemas.schema((m) => m.newsletterEmailOnlySchema);
 

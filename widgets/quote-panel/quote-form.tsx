@@ -7,12 +7,14 @@ import { JetForm } from '../../src/forms/fields/jet-form';
 import { MaskedField } from '../../src/forms/fields/masked-field';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
-import { catalogueFormSchemas } from '../../src/forms/schemas/lazy';
+import { schemaModule } from '../../src/forms/schema-source';
 import { validateValues } from '../../src/forms/validate';
 import { quoteInitialValues, type QuoteValues } from '../../src/forms/values/catalogue-forms';
 import { t } from '../../src/i18n';
 
-/** yup and the schema load with the form's first need. */
+/** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
+const catalogueFormSchemas = schemaModule(() => import('../../src/forms/schemas/catalogue-forms'));
+
 const quoteSchema = catalogueFormSchemas.schema((m) => m.quoteSchema);
 
 export interface QuoteFormProps {

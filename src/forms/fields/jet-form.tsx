@@ -37,6 +37,11 @@ export interface JetFormProps<Values extends FormValues> {
   onSubmit: (values: Values, helpers: FormHelpers<Values>) => void | Promise<unknown>;
   /** Back to the initial values after a successful submit (quote, newsletter, contact). */
   resetOnSuccess?: boolean;
+  /**
+   * Started on the form's first need, beside Formik and the schema: what its submit will need and the page
+   * does not (the bot check: `preload={loadBotCheck}`). Its failure is the submit's to meet.
+   */
+  preload?: () => unknown;
   /** Enter does not submit (customer-area §5; the customer-area forms set it). */
   preventEnterSubmit?: boolean;
   /**
@@ -101,7 +106,10 @@ export function JetForm<Values extends FormValues>(props: JetFormProps<Values>) 
       new FormController<Values>(
         { initialValues, initialTouched: props.initialTouched, enableReinitialize: props.enableReinitialize, validateOnMount },
         async () => {
-          const wanted = latest.current.schema;
+          const { schema: wanted, preload } = latest.current;
+          void Promise.resolve()
+            .then(preload)
+            .catch(() => undefined);
           const [module, schema] = await Promise.all([loadEngine(), resolveSchema(wanted)]);
           setStarted({ Engine: module.FormikEngine, schema, source: wanted });
         },

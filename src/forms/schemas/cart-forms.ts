@@ -1,28 +1,14 @@
 import '../../i18n/catalogue/commerce';
-import { array, number, object, string } from 'yup';
+import { number, object } from 'yup';
 import type { ObjectSchema } from 'yup';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../format/quantity';
-import { looksLikeFullName } from '../../validation';
-import { cepField, emailField, message, requiredText } from './fields';
-import type { CartQuantityValues, NewsletterEmailOnlyValues, NewsletterValues, PostcodeValues, ProductQuantityValues } from '../values/cart-forms';
+import { cepField, message } from './fields';
+import type { CartQuantityValues, PostcodeValues, ProductQuantityValues } from '../values/cart-forms';
+
+// the newsletter's schemas are a module of their own (no quantity rules, which come with the catalogue's chunk)
+export { newsletterEmailOnlySchema, newsletterSchema } from './newsletter';
 
 export * from '../values/cart-forms';
-
-const newsletterEmail = () => emailField('validation.emailRequired', 'validation.emailInvalid');
-
-export const newsletterSchema: ObjectSchema<NewsletterValues> = object({
-  name: requiredText('newsletter.nameRequired').test(
-    'two-words',
-    message('validation.nameIncorrect'),
-    (v) => !v || looksLikeFullName(v),
-  ),
-  email: newsletterEmail(),
-  categories: array(string().defined()).default([]),
-});
-
-export const newsletterEmailOnlySchema: ObjectSchema<NewsletterEmailOnlyValues> = object({
-  email: newsletterEmail(),
-});
 
 const rangeMessage = message('cart.quantityRange');
 
