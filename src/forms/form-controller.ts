@@ -140,7 +140,7 @@ export class FormController<Values extends FormValues> {
   need = (): void => {
     if (this.bag || this.loading) return;
     this.loading = this.load().catch((error: unknown) => {
-        // offline, a failed deploy …: the form keeps its values and the next need tries again
+      // offline, a failed deploy …: the form keeps its values and the next need tries again
       this.loading = null;
       const failed = this.ready;
       this.ready = deferred();

@@ -7,10 +7,10 @@
  */
 import { memo, useLayoutEffect, useRef } from 'react';
 import { useFormik } from 'formik';
-import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
+import type { FormikErrors, FormikTouched } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import type { EngineBag, FormController } from './form-controller';
-import type { FormHelpers, FormTouched, FormValues } from './form-state';
+import type { FormTouched, FormValues } from './form-state';
 
 export interface FormikEngineProps<Values extends FormValues> {
   controller: FormController<Values>;
@@ -18,7 +18,8 @@ export interface FormikEngineProps<Values extends FormValues> {
   initialTouched?: FormTouched<Values>;
   schema: AnyObjectSchema;
   enableReinitialize?: boolean;
-  onSubmit: (values: Values, helpers: FormHelpers<Values>) => Promise<unknown> | void;
+  /** Runs a valid submit (JetForm's, which gives onSubmit the form's own actions). */
+  onSubmit: (values: Values) => Promise<unknown> | void;
 }
 
 function Engine<Values extends FormValues>(props: FormikEngineProps<Values>) {
@@ -31,7 +32,7 @@ function Engine<Values extends FormValues>(props: FormikEngineProps<Values>) {
     // the controller validates once the typed values are in (a validation of the initial values could
     // answer after them)
     validateOnMount: false,
-    onSubmit: (values: Values, helpers: FormikHelpers<Values>) => props.onSubmit(values, helpers as unknown as FormHelpers<Values>),
+    onSubmit: (values: Values) => props.onSubmit(values),
   });
   const seed = useRef<{ values: Values | undefined } | null>(null);
 

@@ -159,8 +159,11 @@ export function JetForm<Values extends FormValues>(props: JetFormProps<Values>) 
     else if (asked && !isThenable(asked)) schema = asked;
   }
 
-  const submit = useCallback(async (values: Values, helpers: FormHelpers<Values>) => {
+  const submit = useCallback(async (values: Values) => {
     const { onSubmit, resetOnSuccess } = latest.current;
+    // the form's own actions rather than Formik's helpers: what onSubmit changes shows in the same render as
+    // what else it changes (a wizard that sets the errors and then focuses the first one)
+    const helpers: FormHelpers<Values> = controller.getSnapshot();
     // A reset form is the form as it started: validated again, so a SubmitButton that is disabled while the
     // form is invalid is disabled again on the emptied form (Formik's reset alone clears the errors).
     const resetForm: FormHelpers<Values>['resetForm'] = (next) => {
@@ -169,7 +172,7 @@ export function JetForm<Values extends FormValues>(props: JetFormProps<Values>) 
     };
     await onSubmit(values, { ...helpers, resetForm });
     if (resetOnSuccess) resetForm();
-  }, []);
+  }, [controller]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     controller.need();
