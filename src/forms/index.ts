@@ -1,9 +1,13 @@
 /**
- * The forms kit: yup schemas with the spec's messages (logic), Formik field components (views),
- * keyboard handlers and mask bindings. Masks themselves live in src/format/masks and are re-exported.
+ * The forms kit: yup schemas with the spec's messages (logic), field components (views) whose form loads
+ * Formik and its schema on its first need, keyboard handlers and mask bindings. Masks themselves live in src/format/masks and are re-exported.
  */
 export * from './schemas';
 export { isFormValid, validateValues } from './validate';
+export { useFormState } from './form-state';
+export type { FormErrors, FormHelpers, FormState, FormTouched, FormValues } from './form-state';
+export { schemaModule } from './schema-source';
+export type { SchemaLoader, SchemaSource } from './schema-source';
 export { blockNonIntegerKeys, blockPaste, preventEnterKey } from './keyboard';
 export { useJetField } from './use-jet-field';
 export type { FieldState, JetFieldOptions } from './use-jet-field';

@@ -1,7 +1,7 @@
 import '../i18n/catalogue/forms';
 import { t } from '../i18n';
-import { BRAZILIAN_STATES } from '../validation';
-import { ADDRESS_TYPE } from './schemas/address';
+import { BRAZILIAN_STATES } from '../validation/states';
+import { ADDRESS_TYPE } from './values/address';
 import type { SelectOption } from './fields/select-field';
 
 /** The 27 states for a SelectField: value the code, label the name. */

@@ -1,6 +1,6 @@
-import { useId } from 'react';
-import { useField, useFormikContext } from 'formik';
-import type { FieldHookConfig } from 'formik';
+import { useId, useMemo } from 'react';
+import type { ChangeEvent, FocusEvent } from 'react';
+import { getIn, useFormState } from './form-state';
 
 /** The field's visible state, also written as data-state on its root for theme CSS. */
 export type FieldState = 'pristine' | 'valid' | 'invalid';
@@ -10,28 +10,82 @@ export interface JetFieldOptions {
   id?: string;
   /** The field has a hint element (its id joins aria-describedby). */
   hasHint?: boolean;
-  /** For checkboxes and radios (Formik's `type` and `value`). */
+  /** For checkboxes and radios (as Formik's `type` and `value`). */
   type?: 'checkbox' | 'radio';
   value?: string;
 }
 
+/** What a control spreads (as Formik's field props): name, value, checked, onChange, onBlur. */
+export interface FieldProps<Value> {
+  name: string;
+  value: Value;
+  checked?: boolean;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any control's change
+  onChange: (event: ChangeEvent<any>) => void;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any control's blur
+  onBlur: (event: FocusEvent<any>) => void;
+}
+
+/** The field's value, error and visit (as Formik's field meta). */
+export interface FieldMeta<Value> {
+  value: Value;
+  error?: string;
+  touched: boolean;
+  initialValue?: Value;
+}
+
+/** Sets the field's value, visit or error (as Formik's field helpers). */
+export interface FieldHelpers<Value> {
+  setValue(value: Value, shouldValidate?: boolean): Promise<unknown>;
+  setTouched(touched: boolean, shouldValidate?: boolean): Promise<unknown>;
+  setError(message: string | undefined): void;
+}
+
 /**
- * Headless state of a kit field (no markup): Formik's field, the ids that wire the label, hint and
- * error to the control, and whether the error shows. An error shows once the field was touched, or
- * after a submit attempt (Formik touches every field of initialValues on submit; submitCount covers
- * the rest).
+ * Headless state of a kit field (no markup): its value and handlers from the form's state
+ * (src/forms/form-state.ts: the pre-interaction state, then Formik's), the ids that wire the label, hint
+ * and error to the control, and whether the error shows. An error shows once the field was touched, or
+ * after a submit attempt (a submit touches every field of initialValues; submitCount covers the rest).
+ * A visited field shows 'valid' only once the form is validated (before its first need it stays 'pristine').
  */
 export function useJetField<Value = string>(name: string, options: JetFieldOptions = {}) {
-  const config: FieldHookConfig<Value> = { name, type: options.type, value: options.value };
-  const [field, meta, helpers] = useField<Value>(config);
-  const { submitCount } = useFormikContext();
+  const form = useFormState();
+  const value = getIn(form.values, name) as Value;
+  const field: FieldProps<Value> = { name, value, onChange: form.handleChange, onBlur: form.handleBlur };
+  if (options.type === 'checkbox') {
+    if (options.value === undefined) field.checked = Boolean(value);
+    else {
+      field.checked = Array.isArray(value) && value.includes(options.value);
+      field.value = options.value as Value;
+    }
+  } else if (options.type === 'radio') {
+    field.checked = value === options.value;
+    field.value = options.value as Value;
+  }
+  const rawError = getIn(form.errors, name);
+  const meta: FieldMeta<Value> = {
+    value,
+    error: typeof rawError === 'string' ? rawError : undefined,
+    touched: Boolean(getIn(form.touched, name)),
+    initialValue: getIn(form.initialValues, name) as Value | undefined,
+  };
+  const { setFieldValue, setFieldTouched, setFieldError } = form;
+  const helpers = useMemo<FieldHelpers<Value>>(
+    () => ({
+      setValue: (next, shouldValidate) => setFieldValue(name, next, shouldValidate),
+      setTouched: (touched, shouldValidate) => setFieldTouched(name, touched, shouldValidate),
+      setError: (message) => setFieldError(name, message),
+    }),
+    [name, setFieldValue, setFieldTouched, setFieldError],
+  );
   const generated = useId();
   const id = options.id ?? `jet-${name.replace(/[^\w-]/g, '-')}-${generated.replace(/[^\w-]/g, '')}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const touched = Boolean(meta.touched) || submitCount > 0;
-  const error = touched && typeof meta.error === 'string' && meta.error.length > 0 ? meta.error : undefined;
-  const state: FieldState = error ? 'invalid' : touched ? 'valid' : 'pristine';
+  const touched = meta.touched || form.submitCount > 0;
+  const error = touched && meta.error ? meta.error : undefined;
+  // before Formik runs the form nothing is validated: a visited field is not known to be valid yet
+  const state: FieldState = error ? 'invalid' : touched && form.ready ? 'valid' : 'pristine';
   const describedBy = [options.hasHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return {
     field,

@@ -11,6 +11,7 @@ import { commerce } from './catalogue/commerce';
 import { core } from './catalogue/core';
 import { dialog } from './catalogue/dialog';
 import { forms } from './catalogue/forms';
+import { formValidation } from './catalogue/form-validation';
 import { listing } from './catalogue/listing';
 import { listingPage } from './catalogue/listing-page';
 import { listingFilters } from './catalogue/listing-filters';
@@ -41,7 +42,7 @@ import { resilience } from './catalogue/resilience';
 import { resilienceBlocks } from './catalogue/resilience-blocks';
 import type { Messages } from '.';
 
-export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount, ...privacyBanner, ...ordersApi, ...ordersView, ...payment, ...digitalProducts, ...checkout, ...pager, ...contact, ...storeFrame, ...sitePages, ...newsletter, ...wishlist, ...eventList, ...limits, ...resilience, ...resilienceBlocks };
+export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...formValidation, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount, ...privacyBanner, ...ordersApi, ...ordersView, ...payment, ...digitalProducts, ...checkout, ...pager, ...contact, ...storeFrame, ...sitePages, ...newsletter, ...wishlist, ...eventList, ...limits, ...resilience, ...resilienceBlocks };
 
 
 

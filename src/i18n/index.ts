@@ -8,6 +8,7 @@ import type { commerce } from './catalogue/commerce';
 import { core } from './catalogue/core';
 import type { dialog } from './catalogue/dialog';
 import type { forms } from './catalogue/forms';
+import type { formValidation } from './catalogue/form-validation';
 import type { listing } from './catalogue/listing';
 import type { listingPage } from './catalogue/listing-page';
 import type { listingFilters } from './catalogue/listing-filters';
@@ -42,7 +43,7 @@ import type { resilienceBlocks } from './catalogue/resilience-blocks';
  * and registers itself when imported, so a page loads only the texts of the widgets it shows (the core
  * texts are always here). A store overrides any key through `configure({ messages })`.
  */
-type AllMessages = typeof core & typeof api & typeof dialog & typeof commerce & typeof cart & typeof cartPage & typeof forms & typeof listing & typeof listingPage & typeof added & typeof listingFilters & typeof showcase & typeof carousel & typeof product & typeof productPage & typeof rating & typeof accountApi & typeof customerDataApi & typeof customerAuth & typeof customerRegistration & typeof customerAccount & typeof privacyBanner & typeof ordersApi & typeof ordersView & typeof payment & typeof digitalProducts & typeof checkout & typeof pager & typeof contact & typeof storeFrame & typeof sitePages & typeof newsletter & typeof wishlist & typeof eventList & typeof limits & typeof resilience & typeof resilienceBlocks;
+type AllMessages = typeof core & typeof api & typeof dialog & typeof commerce & typeof cart & typeof cartPage & typeof forms & typeof formValidation & typeof listing & typeof listingPage & typeof added & typeof listingFilters & typeof showcase & typeof carousel & typeof product & typeof productPage & typeof rating & typeof accountApi & typeof customerDataApi & typeof customerAuth & typeof customerRegistration & typeof customerAccount & typeof privacyBanner & typeof ordersApi & typeof ordersView & typeof payment & typeof digitalProducts & typeof checkout & typeof pager & typeof contact & typeof storeFrame & typeof sitePages & typeof newsletter & typeof wishlist & typeof eventList & typeof limits & typeof resilience & typeof resilienceBlocks;
 
 export type MessageKey = keyof AllMessages;
 export type Messages = Record<MessageKey, string>;

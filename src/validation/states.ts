@@ -1,5 +1,3 @@
-import { asText } from './digits';
-
 /** A Brazilian state (unidade federativa): its two-letter code and its name. */
 export interface BrazilianState {
   code: string;
@@ -41,5 +39,6 @@ const CODES = new Set(BRAZILIAN_STATES.map((state) => state.code));
 
 /** One of the 27 two-letter state codes, upper case: 'SP'. */
 export function isValidStateCode(value: unknown): boolean {
-  return CODES.has(asText(value));
+  // (no import of ./digits for this: the states' list goes with every address form, the digit helpers do not)
+  return typeof value === 'string' && CODES.has(value);
 }

@@ -2,7 +2,7 @@ import '../../src/i18n/catalogue/product';
 import { lazy } from 'react';
 import type { PanelProduct } from '../../src/events';
 // type only: the forms kit loads with the form, on the first opening
-import type { AlertMeValues } from '../../src/forms/schemas/catalogue-forms';
+import type { AlertMeValues } from '../../src/forms/values/catalogue-forms';
 import { t } from '../../src/i18n';
 import type { AlertMessage } from '../../src/ui/alert';
 import type { LazyPanelProps } from '../../src/ui/lazy-panel';

@@ -5,7 +5,7 @@ import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import type { PanelProduct } from '../../src/events';
 // type only: the forms kit loads with the form, on the first opening
-import type { AlertMeValues } from '../../src/forms/schemas/catalogue-forms';
+import type { AlertMeValues } from '../../src/forms/values/catalogue-forms';
 import { t } from '../../src/i18n';
 import { useProductPanel } from '../../src/ui/use-product-panel';
 

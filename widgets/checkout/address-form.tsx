@@ -2,8 +2,14 @@ import '../../src/i18n/catalogue/checkout';
 import { AddressBookFields } from '../../src/forms/fields/address-book-fields';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
-import { addressInitialValues, addressSchema, type AddressValues } from '../../src/forms/schemas/address';
+import { schemaModule } from '../../src/forms/schema-source';
+import { addressInitialValues, type AddressValues } from '../../src/forms/values/address';
 import { t } from '../../src/i18n';
+
+/** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
+const addressSchemas = schemaModule(() => import('../../src/forms/schemas/address'));
+
+const addressSchema = addressSchemas.schema((m) => m.addressSchema);
 
 export interface CheckoutAddressFormProps {
   onSubmit: (values: AddressValues) => Promise<void>;

@@ -10,7 +10,7 @@ import { keepReturnUrl } from '../../src/customer/identifier-storage';
 import { customerNavigation, customerUrl } from '../../src/customer/navigation';
 import { useHost } from '../../src/elements/host';
 import { emit } from '../../src/events';
-import type { AddressValues } from '../../src/forms/schemas/address';
+import type { AddressValues } from '../../src/forms/values/address';
 import { t } from '../../src/i18n';
 import { buildUrl } from '../../src/routes';
 import { $cart, addDigitalFreight, chooseShipping, loadCart, setPostcode } from '../../src/stores/cart';

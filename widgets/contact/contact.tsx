@@ -1,6 +1,6 @@
 import '../../src/i18n/catalogue/contact';
 import { useId, useMemo } from 'react';
-import type { FormikHelpers } from 'formik';
+import type { FormHelpers } from '../../src/forms/form-state';
 import type { ContactTopic } from '../../src/api/operations/contact';
 // the form's pieces one by one, not the forms kit's barrel: the page loads no address, radio or checkbox field
 import { phoneMask } from '../../src/format/masks';
@@ -9,12 +9,18 @@ import { MaskedField } from '../../src/forms/fields/masked-field';
 import { SelectField } from '../../src/forms/fields/select-field';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
-import { contactInitialValues, contactSchema, type ContactValues } from '../../src/forms/schemas/catalogue-forms';
+import { schemaModule } from '../../src/forms/schema-source';
+import { contactInitialValues, type ContactValues } from '../../src/forms/values/catalogue-forms';
 import { t } from '../../src/i18n';
 import { BRAZILIAN_STATES } from '../../src/validation/states';
 import { AlertSlot, type AlertMessage } from '../../src/ui/alert';
 import { LoadError } from '../../src/ui/load-error';
-import { useContact, type ContactState } from './use-contact';
+import { loadBotCheck, useContact, type ContactState } from './use-contact';
+
+/** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
+const catalogueFormSchemas = schemaModule(() => import('../../src/forms/schemas/catalogue-forms'));
+
+const contactSchema = catalogueFormSchemas.schema((m) => m.contactSchema);
 
 /** The 27 states, value the code (as src/forms/options' stateOptions, without the address schemas it carries). */
 const stateOptions = BRAZILIAN_STATES.map((state) => ({ value: state.code, label: state.name }));
@@ -38,7 +44,7 @@ export function ContactView({ state, topics, alert, send, retry, headingLevel = 
   const Heading = `h${headingLevel}` as const;
   const topicOptions = useMemo(() => topics.map((topic) => ({ value: String(topic.idContactTopic), label: topic.description })), [topics]);
 
-  const submit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
+  const submit = async (values: ContactValues, helpers: FormHelpers<ContactValues>) => {
     // success: back to the initial values (state and topic to 'Selecione'); failure: everything stays
     if (await send(values)) helpers.resetForm();
   };
@@ -49,7 +55,7 @@ export function ContactView({ state, topics, alert, send, retry, headingLevel = 
         {t('contact.title')}
       </Heading>
       <p className="jet-contact__intro">{t('contact.intro')}</p>
-      <JetForm schema={contactSchema} initialValues={contactInitialValues} onSubmit={submit} validateOnMount={false} aria-label={t('contact.title')} className="jet-contact__form">
+      <JetForm schema={contactSchema} initialValues={contactInitialValues} onSubmit={submit} preload={loadBotCheck} validateOnMount={false} aria-label={t('contact.title')} className="jet-contact__form">
         <TextField name="name" label={t('field.name')} autoComplete="name" className="jet-contact__field" maxLength={120} />
         <TextField name="email" type="email" label={t('field.email')} autoComplete="email" className="jet-contact__field" maxLength={254} />
         <MaskedField name="phone" type="tel" label={t('field.phone')} mask={phoneMask} autoComplete="tel" blockPaste className="jet-contact__field" />

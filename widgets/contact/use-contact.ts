@@ -3,12 +3,17 @@ import { useCallback, useMemo } from 'react';
 import { call } from '../../src/api/client';
 import { ApiError } from '../../src/api/errors';
 import type { ContactInput, ContactTopic } from '../../src/api/operations/contact';
-import { BotCheckError, enabledBotCheckToken } from '../../src/customer/bot-check';
-import type { ContactValues } from '../../src/forms/schemas/catalogue-forms';
+import type { ContactValues } from '../../src/forms/values/catalogue-forms';
 import { t } from '../../src/i18n';
 import { query } from '../../src/stores/query';
 import { useQuery } from '../../src/stores/use-query';
 import { useAlert } from '../../src/ui/alert';
+
+/**
+ * The bot check (its tokens, the reCAPTCHA adapter) loads with the form's first need (JetForm's `preload`),
+ * not with the page; the submit awaits it.
+ */
+export const loadBotCheck = () => import('../../src/customer/bot-check');
 
 /** 'loading' while the topics load; 'error' when they could not be read; 'empty' when the store has none. */
 export type ContactState = 'loading' | 'ready' | 'empty' | 'error';
@@ -44,7 +49,8 @@ export function contactPayload(values: ContactValues, topics: readonly ContactTo
 
 /** The code the failure message ends with: the server's code, the bot check's, or the HTTP status. */
 export function failureCode(error: unknown): string | undefined {
-  if (error instanceof BotCheckError) return error.code;
+  // the bot check's refusal (src/customer/bot-check.ts BotCheckError, loaded on demand: known by its name)
+  if (error instanceof Error && error.name === 'BotCheckError') return (error as Error & { code: string }).code;
   if (error instanceof ApiError) return error.code ?? (error.status ? String(error.status) : undefined);
   return undefined;
 }
@@ -68,6 +74,7 @@ export function useContact() {
     async (values: ContactValues): Promise<boolean> => {
       close();
       try {
+        const { enabledBotCheckToken } = await loadBotCheck();
         const token = await enabledBotCheckToken('Contact');
         await call('sendContact', { json: contactPayload(values, list, token) });
       } catch (error) {

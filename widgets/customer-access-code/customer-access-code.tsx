@@ -2,11 +2,17 @@ import '../../src/i18n/catalogue/customer-auth';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
-import { accessCodeInitialValues, accessCodeSchema, type AccessCodeValues } from '../../src/forms/schemas/customer-forms';
+import { schemaModule } from '../../src/forms/schema-source';
+import { accessCodeInitialValues, type AccessCodeValues } from '../../src/forms/values/customer-forms';
 import { customerUrl } from '../../src/customer/navigation';
 import { t } from '../../src/i18n';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
-import { accessCodeEmail, useCustomerAccessCode } from './use-customer-access-code';
+import { loadBotCheck, accessCodeEmail, useCustomerAccessCode } from './use-customer-access-code';
+
+/** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
+const customerFormSchemas = schemaModule(() => import('../../src/forms/schemas/customer-forms'));
+
+const accessCodeSchema = customerFormSchemas.schema((m) => m.accessCodeSchema);
 
 export interface CustomerAccessCodeProps {
   /** The e-mail the code went to; by default the address's `?email=`. */
@@ -37,6 +43,7 @@ export function CustomerAccessCodeView(model: CustomerAccessCodeModel) {
         schema={accessCodeSchema}
         initialValues={accessCodeInitialValues}
         onSubmit={model.submit}
+        preload={loadBotCheck}
         preventEnterSubmit
         aria-label={t('field.accessCode')}
         className="jet-customer-access-code__form"

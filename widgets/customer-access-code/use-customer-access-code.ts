@@ -2,13 +2,18 @@ import '../../src/i18n/catalogue/customer-auth';
 import { useCallback, useEffect, useState } from 'react';
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
-import { BOT_CHECK_REQUIRED, withBotCheck } from '../../src/customer/bot-check';
 import { customerNavigation, customerUrl } from '../../src/customer/navigation';
 import { cooldownOf, RESEND_COOLDOWN_S, useCountdown } from '../../src/customer/resend-cooldown';
-import type { AccessCodeValues } from '../../src/forms/schemas/customer-forms';
+import type { AccessCodeValues } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
 import { buildUrl, parseRoute } from '../../src/routes';
 import type { AlertMessage } from '../../src/ui/alert';
+
+/**
+ * The bot check (its tokens, the reCAPTCHA adapter) loads with the form's first need (JetForm's `preload`),
+ * not with the page; the submit awaits it.
+ */
+export const loadBotCheck = () => import('../../src/customer/bot-check');
 
 
 /** The e-mail of /customer/checkaccesskey?email= ('' when absent). */
@@ -41,6 +46,7 @@ export function useCustomerAccessCode(email: string, initialCooldown = RESEND_CO
       const invalid = () => setMessage({ kind: 'error', message: t('auth.accessCode.invalid') });
       try {
         const code = values.code.trim();
+        const { withBotCheck } = await loadBotCheck();
         const checked = await withBotCheck('FirstAccess', (tokenRecaptcha) => call('checkAccessCode', { json: { code, email, tokenRecaptcha } }));
         if (!isValid(checked)) return invalid();
         const cookie = await call('verifyAccessKeyEmail', { json: { email } });
@@ -54,7 +60,7 @@ export function useCustomerAccessCode(email: string, initialCooldown = RESEND_CO
         const failure = toApiError(error);
         // a refused code (400) is an invalid code; a bot check still asked for, a delay (429) or the store
         // not answering keeps the server's own text
-        const refusedCode = failure.status === 400 && failure.code !== BOT_CHECK_REQUIRED && failure.code !== 'RECAPTCHA';
+        const refusedCode = failure.status === 400 && failure.code !== 'BOT_CHECK_REQUIRED' && failure.code !== 'RECAPTCHA';
         setMessage({ kind: 'error', message: refusedCode ? t('auth.accessCode.invalid') : failure.message });
       }
     },

@@ -3,8 +3,14 @@ import { AddressBookFields } from '../../src/forms/fields/address-book-fields';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import type { Address } from '../../src/api/operations';
-import { addressInitialValues, addressSchema, type AddressValues } from '../../src/forms/schemas/address';
+import { schemaModule } from '../../src/forms/schema-source';
+import { addressInitialValues, type AddressValues } from '../../src/forms/values/address';
 import { t } from '../../src/i18n';
+
+/** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
+const addressSchemas = schemaModule(() => import('../../src/forms/schemas/address'));
+
+const addressSchema = addressSchemas.schema((m) => m.addressSchema);
 
 /** An address as the form edits it ('1'/'0' type, texts). */
 export function toFormValues(address: Address): AddressValues {

@@ -4,7 +4,7 @@ import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import type { Address } from '../../src/api/operations';
 import { useCustomerGuard, useCustomerQuery } from '../../src/customer/use-customer-guard';
-import type { AddressValues } from '../../src/forms/schemas/address';
+import type { AddressValues } from '../../src/forms/values/address';
 import { t } from '../../src/i18n';
 import { query } from '../../src/stores/query';
 import { useAlert } from '../../src/ui/alert';

@@ -1,20 +1,19 @@
 import '../../src/i18n/catalogue/customer-auth';
-import type { FormikHelpers } from 'formik';
+import type { FormHelpers } from '../../src/forms/form-state';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
-import {
-  changeEmailFormInitialValues,
-  changeEmailFormSchema,
-  type ChangeEmailFormValues,
-  type ChangeEmailProof,
-} from '../../src/forms/schemas/customer-forms';
+import { schemaModule } from '../../src/forms/schema-source';
+import { changeEmailFormInitialValues, type ChangeEmailFormValues, type ChangeEmailProof } from '../../src/forms/values/customer-forms';
 import { useCustomerGuard, type GuardState } from '../../src/customer/use-customer-guard';
 import { customerUrl } from '../../src/customer/navigation';
 import { t } from '../../src/i18n';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
 import { confirmTokenOf, useConfirmEmailChange, useCustomerChangeEmail, type ConfirmState } from './use-customer-change-email';
 import { GuardUnknown } from '../../src/customer/guard-unknown';
+
+/** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
+const customerFormSchemas = schemaModule(() => import('../../src/forms/schemas/customer-forms'));
 
 export interface CustomerChangeEmailProps {
   /** The confirmation link's token; by default the address's /customer/confirmar-email?token={token}. */
@@ -42,6 +41,12 @@ export interface CustomerChangeEmailModel {
 
 const noop = () => undefined;
 
+/** The form's schema for each proof, loaded with the form's first need (with yup). */
+const changeEmailSchemas = {
+  password: customerFormSchemas.schema((m) => m.changeEmailFormSchema('password')),
+  code: customerFormSchemas.schema((m) => m.changeEmailFormSchema('code')),
+} satisfies Record<ChangeEmailProof, unknown>;
+
 /** The change e-mail page as a plain function of its model. */
 export function CustomerChangeEmailView(model: CustomerChangeEmailModel) {
   if (model.guard === 'unknown') return <GuardUnknown className="jet-customer-change-email" />;
@@ -49,7 +54,7 @@ export function CustomerChangeEmailView(model: CustomerChangeEmailModel) {
   const proof = model.proof ?? 'password';
   const pending = model.pending ?? null;
   const cooldown = model.cooldown ?? 0;
-  const send = async (values: ChangeEmailFormValues, helpers: FormikHelpers<ChangeEmailFormValues>) => {
+  const send = async (values: ChangeEmailFormValues, helpers: FormHelpers<ChangeEmailFormValues>) => {
     if (await model.submit(values)) helpers.resetForm();
   };
   const state = waiting ? 'loading' : pending ? 'pending' : 'ready';
@@ -71,7 +76,7 @@ export function CustomerChangeEmailView(model: CustomerChangeEmailModel) {
         </>
       ) : (
         <JetForm
-          schema={changeEmailFormSchema(proof)}
+          schema={changeEmailSchemas[proof]}
           initialValues={model.initialValues ?? changeEmailFormInitialValues}
           onSubmit={send}
           preventEnterSubmit

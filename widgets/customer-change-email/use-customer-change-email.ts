@@ -2,7 +2,7 @@ import '../../src/i18n/catalogue/customer-auth';
 import { useCallback, useState } from 'react';
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
-import type { ChangeEmailFormValues, ChangeEmailProof } from '../../src/forms/schemas/customer-forms';
+import type { ChangeEmailFormValues, ChangeEmailProof } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
 import { parseRoute } from '../../src/routes';
 import { cooldownOf, useCountdown } from '../../src/customer/resend-cooldown';

@@ -4,12 +4,16 @@ import { JetForm } from '../../src/forms/fields/jet-form';
 import { NewPasswordField } from '../../src/forms/fields/new-password-field';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
-import { changePasswordInitialValues, changePasswordSchema, type ChangePasswordValues } from '../../src/forms/schemas/customer-forms';
+import { schemaModule } from '../../src/forms/schema-source';
+import { changePasswordInitialValues, type ChangePasswordValues } from '../../src/forms/values/customer-forms';
 import { useCustomerGuard, type GuardState } from '../../src/customer/use-customer-guard';
 import { t } from '../../src/i18n';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
 import { resetTokenOf, useCustomerChangePassword, type TokenState } from './use-customer-change-password';
 import { GuardUnknown } from '../../src/customer/guard-unknown';
+
+/** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
+const customerFormSchemas = schemaModule(() => import('../../src/forms/schemas/customer-forms'));
 
 export interface CustomerChangePasswordProps {
   /** The reset token; by default the address's /ChangePasswordToken/{token}. */
@@ -36,7 +40,8 @@ export interface CustomerChangePasswordModel {
 /** The change password page as a plain function of its model. */
 export function CustomerChangePasswordView(model: CustomerChangePasswordModel) {
   const { withToken } = model;
-  const schema = useMemo(() => changePasswordSchema({ withToken }), [withToken]);
+  // yup and the schema load with the form's first need
+  const schema = useMemo(() => customerFormSchemas.schema((m) => m.changePasswordSchema({ withToken })), [withToken]);
   if (!withToken && model.guard === 'unknown') return <GuardUnknown className="jet-customer-change-password" />;
   const waiting = withToken ? model.tokenState === 'checking' : model.guard !== 'allowed';
   const showForm = !waiting && !(withToken && model.tokenState === 'invalid');

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../src/api/client';
 import { toApiError, type ApiError } from '../../src/api/errors';
 import { customerNavigation, customerUrl, goLater, REDIRECT_AFTER_BAD_TOKEN_MS } from '../../src/customer/navigation';
-import type { ChangePasswordValues } from '../../src/forms/schemas/customer-forms';
+import type { ChangePasswordValues } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
 import { parseRoute } from '../../src/routes';
 import type { AlertMessage } from '../../src/ui/alert';

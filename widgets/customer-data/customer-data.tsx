@@ -7,13 +7,24 @@ import { JetForm } from '../../src/forms/fields/jet-form';
 import { MaskedField } from '../../src/forms/fields/masked-field';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
-import { addressSchema, type AddressValues } from '../../src/forms/schemas/address';
+import { schemaModule } from '../../src/forms/schema-source';
+import type { AddressValues } from '../../src/forms/values/address';
 import { birthDateMask, cnpjMask, cpfMask, phoneMask } from '../../src/format/masks';
 import { t } from '../../src/i18n';
 import { AlertSlot } from '../../src/ui/alert';
-import { stepSchema } from '../customer-register/registration-logic';
 import { useCustomerData, type CustomerDataModel, type DataTab, type PersonalValues } from './use-customer-data';
 import { GuardUnknown } from '../../src/customer/guard-unknown';
+
+/** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
+const addressSchemas = schemaModule(() => import('../../src/forms/schemas/address'));
+
+/** The forms' schemas (with yup), loaded with a form's first need: the registration's tab 1, the address book's. */
+const registrationSchemas = schemaModule(() => import('../customer-register/registration-schemas'));
+const personalSchema = {
+  fisica: registrationSchemas.schema((m) => m.stepSchema(0, 'fisica', 'register', {})),
+  juridica: registrationSchemas.schema((m) => m.stepSchema(0, 'juridica', 'register', {})),
+};
+const addressSchema = addressSchemas.schema((m) => m.addressSchema);
 
 const TABS: DataTab[] = ['personal', 'address'];
 const TAB_LABEL = { personal: 'personalData.tabPersonal', address: 'field.streetAddress' } as const;
@@ -74,7 +85,7 @@ function PersonalForm({ model, values }: { model: CustomerDataModel; values: Per
   const fisica = values.profile === 'fisica';
   return (
     <JetForm<PersonalValues>
-      schema={stepSchema(0, values.profile, 'register', {})}
+      schema={personalSchema[values.profile]}
       initialValues={values}
       onSubmit={model.savePersonal}
       preventEnterSubmit

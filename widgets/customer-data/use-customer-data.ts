@@ -1,6 +1,6 @@
 import '../../src/i18n/catalogue/forms';
 import '../../src/i18n/catalogue/customer-registration';
-import type { FormikHelpers } from 'formik';
+import type { FormHelpers } from '../../src/forms/form-state';
 import { useCallback, useMemo, useState } from 'react';
 import type { Address, Customer, NewsletterCategory, SaveAddressInput, UpdateCustomerInput } from '../../src/api/operations';
 import { call } from '../../src/api/client';
@@ -8,7 +8,7 @@ import { toApiError } from '../../src/api/errors';
 import { customerNavigation, customerUrl } from '../../src/customer/navigation';
 import { useCustomerGuard, useCustomerQuery, type GuardState } from '../../src/customer/use-customer-guard';
 import { usePostcodeLookup, type PostcodeLookupStatus } from '../../src/customer/use-postcode-lookup';
-import { ADDRESS_TYPE, type AddressValues } from '../../src/forms/schemas/address';
+import { ADDRESS_TYPE, type AddressValues } from '../../src/forms/values/address';
 import { t } from '../../src/i18n';
 import { invalidateQueries } from '../../src/stores/query';
 import { useAlert, type AlertMessage } from '../../src/ui/alert';
@@ -94,7 +94,7 @@ export interface CustomerDataModel {
   postcode: PostcodeLookupStatus;
   lookupPostcode: (zipCode: string, write: (fields: Record<string, string>) => void) => void;
   savePersonal: (values: PersonalValues) => Promise<void>;
-  saveAddress: (values: AddressValues, helpers?: Pick<FormikHelpers<AddressValues>, 'resetForm'>) => Promise<void>;
+  saveAddress: (values: AddressValues, helpers?: Pick<FormHelpers<AddressValues>, 'resetForm'>) => Promise<void>;
   cancel: () => void;
   retry: () => void;
   alert: { alert: AlertMessage | null; close: () => void };

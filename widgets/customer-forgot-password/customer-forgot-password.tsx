@@ -2,11 +2,17 @@ import '../../src/i18n/catalogue/customer-auth';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
-import { forgotPasswordInitialValues, forgotPasswordSchema, type ForgotPasswordValues } from '../../src/forms/schemas/customer-forms';
+import { schemaModule } from '../../src/forms/schema-source';
+import { forgotPasswordInitialValues, type ForgotPasswordValues } from '../../src/forms/values/customer-forms';
 import { customerUrl } from '../../src/customer/navigation';
 import { t } from '../../src/i18n';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
-import { useCustomerForgotPassword } from './use-customer-forgot-password';
+import { loadBotCheck, useCustomerForgotPassword } from './use-customer-forgot-password';
+
+/** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
+const customerFormSchemas = schemaModule(() => import('../../src/forms/schemas/customer-forms'));
+
+const forgotPasswordSchema = customerFormSchemas.schema((m) => m.forgotPasswordSchema);
 
 /** What the forgot-password page shows (CustomerForgotPasswordView). */
 export interface CustomerForgotPasswordModel {
@@ -26,6 +32,7 @@ export function CustomerForgotPasswordView(model: CustomerForgotPasswordModel) {
         schema={forgotPasswordSchema}
         initialValues={model.initialValues ?? forgotPasswordInitialValues}
         onSubmit={model.submit}
+        preload={loadBotCheck}
         preventEnterSubmit
         aria-label={t('auth.login.forgotPassword')}
         className="jet-customer-forgot-password__form"

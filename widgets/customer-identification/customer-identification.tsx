@@ -2,12 +2,16 @@ import '../../src/i18n/catalogue/customer-auth';
 import { lazy, Suspense, useMemo } from 'react';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
-import { identificationInitialValues, identificationSchema, type IdentificationValues } from '../../src/forms/schemas/customer-forms';
+import { schemaModule } from '../../src/forms/schema-source';
+import { identificationInitialValues, type IdentificationValues } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
 import { IdentifierField } from '../login/identifier-field';
 import { DEFAULT_RETURN_URL } from '../login/use-login';
-import { identificationLead, useCustomerIdentification } from './use-customer-identification';
+import { loadBotCheck, identificationLead, useCustomerIdentification } from './use-customer-identification';
+
+/** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
+const customerFormSchemas = schemaModule(() => import('../../src/forms/schemas/customer-forms'));
 
 export interface CustomerIdentificationProps {
   /** Where the shopper goes after signing in through the login modal. Default '/customer'. */
@@ -39,7 +43,8 @@ export interface CustomerIdentificationModel {
 /** The identification step as a plain function of its model. */
 export function CustomerIdentificationView(model: CustomerIdentificationModel) {
   const { b2b } = model;
-  const schema = useMemo(() => identificationSchema(b2b), [b2b]);
+  // yup and the schema load with the form's first need
+  const schema = useMemo(() => customerFormSchemas.schema((m) => m.identificationSchema(b2b)), [b2b]);
   return (
     <section className="jet-customer-identification" data-b2b={b2b || undefined}>
       <h1 className="jet-customer-identification__title">{model.heading || t('auth.identification.title')}</h1>
@@ -49,6 +54,7 @@ export function CustomerIdentificationView(model: CustomerIdentificationModel) {
         schema={schema}
         initialValues={model.initialValues ?? identificationInitialValues}
         onSubmit={model.submit}
+        preload={loadBotCheck}
         preventEnterSubmit
         aria-label={t('auth.identification.title')}
         className="jet-customer-identification__form"

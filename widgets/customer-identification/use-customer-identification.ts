@@ -3,15 +3,20 @@ import { useCallback, useState } from 'react';
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import type { IdentificationAnswer } from '../../src/api/operations';
-import { withBotCheck } from '../../src/customer/bot-check';
 import { keepIdentifier, keepReturnUrl } from '../../src/customer/identifier-storage';
 import { customerNavigation, customerUrl } from '../../src/customer/navigation';
-import type { IdentificationValues } from '../../src/forms/schemas/customer-forms';
+import type { IdentificationValues } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
 import { buildUrl } from '../../src/routes';
 import { useQuery } from '../../src/stores/use-query';
 import type { AlertMessage } from '../../src/ui/alert';
-import { identifierType } from '../../src/validation';
+import { identifierType } from '../../src/validation/identifier-type';
+
+/**
+ * The bot check (its tokens, the reCAPTCHA adapter) loads with the form's first need (JetForm's `preload`),
+ * not with the page; the submit awaits it.
+ */
+export const loadBotCheck = () => import('../../src/customer/bot-check');
 
 const NEXT = new Set<IdentificationAnswer['next']>(['code-sent', 'login', 'unknown']);
 
@@ -54,6 +59,7 @@ export function useCustomerIdentification(returnUrl = '/customer') {
     };
     let answer: unknown;
     try {
+      const { withBotCheck } = await loadBotCheck();
       answer = await withBotCheck('FirstAccess', (tokenRecaptcha) => call('identification', { json: { identifier, type, tokenRecaptcha } }));
     } catch (error) {
       const failure = toApiError(error);

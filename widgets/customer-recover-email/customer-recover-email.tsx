@@ -4,11 +4,17 @@ import { JetForm } from '../../src/forms/fields/jet-form';
 import { MaskedField } from '../../src/forms/fields/masked-field';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
-import { recoverEmailInitialValues, recoverEmailSchema, type RecoverEmailValues } from '../../src/forms/schemas/customer-forms';
+import { schemaModule } from '../../src/forms/schema-source';
+import { recoverEmailInitialValues, type RecoverEmailValues } from '../../src/forms/values/customer-forms';
 import { customerUrl } from '../../src/customer/navigation';
 import { t } from '../../src/i18n';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
 import { useCustomerRecoverEmail } from './use-customer-recover-email';
+
+/** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
+const customerFormSchemas = schemaModule(() => import('../../src/forms/schemas/customer-forms'));
+
+const recoverEmailSchema = customerFormSchemas.schema((m) => m.recoverEmailSchema);
 
 /** What the recover e-mail page shows (CustomerRecoverEmailView). */
 export interface CustomerRecoverEmailModel {

@@ -17,6 +17,7 @@ import { buildUrl, parseRoute } from '../../src/routes';
 import { AlertSlot } from '../../src/ui/alert';
 import { LAST_STEP, STEPS, stepLabel, type Profile, type StepIndex, type WizardMode, type WizardValues } from './registration-logic';
 import {
+  loadBotCheck,
   useFinishRegistration,
   useNewRegistration,
   useWizard,
@@ -60,10 +61,15 @@ function PersonalTab({ model, form }: { model: WizardModel; form: WizardForm }) 
   const clearInvalidTaxId = (event: FocusEvent<HTMLDivElement>) => {
     const target = event.target as HTMLInputElement;
     if (model.mode !== 'finish' || target.name !== 'cpfCnpj' || !target.value) return;
-    void model.schemaFor(form.values.profile).validateAt('cpfCnpj', form.values).catch(() => {
-      void form.setFieldValue('cpfCnpj', '', true);
-      void form.setFieldTouched('cpfCnpj', true, false);
-    });
+    const { values } = form;
+    Promise.resolve(model.schemaFor(values.profile)()).then(
+      (schema) =>
+        schema.validateAt('cpfCnpj', values).catch(() => {
+          void form.setFieldValue('cpfCnpj', '', true);
+          void form.setFieldTouched('cpfCnpj', true, false);
+        }),
+      () => undefined, // the schema did not load: nothing is cleared
+    );
   };
   const options = profileOptions().filter((option) => model.profiles.includes(option.value as Profile));
   return (
@@ -214,13 +220,14 @@ export function WizardView(model: WizardModel) {
         schema={model.schemaFor(model.profile)}
         initialValues={model.initialValues}
         onSubmit={(values, helpers) => model.submit(values, helpers)}
+        preload={loadBotCheck}
         preventEnterSubmit
         validateOnMount={false}
         aria-label={model.heading}
         className="jet-customer-register__form"
       >
         {(form) => {
-          const wizardForm = form as WizardForm;
+          const wizardForm = form;
           return (
             <>
               <ProfileSync model={model} form={wizardForm} />

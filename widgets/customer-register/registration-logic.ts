@@ -1,7 +1,8 @@
 /**
  * The registration wizard's rules as plain functions (no React, no requests): the steps and their
- * headings, which step may be reached, the schemas of each step, the values prefilled from session
- * storage or from the customer's data, the payload sent, and the finish-registration link check.
+ * headings, which step may be reached, the values prefilled from session storage or from the customer's
+ * data, the payload sent, and the finish-registration link check. The schemas of each step are in
+ * registration-schemas.ts, loaded with the form's first need (with yup).
  * customer-area §2 (wizard), §4 (registration wizard, bad finish-registration link), §5.
  */
 import '../../src/i18n/catalogue/customer-registration';
@@ -17,19 +18,9 @@ import type {
 } from '../../src/api/operations';
 import type { KeptIdentifier, KeptSocialSignup } from '../../src/customer/identifier-storage';
 import { CNPJ_PATTERN, CPF_PATTERN, formatCpfCnpj, formatPattern } from '../../src/format/documents';
-import {
-  accountSchema,
-  requiredText,
-  personalFisicaSchema,
-  personalJuridicaSchema,
-  registrationAddressSchema,
-  type AcceptOptions,
-  type AccountValues,
-  type AddressFieldsValues,
-  type Profile,
-} from '../../src/forms/schemas';
+import type { AddressFieldsValues } from '../../src/forms/values/address';
+import type { AcceptOptions, AccountValues, Profile } from '../../src/forms/values/registration';
 import { t, type MessageKey } from '../../src/i18n';
-import { isValidCpfOrCnpj } from '../../src/validation';
 import type { LoginNotice, Route } from '../../src/routes';
 
 export type { Profile };
@@ -135,37 +126,11 @@ export function acceptSettings(company: CompanySettings | undefined): AcceptSett
   };
 }
 
-/**
- * The schema of one tab. On the finish-registration form the tax id reads 'Informe um CPF ou CNPJ
- * Válido' (customer-area §5), and an empty one (cleared because it was invalid) says the same.
- */
-export function stepSchema(step: StepIndex, profile: Profile, mode: WizardMode, accept: AcceptOptions): AnyObjectSchema {
-  if (step === 1) return registrationAddressSchema;
-  if (step === 2) return accountSchema(accept);
-  if (mode === 'register') return profile === 'fisica' ? personalFisicaSchema : personalJuridicaSchema;
-  return profile === 'fisica'
-    ? personalFisicaSchema.shape({ cpfCnpj: finishTaxIdField(profile) })
-    : personalJuridicaSchema.shape({ cpfCnpj: finishTaxIdField(profile) });
-}
-
-/** The tax id of the finish-registration form: the profile's document, with the form's one message. */
-function finishTaxIdField(profile: Profile) {
-  return requiredText('customer.cpfCnpjInvalid').test(
-    'cpf-cnpj',
-    () => t('customer.cpfCnpjInvalid'),
-    (v) => !v || (isValidCpfOrCnpj(v) && isDocumentOf(profile, v)),
-  );
-}
-
 /** Whether a typed tax id is a CPF (física) or a CNPJ (jurídica) by its length. */
 export function isDocumentOf(profile: Profile, value: string): boolean {
   const length = value.replace(/[^0-9A-Za-z]/g, '').length;
   return profile === 'fisica' ? length === 11 : length === 14;
 }
-
-/** The three tabs' schemas of a profile, in order. */
-export const wizardSchemas = (profile: Profile, mode: WizardMode, accept: AcceptOptions): AnyObjectSchema[] =>
-  ([0, 1, 2] as const).map((step) => stepSchema(step, profile, mode, accept));
 
 /**
  * The tax id masked for its profile ('52998224725' -> '529.982.247-25'; letters kept for an alphanumeric

@@ -1,12 +1,10 @@
 import '../../src/i18n/catalogue/forms';
 import '../../src/i18n/catalogue/customer-registration';
 import { useStore } from '@nanostores/react';
-import type { FormikErrors, FormikHelpers, FormikProps, FormikTouched } from 'formik';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LoginStatusAnswer, NewsletterCategory } from '../../src/api/operations';
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
-import { botCheckToken } from '../../src/customer/bot-check';
 import { clearCustomerSessionData, keptIdentifier, keptReturnUrl, keptSocialSignup } from '../../src/customer/identifier-storage';
 import {
   customerNavigation,
@@ -18,6 +16,8 @@ import {
 import { useCustomerGuard, useCustomerQuery } from '../../src/customer/use-customer-guard';
 import { useHost } from '../../src/elements/host';
 import { emit } from '../../src/events';
+import type { FormErrors, FormHelpers, FormState, FormTouched } from '../../src/forms/form-state';
+import { schemaModule, type SchemaLoader } from '../../src/forms/schema-source';
 import { validateValues } from '../../src/forms/validate';
 import { t } from '../../src/i18n';
 import { buildUrl, parseRoute } from '../../src/routes';
@@ -39,7 +39,6 @@ import {
   registerStartValues,
   socialCredential,
   stepHeading,
-  wizardSchemas,
   type AcceptSettings,
   type Profile,
   type StepIndex,
@@ -48,11 +47,20 @@ import {
 } from './registration-logic';
 import { usePostcodeLookup, type PostcodeLookupStatus } from '../../src/customer/use-postcode-lookup';
 
-export type WizardForm = FormikProps<WizardValues>;
+/**
+ * The bot check (its tokens, the reCAPTCHA adapter) loads with the form's first need (JetForm's `preload`),
+ * not with the page; the submit awaits it.
+ */
+export const loadBotCheck = () => import('../../src/customer/bot-check');
+
+export type WizardForm = FormState<WizardValues>;
+
+/** The tabs' schemas (with yup), loaded with the wizard's first need (the form's, or a step button's). */
+const registrationSchemas = schemaModule(() => import('./registration-schemas'));
 
 /** Every field with an error marked touched, so its message shows. */
-const touchedFor = (errors: FormikErrors<WizardValues>): FormikTouched<WizardValues> =>
-  Object.fromEntries(Object.keys(errors).map((key) => [key, true])) as FormikTouched<WizardValues>;
+const touchedFor = (errors: FormErrors<WizardValues>): FormTouched<WizardValues> =>
+  Object.fromEntries(Object.keys(errors).map((key) => [key, true])) as FormTouched<WizardValues>;
 
 /** The page title for a step: the heading, then the site's name kept from the page's own title. */
 export function pageTitle(heading: string, original: string): string {
@@ -70,8 +78,8 @@ export interface WizardModel {
   /** The profile chosen on tab 1 (the form tells it with setProfile). */
   profile: Profile;
   setProfile: (profile: Profile) => void;
-  /** The current tab's schema for the form (the profile's). */
-  schemaFor: (profile: Profile) => ReturnType<typeof wizardSchemas>[number];
+  /** The current tab's schema for the form (the profile's): a loader, answering at once once loaded. */
+  schemaFor: (profile: Profile) => SchemaLoader;
   profiles: Profile[];
   accept: AcceptSettings;
   categories: NewsletterCategory[];
@@ -82,7 +90,7 @@ export interface WizardModel {
   /** Back to an earlier tab, or PRÓXIMO to the next when the current one is valid. */
   goTo: (target: number, form: WizardForm) => Promise<void>;
   cancel: () => void;
-  submit: (values: WizardValues, form: Pick<FormikHelpers<WizardValues>, 'setErrors'>) => Promise<void>;
+  submit: (values: WizardValues, form: Pick<FormHelpers<WizardValues>, 'setErrors'>) => Promise<void>;
   /** After a successful registration: the buttons are off until the page changes. */
   done: boolean;
   alert: { alert: AlertMessage | null; close: () => void };
@@ -126,7 +134,10 @@ export function useWizard(mode: WizardMode, initialValues: WizardValues, b2b: bo
     headingRef.current?.focus();
   }, [step]);
 
-  const schemaFor = useCallback((profile: Profile) => wizardSchemas(profile, mode, accept)[step]!, [mode, accept, step]);
+  const schemaFor = useCallback(
+    (profile: Profile): SchemaLoader => registrationSchemas.schema((schemas) => schemas.stepSchema(step, profile, mode, accept)),
+    [mode, accept, step],
+  );
 
   // after a refused step or submit: focus on the first invalid field, once the errors are on the page
   const [focusRequest, setFocusRequest] = useState(0);
@@ -144,7 +155,7 @@ export function useWizard(mode: WizardMode, initialValues: WizardValues, b2b: bo
         if (canGoTo(target, step, true)) setStep(target as StepIndex);
         return;
       }
-      const errors = await validateValues(schemaFor(form.values.profile), form.values);
+      const errors = await validateValues(await schemaFor(form.values.profile)(), form.values);
       const valid = Object.keys(errors).length === 0;
       if (!valid) {
         form.setErrors(errors);
@@ -171,9 +182,9 @@ export function useWizard(mode: WizardMode, initialValues: WizardValues, b2b: bo
 
   const host = useHost();
   const submit = useCallback(
-    async (values: WizardValues, form: Pick<FormikHelpers<WizardValues>, 'setErrors'>) => {
+    async (values: WizardValues, form: Pick<FormHelpers<WizardValues>, 'setErrors'>) => {
       alert.close();
-      const schemas = wizardSchemas(values.profile, mode, accept);
+      const schemas = (await registrationSchemas.load()).wizardSchemas(values.profile, mode, accept);
       const invalid = await firstInvalidStep(values, schemas, validateValues);
       if (invalid) {
         // the submit touched every field: the errors show on the tab they belong to
@@ -184,6 +195,7 @@ export function useWizard(mode: WizardMode, initialValues: WizardValues, b2b: bo
       }
       let answer: LoginStatusAnswer;
       try {
+        const { botCheckToken } = await loadBotCheck();
         const tokenRecaptcha = await botCheckToken('Register');
         answer =
           mode === 'register'

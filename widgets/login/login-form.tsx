@@ -3,13 +3,19 @@ import { useState } from 'react';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
-import { loginInitialValues, loginSchema, type LoginValues } from '../../src/forms/schemas/customer-forms';
+import { schemaModule } from '../../src/forms/schema-source';
+import { loginInitialValues, type LoginValues } from '../../src/forms/values/customer-forms';
 import { customerUrl } from '../../src/customer/navigation';
 import { t } from '../../src/i18n';
 import type { AlertMessage } from '../../src/ui/alert';
 import { SocialLogin } from '../social-login/social-login';
 import { IdentifierField } from './identifier-field';
-import { DEFAULT_RETURN_URL, useLogin } from './use-login';
+import { loadBotCheck, DEFAULT_RETURN_URL, useLogin } from './use-login';
+
+/** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
+const customerFormSchemas = schemaModule(() => import('../../src/forms/schemas/customer-forms'));
+
+const loginSchema = customerFormSchemas.schema((m) => m.loginSchema);
 
 export interface LoginFormProps {
   /** Where the shopper goes once signed in. Default '/customer'. */
@@ -47,16 +53,17 @@ export function LoginFormView(model: LoginFormModel) {
         schema={loginSchema}
         initialValues={model.initialValues}
         onSubmit={model.submit}
+        preload={loadBotCheck}
         preventEnterSubmit
         aria-label={model.label ?? t('auth.login.submit')}
         className="jet-login__form"
       >
-        {(formik) => (
+        {(form) => (
           <>
             <IdentifierField name="username" label={t('field.identifier')} locked={model.locked} onUnlock={model.unlock} />
             <TextField name="password" type="password" label={t('field.password')} autoComplete="current-password" />
             <div className="jet-login__messages" aria-live="polite">
-              {formik.submitCount > 0 && !formik.isValid && !formik.isSubmitting && (
+              {form.submitCount > 0 && !form.isValid && !form.isSubmitting && (
                 <p className="jet-login__invalid" role="alert">
                   {t('login.invalidForm')}
                 </p>

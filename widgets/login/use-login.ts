@@ -3,14 +3,19 @@ import { useCallback, useState } from 'react';
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import type { LoginStatusAnswer } from '../../src/api/operations';
-import { withBotCheck } from '../../src/customer/bot-check';
 import { customerNavigation } from '../../src/customer/navigation';
 import { useHost } from '../../src/elements/host';
 import { emit } from '../../src/events';
-import type { LoginValues } from '../../src/forms/schemas/customer-forms';
+import type { LoginValues } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
 import { $loginStatus } from '../../src/stores/login-status';
 import type { AlertMessage } from '../../src/ui/alert';
+
+/**
+ * The bot check (its tokens, the reCAPTCHA adapter) loads with the form's first need (JetForm's `preload`),
+ * not with the page; the submit awaits it.
+ */
+export const loadBotCheck = () => import('../../src/customer/bot-check');
 
 export const DEFAULT_RETURN_URL = '/customer';
 
@@ -39,6 +44,7 @@ export function useLogin(returnUrl: string = DEFAULT_RETURN_URL) {
       try {
         // an account under attack asks for a bot check (BOT_CHECK_REQUIRED): a fresh token, sent once more;
         // a delay ('Aguarde 4 segundos …', 429) is the server's text, shown with the fields kept
+        const { withBotCheck } = await loadBotCheck();
         const answer = await withBotCheck('Login', (tokenRecaptcha) =>
           call('login', { json: { username: loginPayloadUsername(values.username), password: values.password, tokenRecaptcha } }),
         );

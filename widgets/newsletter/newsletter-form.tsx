@@ -1,19 +1,21 @@
 import '../../src/i18n/catalogue/newsletter';
-import type { FormikHelpers } from 'formik';
+import type { FormHelpers } from '../../src/forms/form-state';
 import type { NewsletterCategory } from '../../src/api/operations';
 // the fields one by one, not the forms index: the footer's form must not pull the address and CEP fields
 import { CheckboxField } from '../../src/forms/fields/checkbox-field';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
-import {
-  newsletterEmailOnlyInitialValues,
-  newsletterEmailOnlySchema,
-  newsletterInitialValues,
-  newsletterSchema,
-} from '../../src/forms/schemas/cart-forms';
+import { schemaModule } from '../../src/forms/schema-source';
+import { newsletterEmailOnlyInitialValues, newsletterInitialValues } from '../../src/forms/values/cart-forms';
 import { t } from '../../src/i18n';
 import type { NewsletterFormValues } from './use-newsletter';
+
+/** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
+const cartFormSchemas = schemaModule(() => import('../../src/forms/schemas/newsletter'));
+
+const newsletterSchema = cartFormSchemas.schema((m) => m.newsletterSchema);
+const newsletterEmailOnlySchema = cartFormSchemas.schema((m) => m.newsletterEmailOnlySchema);
 
 export interface NewsletterFormProps {
   emailOnly: boolean;
@@ -27,7 +29,7 @@ export interface NewsletterFormProps {
  * It resets after a sign-up and keeps what the visitor typed after a failure. Loaded with import().
  */
 export default function NewsletterForm({ emailOnly, categories, register }: NewsletterFormProps) {
-  const submit = async (values: NewsletterFormValues, helpers: FormikHelpers<NewsletterFormValues>) => {
+  const submit = async (values: NewsletterFormValues, helpers: FormHelpers<NewsletterFormValues>) => {
     if (await register(values)) helpers.resetForm();
   };
   return (

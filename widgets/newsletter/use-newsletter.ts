@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { call } from '../../src/api/client';
 import type { NewsletterCategory, NewsletterRegisterInput } from '../../src/api/operations';
 // types only: the forms kit loads with the form
-import type { NewsletterEmailOnlyValues, NewsletterValues } from '../../src/forms/schemas/cart-forms';
+import type { NewsletterEmailOnlyValues, NewsletterValues } from '../../src/forms/values/cart-forms';
 import { t } from '../../src/i18n';
 import { useQuery } from '../../src/stores/use-query';
 import { useAlert } from '../../src/ui/alert';

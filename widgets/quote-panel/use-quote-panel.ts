@@ -5,7 +5,7 @@ import type { QuoteInput } from '../../src/api/operations';
 import { call } from '../../src/api/client';
 import type { PanelProduct } from '../../src/events';
 // type only: the forms kit loads with the form, on the first opening
-import type { QuoteValues } from '../../src/forms/schemas/catalogue-forms';
+import type { QuoteValues } from '../../src/forms/values/catalogue-forms';
 import { t } from '../../src/i18n';
 import { $loginStatus, isLoggedIn } from '../../src/stores/login-status';
 import { useProductPanel } from '../../src/ui/use-product-panel';

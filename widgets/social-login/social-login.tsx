@@ -1,10 +1,10 @@
 import '../../src/i18n/catalogue/customer-auth';
+import { lazy, Suspense, useState } from 'react';
 import type { SocialProvider, SocialProviderName } from '../../src/api/operations';
-import type { OfflineIdentity } from '../../src/customer/social';
+import type { OfflineIdentity } from '../../src/customer/social/types';
 import { t } from '../../src/i18n';
 import type { QueryStatus } from '../../src/stores/query';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
-import { OfflineDialog } from './offline-dialog';
 import { clampSocialWidth, useSocialLogin, type OfflineAsk } from './use-social-login';
 
 export interface SocialLoginProps {
@@ -34,9 +34,15 @@ export interface SocialLoginModel {
 
 const LABELS = { Google: 'auth.social.google', Facebook: 'auth.social.facebook' } as const;
 
+/** The offline provider's dialog (demo store, tests) loads when a provider first asks for it. */
+const OfflineDialog = lazy(() => import('./offline-dialog').then((module) => ({ default: module.OfflineDialog })));
+
 /** The social buttons as a plain function of their model; nothing at all when no provider is configured. */
 export function SocialLoginView(model: SocialLoginModel) {
   const { providers, busy, message, ask, width } = model;
+  // once asked for, the dialog stays (closed) for the next time
+  const [asked, setAsked] = useState(false);
+  if (ask && !asked) setAsked(true);
   if (providers.length === 0) return null;
   const answer = (identity: OfflineIdentity | null) => ask?.answer(identity);
   return (
@@ -68,7 +74,11 @@ export function SocialLoginView(model: SocialLoginModel) {
       <div className="jet-social-login__messages" aria-live="polite">
         {message && <AlertView {...message} onClose={model.closeMessage} />}
       </div>
-      <OfflineDialog provider={ask?.provider ?? null} answer={answer} />
+      {asked || ask ? (
+        <Suspense fallback={null}>
+          <OfflineDialog provider={ask?.provider ?? null} answer={answer} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { ApiError, toApiError } from '../../src/api/errors';
 import type { SocialLoginAnswer, SocialProvider, SocialProviderName } from '../../src/api/operations';
 import { keepSocialSignup } from '../../src/customer/identifier-storage';
 import { customerNavigation, customerUrl } from '../../src/customer/navigation';
-import { adapterFor, SocialError, type OfflineIdentity, type SocialErrorCode } from '../../src/customer/social';
+// the providers' adapters (Google, Facebook, the offline one) load on the first sign-in: the page needs only the buttons
+import { SocialError, type OfflineIdentity, type SocialErrorCode } from '../../src/customer/social/types';
 import { useHost } from '../../src/elements/host';
 import { emit } from '../../src/events';
 import { t, type MessageKey } from '../../src/i18n';
@@ -92,6 +93,7 @@ export function useSocialLogin(returnUrl = customerUrl({ view: 'home' })) {
       setMessage(null);
       setBusy(provider.name);
       try {
+        const { adapterFor } = await import('../../src/customer/social');
         const credential = await adapterFor(provider.name, provider.appId).signIn(provider.appId, { askIdentity });
         const answer: Partial<SocialLoginAnswer> | null = await call('loginSocial', { json: credential });
         if (answer?.next === 'signed-in' && answer.data?.authenticated) {

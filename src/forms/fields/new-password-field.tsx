@@ -1,10 +1,10 @@
 import '../../i18n/catalogue/forms';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useFormikContext } from 'formik';
 import { t, type MessageKey } from '../../i18n';
 import { PASSWORD_MAX_LENGTH } from '../../validation/password';
 import { loadPasswordTools, type PasswordTools } from '../password-tools';
 import type { PasswordStrength } from '../password-strength';
+import { useFormState } from '../form-state';
 import { useJetField } from '../use-jet-field';
 import { FieldShell } from './field-shell';
 
@@ -32,7 +32,7 @@ const STRENGTH_TEXT: Record<PasswordStrength, MessageKey> = {
  */
 export function NewPasswordField({ name, label, userInputs, id: idProp, className }: NewPasswordFieldProps) {
   const { field, id, controlProps, error, errorId, hintId, state } = useJetField(name, { id: idProp, hasHint: true });
-  const { validateForm } = useFormikContext();
+  const { validateForm } = useFormState();
   const [tools, setTools] = useState<PasswordTools>();
   const value = typeof field.value === 'string' ? field.value : '';
 

@@ -1,15 +1,19 @@
 import '../../i18n/catalogue/forms';
-import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n';
+import { useFormState } from '../form-state';
 
 export interface SubmitButtonProps {
   children: ReactNode;
-  /** Loading from outside; by default the button follows Formik's isSubmitting. */
+  /** Loading from outside; by default the button follows the form's isSubmitting. */
   loading?: boolean;
   /** The text while sending; defaults to the catalogue's 'forms.sending'. */
   loadingLabel?: ReactNode;
-  /** Disabled while the form is invalid (the spec's quote and newsletter forms). Default true. */
+  /**
+   * Disabled while the form is invalid (the spec's quote and newsletter forms). Default true. Before the
+   * form's first need its validity is unknown and the button is enabled: a click loads the validation,
+   * validates and moves focus to the first error (src/forms/README.md).
+   */
   disableWhileInvalid?: boolean;
   disabled?: boolean;
   className?: string;
@@ -21,7 +25,7 @@ export interface SubmitButtonProps {
  */
 export function SubmitButton(props: SubmitButtonProps) {
   const { children, loadingLabel, disableWhileInvalid = true, disabled, className } = props;
-  const { isSubmitting, isValid } = useFormikContext();
+  const { isSubmitting, isValid } = useFormState();
   const loading = props.loading ?? isSubmitting;
   const blocked = disabled || loading || (disableWhileInvalid && !isValid);
   return (

@@ -2,34 +2,10 @@ import { object } from 'yup';
 import type { ObjectSchema } from 'yup';
 import { isDigitsOnly } from '../../validation';
 import { cepField, customerPhoneField, message, optionalText, requiredText, stateField } from './fields';
+import { ADDRESS_TYPE } from '../values/address';
+import type { AddressFieldsValues, AddressValues } from '../values/address';
 
-/** The address fields shared by the registration and the address book (customer-area §5). */
-export interface AddressFieldsValues {
-  /** CEP 00000-000. */
-  zipCode: string;
-  streetAddress: string;
-  /** Digits, at most 99999 (sent as text). */
-  number: string;
-  complement: string;
-  neighbourhood: string;
-  city: string;
-  /** Two-letter state code. */
-  state: string;
-}
-
-/** An address of the address book: the fields above plus a label, a type, a recipient and a phone. */
-export interface AddressValues extends AddressFieldsValues {
-  /** A label such as 'Casa' or 'Trabalho'. */
-  identification: string;
-  /**
-   * commercialResidentialAddress from the select: '1' residential, '0' commercial (the spec lists
-   * 'residential or commercial' as '1 or 0'; see ADDRESS_TYPE).
-   */
-  addressType: string;
-  receiver: string;
-  /** Masked phone of the address book. */
-  phoneContact: string;
-}
+export * from '../values/address';
 
 const maxLength = (max: number, key: Parameters<typeof message>[0]) =>
   [`max-${max}`, message(key), (v: string | undefined) => !v || v.length <= max] as const;
@@ -51,19 +27,6 @@ export const registrationAddressSchema: ObjectSchema<AddressFieldsValues> = obje
   state: stateField(),
 });
 
-export const registrationAddressInitialValues: AddressFieldsValues = {
-  zipCode: '',
-  streetAddress: '',
-  number: '',
-  complement: '',
-  neighbourhood: '',
-  city: '',
-  state: '',
-};
-
-/** The address type values of the address book's select. */
-export const ADDRESS_TYPE = { residential: '1', commercial: '0' } as const;
-
 /** The address book's form (tab 'Novo Endereço'), also used for editing. */
 export const addressSchema: ObjectSchema<AddressValues> = registrationAddressSchema.shape({
   identification: requiredText(),
@@ -72,10 +35,3 @@ export const addressSchema: ObjectSchema<AddressValues> = registrationAddressSch
   phoneContact: customerPhoneField('validation.required'),
 });
 
-export const addressInitialValues: AddressValues = {
-  ...registrationAddressInitialValues,
-  identification: '',
-  addressType: '',
-  receiver: '',
-  phoneContact: '',
-};

@@ -1,47 +1,14 @@
 import '../../i18n/catalogue/commerce';
-import { array, number, object, string } from 'yup';
+import { number, object } from 'yup';
 import type { ObjectSchema } from 'yup';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../format/quantity';
-import { looksLikeFullName } from '../../validation';
-import { cepField, emailField, message, requiredText } from './fields';
+import { cepField, message } from './fields';
+import type { CartQuantityValues, PostcodeValues, ProductQuantityValues } from '../values/cart-forms';
 
-/** Newsletter sign-up (cart-and-purchase §5). */
-export interface NewsletterValues {
-  name: string;
-  email: string;
-  /** idEmailInfoCategory of the chosen categories, as text (checkbox values). */
-  categories: string[];
-}
+// the newsletter's schemas are a module of their own (no quantity rules, which come with the catalogue's chunk)
+export { newsletterEmailOnlySchema, newsletterSchema } from './newsletter';
 
-const newsletterEmail = () => emailField('validation.emailRequired', 'validation.emailInvalid');
-
-export const newsletterSchema: ObjectSchema<NewsletterValues> = object({
-  name: requiredText('newsletter.nameRequired').test(
-    'two-words',
-    message('validation.nameIncorrect'),
-    (v) => !v || looksLikeFullName(v),
-  ),
-  email: newsletterEmail(),
-  categories: array(string().defined()).default([]),
-});
-
-export const newsletterInitialValues: NewsletterValues = { name: '', email: '', categories: [] };
-
-/** The newsletter's e-mail-only mode. */
-export interface NewsletterEmailOnlyValues {
-  email: string;
-}
-
-export const newsletterEmailOnlySchema: ObjectSchema<NewsletterEmailOnlyValues> = object({
-  email: newsletterEmail(),
-});
-
-export const newsletterEmailOnlyInitialValues: NewsletterEmailOnlyValues = { email: '' };
-
-/** Quantity of a cart item (cart-and-purchase §5): 1 to 9999. */
-export interface CartQuantityValues {
-  quantity: number;
-}
+export * from '../values/cart-forms';
 
 const rangeMessage = message('cart.quantityRange');
 
@@ -54,23 +21,9 @@ export const cartQuantitySchema: ObjectSchema<CartQuantityValues> = object({
     .max(QUANTITY_MAX, rangeMessage),
 });
 
-export const cartQuantityInitialValues: CartQuantityValues = { quantity: 1 };
-
-/** Postcode of the shipping estimate (cart-and-purchase §5). Sent unmasked: see onlyDigits. */
-export interface PostcodeValues {
-  postcode: string;
-}
-
 export const postcodeSchema: ObjectSchema<PostcodeValues> = object({
   postcode: cepField('cart.postcodeRequired'),
 });
-
-export const postcodeInitialValues: PostcodeValues = { postcode: '' };
-
-/** Quantity on a product card (catalogue-and-discovery §5). */
-export interface ProductQuantityValues {
-  quantity: number;
-}
 
 /**
  * The product card's quantity: at least 1, at most the sku or product stock ('Temos apenas {n} em
@@ -101,4 +54,3 @@ export function productQuantitySchema({
   });
 }
 
-export const productQuantityInitialValues: ProductQuantityValues = { quantity: 1 };

@@ -3,19 +3,10 @@ import { number, object } from 'yup';
 import type { ObjectSchema } from 'yup';
 import { formatPhone } from '../../format/documents';
 import { emailField, maskedMin, message, optionalText, phoneField, requiredText, stateField, textMin3 } from './fields';
+import { CONTACT_CITY_MAX, CONTACT_SUBJECT_MAX, LEAD_NAME_MAX, QUOTE_MESSAGE_MAX } from '../values/catalogue-forms';
+import type { AlertMeValues, ContactValues, QuoteValues, RatingValues, SearchValues } from '../values/catalogue-forms';
 
-/** Longest name and message a quote or an alert keeps ('Limite de caracteres excedido' beyond). */
-export const LEAD_NAME_MAX = 120;
-export const QUOTE_MESSAGE_MAX = 4000;
-
-/** Quote request (catalogue-and-discovery §5). */
-export interface QuoteValues {
-  name: string;
-  email: string;
-  /** Masked (xx) xxxxx-xxxx; at least 14 characters masked. */
-  phone: string;
-  message: string;
-}
+export * from '../values/catalogue-forms';
 
 export const quoteSchema: ObjectSchema<QuoteValues> = object({
   name: requiredText().max(LEAD_NAME_MAX, message('validation.tooLong')),
@@ -24,31 +15,11 @@ export const quoteSchema: ObjectSchema<QuoteValues> = object({
   message: requiredText().max(QUOTE_MESSAGE_MAX, message('validation.tooLong')),
 });
 
-export const quoteInitialValues: QuoteValues = { name: '', email: '', phone: '', message: '' };
-
-/** Back-in-stock alert (catalogue-and-discovery §5). */
-export interface AlertMeValues {
-  name: string;
-  email: string;
-  phone: string;
-}
-
 export const alertMeSchema: ObjectSchema<AlertMeValues> = object({
   name: requiredText().max(LEAD_NAME_MAX, message('validation.tooLong')),
   email: emailField(),
   phone: phoneField(),
 });
-
-export const alertMeInitialValues: AlertMeValues = { name: '', email: '', phone: '' };
-
-/**
- * A product rating (catalogue-and-discovery §7 'rating registration'): 1 to 5 whole stars, given as a
- * number (never a text), and an optional comment of at most 2000 characters. Texts in product.ts.
- */
-export interface RatingValues {
-  rate: number;
-  comment: string;
-}
 
 const rateMessage = message('rating.invalidRate');
 
@@ -57,26 +28,7 @@ export const ratingSchema: ObjectSchema<RatingValues> = object({
   comment: optionalText().max(2000, message('rating.commentTooLong')),
 });
 
-/** Contact form (catalogue-and-discovery §5). */
-export interface ContactValues {
-  name: string;
-  email: string;
-  /** 3 to 15 characters, masked while typing. */
-  phone: string;
-  /** Two-letter state code. */
-  state: string;
-  city: string;
-  /** idContactTopic of the chosen topic, as text (select value). */
-  topic: string;
-  subject: string;
-  message: string;
-}
-
 const phoneChars = (v: string | undefined | null) => !v || (v.length >= 3 && v.length <= 15);
-
-/** Longest city and subject of a contact message ('Limite de caracteres excedido' beyond). */
-export const CONTACT_CITY_MAX = 60;
-export const CONTACT_SUBJECT_MAX = 150;
 
 const tooLong = message('validation.tooLong');
 
@@ -91,24 +43,7 @@ export const contactSchema: ObjectSchema<ContactValues> = object({
   message: textMin3('validation.required', 'validation.minLength3').max(QUOTE_MESSAGE_MAX, tooLong),
 });
 
-export const contactInitialValues: ContactValues = {
-  name: '',
-  email: '',
-  phone: '',
-  state: '',
-  city: '',
-  topic: '',
-  subject: '',
-  message: '',
-};
-
-/** Search box (catalogue-and-discovery §5): at least 3 characters. */
-export interface SearchValues {
-  term: string;
-}
-
 export const searchSchema: ObjectSchema<SearchValues> = object({
   term: textMin3('search.tooShort'),
 });
 
-export const searchInitialValues: SearchValues = { term: '' };

@@ -1,4 +1,6 @@
 import '../../i18n/catalogue/forms';
+// the validation messages load with the schemas, not with the page
+import '../../i18n/catalogue/form-validation';
 import { boolean, string } from 'yup';
 import { formatCpfCnpj } from '../../format/documents';
 import { t } from '../../i18n';

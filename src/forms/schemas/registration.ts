@@ -1,7 +1,7 @@
 import { array, object, string } from 'yup';
 import type { ObjectSchema } from 'yup';
-import { registrationAddressInitialValues, registrationAddressSchema } from './address';
-import type { AddressFieldsValues } from './address';
+import { registrationAddressSchema } from './address';
+import type { AddressFieldsValues } from '../values/address';
 import {
   acceptField,
   birthDateField,
@@ -16,56 +16,20 @@ import {
   requiredText,
   textMin3,
 } from './fields';
+import type {
+  AcceptOptions,
+  AccountValues,
+  PersonalFisicaValues,
+  PersonalJuridicaValues,
+  Profile,
+  RegistrationFisicaValues,
+  RegistrationJuridicaValues,
+} from '../values/registration';
 
-/** 'fisica' (individual) or 'juridica' (company); B2B stores offer only 'juridica'. */
-export type Profile = 'fisica' | 'juridica';
+export * from '../values/registration';
 
 const profileField = () =>
   requiredText().oneOf(['fisica', 'juridica'] as const, message('validation.required'));
-
-/** Tab 1 'Informações Pessoais' of an individual. */
-export interface PersonalFisicaValues {
-  profile: Profile;
-  name: string;
-  /** CPF, masked 000.000.000-00. */
-  cpfCnpj: string;
-  /** dd/mm/aaaa. */
-  dateBirth: string;
-  phone1: string;
-  phone2: string;
-}
-
-/** Tab 1 'Informações Pessoais' of a company. */
-export interface PersonalJuridicaValues {
-  profile: Profile;
-  /** Razão social: the same rules as a person's name. */
-  name: string;
-  fantasyName: string;
-  /** CNPJ, masked 00.000.000/0000-00. */
-  cpfCnpj: string;
-  /** The responsible person. */
-  contact: string;
-  phone1: string;
-  phone2: string;
-}
-
-/** Tab 3 'Crie sua conta'. */
-export interface AccountValues {
-  email: string;
-  password: string;
-  /** idEmailInfoCategory of the chosen newsletter categories, as text (optional). */
-  emailInfoCategory: string[];
-  termAccepted: boolean;
-  privacyAccepted: boolean;
-}
-
-/** Whether the company makes the shopper tick the terms and the privacy policy. */
-export interface AcceptOptions {
-  /** The company has terms to accept (termToAccept). */
-  requireTerms?: boolean;
-  /** The privacy policy is active (statusPolicyPrivacy). */
-  requirePrivacy?: boolean;
-}
 
 export const personalFisicaSchema: ObjectSchema<PersonalFisicaValues> = object({
   profile: profileField(),
@@ -99,17 +63,6 @@ export function accountSchema({ requireTerms = false, requirePrivacy = false }: 
   });
 }
 
-const accountInitialValues: AccountValues = {
-  email: '',
-  password: '',
-  emailInfoCategory: [],
-  termAccepted: false,
-  privacyAccepted: false,
-};
-
-export type RegistrationFisicaValues = PersonalFisicaValues & AddressFieldsValues & AccountValues;
-export type RegistrationJuridicaValues = PersonalJuridicaValues & AddressFieldsValues & AccountValues;
-
 /**
  * The three tabs of the registration wizard, in order, for one profile. The wizard moves forward
  * only when the current tab's schema is valid (customer-area §2).
@@ -139,25 +92,3 @@ export function registrationJuridicaSchema(options: AcceptOptions = {}): ObjectS
   return personalJuridicaSchema.concat(registrationAddressSchema).concat(accountSchema(options));
 }
 
-export const registrationFisicaInitialValues: RegistrationFisicaValues = {
-  profile: 'fisica',
-  name: '',
-  cpfCnpj: '',
-  dateBirth: '',
-  phone1: '',
-  phone2: '',
-  ...registrationAddressInitialValues,
-  ...accountInitialValues,
-};
-
-export const registrationJuridicaInitialValues: RegistrationJuridicaValues = {
-  profile: 'juridica',
-  name: '',
-  fantasyName: '',
-  cpfCnpj: '',
-  contact: '',
-  phone1: '',
-  phone2: '',
-  ...registrationAddressInitialValues,
-  ...accountInitialValues,
-};

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../src/i18n/all';
-import { forms } from '../../../src/i18n/catalogue/forms';
+import { formValidation } from '../../../src/i18n/catalogue/form-validation';
+import { forms as labels } from '../../../src/i18n/catalogue/forms';
+
+// the forms' texts: the labels and kit texts (with the page) and the validation messages (with the schemas)
+const forms = { ...labels, ...formValidation };
 
 /**
  * Every message of customer-area §5 (and the §8 texts its forms use), catalogue-and-discovery §5 and

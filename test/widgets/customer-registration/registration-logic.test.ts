@@ -16,9 +16,9 @@ import {
   registerPayload,
   registerStartValues,
   stepHeading,
-  wizardSchemas,
   type WizardValues,
 } from '../../../widgets/customer-register/registration-logic';
+import { wizardSchemas } from '../../../widgets/customer-register/registration-schemas';
 import { fieldsForLookup } from '../../../src/customer/use-postcode-lookup';
 import { pageTitle } from '../../../widgets/customer-register/use-customer-register';
 import { b2bCompany, company, guestCustomer, homeAddress, paulista, plainCompany } from './registration-data';

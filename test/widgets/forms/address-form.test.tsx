@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useFormikContext } from 'formik';
+import { useFormState } from '../../../src/forms/form-state';
 import { describe, expect, it, vi } from 'vitest';
 import {
   AddressFields,
@@ -122,7 +122,7 @@ describe('the address form built from the kit', () => {
 
   it('shows values filled from outside (a CEP lookup) in the masked fields', async () => {
     function FillFromLookup() {
-      const { setFieldValue } = useFormikContext<AddressValues>();
+      const { setFieldValue } = useFormState<AddressValues>();
       return (
         <button type="button" onClick={() => void setFieldValue('zipCode', '70040010')}>
           preencher

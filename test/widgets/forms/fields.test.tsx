@@ -35,7 +35,8 @@ describe('TextField', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
     await user.click(input);
     await user.tab();
-    expect(input).toHaveAccessibleDescription('Como no documento Campo Obrigatório');
+    // the validation loads on the form's first focus
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Como no documento Campo Obrigatório'));
     expect(input).toHaveAttribute('aria-invalid', 'true');
     const root = input.closest('.jet-field');
     expect(root).toHaveAttribute('data-invalid', 'true');

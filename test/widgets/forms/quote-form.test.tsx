@@ -48,10 +48,14 @@ describe('the quote form built from the kit', () => {
     expect(phone).toHaveValue('(11) 2345-6789');
   });
 
-  it('keeps the submit button disabled while the form is invalid', async () => {
+  it('keeps the submit button disabled while the form is invalid, from the form\'s first use', async () => {
     const user = userEvent.setup();
     render(<QuoteForm onSend={vi.fn()} />);
     const button = screen.getByRole('button', { name: 'Solicitar orçamento' });
+    // before the form is used its validity is not known yet (src/forms/README.md): the button is enabled
+    expect(button).toBeEnabled();
+    // the first focus loads the validation: the empty form is invalid
+    await user.click(screen.getByLabelText('Nome'));
     await waitFor(() => expect(button).toBeDisabled());
     await fillValidQuote(user);
     await waitFor(() => expect(button).toBeEnabled());
