@@ -127,9 +127,9 @@ export default defineConfig({
               test: /src[\\/](api[\\/]config|events[\\/]|elements[\\/](near|loader|registry)|analytics[\\/]boot|session[\\/]boot|theme[\\/]boot)|nanostores[\\/](atom|clean-stores)[\\/]|preload-helper/,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // The forms libraries: formik, yup and what they import, in one chunk of their own (unnamed, rolldown
-            // named it after its first module, 'submit-button'). Only the widgets with a form (the customer
-            // area, the quote and back-in-stock forms) import them, so pages without one do not load it.
+            // The forms libraries: formik, yup and what they import, in one chunk of their own. A form loads it on
+            // its first need (a focus, pointer or key in it, or a submit: src/forms/README.md), so no page fetches
+            // it before the shopper uses a form.
             {
               name: 'forms-lib',
               test: /node_modules[\\/](formik|yup|lodash-es|deepmerge|react-fast-compare|tiny-warning|hoist-non-react-statics|react-is|property-expr|tiny-case|toposort)[\\/]/,
