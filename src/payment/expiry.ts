@@ -4,7 +4,7 @@
  * every function takes the clock (`now`) from its caller.
  */
 import type { OrderDetails, OrderStatusEntry, PaymentMethod } from '../api/operations/orders.types';
-import { orderStatusName } from '../customer/orders/order-status';
+import { NEW_STATUS, orderStatusName } from '../customer/orders/order-status';
 
 const STATUS_APPROVED = 'Aprovado';
 const STATUS_CANCELLED = 'Cancelado';
@@ -43,13 +43,32 @@ export type PaymentOrder = Pick<OrderDetails, 'dateOrder' | 'orderPayment' | 'hi
 
 const hasCode = (history: readonly OrderStatusEntry[], code: string) => history.some((entry) => entry.statusCode === code);
 const reached = (history: readonly OrderStatusEntry[], name: string) => history.some((entry) => entry.statusName === name);
+/** The order reached Aprovado (now or earlier in its history): its payment was made. */
+export const paymentMade = (history: readonly OrderStatusEntry[]): boolean => reached(history, STATUS_APPROVED);
+/** The payment was refused for good: a status code 06 in the history, or the order is Cancelado. */
+const paymentClosed = (history: readonly OrderStatusEntry[]) => hasCode(history, NOT_PAYABLE_CODE) || orderStatusName(history) === STATUS_CANCELLED;
+
+/**
+ * An unpaid Pix or boleto order still waiting for its payment, whatever its deadline: never Aprovado, not
+ * closed (06, Cancelado) and still Novo (Em aprovação means a payment is being confirmed). The rule of
+ * 'Pagar agora' (with the deadline, `payableNow`) and of cancelling an order (src/customer/orders, the server).
+ */
+export function awaitingPayment(method: PaymentMethod, history: readonly OrderStatusEntry[]): boolean {
+  return method !== 'card' && !paymentMade(history) && !paymentClosed(history) && orderStatusName(history) === NEW_STATUS.statusName;
+}
+
+/** Waiting for its payment and before the deadline: its Pix or boleto can be paid at `now`. */
+export function payableNow(order: { method: PaymentMethod; dateOrder: string; awaitingPayment: boolean }, now: Date | number): boolean {
+  const deadline = order.awaitingPayment ? paymentDeadline(order.method, order.dateOrder) : null;
+  return deadline !== null && +now < deadline.getTime();
+}
 
 export function paymentState(order: PaymentOrder, now: Date | number): PaymentState {
   const { method, codeLinkPayment } = order.orderPayment;
   if (method === 'card') return 'none';
   const history = order.historyListOrderStatus;
-  if (reached(history, STATUS_APPROVED)) return 'paid';
-  if (hasCode(history, NOT_PAYABLE_CODE) || orderStatusName(history) === STATUS_CANCELLED) return 'expired';
+  if (paymentMade(history)) return 'paid';
+  if (paymentClosed(history)) return 'expired';
   const deadline = paymentDeadline(method, order.dateOrder);
   if (!deadline || +now >= deadline.getTime()) return 'expired';
   return codeLinkPayment ? 'payable' : 'none';
