@@ -33,11 +33,12 @@ export function paymentDeadline(method: PaymentMethod, dateOrder: string): Date 
  * What the payment section shows:
  * - `payable`: the code (QR / line), the deadline and the countdown;
  * - `paid`: the order reached Aprovado (now or earlier in its history): no code, nothing to pay;
- * - `expired`: the deadline passed, a status code 06 is in the history, or the order is Cancelado:
- *   the message that payment can no longer be made, and no code;
+ * - `expired`: the deadline passed, or a status code 06 is in the history: the message that payment
+ *   can no longer be made, and no code;
+ * - `cancelled`: the order is Cancelado (by the shopper or the store): it says so, and no code;
  * - `none`: a card, or an order without a code: nothing to pay here.
  */
-export type PaymentState = 'payable' | 'paid' | 'expired' | 'none';
+export type PaymentState = 'payable' | 'paid' | 'expired' | 'cancelled' | 'none';
 
 export type PaymentOrder = Pick<OrderDetails, 'dateOrder' | 'orderPayment' | 'historyListOrderStatus'>;
 
@@ -68,7 +69,8 @@ export function paymentState(order: PaymentOrder, now: Date | number): PaymentSt
   if (method === 'card') return 'none';
   const history = order.historyListOrderStatus;
   if (paymentMade(history)) return 'paid';
-  if (paymentClosed(history)) return 'expired';
+  if (orderStatusName(history) === STATUS_CANCELLED) return 'cancelled';
+  if (hasCode(history, NOT_PAYABLE_CODE)) return 'expired';
   const deadline = paymentDeadline(method, order.dateOrder);
   if (!deadline || +now >= deadline.getTime()) return 'expired';
   return codeLinkPayment ? 'payable' : 'none';

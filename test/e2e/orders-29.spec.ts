@@ -82,7 +82,8 @@ test('a shopper cancels an unpaid order: confirmation, Cancelado, the action gon
   await expect(page.getByText(`Pedido #${idOrder} cancelado.`)).toBeFocused();
   await expect(page.locator('jet-customer-order-details').getByText('Cancelado', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
-  // the payment block (the same read) no longer shows a code
+  // the payment block (the same read) says so and no longer shows a code
+  await expect(page.getByRole('region', { name: 'Pagamento' })).toContainText('Este pedido foi cancelado. Não há pagamento a fazer.');
   await expect(page.getByRole('textbox', { name: 'Pix copia e cola' })).toHaveCount(0);
 
   // the page read again, and the history: Cancelado, nothing to pay, nothing to cancel

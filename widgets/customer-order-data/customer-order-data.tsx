@@ -143,6 +143,11 @@ function PaymentBody({ model, order, payment }: { model: CustomerOrderDataModel;
           {t('payment.expired')}
         </p>
       )}
+      {payment.state === 'cancelled' && (
+        <p className={`${B}__cancelled`} role="note">
+          {t('payment.cancelled')}
+        </p>
+      )}
       {payment.state === 'paid' && <p className={`${B}__paid`}>{t('payment.paid')}</p>}
       {payment.code && payment.method === 'pix' && (
         <div className={`${B}__pix`}>

@@ -154,6 +154,16 @@ describe('order data: #pagamento', () => {
     expect(within(payment).getByRole('textbox', { name: 'Pix copia e cola' })).toBeInTheDocument();
   });
 
+  it('says a cancelled order has nothing to pay, without its code or the expiry message', async () => {
+    goTo('/customer/order/details/1046');
+    fakeApi({ ...orderAnswers(), orderDetails: cancelledOrder(unpaidOrder()) });
+    render(<CustomerOrderData />);
+    const payment = await screen.findByRole('region', { name: 'Pagamento' });
+    expect(within(payment).getByText('Este pedido foi cancelado. Não há pagamento a fazer.')).toBeInTheDocument();
+    expect(within(payment).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(payment).queryByText(/O prazo para pagamento/)).not.toBeInTheDocument();
+  });
+
   it('leaves the focus alone without the anchor', async () => {
     goTo('/customer/order/details/1046');
     fakeApi({ ...orderAnswers(), orderDetails: unpaidOrder() });
