@@ -27,7 +27,7 @@ export function CancelOrderAction({ model }: { model: CancelOrderModel }) {
       <AlertDialog
         open={model.asking}
         title={model.title}
-        message={t('orders.details.cancelMessage')}
+        message={model.message}
         confirmLabel={t('orders.details.cancelConfirm')}
         cancelLabel={t('orders.details.cancelKeep')}
         onConfirm={() => void model.confirm()}

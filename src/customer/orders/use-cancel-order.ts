@@ -9,6 +9,7 @@ import { useCallback, useState } from 'react';
 import { call } from '../../api/client';
 import { toApiError } from '../../api/errors';
 import type { OrderDetails } from '../../api/operations/orders.types';
+import { formatBRL } from '../../format/money';
 import { t } from '../../i18n';
 import { awaitingPayment } from '../../payment/expiry';
 import { invalidateQueries, query } from '../../stores/query';
@@ -57,8 +58,14 @@ export function useCancelOrder({ order, asked, show }: CancelOrderOptions) {
     dismiss,
     confirm,
     idOrder: order?.idOrder ?? null,
-    /** The confirmation's texts. */
+    /** The confirmation's texts: what stops being payable and, when the order used some, the store credit coming back. */
     title: order ? t('orders.details.cancelTitle', { id: order.idOrder }) : '',
+    message: order
+      ? [
+          t(order.orderPayment.method === 'boleto' ? 'orders.details.cancelBoleto' : 'orders.details.cancelPix'),
+          order.totalShoppingVoucher > 0 ? t('orders.details.cancelCredit', { value: formatBRL(order.totalShoppingVoucher) }) : '',
+        ].join(' ').trim()
+      : '',
   };
 }
 

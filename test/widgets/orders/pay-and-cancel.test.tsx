@@ -105,7 +105,7 @@ describe('order details: items and Cancelar pedido', () => {
     // changing one's mind asks nothing of the store
     await user.click(cancel);
     const dialog = screen.getByRole('alertdialog', { name: 'Cancelar o pedido #1046?' });
-    expect(dialog).toHaveTextContent('O Pix ou boleto deste pedido deixará de valer. Os produtos voltam ao estoque e o Vale Compra usado volta para o seu saldo.');
+    expect(dialog).toHaveAccessibleDescription('O código Pix deste pedido deixará de valer.');
     await user.click(within(dialog).getByRole('button', { name: 'Não, manter pedido' }));
     expect(api.count('cancelOrder')).toBe(0);
 
@@ -116,6 +116,16 @@ describe('order details: items and Cancelar pedido', () => {
     expect(api.calls.filter((c) => c.operation === 'cancelOrder').map((c) => c.json)).toEqual([{ idOrder: 1046 }]);
     expect(screen.getByText('Cancelado', { selector: '.jet-customer-order-details__status' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).not.toBeInTheDocument();
+  });
+
+  it('tells a boleto order that its boleto stops being payable and that the store credit it used comes back', async () => {
+    withOrder({ ...unpaidOrder(), orderPayment: { ...unpaidOrder().orderPayment, method: 'boleto' }, totalShoppingVoucher: 40 });
+    const user = userEvent.setup();
+    render(<CustomerOrderDetails />);
+    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
+    expect(screen.getByRole('alertdialog', { name: 'Cancelar o pedido #1046?' })).toHaveAccessibleDescription(
+      /^O boleto deste pedido deixará de valer\. O Vale Compra usado \(R\$\s40,00\) volta para o seu saldo\.$/,
+    );
   });
 
   it("says why when the store refuses, and keeps the button", async () => {
