@@ -120,8 +120,8 @@ export function useCustomerOrders() {
     void query('orders', searching ? searchParams : pageParams).refresh();
   };
 
-  // 'Pagar agora' is read against the clock of this render (the details page says it if the deadline passed meanwhile)
-  const now = Date.now();
+  // 'Pagar agora' is read against the clock of the page's opening (the details page says so if the deadline passed since)
+  const [now] = useState(() => Date.now());
 
   return {
     state,
