@@ -29,6 +29,7 @@ const productParams = paramsSchema(object({ idOrder: id().required(invalidParams
 const attachmentParams = paramsSchema(
   object({ idOrder: id().required(invalidParams), idProduct: id().required(invalidParams), idOrderDetailAttachment: id().required(invalidParams) }),
 );
+const cancelOrderInput = jsonSchema(object({ idOrder: idField('api.invalidInput').required() }));
 const placeOrderInput = jsonSchema(
   object({
     idAddress: idField('api.invalidInput').nullable().default(null),
@@ -56,6 +57,8 @@ export function ordersOperations(registry: OperationRegistry, repos: Repositorie
   );
   registry.add('digitalProducts', { ...read, params: pageParams }, ({ customer, params }) => orders.digitalProducts(customer.id, params.page, params.pageSize));
   registry.add('digitalFiles', { ...read, params: productParams }, ({ customer, params }) => orders.digitalFiles(customer.id, params.idOrder, params.idProduct));
+  // a write the shopper repeats at most a few times: the account class (20 a minute per IP)
+  registry.add('cancelOrder', { auth: 'customer', limit: 'account', json: cancelOrderInput }, ({ customer, json }) => orders.cancel(customer.id, json.idOrder));
   registry.add('storeCredit', read, ({ customer }) => orders.storeCredit(customer.id));
   registry.add('exchange', read, () => EXCHANGE);
   registry.add('checkoutOptions', read, ({ customer }) => checkout.options(customer.id));

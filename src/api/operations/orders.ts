@@ -5,6 +5,7 @@
  */
 import type {
   AttachmentParams,
+  CancelOrderInput,
   CheckoutOptionsAnswer,
   DigitalProductsAnswer,
   ExchangeAnswer,
@@ -34,6 +35,12 @@ export const orderOperations = {
   digitalProducts: read<PageParams, DigitalProductsAnswer>({ request: 'getOrderProductCustomer' }),
   /** All the files of one digital product of an order (one file, or a zip of several); 404 'Oops, o anexo do produto #{idOrder} não foi localizado.' */
   digitalFiles: read<OrderProductParams, FileAnswer>({ request: 'getAllAttachments' }),
+  /**
+   * Ours: cancels an unpaid Pix or boleto order (Novo, never approved): status Cancelado, its stock and
+   * store credit given back; the order's details as they are now. Again on a cancelled order: the same
+   * answer, nothing given twice. 409 for a paid (or card, or closed) order; 404 for another's.
+   */
+  cancelOrder: op<undefined, CancelOrderInput, OrderDetails>({ request: 'cancelOrder' }),
   storeCredit: read<undefined, StoreCreditAnswer>({ request: 'getGiftCards' }),
   exchange: read<undefined, ExchangeAnswer>({ request: 'getExchangeData' }),
 
