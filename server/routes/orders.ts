@@ -26,11 +26,11 @@ const pageParams = paramsSchema(
 const detailsParams = paramsSchema(object({ idOrder: id().optional() }));
 const orderParams = paramsSchema(object({ idOrder: id().required(invalidParams) }));
 const productParams = paramsSchema(object({ idOrder: id().required(invalidParams), idProduct: id().required(invalidParams) }));
+// §7 "Download order archive": idProduct absent or 0 is the whole order
+const archiveParams = paramsSchema(object({ idOrder: id().required(invalidParams), idProduct: optionalIdField('api.invalidParams') }));
 const attachmentParams = paramsSchema(
   object({ idOrder: id().required(invalidParams), idProduct: id().required(invalidParams), idOrderDetailAttachment: id().required(invalidParams) }),
 );
-// §7 "Download order archive": idProduct absent or 0 is the whole order
-const archiveParams = paramsSchema(object({ idOrder: id().required(invalidParams), idProduct: optionalIdField('api.invalidParams') }));
 const placeOrderInput = jsonSchema(
   object({
     idAddress: idField('api.invalidInput').nullable().default(null),

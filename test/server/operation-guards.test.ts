@@ -71,8 +71,9 @@ describe('the registration of each operation', () => {
       'policyPrivacy', 'acceptPrivacy', 'digitalOrders',
       'rateProduct',
       // orders, digital products, store credit, checkout (routes/orders.ts)
-      'orders', 'orderDetails', 'orderAttachments', 'downloadAttachment', 'orderArchive', 'digitalProducts', 'digitalFiles', 'storeCredit', 'exchange',
+      'orders', 'orderDetails', 'orderAttachments', 'downloadAttachment', 'digitalProducts', 'digitalFiles', 'storeCredit', 'exchange',
       'checkoutOptions', 'placeOrder',
+      'orderArchive',
       // the wish list (routes/engage.ts)
       'wishlistCount', 'wishlistIds', 'addToWishlist', 'removeFromWishlist',
     ]);

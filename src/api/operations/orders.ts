@@ -31,12 +31,6 @@ export const orderOperations = {
   orderAttachments: read<{ idOrder: number }, OrderAttachmentGroup[]>({ request: 'getOrderAttachments' }),
   /** 404 'Oops, o anexo do pedido #{id} não foi localizado.' when missing or not released. */
   downloadAttachment: read<AttachmentParams, FileAnswer>({ request: 'downloadOrderAttachment' }),
-  /**
-   * §7 "Download order archive": a zip of every file of the order, or of one product's (`idProduct`;
-   * absent or 0: the whole order), json '' as the spec sends it; 404 'Oops, o anexo do pedido #{id} não foi
-   * localizado.' when missing, locked or another customer's.
-   */
-  orderArchive: { ...op<OrderArchiveParams, '', FileAnswer>({ request: 'downloadOrderArchive' }), read: true },
   /** The digital products bought, sorted by order id; the name search asks page 1 with size 2000. */
   digitalProducts: read<PageParams, DigitalProductsAnswer>({ request: 'getOrderProductCustomer' }),
   /** All the files of one digital product of an order (one file, or a zip of several); 404 'Oops, o anexo do produto #{idOrder} não foi localizado.' */
@@ -48,4 +42,12 @@ export const orderOperations = {
   checkoutOptions: read<undefined, CheckoutOptionsAnswer>({ request: 'getCheckoutOptions' }),
   /** Re-prices the cart, checks stock and limits, creates the order (status Novo) and empties the cart. */
   placeOrder: op<undefined, PlaceOrderInput, PlaceOrderAnswer>({ path: 'checkout/order' }),
+
+  // customer-area §7 "Digital files": the order archive (the other file downloads are above)
+  /**
+   * §7 "Download order archive": a zip of every file of the order, or of one product's (`idProduct`;
+   * absent or 0: the whole order), json '' as the spec sends it; 404 'Oops, o anexo do pedido #{id} não foi
+   * localizado.' when missing, locked or another customer's.
+   */
+  orderArchive: { ...op<OrderArchiveParams, '', FileAnswer>({ request: 'downloadOrderArchive' }), read: true },
 } as const;
