@@ -17,7 +17,7 @@ import { fail, text } from '../lib/messages';
 import { cancelRepository } from '../repositories/orders/cancel';
 import { historiesOf, type OrderRecord, type OrdersRepository } from '../repositories/orders/orders';
 import type { StoreCreditRepository } from '../repositories/orders/store-credit';
-import { productFilesAnswer, toFileAnswer } from './digital-files';
+import { orderArchiveAnswer, productFilesAnswer, toFileAnswer } from './digital-files';
 import { filesReleased, orderStatusName } from '../../src/customer/orders/order-status';
 import { awaitingPayment, paymentMade } from '../../src/payment/expiry';
 import { storeCreditAnswer } from './store-credit';
@@ -137,9 +137,18 @@ export function ordersService(repos: OrdersServiceRepos, clock: () => Date = () 
       if (!(await released(customerId, orderId))) throw digitalNotFound(orderId);
       const files = await repos.orders.files(orderId, productId);
       if (files.length === 0) throw digitalNotFound(orderId);
-      const order = await repos.orders.find(customerId, orderId);
-      const name = order?.items.find((item) => item.idProduct === productId)?.nameProduct ?? 'arquivos';
-      return productFilesAnswer(files, name, orderId);
+      return productFilesAnswer(files, files[0]!.productName, orderId);
+    },
+
+    /**
+     * The order archive (§7 "Download order archive"): a zip of every file of the order, or of one
+     * product's files when productId is given; the same rule and 404 as one attachment.
+     */
+    async orderArchive(customerId: number, orderId: number, productId: number | undefined): Promise<FileAnswer> {
+      if (!(await released(customerId, orderId))) throw attachmentNotFound(orderId);
+      const files = await repos.orders.files(orderId, productId);
+      if (files.length === 0) throw attachmentNotFound(orderId);
+      return orderArchiveAnswer(files, orderId, productId !== undefined);
     },
 
     async digitalProducts(customerId: number, page: number, pageSize: number): Promise<DigitalProductsAnswer> {
@@ -150,6 +159,7 @@ export function ordersService(repos: OrdersServiceRepos, clock: () => Date = () 
           idProduct: row.idProduct,
           nameProduct: row.nameProduct,
           lastOrderStatus: orderStatusName(row.history),
+          orderFileCount: row.orderFileCount,
         })),
         settings: settings(page, pageSize, total),
       };

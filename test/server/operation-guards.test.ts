@@ -74,6 +74,7 @@ describe('the registration of each operation', () => {
       // orders, digital products, store credit, checkout (routes/orders.ts)
       'orders', 'orderDetails', 'orderAttachments', 'downloadAttachment', 'digitalProducts', 'digitalFiles', 'cancelOrder', 'storeCredit', 'exchange',
       'checkoutOptions', 'placeOrder',
+      'orderArchive',
       // the wish list (routes/engage.ts)
       'wishlistCount', 'wishlistIds', 'addToWishlist', 'removeFromWishlist',
     ]);

@@ -63,6 +63,12 @@ export interface FileRow {
   content: Uint8Array;
 }
 
+/** A file with the order item it belongs to (the archive of an order keeps each product's files apart). */
+export interface ProductFileRow extends FileRow {
+  idProduct: number;
+  productName: string;
+}
+
 interface RawOrder {
   id: number; customer_id: number; date_order: string | Date; email: string; total_items: string; total_shipping: string; total_discount: string;
   total_store_credit: string; interest_value: string; total: string; installments: number; installment_value: string; delivery_time: number;
@@ -207,25 +213,39 @@ export function ordersRepository(db: Db) {
       return groups;
     },
 
-    /** The files of one product of an order (one attachment when attachmentId is given), with their content. */
-    async files(orderId: number, productId: number, attachmentId?: number): Promise<FileRow[]> {
-      const rows = await queryRows<{ id: number; name: string; content: unknown }>(db, sql`
-        select a.id, a.name, a.content from order_items i join order_item_attachments a on a.order_item_id = i.id
-        where i.order_id = ${orderId} and i.product_id = ${productId} ${attachmentId === undefined ? sql`` : sql`and a.id = ${attachmentId}`}
-        order by a.id`);
-      return rows.map((r) => ({ id: num(r.id), name: r.name, content: bytesOf(r.content) }));
+    /**
+     * The files of an order with their content, in item then file order: of every item, or of one product
+     * (one attachment of it when attachmentId is given).
+     */
+    async files(orderId: number, productId?: number, attachmentId?: number): Promise<ProductFileRow[]> {
+      const rows = await queryRows<{ id: number; name: string; content: unknown; product_id: number; product_name: string }>(db, sql`
+        select a.id, a.name, a.content, i.product_id, i.name as product_name from order_items i join order_item_attachments a on a.order_item_id = i.id
+        where i.order_id = ${orderId} ${productId === undefined ? sql`` : sql`and i.product_id = ${productId}`} ${attachmentId === undefined ? sql`` : sql`and a.id = ${attachmentId}`}
+        order by i.id, a.id`);
+      return rows.map((r) => ({ id: num(r.id), name: r.name, content: bytesOf(r.content), idProduct: num(r.product_id), productName: r.product_name }));
     },
 
-    /** One page of the digital items the customer bought, by order id then item, with the orders' histories. */
+    /**
+     * One page of the digital items the customer bought, by order id then item, with the orders' histories
+     * and how many files each item's order has in all.
+     */
     async digitalPage(customerId: number, page: number, pageSize: number) {
       const [count] = await queryRows<{ n: number }>(db, sql`
         select count(*)::int as n from order_items i join orders o on o.id = i.order_id where o.customer_id = ${customerId} and i.is_virtual`);
-      const rows = await queryRows<{ order_id: number; product_id: number; name: string }>(db, sql`
-        select i.order_id, i.product_id, i.name from order_items i join orders o on o.id = i.order_id
+      const rows = await queryRows<{ order_id: number; product_id: number; name: string; order_files: number }>(db, sql`
+        select i.order_id, i.product_id, i.name,
+          (select count(*)::int from order_items oi join order_item_attachments a on a.order_item_id = oi.id where oi.order_id = i.order_id) as order_files
+        from order_items i join orders o on o.id = i.order_id
         where o.customer_id = ${customerId} and i.is_virtual order by i.order_id, i.id limit ${pageSize} offset ${(page - 1) * pageSize}`);
       const histories = await historiesOf(db, [...new Set(rows.map((r) => num(r.order_id)))]);
       return {
-        rows: rows.map((r) => ({ idOrder: num(r.order_id), idProduct: num(r.product_id), nameProduct: r.name, history: histories.get(num(r.order_id)) ?? [] })),
+        rows: rows.map((r) => ({
+          idOrder: num(r.order_id),
+          idProduct: num(r.product_id),
+          nameProduct: r.name,
+          orderFileCount: num(r.order_files),
+          history: histories.get(num(r.order_id)) ?? [],
+        })),
         total: num(count?.n ?? 0),
       };
     },

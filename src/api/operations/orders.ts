@@ -13,6 +13,7 @@ import type {
   OrderAttachmentGroup,
   OrderDetails,
   OrderDetailsParams,
+  OrderArchiveParams,
   OrderHistoryAnswer,
   OrderProductParams,
   PageParams,
@@ -48,4 +49,12 @@ export const orderOperations = {
   checkoutOptions: read<undefined, CheckoutOptionsAnswer>({ request: 'getCheckoutOptions' }),
   /** Re-prices the cart, checks stock and limits, creates the order (status Novo) and empties the cart. */
   placeOrder: op<undefined, PlaceOrderInput, PlaceOrderAnswer>({ path: 'checkout/order' }),
+
+  // customer-area §7 "Digital files": the order archive (the other file downloads are above)
+  /**
+   * §7 "Download order archive": a zip of every file of the order, or of one product's (`idProduct`;
+   * absent or 0: the whole order), json '' as the spec sends it; 404 'Oops, o anexo do pedido #{id} não foi
+   * localizado.' when missing, locked or another customer's.
+   */
+  orderArchive: { ...op<OrderArchiveParams, '', FileAnswer>({ request: 'downloadOrderArchive' }), read: true },
 } as const;

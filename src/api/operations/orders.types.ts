@@ -165,6 +165,16 @@ export interface OrderProductParams {
   idProduct: number;
 }
 
+/**
+ * params of orderArchive (customer-area §7 "Download order archive", `{a}/{b}` or `{a}/{b}/{c}`): {a}, the
+ * customer, comes from the session; {b} is idOrder; {c} is idProduct, left out when 0 (the whole order).
+ */
+export interface OrderArchiveParams {
+  idOrder: number;
+  /** One product's files; absent or 0: every file of the order. */
+  idProduct?: number;
+}
+
 /** One line of the digital products list (customer-area §3 "Digital product order line"). */
 export interface DigitalProductLine {
   idOrder: number;
@@ -172,6 +182,11 @@ export interface DigitalProductLine {
   nameProduct: string;
   /** The order's status by the §4 rule; Novo, Em aprovação and Cancelado keep the files locked. */
   lastOrderStatus: string;
+  /**
+   * Ours: how many files the line's order has in all (every digital item), so the list can offer the
+   * order archive. Optional: a platform that does not send it shows no archive action.
+   */
+  orderFileCount?: number;
 }
 
 export interface DigitalProductsAnswer {

@@ -82,7 +82,11 @@ export const isOrderDetails = (value: unknown): value is OrderDetails =>
   isPayment(value.orderPayment) &&
   isAddress(value.address);
 
-const isDigitalLine = (value: unknown): boolean => isObject(value) && numbers(value, 'idOrder', 'idProduct') && texts(value, 'nameProduct', 'lastOrderStatus');
+const isDigitalLine = (value: unknown): boolean =>
+  isObject(value) &&
+  numbers(value, 'idOrder', 'idProduct') &&
+  texts(value, 'nameProduct', 'lastOrderStatus') &&
+  (value.orderFileCount === undefined || isNumber(value.orderFileCount));
 
 /** The digital products list: its lines and pager settings. */
 export const isDigitalProducts = (value: unknown): value is DigitalProductsAnswer =>
