@@ -36,6 +36,7 @@ export function TextField(props: TextFieldProps) {
   const { field, id, controlProps, error, errorId, hintId, state } = useJetField(name, {
     id: props.id,
     hasHint: Boolean(hint),
+    limit: rest.limit,
   });
   const common = {
     ...field,
