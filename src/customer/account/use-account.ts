@@ -8,6 +8,7 @@ import { emit } from '../../events';
 import { t } from '../../i18n';
 import { $loginStatus, anonymous, isLoggedIn } from '../../stores/login-status';
 import { loginStatusOf } from '../login-status-known';
+import { signOutOfProvider } from '../social-session';
 import { useQuery } from '../../stores/use-query';
 import { useAlert } from '../../ui/alert';
 
@@ -57,6 +58,7 @@ export function useCustomerLogout(after?: () => void) {
       await call('logout');
       $loginStatus.setData({ data: anonymous });
       emit('jet:logout', {}, host);
+      void signOutOfProvider();
       after?.();
     } catch {
       showAlert({ kind: 'error', message: t('account.logoutError') });
