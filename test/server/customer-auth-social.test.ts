@@ -7,6 +7,7 @@ import { offlineCredential, offlineSocialVerifier } from '../../server/adapters/
 import { createRepositories } from '../../server/repositories';
 import { linkSocialLogin, verifySocialCredential } from '../../server/services/identity-social';
 import { createCustomer, login, status } from './customer-auth-helpers';
+import { fisica, register } from './customer-data-helpers';
 import { serverForThisFile, TestClient } from './helpers';
 
 const handle = serverForThisFile({ limits: { account: { max: 10_000, timeWindow: 60_000 }, form: null } });
@@ -126,6 +127,17 @@ describe('offline social login', () => {
     });
     expect((await status(visitor)).authenticated).toBe(false);
     expect(await handle.rows(sql`select 1 from social_logins where subject = 'fb-sem-email'`)).toHaveLength(0);
+  });
+
+  it('links a provider account without an e-mail to the account registered with the e-mail the shopper typed', async () => {
+    const credential = offlineCredential({ sub: 'fb-digitado', email: '', name: 'Paula' });
+    const payload = fisica({ social: { appName: 'Facebook', appId: 'offline-facebook', credential, nameCustomer: 'Paula', emailCustomer: 'digitado@example.com' } });
+    const created = await register(client(), payload);
+    expect(created.statusCode).toBe(200);
+    const visitor = client();
+    const again = await social(visitor, credential, 'Facebook', 'offline-facebook');
+    expect(again.json()).toMatchObject({ next: 'signed-in', social: true, data: { authenticated: true } });
+    expect(await handle.rows(sql`select c.email from social_logins s join customers c on c.id = s.customer_id where s.subject = 'fb-digitado'`)).toEqual([{ email: payload.email }]);
   });
 
   it('still signs in a linked person whose provider now gives no e-mail', async () => {
