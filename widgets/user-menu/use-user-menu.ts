@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useState } from 'react';
 import { call } from '../../src/api/client';
 import { useHost } from '../../src/elements/host';
-import { signOutOfProvider } from '../../src/customer/social-session';
 import { emit } from '../../src/events';
 import { t } from '../../src/i18n';
 import { $loginStatus, anonymous } from '../../src/stores/login-status';
@@ -39,7 +38,6 @@ export function useUserMenu() {
       $loginStatus.setData({ data: anonymous });
       setOpen(false);
       emit('jet:logout', {}, host);
-      void signOutOfProvider();
     } catch {
       showAlert({ kind: 'error', message: t('userMenu.logoutError') });
     } finally {

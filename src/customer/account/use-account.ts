@@ -8,7 +8,6 @@ import { emit } from '../../events';
 import { t } from '../../i18n';
 import { $loginStatus, anonymous, isLoggedIn } from '../../stores/login-status';
 import { loginStatusOf } from '../login-status-known';
-import { signOutOfProvider } from '../social-session';
 import { useQuery } from '../../stores/use-query';
 import { useAlert } from '../../ui/alert';
 
@@ -58,7 +57,6 @@ export function useCustomerLogout(after?: () => void) {
       await call('logout');
       $loginStatus.setData({ data: anonymous });
       emit('jet:logout', {}, host);
-      void signOutOfProvider();
       after?.();
     } catch {
       showAlert({ kind: 'error', message: t('account.logoutError') });

@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginStatus, SocialProviderName } from '../../../src/api/operations';
 import { offlineCredential, socialAdapters, SocialError } from '../../../src/customer/social';
 import { SOCIAL_PROVIDER_KEY } from '../../../src/customer/social-session';
+import { watchLogout } from '../../../src/session/logout';
 import { SocialLogin } from '../../../widgets/social-login/social-login';
 import { UserMenu } from '../../../widgets/user-menu/user-menu';
 import { signedIn } from '../../fixtures/api-data';
@@ -11,7 +12,14 @@ import { fakeApi } from '../../fixtures/mock-api';
 import { fakeSocialProviders } from '../../fixtures/social-adapter';
 import { resetPage, spyNavigation } from './helpers';
 
+// what jet.js does on every page: the provider's sign-out follows the store's logout (jet:logout)
+let stopWatching = () => undefined as void;
+beforeEach(() => {
+  stopWatching = watchLogout();
+});
+
 afterEach(() => {
+  stopWatching();
   socialAdapters.override = undefined;
   localStorage.removeItem(SOCIAL_PROVIDER_KEY);
   resetPage();
