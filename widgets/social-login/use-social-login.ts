@@ -5,7 +5,6 @@ import { ApiError, toApiError } from '../../src/api/errors';
 import type { SocialCredential, SocialLoginAnswer, SocialProvider, SocialProviderName } from '../../src/api/operations';
 import { keepSocialSignup } from '../../src/customer/identifier-storage';
 import { customerNavigation, customerUrl } from '../../src/customer/navigation';
-import { rememberSocialProvider } from '../../src/customer/social-session';
 // the providers' adapters (Google, Facebook, the offline one) load on the first sign-in: the page needs only the buttons
 import { SocialError, type OfflineIdentity, type SocialErrorCode } from '../../src/customer/social/types';
 import { useHost } from '../../src/elements/host';
@@ -113,7 +112,7 @@ export function useSocialLogin(returnUrl = customerUrl({ view: 'home' })) {
       setEmailStep(null);
       setBusy(provider.name);
       try {
-        const { adapterFor } = await import('../../src/customer/social');
+        const { adapterFor, rememberSocialProvider } = await import('../../src/customer/social');
         const adapter = adapterFor(provider.name, provider.appId);
         const context = { askIdentity };
         let credential = await adapter.signIn(provider.appId, context);

@@ -5,6 +5,7 @@ import { isOfflineAppId, offlineAdapter } from './offline';
 import { SocialError, type SocialAdapter } from './types';
 
 export { isOfflineAppId, offlineCredential, toBase64Url } from './offline';
+export { rememberSocialProvider } from './remember';
 export { SocialError } from './types';
 export type { OfflineIdentity, SocialAdapter, SocialErrorCode, SocialSignInContext } from './types';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginStatus, SocialProviderName } from '../../../src/api/operations';
 import { offlineCredential, socialAdapters, SocialError } from '../../../src/customer/social';
-import { SOCIAL_PROVIDER_KEY } from '../../../src/customer/social-session';
+import { SOCIAL_PROVIDER_KEY } from '../../../src/customer/social/remember';
 import { watchLogout } from '../../../src/session/logout';
 import { SocialLogin } from '../../../widgets/social-login/social-login';
 import { UserMenu } from '../../../widgets/user-menu/user-menu';
