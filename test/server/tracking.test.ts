@@ -5,7 +5,10 @@
  * The seed gives #1018 a parcel posted 26 h before it ran, #1017 and #1016 delivered ones (db/seed-tracking.ts).
  */
 import { sql } from 'drizzle-orm';
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { queryRows } from '../../server/db/client';
 import type { OrderDetails } from '../../src/api/operations/orders.types';
 import type { OrderTracking } from '../../src/api/operations/tracking';
 import { offlineCarrier } from '../../server/adapters/carrier';
@@ -13,7 +16,7 @@ import { outboxMailer } from '../../server/adapters/mailer';
 import { createRepositories } from '../../server/repositories';
 import { trackingService } from '../../server/services/tracking';
 import { login } from './cart-helpers';
-import { serverForThisFile, TestClient } from './helpers';
+import { openSeededDatabase, serverForThisFile, TestClient } from './helpers';
 
 const HOUR = 3_600_000;
 let now = new Date();
@@ -141,5 +144,40 @@ describe('dispatching an order', () => {
     time = new Date(start.getTime() + 80 * HOUR);
     await service.refreshOpen();
     expect(await mails(1023)).toHaveLength(4);
+  });
+});
+
+describe('logs of the tracking', () => {
+  it('hold no e-mail address or address of the customer while a step is read and e-mailed, even when the mail fails', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const database = await openSeededDatabase();
+    try {
+      const [row] = await queryRows<{ posted_at: string | Date }>(database.db, sql`select posted_at from shipments where order_id = 1018`);
+      const at = new Date(new Date(row!.posted_at).getTime() + 51 * HOUR);
+      const failing = {
+        send: async () => {
+          throw new Error('smtp down for maria@example.com');
+        },
+      };
+      const app = await buildApp({ db: database.db, logger: { level: 'trace', stream }, clock: () => at, mailer: failing, limitsScale: 10 });
+      await app.ready();
+      const maria = new TestClient(app);
+      expect((await login(maria, 'maria@example.com')).statusCode).toBe(200);
+      const response = await maria.call('getOrderTracking', 'idOrder=1018');
+      expect(response.statusCode).toBe(200);
+      expect(response.json<OrderTracking>().delivered).toBe(true);
+      await app.close();
+      const [address] = await queryRows<{ street_address: string }>(database.db, sql`select street_address from order_addresses where order_id = 1018`);
+      expect(lines.length).toBeGreaterThan(0);
+      for (const personal of ['maria@example.com', 'Maria', address!.street_address]) expect(lines.join('\n')).not.toContain(personal);
+    } finally {
+      await database.close();
+    }
   });
 });
