@@ -75,6 +75,8 @@ describe('the registration of each operation', () => {
       'checkoutOptions', 'placeOrder',
       // the wish list (routes/engage.ts)
       'wishlistCount', 'wishlistIds', 'addToWishlist', 'removeFromWishlist',
+      // delivery tracking (routes/tracking.ts)
+      'orderTracking',
     ]);
   });
 });
