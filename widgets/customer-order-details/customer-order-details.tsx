@@ -9,6 +9,7 @@ import { AlertSlot } from '../../src/ui/alert';
 import { lineValue, useCustomerOrderDetails, type CustomerOrderDetailsModel, type CustomerOrderDetailsOptions, type OrderSection } from './use-customer-order-details';
 import { LoadError } from '../../src/ui/load-error';
 import { GuardUnknown } from '../../src/customer/guard-unknown';
+import { OrderTrackingView } from './order-tracking';
 
 /** A foldable section: a heading with a toggle button (hidden in the print view), its body. */
 function Section({ id, title, model, children }: { id: OrderSection; title: string; model: CustomerOrderDetailsModel; children: ReactNode }) {
@@ -236,6 +237,7 @@ export function CustomerOrderDetailsView(model: CustomerOrderDetailsModel) {
           {t('ordersApi.reorderFailedProducts', { ids: model.reorderFailed.join(', ') })}
         </p>
       )}
+      <OrderTrackingView model={model.tracking} print={model.print} />
       <Section id="items" title={t('orders.details.itemsTitle')} model={model}>
         <Items order={order} />
       </Section>
