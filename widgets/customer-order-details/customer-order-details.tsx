@@ -237,13 +237,13 @@ export function CustomerOrderDetailsView(model: CustomerOrderDetailsModel) {
           {t('ordersApi.reorderFailedProducts', { ids: model.reorderFailed.join(', ') })}
         </p>
       )}
-      <OrderTrackingView model={model.tracking} print={model.print} />
       <Section id="items" title={t('orders.details.itemsTitle')} model={model}>
         <Items order={order} />
       </Section>
       <Section id="totals" title={t('orders.details.totalsTitle')} model={model}>
         <Totals order={order} />
       </Section>
+      <OrderTrackingView model={model.tracking} print={model.print} />
       {model.files !== 'none' && (
         <Section id="files" title={t('orders.details.filesTitle')} model={model}>
           <Files model={model} />
