@@ -141,7 +141,7 @@ export const TrackingInTransit: Story = {
   play: async ({ canvasElement }) => {
     const region = within(await trackingRegion(canvasElement));
     await expect(await region.findByText('JT000001042BR')).toBeVisible();
-    await expect(region.getByRole('button', { name: 'Copiar o código de rastreamento JT000001042BR' })).toBeVisible();
+    await expect(region.getByRole('button', { name: 'Copiar código de rastreamento JT000001042BR' })).toBeVisible();
   },
 };
 

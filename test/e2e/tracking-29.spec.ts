@@ -30,7 +30,7 @@ test('Maria follows her parcel on the order page: carrier, code she copies, the 
   await expect(steps.nth(1)).toContainText('Pedido postado');
   await expect(steps.nth(1)).toContainText('São Paulo/SP');
 
-  await tracking.getByRole('button', { name: 'Copiar o código de rastreamento JT000001018BR' }).click();
+  await tracking.getByRole('button', { name: 'Copiar código de rastreamento JT000001018BR' }).click();
   await expect(tracking.getByText('Código de rastreamento copiado.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('JT000001018BR');
   expect((await new AxeBuilder({ page }).include('jet-customer-order-details').analyze()).violations).toEqual([]);

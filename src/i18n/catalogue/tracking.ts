@@ -20,7 +20,7 @@ export const tracking = {
   'tracking.carrier': 'Transportadora',
   'tracking.code': 'Código de rastreamento',
   'tracking.copy': 'Copiar código',
-  'tracking.copyLabel': 'Copiar o código de rastreamento {code}',
+  'tracking.copyLabel': 'Copiar código de rastreamento {code}',
   'tracking.copied': 'Código de rastreamento copiado.',
   'tracking.copyFallback': 'Não foi possível copiar automaticamente. O código está selecionado: copie com Ctrl+C ou toque e segure.',
   'tracking.eventsLabel': 'Andamento da entrega, do mais recente ao mais antigo',

@@ -50,7 +50,7 @@ describe('<jet-customer-order-details> delivery tracking', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(<CustomerOrderDetails />);
     const region = await trackingRegion();
-    await user.click(await within(region).findByRole('button', { name: 'Copiar o código de rastreamento JT000001042BR' }));
+    await user.click(await within(region).findByRole('button', { name: 'Copiar código de rastreamento JT000001042BR' }));
     expect(writeText).toHaveBeenCalledWith('JT000001042BR');
     expect(await within(region).findByText('Código de rastreamento copiado.')).toBeInTheDocument();
   });
@@ -61,7 +61,7 @@ describe('<jet-customer-order-details> delivery tracking', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')) }, configurable: true });
     render(<CustomerOrderDetails />);
     const region = await trackingRegion();
-    await user.click(await within(region).findByRole('button', { name: /^Copiar o código de rastreamento/ }));
+    await user.click(await within(region).findByRole('button', { name: /^Copiar código de rastreamento/ }));
     expect(await within(region).findByText(/Não foi possível copiar automaticamente/)).toBeInTheDocument();
     expect(window.getSelection()?.toString()).toBe('JT000001042BR');
   });
