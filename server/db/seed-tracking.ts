@@ -4,7 +4,8 @@
  *   #1018 'Enviado': posted 26 h before the seed, so 'Em trânsito' now, out for delivery 18 h after the
  *         seed and delivered 24 h after it (each step then e-mailed, the demo's outbox shows it);
  *   #1017, #1016 'Entregue': posted 30 h after the order, every step done.
- * The events known at the seed's time are stored without e-mails (they are history).
+ * The events known at the seed's time are stored without e-mails (they are history), and the orders'
+ * 'Enviado' and 'Entregue' entries take the parcel's times.
  */
 import { sql } from 'drizzle-orm';
 import { offlineCarrier, offlineTrackingCode } from '../adapters/carrier';
@@ -37,6 +38,9 @@ export async function seedTracking(tx: Tx, now: Date): Promise<void> {
       insert into shipments (order_id, carrier, tracking_code, destination_city, destination_state, posted_at, delivered_at)
       values (${seed.orderId}, ${carrier.name}, ${trackingCode}, ${destination.city}, ${destination.state}, ${postedAt.toISOString()}, ${delivered?.at.toISOString() ?? null})
       returning id`);
+    // the order's own statuses say the same as the parcel: sent when posted, delivered when delivered
+    await tx.execute(sql`update order_status_history set registered_at = ${postedAt.toISOString()} where order_id = ${seed.orderId} and code = '04'`);
+    if (delivered) await tx.execute(sql`update order_status_history set registered_at = ${delivered.at.toISOString()} where order_id = ${seed.orderId} and code = '05'`);
     for (const event of events) {
       await tx.execute(sql`
         insert into shipment_events (shipment_id, status, description, place, occurred_at)

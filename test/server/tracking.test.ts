@@ -83,6 +83,9 @@ describe('getOrderTracking', () => {
     expect(delivered.delivered).toBe(true);
     expect(delivered.events.map((event) => event.step)).toEqual(['delivered', 'out_for_delivery', 'in_transit', 'posted']);
     expect((await mails(1018)).map((mail) => mail.subject.replace(/^.*, /, ''))).toEqual(['Saiu para entrega', 'Entregue']);
+    // the order is delivered too
+    const details = (await maria.call('getOrderDetails', 'idOrder=1018')).json<OrderDetails>();
+    expect(details.historyListOrderStatus.at(-1)).toEqual({ statusName: 'Entregue', statusCode: '05', dateRegisterStatus: new Date(posted + 50 * HOUR).toISOString() });
   });
 
   it('answers null for an order not dispatched yet, and the delivered parcels of the seed in full', async () => {

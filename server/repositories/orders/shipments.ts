@@ -74,7 +74,7 @@ export function shipmentsRepository(db: Db) {
 
     /**
      * Stores the events not stored yet and answers only those (so two refreshes at once mail each step
-     * once); a delivered event closes the shipment.
+     * once); a delivered event closes the shipment and marks the order 'Entregue'.
      */
     async addEvents(shipmentId: number, events: readonly ShipmentEventRow[]): Promise<ShipmentEventRow[]> {
       const added: ShipmentEventRow[] = [];
@@ -83,9 +83,14 @@ export function shipmentsRepository(db: Db) {
           insert into shipment_events (shipment_id, status, description, place, occurred_at)
           values (${shipmentId}, ${event.step}, ${event.description.slice(0, 200)}, ${event.place.slice(0, 200)}, ${event.at.toISOString()})
           on conflict do nothing returning id`);
-        if (rows.length > 0) added.push(event);
+        if (rows.length === 0) continue;
+        added.push(event);
         if (event.step === 'delivered') {
+          // the parcel is done, and so is the order: its status 'Entregue' (05) at the carrier's time
           await db.execute(sql`update shipments set delivered_at = ${event.at.toISOString()} where id = ${shipmentId} and delivered_at is null`);
+          await db.execute(sql`
+            insert into order_status_history (order_id, name, code, registered_at)
+            select order_id, 'Entregue', '05', ${event.at.toISOString()} from shipments where id = ${shipmentId}`);
         }
       }
       return added;
