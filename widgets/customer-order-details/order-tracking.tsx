@@ -20,7 +20,15 @@ export function OrderTrackingView({ model, print = false }: { model: OrderTracki
       <h2 className="jet-customer-order-details__section-title" id={titleId}>
         {t('tracking.title')}
       </h2>
-      {state === 'loading' && <p className={`${B}__note`}>{t('tracking.loading')}</p>}
+      {state === 'loading' && (
+        // holds the size of the likeliest answer (not dispatched yet), so its arrival moves nothing below
+        <p className={`${B}__note`}>
+          <span className="jet-orders-sr">{t('tracking.loading')}</span>
+          <span className={`${B}__placeholder`} aria-hidden="true">
+            {t('tracking.empty')}
+          </span>
+        </p>
+      )}
       {state === 'empty' && <p className={`${B}__note`}>{t('tracking.empty')}</p>}
       {state === 'error' && (
         <p className={`${B}__note`}>

@@ -70,7 +70,10 @@ describe('<jet-customer-order-details> delivery tracking', () => {
     goTo('/customer/order/details/1043');
     fakeApi(orderAnswers());
     render(<CustomerOrderDetails />);
-    expect(await within(await trackingRegion()).findByText('O rastreamento aparece aqui quando o pedido for enviado.')).toBeInTheDocument();
+    const region = await trackingRegion();
+    await waitFor(() => expect(region).toHaveAttribute('data-state', 'empty'));
+    expect(within(region).getByText('O rastreamento aparece aqui quando o pedido for enviado.')).not.toHaveAttribute('aria-hidden');
+    expect(within(region).queryByText('Carregando o rastreamento…')).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: /Andamento da entrega/ })).not.toBeInTheDocument();
   });
 
@@ -112,5 +115,23 @@ describe('<jet-customer-order-details> delivery tracking', () => {
       expect(trackingCalls(api)).toEqual([]);
       unmount();
     }
+  });
+});
+
+describe('<jet-customer-order-details> tracking while it loads', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    goTo('/');
+  });
+
+  it('says it is loading to screen readers, in the space of the not-dispatched text', async () => {
+    goTo('/customer/order/details/1042');
+    vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    fakeApi({ ...orderAnswers(), orderTracking: 'loading' });
+    render(<CustomerOrderDetails />);
+    const region = await trackingRegion();
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(within(region).getByText('Carregando o rastreamento…')).toBeInTheDocument();
+    expect(within(region).getByText('O rastreamento aparece aqui quando o pedido for enviado.')).toHaveAttribute('aria-hidden', 'true');
   });
 });
