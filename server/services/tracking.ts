@@ -21,11 +21,15 @@ export interface TrackingOptions {
   onError?: (error: unknown) => void;
 }
 
+/** The read asks the carrier at most this often per parcel (the periodic refresh is apart). */
+export const ASK_CARRIER_EVERY_MS = 60_000;
+
 const mailDate = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
 
 export function trackingService(repos: { shipments: ShipmentsRepository; company: CompanyRepository }, options: TrackingOptions) {
   const now = options.clock ?? (() => new Date());
   const report = (error: unknown) => options.onError?.(error);
+  const lastAsked = new Map<number, number>();
 
   const storeName = async () => {
     try {
@@ -93,7 +97,12 @@ export function trackingService(repos: { shipments: ShipmentsRepository; company
       if (!owned) throw fail(404, 'ordersApi.orderNotFound', 'NOT_FOUND', { id: orderId });
       if (!shipment) return null;
       try {
-        await refresh(shipment);
+        // a shopper reloading the page asks the carrier at most once a minute per parcel
+        const at = now().getTime();
+        if (at - (lastAsked.get(shipment.id) ?? -Infinity) >= ASK_CARRIER_EVERY_MS) {
+          lastAsked.set(shipment.id, at);
+          await refresh(shipment);
+        }
       } catch (error) {
         // the carrier is down: the events stored so far
         report(error);

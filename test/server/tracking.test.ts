@@ -140,8 +140,17 @@ describe('dispatching an order', () => {
     const details = (await maria.call('getOrderDetails', 'idOrder=1023')).json<OrderDetails>();
     expect(details.historyListOrderStatus.at(-1)).toMatchObject({ statusName: 'Enviado', statusCode: '04', dateRegisterStatus: start.toISOString() });
 
+    // the read asks the carrier at most once a minute per parcel
+    const steps = async (msAfterStart: number) => {
+      time = new Date(start.getTime() + msAfterStart);
+      return (await service.tracking(1, 1023))!.events.map((event) => event.step);
+    };
+    expect(await steps(20 * HOUR - 30_000)).toEqual(['posted']);
+    expect(await steps(20 * HOUR + 10_000)).toEqual(['posted']);
+    expect(await steps(20 * HOUR + 30_000)).toEqual(['in_transit', 'posted']);
+
     time = new Date(start.getTime() + 50 * HOUR);
-    expect(await service.refreshOpen()).toBeGreaterThanOrEqual(3);
+    expect(await service.refreshOpen()).toBe(2);
     expect((await mails(1023)).map((mail) => mail.subject.replace(/^.*, /, ''))).toEqual(['Pedido postado', 'Em trânsito', 'Saiu para entrega', 'Entregue']);
     // delivered: no longer refreshed
     time = new Date(start.getTime() + 80 * HOUR);
