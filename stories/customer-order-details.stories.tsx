@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockApi } from '../test/fixtures/mock-api';
-import { EXCHANGE_TEMPLATE, orderAnswers } from './order-fixtures';
+import { cancelledOrder, EXCHANGE_TEMPLATE, orderAnswers, unpaidOrder } from './order-fixtures';
 import { deliveredTracking } from './tracking-fixtures';
 import { tag, tagMeta } from './harness/tag-story';
 
@@ -23,6 +23,35 @@ export const Latest: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 1042);
     await expect(within(canvasElement).getByText('Cor: Azul')).toBeVisible();
+  },
+};
+
+/** An unpaid Pix order: 'Cancelar pedido' asks for a confirmation, then the order shows Cancelado and a note takes the button's place. */
+export const CancelUnpaid: Story = {
+  parameters: { msw: mockApi({ ...orderAnswers(), orderDetails: unpaidOrder(), cancelOrder: cancelledOrder(unpaidOrder()) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar pedido' }));
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Cancelar o pedido #1046?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, cancelar pedido' }));
+    await expect(await canvas.findByText('Pedido #1046 cancelado.')).toBeVisible();
+  },
+};
+
+/** The store refuses (the order was paid meanwhile): its message in the alert; the button stays. */
+export const CancelRefused: Story = {
+  parameters: {
+    msw: mockApi({
+      ...orderAnswers(),
+      orderDetails: unpaidOrder(),
+      cancelOrder: { fail: 'O pedido #1046 já foi pago e não pode mais ser cancelado. Para desistir da compra, solicite a troca ou devolução.', status: 409 },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar pedido' }));
+    await userEvent.click(within(await canvas.findByRole('alertdialog')).getByRole('button', { name: 'Sim, cancelar pedido' }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 };
 

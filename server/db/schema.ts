@@ -154,6 +154,14 @@ export const categories = pgTable(
   ],
 );
 
+/** Product seals (catalogue-and-discovery §3 'Product card' sealStatus): 'Frete Grátis', 'Lançamento' ... drawn on the card. */
+export const productSeals = pgTable('product_seals', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Image URL, or '' (the card then shows the name). */
+  image: text('image').notNull().default(''),
+});
+
 export const products = pgTable(
   'products',
   {
@@ -176,6 +184,8 @@ export const products = pgTable(
     /** 1 = regular, 3 = sold on request (quote). */
     idTypeProduct: smallint('id_type_product').notNull().default(1),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    /** The seal drawn on the product's card, or null. */
+    sealId: integer('seal_id').references(() => productSeals.id, { onDelete: 'set null' }),
     /** Average rating 0-5. */
     rate: real('rate').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),

@@ -7,6 +7,7 @@ import { downloadFile } from '../../src/customer/orders/download-file';
 import { orderDetailsParams, useOrderDetails } from '../../src/customer/orders/order-details-query';
 import { filesReleased, orderStatus } from '../../src/customer/orders/order-status';
 import { isPrintView, openPrintView, PRINT_DELAY_MS } from '../../src/customer/orders/print';
+import { useCancelOrder } from '../../src/customer/orders/use-cancel-order';
 import { customerNavigation, customerUrl, goLater } from '../../src/customer/navigation';
 import { useCustomerGuard } from '../../src/customer/use-customer-guard';
 import { useHost } from '../../src/elements/host';
@@ -205,6 +206,9 @@ export function useCustomerOrderDetails({ orderId, exchangeUrl }: CustomerOrderD
   const exchangeHref =
     order && exchangeUrl && exchange.data?.status ? exchangeLink(exchangeUrl, { accessAccount: exchange.data.accessAccount, idOrder: order.idOrder, email: order.email }) : null;
 
+  // cancelling an unpaid order (src/customer/orders/use-cancel-order.ts)
+  const cancel = useCancelOrder({ order: order ?? null, asked, show });
+
   const retry = () => {
     void query('orderDetails', orderDetailsParams(asked)).refresh();
   };
@@ -231,6 +235,7 @@ export function useCustomerOrderDetails({ orderId, exchangeUrl }: CustomerOrderD
     reorderFailed,
     exchangeHref,
     tracking,
+    cancel,
     alert,
     retry,
     retryFiles,
