@@ -2,6 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockApi } from '../test/fixtures/mock-api';
 import { cancelledOrder, EXCHANGE_TEMPLATE, orderAnswers, unpaidOrder } from './order-fixtures';
+import { deliveredTracking } from './tracking-fixtures';
 import { tag, tagMeta } from './harness/tag-story';
 
 const meta = {
@@ -159,4 +160,44 @@ export const DetailsPage: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => heading(canvasElement, 1042),
+};
+
+const trackingRegion = (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', { name: 'Rastreamento da entrega' });
+
+/** Delivery tracking of a parcel in transit: carrier, the copyable code and the events, newest first. */
+export const TrackingInTransit: Story = {
+  args: { 'order-id': 1042 },
+  play: async ({ canvasElement }) => {
+    const region = within(await trackingRegion(canvasElement));
+    await expect(await region.findByText('JT000001042BR')).toBeVisible();
+    await expect(region.getByRole('button', { name: 'Copiar código de rastreamento JT000001042BR' })).toBeVisible();
+  },
+};
+
+/** A delivered parcel: four steps, 'Entregue' the current one. */
+export const TrackingDelivered: Story = {
+  args: { 'order-id': 1042 },
+  parameters: { msw: mockApi({ ...orderAnswers(), orderTracking: deliveredTracking }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(await trackingRegion(canvasElement)).findByText(/^Entregue/)).toBeVisible();
+  },
+};
+
+/** Not dispatched yet: the tracking comes once the order is sent. */
+export const TrackingNotDispatched: Story = {
+  args: { 'order-id': 1043 },
+  play: async ({ canvasElement }) => {
+    await expect(await within(await trackingRegion(canvasElement)).findByText('O rastreamento aparece aqui quando o pedido for enviado.')).toBeVisible();
+  },
+};
+
+export const TrackingLoading: Story = { args: { 'order-id': 1042 }, parameters: { msw: mockApi({ ...orderAnswers(), orderTracking: 'loading' }) } };
+
+/** The tracking read failed: the rest of the order stays, with a retry for the tracking. */
+export const TrackingUnavailable: Story = {
+  args: { 'order-id': 1042 },
+  parameters: { msw: mockApi({ ...orderAnswers(), orderTracking: { fail: 'Erro interno.' } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(await trackingRegion(canvasElement)).findByText('Não foi possível carregar o rastreamento agora.')).toBeVisible();
+  },
 };

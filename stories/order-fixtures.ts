@@ -5,6 +5,7 @@
 import type { OrderDetails, OrderSummary, OrderSummaryItem, OrderAttachmentGroup, FileAnswer, OrderStatusEntry } from '../src/api/operations/orders.types';
 import { company, signedIn } from '../test/fixtures/api-data';
 import type { Answers, MockCall } from '../test/fixtures/mock-api';
+import { trackingAnswer } from './tracking-fixtures';
 import { placeholderImage } from './mocks/images';
 import { pixOrder } from './payment-fixtures';
 
@@ -228,5 +229,6 @@ export function orderAnswers({ history = orderSummaries(3), latest = physicalOrd
     downloadAttachment: sampleFile,
     exchange: { status: true, accessAccount: 'loja-jet' },
     addToCart: { success: true, quantity: 3 },
+    orderTracking: trackingAnswer,
   };
 }

@@ -16,6 +16,7 @@ import { seedContact } from './seed-contact';
 import { seedContent } from './seed-content';
 import { seedCustomerArea } from './seed-customers';
 import { seedOrders } from './seed-orders';
+import { seedTracking } from './seed-tracking';
 import { seedStoreFrame } from './seed-store-frame';
 import { seedSitePages } from './seed-site-pages';
 import { seedEngage } from './seed-engage';
@@ -535,6 +536,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await seedStoreFrame(tx);
     await seedCustomerArea(tx);
     await seedOrders(tx, now);
+    await seedTracking(tx, now);
     await seedContact(tx);
     await seedSitePages(tx);
     await seedEngage(tx);

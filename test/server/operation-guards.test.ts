@@ -77,6 +77,8 @@ describe('the registration of each operation', () => {
       'orderArchive',
       // the wish list (routes/engage.ts)
       'wishlistCount', 'wishlistIds', 'addToWishlist', 'removeFromWishlist',
+      // delivery tracking (routes/tracking.ts)
+      'orderTracking',
     ]);
   });
 });

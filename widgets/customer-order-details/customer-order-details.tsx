@@ -9,6 +9,7 @@ import { AlertSlot } from '../../src/ui/alert';
 import { lineValue, useCustomerOrderDetails, type CustomerOrderDetailsModel, type CustomerOrderDetailsOptions, type OrderSection } from './use-customer-order-details';
 import { LoadError } from '../../src/ui/load-error';
 import { GuardUnknown } from '../../src/customer/guard-unknown';
+import { OrderTrackingView } from './order-tracking';
 import { CancelOrderAction } from '../../src/customer/orders/cancel-order';
 import { mediaUrl } from '../../src/api/media';
 
@@ -268,6 +269,7 @@ export function CustomerOrderDetailsView(model: CustomerOrderDetailsModel) {
       <Section id="totals" title={t('orders.details.totalsTitle')} model={model}>
         <Totals order={order} />
       </Section>
+      <OrderTrackingView model={model.tracking} print={model.print} />
       {model.files !== 'none' && (
         <Section id="files" title={t('orders.details.filesTitle')} model={model}>
           <Files model={model} />

@@ -17,6 +17,7 @@ import { addToCart } from '../../src/stores/cart';
 import { query } from '../../src/stores/query';
 import { useQuery } from '../../src/stores/use-query';
 import { useAlert } from '../../src/ui/alert';
+import { useOrderTracking } from './use-order-tracking';
 
 /** customer-area §4, §9: after a re-order the customer goes to /checkout after 3001 ms. */
 export const REORDER_REDIRECT_MS = 3001;
@@ -128,6 +129,9 @@ export function useCustomerOrderDetails({ orderId, exchangeUrl }: CustomerOrderD
           ? 'error'
           : 'loading';
 
+  // delivery tracking: its own read and section (use-order-tracking.ts)
+  const tracking = useOrderTracking(order ?? null, state === 'ready');
+
   // sections: open; the customer may fold them; the print view keeps them all open
   const [folded, setFolded] = useState<ReadonlySet<OrderSection>>(new Set());
   const toggle = useCallback((section: OrderSection) => {
@@ -142,7 +146,7 @@ export function useCustomerOrderDetails({ orderId, exchangeUrl }: CustomerOrderD
   const isOpen = (section: OrderSection) => print || !folded.has(section);
 
   // the print view: everything open, then print 1 s after the order arrived (customer-area §2, §9)
-  const filesSettled = files !== 'loading';
+  const filesSettled = files !== 'loading' && tracking.state !== 'loading';
   useEffect(() => {
     if (!print || state !== 'ready' || !filesSettled) return;
     const timer = setTimeout(() => window.print(), PRINT_DELAY_MS);
@@ -230,6 +234,7 @@ export function useCustomerOrderDetails({ orderId, exchangeUrl }: CustomerOrderD
     reordering,
     reorderFailed,
     exchangeHref,
+    tracking,
     cancel,
     alert,
     retry,
