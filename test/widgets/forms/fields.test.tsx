@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { object, string } from 'yup';
@@ -242,6 +242,27 @@ describe('QuantityField', () => {
     expect(fireEvent.keyDown(input, { key: 'E' })).toBe(false);
     expect(fireEvent.keyDown(input, { key: ',' })).toBe(false);
     expect(fireEvent.keyDown(input, { key: '.' })).toBe(false);
+  });
+});
+
+describe('TextField limit', () => {
+  const upTo5 = object({ name: string().max(5, 'No máximo 5 caracteres') });
+
+  it('shows the message of a text pasted past the limit before the validation arrived, and keeps the text', async () => {
+    render(
+      <JetForm schema={upTo5} initialValues={{ name: '' }} onSubmit={vi.fn()} validateOnMount={false}>
+        <TextField name="name" label="Nome" limit={5} />
+      </JetForm>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Nome' });
+    // the focus starts loading the validation; the paste lands before it is here
+    act(() => {
+      input.focus();
+      fireEvent.change(input, { target: { value: 'abcdefgh' } });
+    });
+    await waitFor(() => expect(input).toHaveAccessibleDescription('No máximo 5 caracteres'));
+    expect(input).toHaveValue('abcdefgh');
+    expect(input).toHaveFocus();
   });
 });
 
