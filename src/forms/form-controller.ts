@@ -166,8 +166,8 @@ export class FormController<Values extends FormValues> {
 
   /**
    * The engine's bag after each of its renders. The first one attaches Formik: the state is Formik's from
-   * then on, then a submit asked for before runs, or the form is validated (validateOnMount, or fields
-   * already visited).
+   * then on, then a submit asked for before runs, or the form is validated (validateOnMount, fields
+   * already visited, or values already typed).
    */
   publish(bag: EngineBag<Values>): void {
     const first = this.bag === null;
@@ -182,7 +182,8 @@ export class FormController<Values extends FormValues> {
     const submit = this.pendingSubmit;
     this.pendingSubmit = null;
     if (submit) bag.submitForm().then(submit.resolve, submit.reject);
-    else if (this.config.validateOnMount || hasKeys(this.pre.touched)) void bag.validateForm();
+    // typed values too: a text pasted past a field's `limit` before Formik came shows its message at once
+    else if (this.config.validateOnMount || hasKeys(this.pre.touched) || this.pre.values !== this.pre.base) void bag.validateForm();
   }
 
   private setPre(next: Partial<PreState<Values>>) {

@@ -8,7 +8,7 @@ export { useFormState } from './form-state';
 export type { FormErrors, FormHelpers, FormState, FormTouched, FormValues } from './form-state';
 export { schemaModule } from './schema-source';
 export type { SchemaLoader, SchemaSource } from './schema-source';
-export { blockNonIntegerKeys, blockPaste, preventEnterKey } from './keyboard';
+export { blockNonIntegerKeys, blockPaste } from './keyboard';
 export { useJetField } from './use-jet-field';
 export type { FieldState, JetFieldOptions } from './use-jet-field';
 export { useMask } from './use-mask';

@@ -10,7 +10,14 @@ import { SelectField } from '../../src/forms/fields/select-field';
 import { SubmitButton } from '../../src/forms/fields/submit-button';
 import { TextField } from '../../src/forms/fields/text-field';
 import { schemaModule } from '../../src/forms/schema-source';
-import { contactInitialValues, type ContactValues } from '../../src/forms/values/catalogue-forms';
+import {
+  CONTACT_CITY_MAX,
+  CONTACT_SUBJECT_MAX,
+  contactInitialValues,
+  LEAD_NAME_MAX,
+  QUOTE_MESSAGE_MAX,
+  type ContactValues,
+} from '../../src/forms/values/catalogue-forms';
 import { t } from '../../src/i18n';
 import { BRAZILIAN_STATES } from '../../src/validation/states';
 import { AlertSlot, type AlertMessage } from '../../src/ui/alert';
@@ -56,11 +63,11 @@ export function ContactView({ state, topics, alert, send, retry, headingLevel = 
       </Heading>
       <p className="jet-contact__intro">{t('contact.intro')}</p>
       <JetForm schema={contactSchema} initialValues={contactInitialValues} onSubmit={submit} preload={loadBotCheck} validateOnMount={false} aria-label={t('contact.title')} className="jet-contact__form">
-        <TextField name="name" label={t('field.name')} autoComplete="name" className="jet-contact__field" maxLength={120} />
-        <TextField name="email" type="email" label={t('field.email')} autoComplete="email" className="jet-contact__field" maxLength={254} />
+        <TextField name="name" label={t('field.name')} autoComplete="name" className="jet-contact__field" limit={LEAD_NAME_MAX} />
+        <TextField name="email" type="email" label={t('field.email')} autoComplete="email" className="jet-contact__field" limit={254} />
         <MaskedField name="phone" type="tel" label={t('field.phone')} mask={phoneMask} autoComplete="tel" blockPaste className="jet-contact__field" />
         <SelectField name="state" label={t('field.state')} options={stateOptions} autoComplete="address-level1" className="jet-contact__field" />
-        <TextField name="city" label={t('field.city')} autoComplete="address-level2" className="jet-contact__field" maxLength={60} />
+        <TextField name="city" label={t('field.city')} autoComplete="address-level2" className="jet-contact__field" limit={CONTACT_CITY_MAX} />
         <div className="jet-contact__topic">
           <SelectField
             name="topic"
@@ -74,8 +81,8 @@ export function ContactView({ state, topics, alert, send, retry, headingLevel = 
             <LoadError className="jet-contact__topics-error" buttonClassName="jet-contact__retry" message={t('contact.topicsError')} retryLabel={t('contact.topicsRetry')} onRetry={retry} />
           )}
         </div>
-        <TextField name="subject" label={t('field.subject')} className="jet-contact__field jet-contact__field--wide" maxLength={150} />
-        <TextField name="message" multiline rows={6} label={t('field.message')} className="jet-contact__field jet-contact__field--wide" maxLength={4000} />
+        <TextField name="subject" label={t('field.subject')} className="jet-contact__field jet-contact__field--wide" limit={CONTACT_SUBJECT_MAX} />
+        <TextField name="message" multiline rows={6} label={t('field.message')} className="jet-contact__field jet-contact__field--wide" limit={QUOTE_MESSAGE_MAX} />
         {/* the result beside 'Enviar', where the shopper is looking (on a phone the title is screens away) */}
         <div className="jet-contact__alert">
           <AlertSlot {...alert} />

@@ -44,7 +44,6 @@ export function CustomerAccessCodeView(model: CustomerAccessCodeModel) {
         initialValues={accessCodeInitialValues}
         onSubmit={model.submit}
         preload={loadBotCheck}
-        preventEnterSubmit
         aria-label={t('field.accessCode')}
         className="jet-customer-access-code__form"
       >

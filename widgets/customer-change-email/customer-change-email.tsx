@@ -79,7 +79,6 @@ export function CustomerChangeEmailView(model: CustomerChangeEmailModel) {
           schema={changeEmailSchemas[proof]}
           initialValues={model.initialValues ?? changeEmailFormInitialValues}
           onSubmit={send}
-          preventEnterSubmit
           aria-label={t('auth.changeEmail.title')}
           className="jet-customer-change-email__form"
         >

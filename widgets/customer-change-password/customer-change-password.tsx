@@ -65,7 +65,6 @@ export function CustomerChangePasswordView(model: CustomerChangePasswordModel) {
           schema={schema}
           initialValues={changePasswordInitialValues}
           onSubmit={model.submit}
-          preventEnterSubmit
           aria-label={t('auth.changePassword.title')}
           className="jet-customer-change-password__form"
         >

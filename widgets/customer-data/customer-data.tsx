@@ -89,7 +89,6 @@ function PersonalForm({ model, values }: { model: CustomerDataModel; values: Per
       schema={personalSchema[values.profile]}
       initialValues={values}
       onSubmit={model.savePersonal}
-      preventEnterSubmit
       validateOnMount={false}
       aria-label={t('personalData.tabPersonal')}
       className="jet-customer-data__form"
@@ -100,16 +99,15 @@ function PersonalForm({ model, values }: { model: CustomerDataModel; values: Per
         name="name"
         label={t(fisica ? 'field.fullName' : 'field.companyName')}
         autoComplete={fisica ? 'name' : 'organization'}
-        // a person's name stops at 50 as before; a company name (up to 150) is never cut, its message shows past it
-        maxLength={fisica ? NAME_MAX_LENGTH : undefined}
-        limit={fisica ? undefined : COMPANY_NAME_MAX_LENGTH}
+        // never cut: past 50 (a person) or 150 (a company) the text stays and its message shows
+        limit={fisica ? NAME_MAX_LENGTH : COMPANY_NAME_MAX_LENGTH}
       />
       {fisica ? null : <TextField name="fantasyName" label={t('field.fantasyName')} />}
       <MaskedField name="cpfCnpj" label={t(fisica ? 'field.cpf' : 'field.cnpj')} mask={fisica ? cpfMask : cnpjMask} inputMode={fisica ? 'numeric' : 'text'} />
       {fisica ? (
         <MaskedField name="dateBirth" label={t('field.birthDate')} mask={birthDateMask} placeholder="dd/mm/aaaa" autoComplete="bday" />
       ) : (
-        <TextField name="contact" label={t('field.contact')} maxLength={50} />
+        <TextField name="contact" label={t('field.contact')} limit={NAME_MAX_LENGTH} />
       )}
       <MaskedField name="phone1" label={t('field.phone')} mask={phoneMask} type="tel" autoComplete="tel-national" blockPaste />
       <MaskedField name="phone2" label={t('field.phone2')} mask={phoneMask} type="tel" blockPaste />

@@ -33,7 +33,6 @@ export function CustomerForgotPasswordView(model: CustomerForgotPasswordModel) {
         initialValues={model.initialValues ?? forgotPasswordInitialValues}
         onSubmit={model.submit}
         preload={loadBotCheck}
-        preventEnterSubmit
         aria-label={t('auth.login.forgotPassword')}
         className="jet-customer-forgot-password__form"
       >

@@ -36,7 +36,6 @@ export function CustomerRecoverEmailView(model: CustomerRecoverEmailModel) {
         schema={recoverEmailSchema}
         initialValues={model.initialValues ?? recoverEmailInitialValues}
         onSubmit={model.submit}
-        preventEnterSubmit
         aria-label={t('auth.login.forgotEmail')}
         className="jet-customer-recover-email__form"
       >

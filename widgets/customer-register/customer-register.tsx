@@ -1,7 +1,7 @@
 import '../../src/i18n/catalogue/forms';
 import '../../src/i18n/catalogue/customer-registration';
 import { GuardUnknown } from '../../src/customer/guard-unknown';
-import { useEffect, type FocusEvent } from 'react';
+import { useEffect, type FocusEvent, type KeyboardEvent } from 'react';
 import { AddressFields } from '../../src/forms/fields/address-fields';
 import { CheckboxField } from '../../src/forms/fields/checkbox-field';
 import { JetForm } from '../../src/forms/fields/jet-form';
@@ -80,9 +80,8 @@ function PersonalTab({ model, form }: { model: WizardModel; form: WizardForm }) 
         name="name"
         label={t(fisica ? 'field.fullName' : 'field.companyName')}
         autoComplete={fisica ? 'name' : 'organization'}
-        // a person's name stops at 50 as before; a company name (up to 150) is never cut, its message shows past it
-        maxLength={fisica ? NAME_MAX_LENGTH : undefined}
-        limit={fisica ? undefined : COMPANY_NAME_MAX_LENGTH}
+        // never cut: past 50 (a person) or 150 (a company) the text stays and its message shows
+        limit={fisica ? NAME_MAX_LENGTH : COMPANY_NAME_MAX_LENGTH}
       />
       {fisica ? null : <TextField name="fantasyName" label={t('field.fantasyName')} />}
       <MaskedField
@@ -96,7 +95,7 @@ function PersonalTab({ model, form }: { model: WizardModel; form: WizardForm }) 
       {fisica ? (
         <MaskedField name="dateBirth" label={t('field.birthDate')} mask={birthDateMask} placeholder="dd/mm/aaaa" autoComplete="bday" />
       ) : (
-        <TextField name="contact" label={t('field.contact')} autoComplete="name" maxLength={50} />
+        <TextField name="contact" label={t('field.contact')} autoComplete="name" limit={NAME_MAX_LENGTH} />
       )}
       <MaskedField name="phone1" label={t('field.phone')} mask={phoneMask} type="tel" autoComplete="tel-national" blockPaste />
       <MaskedField name="phone2" label={t('field.phone2')} mask={phoneMask} type="tel" blockPaste />
@@ -203,6 +202,19 @@ function WizardButtons({ model, form }: { model: WizardModel; form: WizardForm }
   );
 }
 
+/**
+ * Enter in a field of tabs 1 and 2 is that tab's PRÓXIMO (the same checks, errors and focus). Tab 3 needs
+ * nothing: CADASTRAR is the form's submit button, which Enter presses as in any form. Buttons and links
+ * keep their own Enter; a composition (IME) is not a submit.
+ */
+function nextOnEnter(model: WizardModel, form: WizardForm) {
+  return (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    if (!form.isSubmitting && !model.done) void model.goTo(model.step + 1, form);
+  };
+}
+
 /** Keeps the model's profile (which picks the tab's schema) in step with the form's radio, then re-checks. */
 function ProfileSync({ model, form }: { model: WizardModel; form: WizardForm }) {
   const chosen = form.values.profile;
@@ -229,7 +241,6 @@ export function WizardView(model: WizardModel) {
         initialValues={model.initialValues}
         onSubmit={(values, helpers) => model.submit(values, helpers)}
         preload={loadBotCheck}
-        preventEnterSubmit
         validateOnMount={false}
         aria-label={model.heading}
         className="jet-customer-register__form"
@@ -240,7 +251,7 @@ export function WizardView(model: WizardModel) {
             <>
               <ProfileSync model={model} form={wizardForm} />
               <StepList model={model} form={wizardForm} />
-              <div className="jet-customer-register__panel">
+              <div className="jet-customer-register__panel" onKeyDown={model.step < LAST_STEP ? nextOnEnter(model, wizardForm) : undefined}>
                 {model.step === 0 ? <PersonalTab model={model} form={wizardForm} /> : null}
                 {model.step === 1 ? <AddressTab model={model} form={wizardForm} /> : null}
                 {model.step === 2 ? <AccountTab model={model} form={wizardForm} /> : null}

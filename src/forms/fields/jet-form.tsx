@@ -1,11 +1,10 @@
 import '../../i18n/catalogue/forms';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { FormController } from '../form-controller';
 import { FormStateContext, useFormState } from '../form-state';
 import type { FormHelpers, FormState, FormTouched, FormValues } from '../form-state';
-import { preventEnterKey } from '../keyboard';
 import { isThenable, resolveSchema } from '../schema-source';
 import type { SchemaSource } from '../schema-source';
 
@@ -42,11 +41,6 @@ export interface JetFormProps<Values extends FormValues> {
    * does not (the bot check: `preload={loadBotCheck}`). Its failure is the submit's to meet.
    */
   preload?: () => unknown;
-  /**
-   * Enter does not submit (customer-area §5). The login, identification and address forms leave it off:
-   * there Enter submits, as browsers and assistive technology expect (their READMEs, "Decisions").
-   */
-  preventEnterSubmit?: boolean;
   /**
    * Validate as soon as Formik runs the form (its first need), so a SubmitButton is disabled while the form
    * is invalid from then on. Default true. Before the first need validity is unknown and the button enabled
@@ -97,7 +91,7 @@ interface Started {
  * invalid one moves focus to the first error as always.
  */
 export function JetForm<Values extends FormValues>(props: JetFormProps<Values>) {
-  const { schema: source, initialValues, preventEnterSubmit, children } = props;
+  const { schema: source, initialValues, children } = props;
   const validateOnMount = props.validateOnMount ?? true;
   const formRef = useRef<HTMLFormElement | null>(null);
   const latest = useRef({ ...props, validateOnMount });
@@ -177,11 +171,6 @@ export function JetForm<Values extends FormValues>(props: JetFormProps<Values>) 
     if (resetOnSuccess) resetForm();
   }, [controller]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    controller.need();
-    if (preventEnterSubmit) preventEnterKey(event);
-  };
-
   const Engine = started?.Engine;
   return (
     <>
@@ -209,7 +198,7 @@ export function JetForm<Values extends FormValues>(props: JetFormProps<Values>) 
           onReset={state.handleReset}
           onFocus={controller.need}
           onPointerDown={controller.need}
-          onKeyDown={onKeyDown}
+          onKeyDown={controller.need}
         >
           {typeof children === 'function' ? children(state) : children}
           <FocusFirstError form={formRef} />

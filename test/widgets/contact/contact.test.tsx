@@ -88,6 +88,21 @@ describe('<jet-contact>', SLOW, () => {
     expect(field('Mensagem')).toHaveAccessibleDescription('Informe ao menos 3 caracteres');
   });
 
+  it('keeps a pasted subject past 150 characters whole, says so at once and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = start();
+    await fill(user);
+    const long = `Troca ${'e'.repeat(145)}`;
+    await user.clear(field('Assunto'));
+    await user.click(field('Assunto'));
+    await user.paste(long);
+    expect(field('Assunto')).toHaveValue(long);
+    await waitFor(() => expect(field('Assunto')).toHaveAccessibleDescription('Limite de caracteres excedido'));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(field('Assunto')).toHaveFocus());
+    expect(api.count('sendContact')).toBe(0);
+  });
+
   it('blocks pasting into the phone', () => {
     start();
     const paste = new Event('paste', { bubbles: true, cancelable: true });

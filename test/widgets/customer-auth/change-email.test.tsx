@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../fixtures/mock-api';
 import { signedIn, signedInWithoutPassword, signedOut } from '../../fixtures/api-data';
 import { CustomerChangeEmail } from '../../../widgets/customer-change-email/customer-change-email';
@@ -66,6 +66,28 @@ describe('<jet-customer-change-email>', () => {
     // another address: the form again, empty
     await userEvent.click(screen.getByRole('button', { name: 'Usar outro e-mail' }));
     expect(await screen.findByRole('textbox', { name: 'Novo e-mail' })).toHaveValue('');
+  });
+
+  it('sends on Enter in the current password, as ALTERAR E-MAIL does', async () => {
+    const api = fakeApi({ loginStatus: { data: signedIn }, changeEmail: { message: 'ok' } });
+    render(<CustomerChangeEmail />);
+    await fill('Senha@123{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Confirme o novo e-mail' })).toBeInTheDocument();
+    expect(api.count('changeEmail')).toBe(1);
+  });
+
+  it('sends nothing on Enter before a code was sent (ALTERAR E-MAIL is disabled), and the code on Enter after', async () => {
+    const api = fakeApi({ loginStatus: { data: signedInWithoutPassword }, sendEmailChangeCode: { retryAfter: 60 }, changeEmail: { message: 'ok' } });
+    render(<CustomerChangeEmail />);
+    await fill('');
+    const submits = vi.fn();
+    screen.getByRole('form', { name: 'Alterar e-mail' }).addEventListener('submit', submits);
+    await userEvent.type(confirm(), '{Enter}');
+    expect(submits).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Código recebido no e-mail atual' }), '123456{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Confirme o novo e-mail' })).toBeInTheDocument();
+    expect(api.count('changeEmail')).toBe(1);
   });
 
   it("shows the server's text for a wrong current password and keeps what was typed", async () => {

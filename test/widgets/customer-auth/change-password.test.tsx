@@ -69,6 +69,19 @@ describe('<jet-customer-change-password> with a reset token', () => {
     await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
   });
 
+  it('changes the password on Enter in the confirmation, and checks the fields first', async () => {
+    const api = fakeApi({ validateResetToken: { email: 'maria@example.com', idCustomer: 1 }, changePassword: { message: '' } });
+    const user = userEvent.setup();
+    render(<CustomerChangePassword token="t" />);
+    await user.type(await screen.findByLabelText('Nova senha'), 'Tucano-Verde-42');
+    await user.type(confirm(), 'Tucano-Verde-4{Enter}');
+    await waitFor(() => expect(confirm()).toHaveAccessibleDescription('As senhas digitadas são diferentes!'));
+    expect(api.count('changePassword')).toBe(0);
+    await user.type(confirm(), '2{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Senha alterada com sucesso!');
+    expect(api.count('changePassword')).toBe(1);
+  });
+
   it('shows the server message on success when it sends one', async () => {
     fakeApi({ validateResetToken: { email: 'maria@example.com', idCustomer: 1 }, changePassword: { message: 'Sua senha foi trocada.' } });
     render(<CustomerChangePassword token="t" />);

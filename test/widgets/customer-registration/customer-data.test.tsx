@@ -87,6 +87,34 @@ describe('<jet-customer-data>', () => {
     expect(mock.count('updateCustomer')).toBe(0);
   });
 
+  it('keeps a pasted name of 60 characters whole and sends nothing, with Enter or SALVAR', async () => {
+    const mock = api();
+    const user = userEvent.setup();
+    render(<CustomerData />);
+    const name = await screen.findByLabelText('Nome completo');
+    const long = `João ${'p'.repeat(55)}`;
+    await user.clear(name);
+    await user.paste(long);
+    expect(name).toHaveValue(long);
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Informe nome válido'));
+    await user.keyboard('{Enter}');
+    await user.click(within(screen.getByRole('tabpanel', { name: 'Informações Pessoais' })).getByRole('button', { name: 'SALVAR' }));
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveValue(long);
+    expect(mock.count('updateCustomer')).toBe(0);
+  });
+
+  it('saves the personal data on Enter in a field', async () => {
+    const mock = api();
+    const user = userEvent.setup();
+    render(<CustomerData />);
+    const phone = await screen.findByLabelText('Telefone ou Celular');
+    await user.clear(phone);
+    await user.type(phone, '1133334444{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Dados cadastrais alterados com sucesso.');
+    expect(mock.calls.find((c) => c.operation === 'updateCustomer')?.json).toMatchObject({ phone: { phone1: '(11) 3333-4444' } });
+  });
+
   it('edits the delivery address keeping its idAddress', async () => {
     const mock = api();
     const user = userEvent.setup();

@@ -184,6 +184,54 @@ describe('<jet-customer-register> new registration', () => {
     await heading('Cadastro — Etapa 2 de 3: Endereço');
   }, 20_000);
 
+  it('keeps a pasted name of 60 characters whole, says it is too long and stays on the tab', async () => {
+    api({ company: plainCompany });
+    const user = userEvent.setup();
+    render(<CustomerRegister mode="register" />);
+    await heading('Cadastro — Etapa 1 de 3: Informações Pessoais');
+    const name = screen.getByLabelText('Nome completo');
+    const long = `Maria ${'s'.repeat(54)}`;
+    await user.click(name);
+    await user.paste(long);
+    expect(name).toHaveValue(long);
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Informe nome válido'));
+    await user.type(screen.getByLabelText('CPF'), '52998224725');
+    await user.type(screen.getByLabelText('Data de nascimento'), '15031990');
+    await user.type(screen.getByLabelText('Telefone ou Celular'), '11987654321');
+    await user.click(screen.getByRole('button', { name: 'PRÓXIMO' }));
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Etapa 1 de 3');
+    expect(name).toHaveValue(long);
+  });
+
+  it('takes Enter in a field as the tab\'s PRÓXIMO, and on the last tab as CADASTRAR', async () => {
+    const mock = api({ company: plainCompany });
+    const user = userEvent.setup();
+    render(<CustomerRegister mode="register" />);
+    await heading('Cadastro — Etapa 1 de 3: Informações Pessoais');
+    // an invalid tab stays, its errors shown and the focus on the first
+    await user.type(screen.getByLabelText('Nome completo'), 'Maria Souza{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('CPF')).toHaveFocus());
+    expect(screen.getByLabelText('CPF')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Etapa 1 de 3');
+
+    await user.type(screen.getByLabelText('CPF'), '52998224725');
+    await user.type(screen.getByLabelText('Data de nascimento'), '15031990');
+    await user.type(screen.getByLabelText('Telefone ou Celular'), '11987654321{Enter}');
+    await heading('Cadastro — Etapa 2 de 3: Endereço');
+
+    await fillAddress(user);
+    await user.type(screen.getByLabelText('Número'), '{Enter}');
+    await heading('Cadastro — Etapa 3 de 3: Crie sua conta');
+
+    await fillAccount(user);
+    expect(mock.count('register')).toBe(0);
+    await user.type(screen.getByLabelText('Senha'), '{Enter}');
+    expect(await screen.findByText('Cadastro realizado com sucesso!')).toBeInTheDocument();
+    expect(mock.count('register')).toBe(1);
+    expect((mock.calls.find((c) => c.operation === 'register')!.json as RegisterInput).name).toBe('Maria Souza');
+  });
+
   it('offers only pessoa jurídica in a B2B store', async () => {
     api({ company: b2bCompany });
     render(<CustomerRegister mode="register" />);

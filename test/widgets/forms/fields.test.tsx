@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { object, string } from 'yup';
@@ -245,34 +245,56 @@ describe('QuantityField', () => {
   });
 });
 
+describe('TextField limit', () => {
+  const upTo5 = object({ name: string().max(5, 'No máximo 5 caracteres') });
+
+  it('shows the message of a text pasted past the limit before the validation arrived, and keeps the text', async () => {
+    render(
+      <JetForm schema={upTo5} initialValues={{ name: '' }} onSubmit={vi.fn()} validateOnMount={false}>
+        <TextField name="name" label="Nome" limit={5} />
+      </JetForm>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Nome' });
+    // the focus starts loading the validation; the paste lands before it is here
+    act(() => {
+      input.focus();
+      fireEvent.change(input, { target: { value: 'abcdefgh' } });
+    });
+    await waitFor(() => expect(input).toHaveAccessibleDescription('No máximo 5 caracteres'));
+    expect(input).toHaveValue('abcdefgh');
+    expect(input).toHaveFocus();
+  });
+});
+
 describe('JetForm and Enter', () => {
-  const build = (preventEnterSubmit: boolean, onSubmit: () => void) => (
-    <JetForm schema={requiredName} initialValues={{ name: '' }} onSubmit={onSubmit} preventEnterSubmit={preventEnterSubmit}>
+  const build = (onSubmit: () => void) => (
+    <JetForm schema={requiredName} initialValues={{ name: '' }} onSubmit={onSubmit} aria-label="Recado">
       <TextField name="name" label="Nome" />
       <TextField name="message" label="Mensagem" multiline />
       <SubmitButton>Enviar</SubmitButton>
     </JetForm>
   );
 
-  it('submits on Enter by default', async () => {
+  it('submits on Enter in a field, as the button does', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(build(false, onSubmit));
+    render(build(onSubmit));
     await user.type(screen.getByLabelText('Nome'), 'Ana{Enter}');
-    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 
-  it('does not submit on Enter with preventEnterSubmit, but still takes new lines in a textarea', async () => {
+  it('takes new lines in a textarea without submitting', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(build(true, onSubmit));
-    await user.type(screen.getByLabelText('Nome'), 'Ana{Enter}');
+    render(build(onSubmit));
+    const submits = vi.fn();
+    screen.getByRole('form', { name: 'Recado' }).addEventListener('submit', submits);
+    await user.type(screen.getByLabelText('Nome'), 'Ana');
     await user.type(screen.getByLabelText('Mensagem'), 'linha 1{Enter}linha 2');
     expect(screen.getByLabelText('Mensagem')).toHaveValue('linha 1\nlinha 2');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(submits).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 });
 
