@@ -53,7 +53,5 @@ export function cart(lines = [sofa, mug], extra: Partial<CartContents> = {}): Ca
   return { ...base, freeShipping: { ...tip, remainingValue: Math.max(0, tip.targetValue - base.subTotal) }, ...extra };
 }
 
-export const limits: CartContents['limits'] = [
-  { tipo: 'V', minimo: 300, maximo: 0 },
-  { tipo: 'C', minimo: 0, maximo: 50 },
-];
+/** The store's limits as the cart answers them: the order value (minValue) and the item count (C). */
+export const limits: Partial<CartContents> = { minValue: 300, limits: [{ tipo: 'C', minimo: 0, maximo: 50 }] };

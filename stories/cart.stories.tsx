@@ -31,11 +31,11 @@ export const SoldOut: Story = {
 };
 export const LimitsUnmet: Story = {
   parameters: {
-    msw: api({ cartContents: cart([mug], { limits }), verifyCartLimits: { fail: 'O valor mínimo de compra é R$ 300,00.', status: 400 } }),
+    msw: api({ cartContents: cart([mug], limits), verifyCartLimits: { fail: 'O valor mínimo de compra é R$ 300,00.', status: 400 } }),
   },
 };
 export const LimitsMet: Story = {
-  parameters: { msw: api({ cartContents: cart([sofa, { ...mug, limits: [{ tipo: 'Q', minimo: 2, maximo: 10, multiplo: 2 }] }], { limits }) }) },
+  parameters: { msw: api({ cartContents: cart([sofa, { ...mug, limits: [{ tipo: 'Q', minimo: 2, maximo: 10, multiplo: 2 }] }], limits) }) },
 };
 export const ShippingLoading: Story = { parameters: { msw: api({ cartContents: cart(undefined, { postcode: '01310100' }), shippingOptions: 'loading' }) } };
 export const ShippingOptions: Story = {

@@ -113,6 +113,8 @@ function complete(answer: Partial<CartContents>): CartContents {
     totalDiscount: 0,
     totalShipping: 0,
     cartHasOnlyVirtualProducts: false,
+    minValue: 0,
+    maxValue: 0,
     limits: [],
     discountKey: null,
     voucher: null,
@@ -122,6 +124,8 @@ function complete(answer: Partial<CartContents>): CartContents {
     freeShipping: null,
     reservedUntil: null,
     reservationExtended: false,
+    // a platform that does not say: the reference server's default
+    reservationMinutes: 30,
     removedProducts: [],
     ...answer,
     items,
