@@ -111,7 +111,7 @@ describe('placeOrder', () => {
 
   it('demands no shipping choice for a cart of only digital products', async () => {
     const { client } = await shopper();
-    const item = await product({ price: 90, stock: 10, virtual: true });
+    const item = await product({ price: 105, stock: 10, virtual: true });
     await addItem(client, item.product_id, 1);
     // no addFreightDigitalCart, no postcode: the digital mode is the cart's freight
     const answer = await place(client, { idAddress: null, paymentMethod: 'pix', useStoreCredit: false });
