@@ -39,6 +39,16 @@ export const lamp = cartLine({
   productImage: { imageDefault: placeholderImage('Luminária', 96, 96, '#c2410c') },
 });
 
+export const ebook = cartLine({
+  idCartItem: 4,
+  idProduct: 40,
+  idSku: 400,
+  quantity: 1,
+  name: 'E-book Guia de Decoração',
+  price: 39.9,
+  productImage: { imageDefault: placeholderImage('E-book', 96, 96, '#1a7f37') },
+});
+
 export const tip = { idShipping: 1, cartDisplayInfo: true, cartInformation: 'Faltam [Valor] para você ganhar Frete Grátis!', remainingValue: 0, targetValue: 299 };
 
 export const options: FreightOption[] = [

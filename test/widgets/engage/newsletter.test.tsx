@@ -63,7 +63,7 @@ describe('<jet-newsletter>', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     expect(await screen.findByRole('status')).toHaveTextContent('E-mail cadastrado com sucesso!');
-    expect(api.calls.find((c) => c.operation === 'newsletterRegister')?.json.emailInfoCategory).toEqual([{ idEmailInfoCategory: 1 }]);
+    expect(api.calls.find((c) => c.operation === 'newsletterRegister')?.json).toMatchObject({ emailInfoCategory: [{ idEmailInfoCategory: 1 }] });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue(''));
     expect(screen.getByRole('checkbox', { name: 'Casa e decoração' })).toBeChecked();
   });
