@@ -1,5 +1,5 @@
 import '../../src/i18n/catalogue/cart-page';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CartLines } from '../../src/cart/cart-lines';
 import { CartSummary } from '../../src/cart/cart-summary';
 import { CheckoutButton } from '../../src/cart/checkout-button';
@@ -14,7 +14,6 @@ import { CHECKOUT_URL } from '../../src/cart/use-cart-view';
 import { t } from '../../src/i18n';
 import { applyDiscount, applyVoucher, removeDiscount, removeVoucher } from '../../src/stores/cart';
 import { AlertSlot, AlertView } from '../../src/ui/alert';
-import { AlertDialog } from '../../src/ui/alert-dialog';
 import { formatBRL } from '../../src/format/money';
 import { useCartPage, type CartPageModel } from './use-cart-page';
 
@@ -31,6 +30,9 @@ function ExpiredNotice({ notice }: { notice: CartPageModel['expired'] }) {
   if (!notice || closed === notice) return null;
   return <AlertView kind="info" title={notice.title} message={notice.message} onClose={() => setClosed(notice)} />;
 }
+
+/** The confirmation of 'Esvaziar carrinho', fetched on its first need (the cart page carries no dialog code until then). */
+const AlertDialog = lazy(() => import('../../src/ui/alert-dialog').then((m) => ({ default: m.AlertDialog })));
 
 /** 'Você tem um vale-presente de R$ 25,00: VALEMARIA25.' with 'Usar vale-presente' (signed-in customers). */
 function VoucherSuggestion({ model }: { model: CartPageModel }) {
@@ -130,14 +132,18 @@ export function CartView({ continueUrl = '/', ...model }: CartPageModel & { cont
         </div>
       )}
       <SoldOutDialog open={model.soldOutOpen} lines={model.soldOut} onClose={model.closeSoldOut} onRemove={() => void model.removeSoldOut()} />
-      <AlertDialog
-        open={model.cleanOpen}
-        title={t('cart.cleanTitle')}
-        message={t('cart.cleanMessage')}
-        confirmLabel={t('cart.cleanConfirm')}
-        onConfirm={model.confirmClean}
-        onCancel={model.cancelClean}
-      />
+      {model.cleanAsked && (
+        <Suspense fallback={null}>
+          <AlertDialog
+            open={model.cleanOpen}
+            title={t('cart.cleanTitle')}
+            message={t('cart.cleanMessage')}
+            confirmLabel={t('cart.cleanConfirm')}
+            onConfirm={model.confirmClean}
+            onCancel={model.cancelClean}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -53,6 +53,8 @@ export function useCartPage({ checkoutUrl }: { checkoutUrl?: string }) {
 
   // 'Esvaziar carrinho' asks first: it cannot be undone
   const [cleanOpen, setCleanOpen] = useState(false);
+  // the dialog's code loads the first time it is asked for, and stays for the page's life
+  const [cleanAsked, setCleanAsked] = useState(false);
   const confirmClean = useCallback(async () => {
     setCleanOpen(false);
     const outcome = await cleanCart(host);
@@ -66,7 +68,11 @@ export function useCartPage({ checkoutUrl }: { checkoutUrl?: string }) {
     voucherSuggestion,
     applySuggestion: () => void applySuggested(),
     cleanOpen,
-    askClean: () => setCleanOpen(true),
+    cleanAsked,
+    askClean: () => {
+      setCleanAsked(true);
+      setCleanOpen(true);
+    },
     cancelClean: () => setCleanOpen(false),
     confirmClean: () => void confirmClean(),
   };

@@ -136,7 +136,7 @@ describe('<jet-cart> rules', () => {
     const user = userEvent.setup();
     render(<Cart />);
     await user.click(await screen.findByRole('button', { name: 'Esvaziar carrinho' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Esvaziar o carrinho?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Esvaziar o carrinho?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(api.count('cleanCart')).toBe(0);
 
