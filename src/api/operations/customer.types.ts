@@ -283,10 +283,15 @@ export interface PostcodeAddress {
 
 export type SocialProviderName = 'Google' | 'Facebook';
 
-/** The company's social sign-in apps: a provider shows a button only when it has an app id. */
+/**
+ * One of the store's social sign-in providers and its status: a button shows only for an enabled provider
+ * with an app id. `enabled` is false when the store has no app for it or the server cannot confirm its
+ * sign-ins (a platform that sends no `enabled` has every provider with an app id enabled).
+ */
 export interface SocialProvider {
   name: SocialProviderName;
   appId: string;
+  enabled?: boolean;
 }
 
 /**
@@ -304,10 +309,14 @@ export interface SocialCredential {
 
 /**
  * `signed-in`: go to /customer. `register`: no account has the e-mail: go to /customer/register with the
- * name and e-mail filled in (the credential goes with the registration and is linked then).
+ * name and e-mail filled in (the credential goes with the registration and is linked then). `email`: the
+ * provider gave no e-mail, so the login is not social (`social: false`, customer-area §4): the shopper
+ * is asked for the e-mail and goes on as with any other identification.
  */
 export interface SocialLoginAnswer {
-  next: 'signed-in' | 'register';
+  next: 'signed-in' | 'register' | 'email';
+  /** False when the provider gave no e-mail: the login goes on as an ordinary one. */
+  social: boolean;
   data: LoginStatus;
   email: string;
   name: string;
