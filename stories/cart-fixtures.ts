@@ -39,6 +39,16 @@ export const lamp = cartLine({
   productImage: { imageDefault: placeholderImage('Luminária', 96, 96, '#c2410c') },
 });
 
+export const ebook = cartLine({
+  idCartItem: 4,
+  idProduct: 40,
+  idSku: 400,
+  quantity: 1,
+  name: 'E-book Guia de Decoração',
+  price: 39.9,
+  productImage: { imageDefault: placeholderImage('E-book', 96, 96, '#1a7f37') },
+});
+
 export const tip = { idShipping: 1, cartDisplayInfo: true, cartInformation: 'Faltam [Valor] para você ganhar Frete Grátis!', remainingValue: 0, targetValue: 299 };
 
 export const options: FreightOption[] = [
@@ -53,7 +63,5 @@ export function cart(lines = [sofa, mug], extra: Partial<CartContents> = {}): Ca
   return { ...base, freeShipping: { ...tip, remainingValue: Math.max(0, tip.targetValue - base.subTotal) }, ...extra };
 }
 
-export const limits: CartContents['limits'] = [
-  { tipo: 'V', minimo: 300, maximo: 0 },
-  { tipo: 'C', minimo: 0, maximo: 50 },
-];
+/** The store's limits as the cart answers them: the order value (minValue) and the item count (C). */
+export const limits: Partial<CartContents> = { minValue: 300, limits: [{ tipo: 'C', minimo: 0, maximo: 50 }] };

@@ -32,7 +32,7 @@ export const Empty: Story = { parameters: { msw: api({ cartCount: count(0), cart
 export const Loading: Story = { parameters: { msw: api({ cartContents: 'loading' }) } };
 export const LoadError: Story = { parameters: { msw: api({ cartContents: { fail: 'Erro interno. Tente novamente em instantes.' } }) } };
 export const SoldOut: Story = { parameters: { msw: api({ cartContents: cart([sofa, lamp, { ...mug, stock: 0 }]) }) } };
-export const LimitsMet: Story = { parameters: { msw: api({ cartContents: cart([sofa, mug], { limits }) }) } };
+export const LimitsMet: Story = { parameters: { msw: api({ cartContents: cart([sofa, mug], limits) }) } };
 export const ShippingChosen: Story = {
   parameters: {
     msw: api({ cartContents: cart(undefined, { postcode: '01310100', shipping: { ...options[1]!, postcode: '01310100' }, totalShipping: 39.9, total: 2639.6 }) }),

@@ -1,7 +1,8 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockApi } from '../test/fixtures/mock-api';
-import { cart, company, lamp, limits, mug, options, sofa } from './cart-fixtures';
+import { signedIn } from '../test/fixtures/api-data';
+import { cart, company, ebook, lamp, limits, mug, options, sofa } from './cart-fixtures';
 import { tagMeta } from './harness/tag-story';
 
 const installments = { maxNumber: 12, value: 216.64, description: 'sem juros', interest: 0 };
@@ -31,11 +32,11 @@ export const SoldOut: Story = {
 };
 export const LimitsUnmet: Story = {
   parameters: {
-    msw: api({ cartContents: cart([mug], { limits }), verifyCartLimits: { fail: 'O valor mínimo de compra é R$ 300,00.', status: 400 } }),
+    msw: api({ cartContents: cart([mug], limits), verifyCartLimits: { fail: 'O valor mínimo de compra é R$ 300,00.', status: 400 } }),
   },
 };
 export const LimitsMet: Story = {
-  parameters: { msw: api({ cartContents: cart([sofa, { ...mug, limits: [{ tipo: 'Q', minimo: 2, maximo: 10, multiplo: 2 }] }], { limits }) }) },
+  parameters: { msw: api({ cartContents: cart([sofa, { ...mug, limits: [{ tipo: 'Q', minimo: 2, maximo: 10, multiplo: 2 }] }], limits) }) },
 };
 export const ShippingLoading: Story = { parameters: { msw: api({ cartContents: cart(undefined, { postcode: '01310100' }), shippingOptions: 'loading' }) } };
 export const ShippingOptions: Story = {
@@ -56,6 +57,30 @@ export const VoucherApplied: Story = {
 };
 export const ExpiryTimer: Story = {
   parameters: { msw: api({ cartContents: cart(undefined, { reservedUntil: new Date(Date.now() + 25 * 60_000).toISOString() }) }) },
+};
+/** The server reserves for 1 minute: the extension says so. */
+export const ExpiryWarningOneMinute: Story = {
+  parameters: {
+    msw: api({ cartContents: () => cart(undefined, { reservedUntil: new Date(Date.now() + 19_000).toISOString(), reservationMinutes: 1 }) }),
+  },
+};
+/** A cart of only digital products: no shipping to calculate ('Não se aplica'), no free-shipping goal. */
+export const DigitalOnly: Story = {
+  parameters: { msw: api({ cartContents: cart([ebook], { cartHasOnlyVirtualProducts: true }) }) },
+};
+/** A signed-in customer with a voucher of their own: the suggestion under the voucher field. */
+export const VoucherSuggested: Story = {
+  parameters: {
+    msw: api({ loginStatus: { data: signedIn }, voucherSuggestion: { code: 'VALEMARIA25', value: 25 } }),
+  },
+};
+/** 'Esvaziar carrinho' asks first. */
+export const CleanCartConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Esvaziar carrinho' }));
+    await expect(await within(document.body).findByRole('alertdialog', { name: 'Esvaziar o carrinho?' })).toBeVisible();
+  },
 };
 export const ExpiryWarning: Story = {
   parameters: {

@@ -40,6 +40,13 @@ async function send(canvasElement: HTMLElement) {
 export const Form: Story = {};
 
 export const WithCategories: Story = { args: { categories: true } };
+/** The store marks 'Moda' checked: it starts ticked. */
+export const WithCheckedCategory: Story = {
+  args: { categories: true },
+  parameters: {
+    msw: mockApi({ newsletterCategories: categories.map((c) => ({ ...c, checked: c.name === 'Moda' })), newsletterRegister: { ok: true } }),
+  },
+};
 
 export const EmailOnly: Story = { args: { 'email-only': true } };
 

@@ -531,9 +531,15 @@ export const vouchers = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
     used: boolean('used').notNull().default(false),
+    /** The customer it was issued to (the cart suggests it to them); null: anyone who has the code. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('vouchers_code_key').on(t.code), check('vouchers_value_positive', sql`${t.value} > 0`)],
+  (t) => [
+    uniqueIndex('vouchers_code_key').on(t.code),
+    check('vouchers_value_positive', sql`${t.value} > 0`),
+    index('vouchers_customer_idx').on(t.customerId),
+  ],
 );
 
 /** Take X pay Y ('Leve 3 Pague 2') on a product or on every product of a category. */

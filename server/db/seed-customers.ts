@@ -147,6 +147,9 @@ export async function seedCustomerArea(tx: Tx): Promise<void> {
 
   await tx.insert(s.addresses).values(ADDRESSES);
 
+  // A voucher issued to Maria: the cart suggests it to her (voucherSuggestion), and to no one else.
+  await tx.insert(s.vouchers).values({ code: 'VALEMARIA25', value: 25, customerId: 1 });
+
   // Maria and the company accepted the current policy; Ana only version 1; João (no password) none.
   const acceptances: Array<[id: number, version: string, at: string]> = [
     [1, CURRENT_POLICY_VERSION, '2026-11-02T10:00:00Z'],

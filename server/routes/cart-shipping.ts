@@ -1,7 +1,8 @@
 /**
  * Shipping of the cart (cart-and-purchase §4, §7): options for a postcode, the free-shipping tip, the
  * postcode and the chosen option (kept on the cart and in the `jet_postcode` / `jet_shipping` cookies,
- * readable by the page's script, SameSite=Lax (None in the cross-origin mode: lib/cookie-policy.ts), Path=/, 30 days), the cancel and the digital freight.
+ * readable by the page's script, SameSite=Lax (None in the cross-origin mode: lib/cookie-policy.ts), Path=/, 30 days), their
+ * deletion (deletePostcode), the cancel and the digital freight.
  * A postcode is 8 digits (the view sends it unmasked): anything else is 400 'CEP Inválido'; a valid one
  * that no mode serves answers 200 with [] (the view then shows no option). Rules: services/shipping.ts.
  */
@@ -55,6 +56,13 @@ export function cartShippingOperations(registry: OperationRegistry, shipping: Sh
     const answer = await shipping.choose(await ensureOwner(request), json.postcode, json.idShippingMode);
     setCookie(reply, 'jet_postcode', json.postcode);
     setCookie(reply, 'jet_shipping', String(json.idShippingMode));
+    return answer;
+  });
+
+  registry.add('deletePostcode', { auth: 'public', limit: 'cart' }, async ({ request, reply }) => {
+    const answer = await shipping.forgetPostcode(await ownerOf(request));
+    reply.clearCookie('jet_postcode', { path: '/', ...cookies });
+    reply.clearCookie('jet_shipping', { path: '/', ...cookies });
     return answer;
   });
 

@@ -1,6 +1,6 @@
 /**
  * The cart (cart-and-purchase §7): count, contents, add and massive add, change quantity, delete, discount
- * key and voucher, take X pay Y, the reservation extension and the pre-checkout limits check. Every change
+ * key and voucher (and the customer's voucher suggestion), clean cart, take X pay Y, the reservation extension and the pre-checkout limits check. Every change
  * but the adds answers the whole cart, so the client's $cart never refetches. Rules and totals:
  * server/services/cart.ts (limits: cart-limits.ts, promotions: cart-promotions.ts). Shipping: cart-shipping.ts.
  */
@@ -107,6 +107,9 @@ export function cartOperations(registry: OperationRegistry, cart: CartService): 
     cart.applyVoucher(await ensureOwner(request), json.code),
   );
   registry.add('removeVoucher', { auth: 'public', limit: 'cart' }, async ({ request }) => cart.removeVoucher(await ownerOf(request)));
+  // public: a visitor (or a customer with no voucher of their own) gets null
+  registry.add('voucherSuggestion', read, async ({ request }) => cart.voucherSuggestion(await ownerOf(request)));
+  registry.add('cleanCart', { auth: 'public', limit: 'cart' }, async ({ request }) => cart.clean(await ownerOf(request)));
 
   registry.add('massiveAdd', { json: massiveAddInput, auth: 'public', limit: 'cart' }, async ({ request, json }) =>
     cart.massiveAdd(await ensureOwner(request), json),

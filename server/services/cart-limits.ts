@@ -17,7 +17,15 @@ const LIMIT = 'CART_LIMIT';
 export const lineLimits = (limit: ProductLimitRow | undefined): CartLimit[] =>
   limit ? [{ tipo: 'Q', minimo: limit.minimo, maximo: limit.maximo, multiplo: limit.multiplo }] : [];
 
-export const storeLimits = (rows: StoreLimitRow[]): CartLimit[] => rows.map((row) => ({ tipo: row.tipo, minimo: row.minimo, maximo: row.maximo }));
+/**
+ * The store's limits as the cart answers them: the value limit as the spec's minValue/maxValue (0: no
+ * bound), the item-count limit in `limits` (C).
+ */
+export function storeLimits(rows: StoreLimitRow[]): { minValue: number; maxValue: number; limits: CartLimit[] } {
+  const value = rows.find((row) => row.tipo === 'V');
+  const limits = rows.filter((row) => row.tipo === 'C').map((row): CartLimit => ({ tipo: 'C', minimo: row.minimo, maximo: row.maximo }));
+  return { minValue: value?.minimo ?? 0, maxValue: value?.maximo ?? 0, limits };
+}
 
 /** Whether a line may hold `quantity` units of a product with this Q limit (null), or why not. */
 export function quantityLimitRefusal(limit: ProductLimitRow | undefined, name: string, quantity: number): HttpError | null {
@@ -35,15 +43,11 @@ export function quantityLimitRefusal(limit: ProductLimitRow | undefined, name: s
 export function checkoutRefusal(cart: CartContents): HttpError | null {
   if (cart.items.length === 0) return fail(400, 'cart.empty', 'EMPTY_CART');
   if (cart.items.some((item) => item.flagExhausted || item.stock <= 0)) return fail(400, 'cart.soldOutCheckout', 'OUT_OF_STOCK');
-  for (const limit of cart.limits) {
-    const amount = limit.tipo === 'V' ? cart.total : cart.quantityTotalItens;
-    const show = (value: number) => (limit.tipo === 'V' ? formatBRL(value) : String(value));
-    if (limit.minimo > 0 && amount < limit.minimo) {
-      return fail(400, limit.tipo === 'V' ? 'cart.limitValueMin' : 'cart.limitCountMin', LIMIT, { value: show(limit.minimo) });
-    }
-    if (limit.maximo > 0 && amount > limit.maximo) {
-      return fail(400, limit.tipo === 'V' ? 'cart.limitValueMax' : 'cart.limitCountMax', LIMIT, { value: show(limit.maximo) });
-    }
+  if (cart.minValue > 0 && cart.total < cart.minValue) return fail(400, 'cart.limitValueMin', LIMIT, { value: formatBRL(cart.minValue) });
+  if (cart.maxValue > 0 && cart.total > cart.maxValue) return fail(400, 'cart.limitValueMax', LIMIT, { value: formatBRL(cart.maxValue) });
+  for (const limit of cart.limits.filter((l) => l.tipo === 'C')) {
+    if (limit.minimo > 0 && cart.quantityTotalItens < limit.minimo) return fail(400, 'cart.limitCountMin', LIMIT, { value: String(limit.minimo) });
+    if (limit.maximo > 0 && cart.quantityTotalItens > limit.maximo) return fail(400, 'cart.limitCountMax', LIMIT, { value: String(limit.maximo) });
   }
   for (const item of cart.items) {
     const [limit] = item.limits;

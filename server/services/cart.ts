@@ -13,7 +13,7 @@
  *   the subtotal (rounded half up to the cent) or a value (never more than the subtotal). A key that stops
  *   applying (window ended, subtotal below the minimum) stays on the cart and discounts 0.
  */
-import type { AddToCartAnswer, CartContents, CartCount, CartLine, MassiveAddAnswer, MassiveAddItem, ShippingChoice } from '../../src/api/operations';
+import type { AddToCartAnswer, CartContents, CartCount, CartLine, MassiveAddAnswer, MassiveAddItem, ShippingChoice, VoucherSuggestion } from '../../src/api/operations';
 import { formatBRL } from '../../src/format/money';
 import { HttpError } from '../lib/http-error';
 import { fail, invalidInput } from '../lib/messages';
@@ -84,7 +84,12 @@ export interface CartFacts {
   shippingModes?: ShippingModeRow[];
   freeShippingRule?: FreeShippingRuleRow;
   removedProducts?: string[];
+  /** Minutes a reservation lasts (and one extension adds); DEFAULT_RESERVATION_MINUTES when not given. */
+  reservationMinutes?: number;
 }
+
+/** CART_RESERVATION_MINUTES when the environment does not set it. */
+export const DEFAULT_RESERVATION_MINUTES = 30;
 
 /** The cart line of an item (its Q limit and take-X-pay-Y promotion when given). */
 export function cartLine(item: CartItemRow, limit?: ProductLimitRow, promotion?: TakePayRow): CartLine {
@@ -160,7 +165,7 @@ export function cartContents(items: CartItemRow[], key: DiscountKeyRow | undefin
     totalShipping: toReais(totalShipping),
     quantityTotalItens: items.reduce((sum, item) => sum + item.quantity, 0),
     cartHasOnlyVirtualProducts: virtual,
-    limits: storeLimits(facts.storeLimits ?? []),
+    ...storeLimits(facts.storeLimits ?? []),
     discountKey: key?.key ?? null,
     voucher: facts.voucher ? { code: facts.voucher.code, value: toReais(voucherUsed) } : null,
     totalVoucher: toReais(voucherUsed),
@@ -169,6 +174,7 @@ export function cartContents(items: CartItemRow[], key: DiscountKeyRow | undefin
     freeShipping: freeShippingTip(facts.freeShippingRule, basis),
     reservedUntil: reservations.length ? new Date(Math.min(...reservations)).toISOString() : null,
     reservationExtended: facts.cart?.reservationExtended ?? false,
+    reservationMinutes: facts.reservationMinutes ?? DEFAULT_RESERVATION_MINUTES,
     removedProducts: facts.removedProducts ?? [],
   };
 }
@@ -228,13 +234,13 @@ export interface AddRequest {
 }
 
 export function cartService(repos: Repositories, clock: () => Date = () => new Date(), options: CartServiceOptions = {}) {
-  const minutes = options.reservationMinutes ?? 30;
+  const minutes = options.reservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
   const reservedUntil = (now: Date) => new Date(now.getTime() + minutes * 60_000);
 
   /** A cart not created yet: empty, with the store's limits and general free-shipping tip. */
   async function empty(): Promise<CartContents> {
     const [limits, freeShippingRule] = await Promise.all([repos.storeLimits.all(), repos.shippingModes.freeShippingRule(null)]);
-    return cartContents([], undefined, clock(), { storeLimits: limits, freeShippingRule });
+    return cartContents([], undefined, clock(), { storeLimits: limits, freeShippingRule, reservationMinutes: minutes });
   }
 
   /** The cart answer of an owner, after releasing its expired lines; pending removal notices are reported (once). */
@@ -257,7 +263,7 @@ export function cartService(repos: Repositories, clock: () => Date = () => new D
       repos.carts.takeRemovedProducts(cart.id),
     ]);
     return cartContents(items, key, now, {
-      cart, voucher, storeLimits: limits, productLimits, promotions, shippingModes, freeShippingRule, removedProducts,
+      cart, voucher, storeLimits: limits, productLimits, promotions, shippingModes, freeShippingRule, removedProducts, reservationMinutes: minutes,
     });
   }
 
@@ -359,10 +365,12 @@ export function cartService(repos: Repositories, clock: () => Date = () => new D
       return contents(owner);
     },
 
-    /** A voucher code (case and blanks ignored) that exists, is unused and inside its window. */
+    /** A voucher code (case and blanks ignored) that exists, is unused, inside its window, and the owner's if issued to someone. */
     async applyVoucher(owner: CartOwner, typed: string): Promise<CartContents> {
       const voucher = await repos.vouchers.findByCode(typed.trim().toUpperCase());
-      if (!voucherUsable(voucher, clock())) throw fail(400, 'cart.voucherInvalid', 'INVALID_VOUCHER');
+      // a voucher issued to a customer is theirs alone: for anyone else it does not exist
+      const foreign = voucher?.customerId != null && voucher.customerId !== owner.customerId;
+      if (foreign || !voucherUsable(voucher, clock())) throw fail(400, 'cart.voucherInvalid', 'INVALID_VOUCHER');
       const cart = await repos.carts.ensure(owner);
       await repos.carts.setVoucher(cart.id, voucher.id);
       return contents(owner);
@@ -371,6 +379,25 @@ export function cartService(repos: Repositories, clock: () => Date = () => new D
     async removeVoucher(owner: CartOwner | null): Promise<CartContents> {
       const cart = owner ? await repos.carts.find(owner) : undefined;
       if (cart) await repos.carts.setVoucher(cart.id, null);
+      return contents(owner);
+    },
+
+    /**
+     * The voucher to suggest: the signed-in customer's own (issued to them), unused, valid now, of the
+     * highest value, and not the one on the cart already. A visitor gets null: a code issued to nobody is
+     * never shown, since whoever has it can spend it.
+     */
+    async voucherSuggestion(owner: CartOwner | null): Promise<VoucherSuggestion | null> {
+      if (!owner?.customerId) return null;
+      const cart = await repos.carts.find(owner);
+      const best = await repos.vouchers.bestOf(owner.customerId, clock(), cart?.voucherId ?? null);
+      return best ? { code: best.code, value: best.value } : null;
+    },
+
+    /** The clean-cart call: every line goes; the postcode, key and voucher stay on the (empty) cart. */
+    async clean(owner: CartOwner | null): Promise<CartContents> {
+      const cart = owner ? await repos.carts.find(owner) : undefined;
+      if (cart) await repos.carts.clearItems(cart.id);
       return contents(owner);
     },
 

@@ -5,8 +5,8 @@
  * 1. the cart row is locked (two checkouts of one cart run one after the other) and its expired lines released;
  * 2. the cart is re-priced by the cart rules (services/cart.ts cartContents: prices, take-X-pay-Y, the discount
  *    key, the voucher) with the chosen shipping mode quoted for the ADDRESS's CEP (a cart of only digital
- *    products needs no address: the digital mode); no choice, or a mode that does not serve that CEP, is a
- *    409 asking to choose the shipping again;
+ *    products needs no address and no choice: it always takes the digital mode); no choice, or a mode that
+ *    does not serve that CEP, is a 409 asking to choose the shipping again;
  * 3. the pre-checkout rules (services/cart-limits.ts checkoutRefusal: sold-out lines, V/C/Q limits);
  * 4. the SKU rows are locked and each line's quantity checked against the stock (409 naming the products);
  * 5. the discount key's use is counted and the voucher marked used (409 when used up meanwhile);
@@ -104,7 +104,8 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
         }
 
         // re-price: the cart rules with the chosen mode quoted for the address's CEP
-        if (cart.shippingModeId === null) throw fail(409, 'api.orderShippingRequired', 'SHIPPING_REQUIRED');
+        // a cart of only digital products needs no choice: the digital mode is its freight
+        if (cart.shippingModeId === null && !onlyVirtual) throw fail(409, 'api.orderShippingRequired', 'SHIPPING_REQUIRED');
         if (cart.discountKeyId !== null) await w.lockDiscountKey(cart.discountKeyId);
         const productIds = [...new Set(items.map((item) => item.idProduct))];
         const [key, voucher, storeLimits, productLimits, promotions, physical, digital, freeShippingRule] = await Promise.all([
@@ -118,8 +119,9 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
           r.shippingModes.freeShippingRule(address?.zipCode ?? null),
         ]);
         const shippingModes = digital ? [...physical, digital] : physical;
+        const shippingModeId = onlyVirtual ? (digital?.id ?? null) : cart.shippingModeId;
         const contents = cartContents(items, key, now, {
-          cart: { ...cart, postcode: address?.zipCode ?? null },
+          cart: { ...cart, shippingModeId, postcode: address?.zipCode ?? null },
           voucher, storeLimits, productLimits, promotions, shippingModes, freeShippingRule,
         });
         if (!contents.shipping) throw fail(409, 'api.orderShippingUnavailable', 'SHIPPING_UNAVAILABLE');

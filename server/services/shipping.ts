@@ -47,6 +47,13 @@ export function shippingService(repos: Repositories, cart: CartService) {
       return cart.contents(owner);
     },
 
+    /** The delete-postcode call: the cart forgets its postcode and the option chosen for it. */
+    async forgetPostcode(owner: CartOwner | null): Promise<CartContents> {
+      const row = owner ? await repos.carts.find(owner) : undefined;
+      if (row) await repos.carts.forgetPostcode(row.id);
+      return cart.contents(owner);
+    },
+
     async clear(owner: CartOwner | null): Promise<CartContents> {
       const row = owner ? await repos.carts.find(owner) : undefined;
       if (row) await repos.carts.setShipping(row.id, null);

@@ -34,9 +34,13 @@ export function lineIsValid(line: CartLine): boolean {
   return withinLimit(line.quantity, limitOf(line.limits, 'Q')) && line.quantity % multipleOf(line) === 0;
 }
 
-/** The store set any limit: a cart-wide V or C, or a Q on some line. */
+/** The order-value limit (V) of the cart answer's minValue/maxValue (0 on either side: no bound there). */
+export const valueLimit = (cart: CartContents): CartLimit | undefined =>
+  cart.minValue > 0 || cart.maxValue > 0 ? { tipo: 'V', minimo: cart.minValue, maximo: cart.maxValue } : undefined;
+
+/** The store set any limit: the order value, a cart-wide C, or a Q on some line. */
 export const hasLimits = (cart: CartContents): boolean =>
-  cart.limits.length > 0 || cart.items.some((line) => limitOf(line.limits, 'Q') !== undefined);
+  valueLimit(cart) !== undefined || limitOf(cart.limits, 'C') !== undefined || cart.items.some((line) => limitOf(line.limits, 'Q') !== undefined);
 
 /**
  * cartIsValid (§4): the total within the price limit, the item count within the quantity limit, and
@@ -44,7 +48,7 @@ export const hasLimits = (cart: CartContents): boolean =>
  */
 export function cartIsValid(cart: CartContents): boolean {
   return (
-    withinLimit(cart.total, limitOf(cart.limits, 'V')) &&
+    withinLimit(cart.total, valueLimit(cart)) &&
     withinLimit(cart.quantityTotalItens, limitOf(cart.limits, 'C')) &&
     cart.items.every(lineIsValid)
   );
@@ -53,7 +57,7 @@ export function cartIsValid(cart: CartContents): boolean {
 /** The rules box (§2): minimum and maximum value and item count, and each Q line's bounds. */
 export function rulesOf(cart: CartContents): string[] {
   const rules: string[] = [];
-  const value = limitOf(cart.limits, 'V');
+  const value = valueLimit(cart);
   const count = limitOf(cart.limits, 'C');
   if (value && value.minimo > 0) rules.push(t('cart.ruleValueMin', { value: formatBRL(value.minimo) }));
   if (value && value.maximo > 0) rules.push(t('cart.ruleValueMax', { value: formatBRL(value.maximo) }));

@@ -14,6 +14,15 @@ export interface CartSummaryProps {
 }
 
 /**
+ * The shipping row: the option chosen, else 'A calcular'; a cart of only digital products ships nothing,
+ * so 'Não se aplica' (or the digital freight's price, when the store charges one).
+ */
+function shippingText(cart: CartContents): string {
+  if (cart.cartHasOnlyVirtualProducts) return cart.totalShipping > 0 ? formatBRL(cart.totalShipping) : t('cart.shippingNotNeeded');
+  return cart.shipping ? formatShippingPrice(cart.shipping) : t('cart.shippingToCalculate');
+}
+
+/**
  * The totals (cart-and-purchase §2): discount, voucher, subtotal, shipping (with the calculator) and
  * total. The total is also said in a polite live region, so a screen reader hears it change after a
  * quantity, a discount or a shipping option.
@@ -41,7 +50,7 @@ export function CartSummary({ cart, shipping, installments }: CartSummaryProps) 
         )}
         <div className="jet-cart-summary__row">
           <dt>{t('cart.shipping')}</dt>
-          <dd>{cart.shipping ? formatShippingPrice(cart.shipping) : t('cart.shippingToCalculate')}</dd>
+          <dd>{shippingText(cart)}</dd>
         </div>
       </dl>
       {shipping}

@@ -23,8 +23,8 @@ export interface ReservationTimerProps {
   reservedUntil: string | null;
   /** The one extension was used already. */
   extended: boolean;
-  /** Minutes one extension adds (the server's reservation time). */
-  extendMinutes?: number;
+  /** Minutes one extension adds: the server's reservation time (the cart answer's `reservationMinutes`). */
+  extendMinutes: number;
 }
 
 /**
@@ -33,7 +33,7 @@ export interface ReservationTimerProps {
  * answer names the removed products ('O TEMPO EXPIROU E', shown by the counter and the cart).
  * Its own component, so the tick re-renders only this line of text.
  */
-export function ReservationTimer({ reservedUntil, extended, extendMinutes = 30 }: ReservationTimerProps) {
+export function ReservationTimer({ reservedUntil, extended, extendMinutes }: ReservationTimerProps) {
   const seconds = useSecondsLeft(reservedUntil);
   const [busy, setBusy] = useState(false);
   const ended = seconds === 0;
@@ -63,7 +63,7 @@ export function ReservationTimer({ reservedUntil, extended, extendMinutes = 30 }
                 void extendReservation().finally(() => setBusy(false));
               }}
             >
-              {t('cart.extendReservation', { minutes: extendMinutes })}
+              {extendMinutes === 1 ? t('cart.extendReservationOne') : t('cart.extendReservation', { minutes: extendMinutes })}
             </button>
           )}
         </div>

@@ -10,7 +10,7 @@ export type ShippingCalculatorProps = ShippingCalculatorOptions & {
 
 /**
  * The shipping calculator of the cart page and the cart preview (`compact`). Classes `jet-shipping__*`,
- * state in `data-state="idle|loading|ready|empty|error"`.
+ * state in `data-state="idle|loading|ready|empty|error"`; 'Limpar CEP' while a CEP is kept.
  */
 export function ShippingCalculator({ showLookupLink = true, ...options }: ShippingCalculatorProps) {
   return <ShippingCalculatorView {...useShippingCalculator(options)} showLookupLink={showLookupLink} />;
@@ -59,6 +59,11 @@ export function ShippingCalculatorView(model: ShippingCalculatorModel & { showLo
           <a className="jet-shipping__lookup" href={CORREIOS_CEP_SEARCH} target="_blank" rel="noopener noreferrer">
             {t('shipping.unknownPostcode')}
           </a>
+        )}
+        {model.canForget && (
+          <button type="button" className="jet-shipping__forget" onClick={model.forget}>
+            {t('shipping.forgetPostcode')}
+          </button>
         )}
       </div>
       {model.error && (

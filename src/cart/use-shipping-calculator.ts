@@ -8,7 +8,7 @@ import type { FreightOption } from '../api/operations';
 import { formatCep } from '../format/documents';
 import { formatShippingPrice, formatShippingTime } from '../format/shipping';
 import { t } from '../i18n';
-import { $cart, chooseShipping } from '../stores/cart';
+import { $cart, chooseShipping, forgetPostcode } from '../stores/cart';
 import { $postcode, currentPostcode, postcodeDigits, takePostcode } from '../stores/postcode';
 import { isValidCep } from '../validation/cep';
 import { useMask } from '../forms/use-mask';
@@ -51,6 +51,10 @@ export interface ShippingCalculatorModel {
   onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
   calculate(): void;
   choose(idShippingMode: number): void;
+  /** 'Limpar CEP': offered while a CEP is kept (the cart's or the cookie's). */
+  canForget: boolean;
+  /** Forgets the CEP (deletePostcode: its cookie, the cart's CEP and option); the field and the options empty. */
+  forget(): void;
 }
 
 export interface ShippingCalculatorOptions {
@@ -184,6 +188,15 @@ export function useShippingCalculator({ compact = false }: ShippingCalculatorOpt
       calculate(event.currentTarget.value);
     },
     calculate: () => calculate(inputRef.current?.value ?? text),
+    canForget: Boolean(cartPostcode ?? known),
+    forget: () => {
+      request.current.seq++;
+      request.current.controller?.abort();
+      void forgetPostcode().then((outcome) => {
+        if (outcome.status === 'failed') update({ error: outcome.error.message });
+        else if (outcome.status === 'done') update({ typed: '', error: null, status: 'idle', options: [], listedFor: null });
+      });
+    },
     choose: (idShippingMode) => {
       const postcode = local.listedFor;
       if (!postcode || local.choosing !== null || chosen === idShippingMode) return;

@@ -41,6 +41,25 @@ const $count = atom<CartQuantityState>(initialQuantity());
 /** The item count; subscribing loads it with the light `cartCount` operation when not known yet. */
 export const $cartQuantity: ReadableAtom<CartQuantityState> = $count;
 
+const $noticeHosts = atom(0);
+
+/**
+ * How many widgets on the page show the expiry notice ('O TEMPO EXPIROU E') themselves, in their own
+ * place (the cart page): while one does, the header counter leaves the notice to it, so it shows once.
+ */
+export const $expiryNoticeHosts: ReadableAtom<number> = $noticeHosts;
+
+/** A widget shows the expiry notice itself from now on; the returned function ends that (on unmount). */
+export function hostExpiryNotice(): () => void {
+  $noticeHosts.set($noticeHosts.get() + 1);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    $noticeHosts.set($noticeHosts.get() - 1);
+  };
+}
+
 /**
  * The state both modules share. Every request gets a number in the order it was sent (`issued`); an
  * answer is taken only when newer than the newest taken (`countAt`); the count needs a load while

@@ -14,7 +14,7 @@ import {
   type CartStatus,
   type TabMessage,
 } from './cart-quantity';
-import { takePostcode } from './postcode';
+import { dropPostcode, takePostcode } from './postcode';
 
 export { $cartQuantity, type CartQuantityState, type CartStatus } from './cart-quantity';
 
@@ -113,6 +113,8 @@ function complete(answer: Partial<CartContents>): CartContents {
     totalDiscount: 0,
     totalShipping: 0,
     cartHasOnlyVirtualProducts: false,
+    minValue: 0,
+    maxValue: 0,
     limits: [],
     discountKey: null,
     voucher: null,
@@ -122,6 +124,8 @@ function complete(answer: Partial<CartContents>): CartContents {
     freeShipping: null,
     reservedUntil: null,
     reservationExtended: false,
+    // a platform that does not say: the reference server's default
+    reservationMinutes: 30,
     removedProducts: [],
     ...answer,
     items,
@@ -236,7 +240,11 @@ async function changing(key: string, idCartItem: number | null, run: (signal: Ab
     else lost = true;
     return { status: 'done', answer: complete(cart) };
   } catch (reason) {
-    return failure(controller, reason);
+    const outcome = failure(controller, reason);
+    // the line is gone from the server's cart ('Este item não está mais no seu carrinho.'): the cart shown
+    // is out of date, so it is reloaded and the line leaves the screen while its message shows
+    if (outcome.status === 'failed' && outcome.error.status === 404 && idCartItem !== null) markStale(true);
+    return outcome;
   } finally {
     if (latest.get(key) === controller) latest.delete(key);
     setPending(idCartItem, -1);
@@ -349,6 +357,18 @@ export async function removeItem(idCartItem: number, from?: Element | null): Pro
   return outcome;
 }
 
+/**
+ * Empties the cart (the clean-cart call); `jet:product-removed` follows for each line that was in it, on
+ * `from` as addToCart's.
+ */
+export async function cleanCart(from?: Element | null): Promise<CartOutcome> {
+  const lines = $lines.value.data?.items ?? [];
+  for (const line of lines) latest.get(`line:${line.idCartItem}`)?.abort();
+  const outcome = await change('clean', null, (signal) => call('cleanCart', { json: null, signal }));
+  if (outcome.status === 'done') for (const { idProduct, idCartItem } of lines) announce('jet:product-removed', { idProduct, idCartItem }, from);
+  return outcome;
+}
+
 /** Applies a discount key (coupon); an unknown key fails with the server's text. */
 export function applyDiscount(key: string): Promise<CartOutcome> {
   return change('discount', null, (signal) => call('applyDiscount', { json: { key }, signal }));
@@ -376,6 +396,13 @@ export function chooseShipping(postcode: string, idShippingMode: number): Promis
 /** Keeps the shopper's postcode (digits) on the cart and its cookie, without an option chosen yet. */
 export function setPostcode(postcode: string): Promise<CartOutcome> {
   return change('shipping', null, (signal) => call('setPostcode', { json: { postcode }, signal }));
+}
+
+/** Forgets the shopper's postcode (its cookie, the cart's postcode and the option chosen for it). */
+export async function forgetPostcode(): Promise<CartOutcome> {
+  const outcome = await change('shipping', null, (signal) => call('deletePostcode', { json: null, signal }));
+  if (outcome.status === 'done') dropPostcode();
+  return outcome;
 }
 
 /** Cancels the chosen freight. */

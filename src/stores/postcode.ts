@@ -50,6 +50,12 @@ export function takePostcode(value: string | null | undefined): void {
   if ($value.get() !== digits) $value.set(digits);
 }
 
+/** The shopper asked to forget the CEP (the server deleted its cookie): none is known, and the cookie is not read again. */
+export function dropPostcode(): void {
+  taken = true;
+  $value.set(null);
+}
+
 /** The CEP now: the one taken, else the cookie's (read when the store is first read, not at import). */
 export function currentPostcode(): string | null {
   if (!taken && $value.get() === null) {

@@ -145,6 +145,27 @@ test('below the store minimum the server refuses checkout with its message, and 
   await expect(page).toHaveURL(/\/carrinho$/);
 });
 
+test('on the cart page the expired-reservation notice shows once, not also under the header counter', async ({ page }) => {
+  const errors = recordErrors(page);
+  await page.goto('/');
+  const [product] = await twoProducts(page);
+  await addFromProductPage(page, product);
+  // the server's answers as after a reservation ran out (both the count and the contents name the product)
+  await page.route('**/api', async (route) => {
+    const body = route.request().postDataJSON() as { request?: string } | null;
+    if (body?.request !== 'getCartContents' && body?.request !== 'getCartCount') return route.continue();
+    const response = await route.fetch();
+    return route.fulfill({ response, json: { ...(await response.json()), removedProducts: ['Sofá Retrátil Lisboa'] } });
+  });
+  await page.goto('/carrinho');
+  await expect(lines(page)).toHaveCount(1);
+  await expect(page.getByText('o produto Sofá Retrátil Lisboa foi removido do seu carrinho.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('O TEMPO EXPIROU E')).toHaveCount(1);
+  await expect(page.locator('jet-cart').getByText('O TEMPO EXPIROU E')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('two tabs of the store show the same cart', async ({ page, context }) => {
   await page.goto('/');
   const [first] = await twoProducts(page);

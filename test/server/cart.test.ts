@@ -45,10 +45,9 @@ describe('getCartContents', () => {
       quantityTotalItens: 0,
       cartHasOnlyVirtualProducts: false,
       // The seeded store limits (server/db/seed-cart.ts) and the general free-shipping rule.
-      limits: [
-        { tipo: 'V', minimo: 100, maximo: 0 },
-        { tipo: 'C', minimo: 0, maximo: 50 },
-      ],
+      minValue: 100,
+      maxValue: 0,
+      limits: [{ tipo: 'C', minimo: 0, maximo: 50 }],
       discountKey: null,
       voucher: null,
       totalVoucher: 0,
@@ -63,6 +62,7 @@ describe('getCartContents', () => {
       },
       reservedUntil: null,
       reservationExtended: false,
+      reservationMinutes: 30,
       removedProducts: [],
     });
     expect(client.cookies.has('jet_session')).toBe(false);

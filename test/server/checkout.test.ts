@@ -109,6 +109,16 @@ describe('placeOrder', () => {
     expect((await client.call('hasVirtualOrders')).json()).toEqual({ hasDigitalProducts: true });
   });
 
+  it('demands no shipping choice for a cart of only digital products', async () => {
+    const { client } = await shopper();
+    const item = await product({ price: 105, stock: 10, virtual: true });
+    await addItem(client, item.product_id, 1);
+    // no addFreightDigitalCart, no postcode: the digital mode is the cart's freight
+    const answer = await place(client, { idAddress: null, paymentMethod: 'pix', useStoreCredit: false });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await details(client, answer.json<PlaceOrderAnswer>().idOrder)).toMatchObject({ address: null, totalShipping: 0 });
+  });
+
   it('asks to choose the shipping again when the chosen mode does not serve the address\'s CEP, or none was chosen', async () => {
     const { client, idAddress } = await shopper(RIO);
     const item = await product({ price: 130, stock: 5 });

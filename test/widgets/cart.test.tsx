@@ -152,7 +152,8 @@ describe('<jet-cart>', () => {
   it('shows the rules box and the green message only when the limits are met', async () => {
     const limited = (quantity: number): CartContents =>
       cartOf([{ ...mug, quantity, limits: [{ tipo: 'Q', minimo: 2, maximo: 6, multiplo: 2 }] }], {
-        limits: [{ tipo: 'V', minimo: 100, maximo: 0 }, { tipo: 'C', minimo: 0, maximo: 50 }],
+        minValue: 100,
+        limits: [{ tipo: 'C', minimo: 0, maximo: 50 }],
       });
     let cart = limited(2);
     fakeApi({ company, cartContents: () => cart, changeCartItem: ({ json }) => (cart = limited(json.quantity)) });

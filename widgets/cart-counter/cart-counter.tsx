@@ -54,5 +54,5 @@ export function CartCounterView({ state, quantity, label, alert, cartUrl }: Cart
 }
 
 export function CartCounter({ cartUrl = '/carrinho' }: CartCounterProps) {
-  return <CartCounterView {...useCartCounter()} cartUrl={cartUrl} />;
+  return <CartCounterView {...useCartCounter({ cartUrl })} cartUrl={cartUrl} />;
 }

@@ -47,7 +47,7 @@ function Body(model: CartPreviewModel) {
   }
   return (
     <>
-      <FreeShipping tip={cart.freeShipping} subTotal={cart.subTotal} />
+      {!cart.cartHasOnlyVirtualProducts && <FreeShipping tip={cart.freeShipping} subTotal={cart.subTotal} />}
       <CartLines lines={cart.items} pending={model.pending} onQuantity={model.setQuantity} onRemove={model.remove} compact />
       <LimitsBox rules={[]} met={model.limitsMet} />
       <CartSummary cart={cart} shipping={cart.cartHasOnlyVirtualProducts ? null : <ShippingCalculator compact />} />

@@ -23,7 +23,7 @@ export const contract = {
   },
   empty: 'A placeholder holding `--jet-cart-min-height` while loading; an empty cart says so.',
   events: {
-    'jet:product-removed': 'When the shopper removes a line.',
+    'jet:product-removed': "When the shopper removes a line (one per line when 'Esvaziar carrinho' empties the cart).",
     'jet:alert-show': 'With every message it shows.',
   },
   cssProperties: {

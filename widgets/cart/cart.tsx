@@ -1,5 +1,5 @@
 import '../../src/i18n/catalogue/cart-page';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CartLines } from '../../src/cart/cart-lines';
 import { CartSummary } from '../../src/cart/cart-summary';
 import { CheckoutButton } from '../../src/cart/checkout-button';
@@ -14,6 +14,7 @@ import { CHECKOUT_URL } from '../../src/cart/use-cart-view';
 import { t } from '../../src/i18n';
 import { applyDiscount, applyVoucher, removeDiscount, removeVoucher } from '../../src/stores/cart';
 import { AlertSlot, AlertView } from '../../src/ui/alert';
+import { formatBRL } from '../../src/format/money';
 import { useCartPage, type CartPageModel } from './use-cart-page';
 
 export interface CartProps {
@@ -28,6 +29,23 @@ function ExpiredNotice({ notice }: { notice: CartPageModel['expired'] }) {
   const [closed, setClosed] = useState<CartPageModel['expired']>(null);
   if (!notice || closed === notice) return null;
   return <AlertView kind="info" title={notice.title} message={notice.message} onClose={() => setClosed(notice)} />;
+}
+
+/** The confirmation of 'Esvaziar carrinho', fetched on its first need (the cart page carries no dialog code until then). */
+const AlertDialog = lazy(() => import('../../src/ui/alert-dialog').then((m) => ({ default: m.AlertDialog })));
+
+/** 'Você tem um vale-presente de R$ 25,00: VALEMARIA25.' with 'Usar vale-presente' (signed-in customers). */
+function VoucherSuggestion({ model }: { model: CartPageModel }) {
+  const suggestion = model.voucherSuggestion;
+  if (!suggestion) return null;
+  return (
+    <div className="jet-cart__suggestion">
+      <p>{t('cart.voucherSuggestion', { value: formatBRL(suggestion.value), code: suggestion.code })}</p>
+      <button type="button" className="jet-button jet-button--secondary" onClick={model.applySuggestion}>
+        {t('cart.useVoucher')}
+      </button>
+    </div>
+  );
 }
 
 /** The page's state without lines: loading (a skeleton of the layout), load error, empty. */
@@ -67,9 +85,13 @@ export function CartView({ continueUrl = '/', ...model }: CartPageModel & { cont
       ) : (
         <div className="jet-cart__layout">
           <div className="jet-cart__main">
-            <ReservationTimer reservedUntil={cart.reservedUntil} extended={cart.reservationExtended} />
-            <FreeShipping tip={cart.freeShipping} subTotal={cart.subTotal} />
+            <ReservationTimer reservedUntil={cart.reservedUntil} extended={cart.reservationExtended} extendMinutes={cart.reservationMinutes} />
+            {/* a cart of only digital products ships nothing: no free-shipping goal */}
+            {!cart.cartHasOnlyVirtualProducts && <FreeShipping tip={cart.freeShipping} subTotal={cart.subTotal} />}
             <CartLines lines={lines} pending={model.pending} onQuantity={model.setQuantity} onRemove={model.remove} />
+            <button type="button" className="jet-cart__clean" onClick={model.askClean}>
+              {t('cart.clean')}
+            </button>
           </div>
           <aside className="jet-cart__aside">
             {!cart.cartHasOnlyVirtualProducts && (
@@ -97,6 +119,7 @@ export function CartView({ continueUrl = '/', ...model }: CartPageModel & { cont
                 apply={applyVoucher}
                 remove={removeVoucher}
               />
+              {!cart.voucher && <VoucherSuggestion model={model} />}
             </section>
             <CartSummary cart={cart} installments={model.installments} />
             <div className="jet-cart__actions">
@@ -109,6 +132,18 @@ export function CartView({ continueUrl = '/', ...model }: CartPageModel & { cont
         </div>
       )}
       <SoldOutDialog open={model.soldOutOpen} lines={model.soldOut} onClose={model.closeSoldOut} onRemove={() => void model.removeSoldOut()} />
+      {model.cleanAsked && (
+        <Suspense fallback={null}>
+          <AlertDialog
+            open={model.cleanOpen}
+            title={t('cart.cleanTitle')}
+            message={t('cart.cleanMessage')}
+            confirmLabel={t('cart.cleanConfirm')}
+            onConfirm={model.confirmClean}
+            onCancel={model.cancelClean}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

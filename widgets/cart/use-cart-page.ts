@@ -1,9 +1,13 @@
 import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
 import type { CartContents } from '../../src/api/operations';
 import { useCartView } from '../../src/cart/use-cart-view';
+import { useHost } from '../../src/elements/host';
 import { t } from '../../src/i18n';
-import { $cartQuantity } from '../../src/stores/cart-quantity';
+import { applyVoucher, cleanCart } from '../../src/stores/cart';
+import { $cartQuantity, hostExpiryNotice } from '../../src/stores/cart-quantity';
 import { $company } from '../../src/stores/company';
+import { $loginStatus, isLoggedIn } from '../../src/stores/login-status';
 import { useQuery } from '../../src/stores/use-query';
 import { formatBRL } from '../../src/format/money';
 import { expiryNotice } from '../../src/cart/expiry-notice';
@@ -13,15 +17,19 @@ const wantsInstallments = (cart: CartContents | null, allowed: boolean | undefin
 
 /**
  * The cart page's logic: the cart logic both cart widgets share, plus the installments by value
- * ('12x de R$ X sem juros', only when the maximum is above 1 and the company allows it, §9) and the
- * expiry notice of products the server removed ('O TEMPO EXPIROU E').
+ * ('12x de R$ X sem juros', only when the maximum is above 1 and the company allows it, §9), the
+ * expiry notice of products the server removed ('O TEMPO EXPIROU E'; the page shows it, the header
+ * counter then does not), the signed-in customer's voucher suggestion, and emptying the cart.
  */
 export function useCartPage({ checkoutUrl }: { checkoutUrl?: string }) {
   const view = useCartView({ checkoutUrl });
+  const { cart } = view;
+  const showAlert = view.alert.show;
+  const host = useHost();
   const company = useStore($company);
   const allowed = company.data?.showInstallmentAtListsAndDetail;
-  const total = view.cart?.total ?? 0;
-  const plan = useQuery('installments', { value: total }, wantsInstallments(view.cart, allowed)).data;
+  const total = cart?.total ?? 0;
+  const plan = useQuery('installments', { value: total }, wantsInstallments(cart, allowed)).data;
   const installments =
     plan && plan.maxNumber > 1
       ? plan.description
@@ -29,7 +37,45 @@ export function useCartPage({ checkoutUrl }: { checkoutUrl?: string }) {
         : t('cart.installmentsPlain', { count: plan.maxNumber, value: formatBRL(plan.value) })
       : null;
   const removed = useStore($cartQuantity).removedProducts;
-  return { ...view, installments, expired: expiryNotice(removed) };
+  // the page shows the expiry notice in its own place: the header counter then leaves it (shown once)
+  useEffect(() => hostExpiryNotice(), []);
+
+  // a voucher of the customer's own, asked for only while signed in with lines and no voucher applied
+  const login = useStore($loginStatus);
+  const wantsSuggestion = isLoggedIn(login.data?.data) && Boolean(cart?.items.length) && !cart?.voucher;
+  const suggested = useQuery('voucherSuggestion', undefined, wantsSuggestion).data;
+  const voucherSuggestion = wantsSuggestion && suggested ? suggested : null;
+  const applySuggested = useCallback(async () => {
+    if (!voucherSuggestion) return;
+    const outcome = await applyVoucher(voucherSuggestion.code);
+    if (outcome.status === 'failed') showAlert({ kind: 'error', message: outcome.error.message });
+  }, [voucherSuggestion, showAlert]);
+
+  // 'Esvaziar carrinho' asks first: it cannot be undone
+  const [cleanOpen, setCleanOpen] = useState(false);
+  // the dialog's code loads the first time it is asked for, and stays for the page's life
+  const [cleanAsked, setCleanAsked] = useState(false);
+  const confirmClean = useCallback(async () => {
+    setCleanOpen(false);
+    const outcome = await cleanCart(host);
+    if (outcome.status === 'failed') showAlert({ kind: 'error', message: outcome.error.message });
+  }, [host, showAlert]);
+
+  return {
+    ...view,
+    installments,
+    expired: expiryNotice(removed),
+    voucherSuggestion,
+    applySuggestion: () => void applySuggested(),
+    cleanOpen,
+    cleanAsked,
+    askClean: () => {
+      setCleanAsked(true);
+      setCleanOpen(true);
+    },
+    cancelClean: () => setCleanOpen(false),
+    confirmClean: () => void confirmClean(),
+  };
 }
 
 export type CartPageModel = ReturnType<typeof useCartPage>;

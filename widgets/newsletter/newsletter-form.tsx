@@ -1,4 +1,5 @@
 import '../../src/i18n/catalogue/newsletter';
+import { useState } from 'react';
 import type { FormHelpers } from '../../src/forms/form-state';
 import type { NewsletterCategory } from '../../src/api/operations';
 // the fields one by one, not the forms index: the footer's form must not pull the address and CEP fields
@@ -25,17 +26,23 @@ export interface NewsletterFormProps {
 
 /**
  * The sign-up form (cart-and-purchase §5): Nome (two words) and E-mail, or E-mail alone; the categories
- * when given; 'Cadastrar', disabled while the form is invalid, showing the loading text while sending.
+ * when given (those marked `checked` start ticked); 'Cadastrar', disabled while the form is invalid, showing the loading text while sending.
  * It resets after a sign-up and keeps what the visitor typed after a failure. Loaded with import().
  */
 export default function NewsletterForm({ emailOnly, categories, register }: NewsletterFormProps) {
+  // the categories the store marks `checked` start ticked, and again after the reset of a sign-up
+  const [initialValues] = useState<NewsletterFormValues>(() =>
+    emailOnly
+      ? newsletterEmailOnlyInitialValues
+      : { ...newsletterInitialValues, categories: categories.filter((c) => c.checked === true).map((c) => String(c.idEmailInfoCategory)) },
+  );
   const submit = async (values: NewsletterFormValues, helpers: FormHelpers<NewsletterFormValues>) => {
     if (await register(values)) helpers.resetForm();
   };
   return (
     <JetForm<NewsletterFormValues>
       schema={emailOnly ? newsletterEmailOnlySchema : newsletterSchema}
-      initialValues={emailOnly ? newsletterEmailOnlyInitialValues : newsletterInitialValues}
+      initialValues={initialValues}
       onSubmit={submit}
       aria-label={t('newsletter.formLabel')}
       className="jet-newsletter__form"

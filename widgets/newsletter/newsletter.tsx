@@ -25,6 +25,8 @@ export interface NewsletterModel {
   emailOnly: boolean;
   popup: boolean;
   categories: readonly NewsletterCategory[];
+  /** The categories are still being read: the form waits for them (the checked ones start ticked). */
+  categoriesLoading?: boolean;
   /** The popup is open (popup mode only). */
   open: boolean;
   /** The form is mounted (at once inline; from the popup's first opening on). */
@@ -34,7 +36,10 @@ export interface NewsletterModel {
   register: (values: NewsletterFormValues) => Promise<boolean>;
 }
 
-function Form({ emailOnly, categories, register }: Pick<NewsletterModel, 'emailOnly' | 'categories' | 'register'>) {
+const placeholder = <div className="jet-newsletter__placeholder" aria-busy="true" />;
+
+function Form({ emailOnly, categories, categoriesLoading, register }: Pick<NewsletterModel, 'emailOnly' | 'categories' | 'categoriesLoading' | 'register'>) {
+  if (categoriesLoading) return placeholder;
   return <NewsletterForm emailOnly={emailOnly} categories={categories} register={register} />;
 }
 
@@ -44,7 +49,7 @@ function Form({ emailOnly, categories, register }: Pick<NewsletterModel, 'emailO
  */
 export function NewsletterView(model: NewsletterModel) {
   const titleId = useId();
-  const { emailOnly, popup, categories, open, started, close, alert, register } = model;
+  const { emailOnly, popup, categories, categoriesLoading, open, started, close, alert, register } = model;
   if (popup) {
     return (
       <Panel
@@ -56,7 +61,7 @@ export function NewsletterView(model: NewsletterModel) {
         alert={alert}
         intro={<p className="jet-newsletter__intro">{t('newsletter.intro')}</p>}
       >
-        <Form emailOnly={emailOnly} categories={categories} register={register} />
+        <Form emailOnly={emailOnly} categories={categories} categoriesLoading={categoriesLoading} register={register} />
       </Panel>
     );
   }
@@ -69,8 +74,8 @@ export function NewsletterView(model: NewsletterModel) {
       <div className="jet-newsletter__message">
         <AlertSlot {...alert} />
       </div>
-      <Suspense fallback={<div className="jet-newsletter__placeholder" aria-busy="true" />}>
-        <Form emailOnly={emailOnly} categories={categories} register={register} />
+      <Suspense fallback={placeholder}>
+        <Form emailOnly={emailOnly} categories={categories} categoriesLoading={categoriesLoading} register={register} />
       </Suspense>
     </section>
   );

@@ -109,7 +109,10 @@ export function useNewsletter({ withCategories = false, popup = false, popupDela
     [popup, showAlert, closeAlert],
   );
 
-  return { categories, open, started, close, alert: { alert: alert.alert, close: closeAlert }, register };
+  // the form waits for the categories, so the ones the store marks `checked` start ticked (and nothing
+  // typed is reset when they arrive)
+  const categoriesLoading = withCategories && categoriesRead.status === 'loading';
+  return { categories, categoriesLoading, open, started, close, alert: { alert: alert.alert, close: closeAlert }, register };
 }
 
 export type NewsletterHookModel = ReturnType<typeof useNewsletter>;

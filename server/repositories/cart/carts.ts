@@ -366,6 +366,16 @@ export function cartsRepository(db: Db) {
       await db.update(carts).set({ postcode, updatedAt: new Date() }).where(eq(carts.id, cartId));
     },
 
+    /** Forgets the cart's postcode and the option chosen for it. */
+    async forgetPostcode(cartId: number): Promise<void> {
+      await db.update(carts).set({ postcode: null, shippingModeId: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
+    },
+
+    /** Deletes every line of a cart (the clean-cart call); the cart, its postcode, key and voucher stay. */
+    async clearItems(cartId: number): Promise<void> {
+      await db.execute(sql`delete from cart_items where cart_id = ${cartId}`);
+    },
+
     /** Chooses (or, with null, cancels) the shipping mode; a postcode given replaces the cart's. */
     async setShipping(cartId: number, shippingModeId: number | null, postcode?: string): Promise<void> {
       await db

@@ -20,6 +20,7 @@ import type {
   RemoveCartItemInput,
   VerifyLimitsAnswer,
   VoucherInput,
+  VoucherSuggestion,
 } from './cart.types';
 import { op, read } from './define';
 
@@ -37,6 +38,10 @@ export const cartOperations = {
   /** A voucher (vale-presente) code; an unknown, used or expired one answers 400. */
   applyVoucher: op<undefined, VoucherInput, CartContents>({ request: 'applyVoucher' }),
   removeVoucher: op<undefined, null, CartContents>({ request: 'removeVoucher' }),
+  /** The signed-in customer's best usable voucher not on the cart yet; null for a visitor or none. */
+  voucherSuggestion: read<undefined, VoucherSuggestion | null>({ request: 'getVoucherSuggestion' }),
+  /** Empties the cart (every line; its postcode, key and voucher stay); answers the empty cart. */
+  cleanCart: op<undefined, null, CartContents>({ request: 'cleanCart' }),
 
   // shipping (cart-and-purchase §4, §7, §9)
   /** The options for a postcode and the cart (8 digits; letters answer 400). Also sets the postcode cookie. */
@@ -45,6 +50,8 @@ export const cartOperations = {
   freeShippingTip: op<undefined, PostcodeInput, FreeShippingTip | null>({ request: 'getFreeShippingTip' }),
   /** Keeps the shopper's postcode (`jet_postcode` cookie and the cart) without choosing an option. */
   setPostcode: op<undefined, PostcodeInput, CartContents>({ request: 'setPostcodeCookie' }),
+  /** Forgets the shopper's postcode: the `jet_postcode` and `jet_shipping` cookies, the cart's postcode and chosen option. */
+  deletePostcode: op<undefined, null, CartContents>({ request: 'deletePostcodeCookie' }),
   /** Chooses an option (the shipping cookie and the cart); answers the cart with its totals. */
   chooseShipping: op<undefined, ChooseShippingInput, CartContents>({ request: 'setShippingCookie' }),
   /** Cancels the chosen freight. */

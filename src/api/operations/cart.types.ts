@@ -115,7 +115,11 @@ export interface CartContents {
   totalShipping: number;
   quantityTotalItens: number;
   cartHasOnlyVirtualProducts: boolean;
-  /** Cart-wide V and C limits (minimo, maximo); empty when the store sets none. */
+  /** The order's minimum total value in reais (the store's V limit), 0 when there is none. */
+  minValue: number;
+  /** The order's maximum total value in reais (the store's V limit), 0 when there is none. */
+  maxValue: number;
+  /** The cart-wide item-count limit ('C': minimo, maximo), when the store sets one; the value limit is minValue/maxValue. */
   limits: CartLimit[];
   /** The discount key applied, or null. */
   discountKey: string | null;
@@ -131,6 +135,8 @@ export interface CartContents {
   reservedUntil: string | null;
   /** The reservation was extended once already (WCAG 2.2.1: one extension offered). */
   reservationExtended: boolean;
+  /** Minutes a reservation lasts, and what one extension adds (the server's CART_RESERVATION_MINUTES). */
+  reservationMinutes: number;
   /** Names of products removed because their reservation expired (the spec's timer notice), reported once. */
   removedProducts: string[];
 }
@@ -233,6 +239,13 @@ export interface Redirect301Answer {
 
 export interface MaintenanceAnswer {
   maintenance: boolean;
+}
+
+/** A voucher of the signed-in customer's own the cart suggests (voucherSuggestion). */
+export interface VoucherSuggestion {
+  code: string;
+  /** Its value, in reais. */
+  value: number;
 }
 
 export interface VoucherInput {

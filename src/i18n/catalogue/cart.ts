@@ -29,6 +29,7 @@ export const cart = {
   'shipping.options': 'Opções de frete',
   'shipping.noOptions': 'Nenhuma opção de frete para este CEP.',
   'shipping.unknownPostcode': 'Não sei meu CEP',
+  'shipping.forgetPostcode': 'Limpar CEP',
   'shipping.choosing': 'Escolhendo o frete…',
 
   // free-shipping progress (cart-and-purchase §3, §9)

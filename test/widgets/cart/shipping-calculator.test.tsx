@@ -140,4 +140,22 @@ describe('ShippingCalculator', () => {
     render(<ShippingCalculator />);
     expect(screen.getByRole('link', { name: 'Não sei meu CEP' })).toHaveAttribute('href', expect.stringContaining('correios.com.br'));
   });
+
+  it("forgets the CEP with 'Limpar CEP': the server's call, an empty field, no options", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      cartContents: cartOf(lines, { postcode: '01310100' }),
+      shippingOptions: options,
+      deletePostcode: cartOf(lines, { postcode: null }),
+    });
+    render(<ShippingCalculator />);
+    await screen.findByRole('group', { name: 'Opções de frete' });
+    expect(cep()).toHaveValue('01310-100');
+    await user.click(screen.getByRole('button', { name: 'Limpar CEP' }));
+    await waitFor(() => expect(cep()).toHaveValue(''));
+    expect(api.count('deletePostcode')).toBe(1);
+    expect(screen.queryByRole('group', { name: 'Opções de frete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Limpar CEP' })).not.toBeInTheDocument();
+    expect($postcode.get()).toBeNull();
+  });
 });

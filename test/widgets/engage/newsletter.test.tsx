@@ -46,6 +46,28 @@ describe('<jet-newsletter>', () => {
     expect(screen.queryByText('Informe o Email')).toBeNull();
   });
 
+  it('starts with the categories the store marks checked ticked, and ticks them again after a sign-up', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi({
+      newsletterCategories: [
+        { idEmailInfoCategory: 1, name: 'Casa e decoração', checked: true },
+        { idEmailInfoCategory: 2, name: 'Moda', checked: false },
+      ],
+      newsletterRegister: { ok: true },
+    });
+    render(<Newsletter categories />);
+    expect(await screen.findByRole('checkbox', { name: 'Casa e decoração' }, formLoad)).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Moda' })).not.toBeChecked();
+    await fill(user, 'Joana Prado', 'joana@example.com');
+    const submit = screen.getByRole('button', { name: 'Cadastrar' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await screen.findByRole('status')).toHaveTextContent('E-mail cadastrado com sucesso!');
+    expect(api.calls.find((c) => c.operation === 'newsletterRegister')?.json).toMatchObject({ emailInfoCategory: [{ idEmailInfoCategory: 1 }] });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue(''));
+    expect(screen.getByRole('checkbox', { name: 'Casa e decoração' })).toBeChecked();
+  });
+
   it('shows each field rule under its field and keeps "Cadastrar" disabled while the form is invalid', async () => {
     const user = userEvent.setup({ delay: null });
     fakeApi({ newsletterRegister: { ok: true } });
