@@ -107,11 +107,15 @@ export function ordersRepository(db: Db) {
     /** Runs `work` in one transaction; `tx` builds the repositories of the checkout's writes. */
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Db)),
 
-    /** One page of the customer's orders, newest first, with their histories; total is the customer's order count. */
-    async page(customerId: number, page: number, pageSize: number): Promise<{ rows: Array<OrderRow & { history: OrderStatusEntry[] }>; total: number }> {
-      const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where customer_id = ${customerId}`);
+    /**
+     * One page of the customer's orders, newest first, with their histories; total is the count of the
+     * customer's orders (only `idOrder`, when given: 0 or 1).
+     */
+    async page(customerId: number, page: number, pageSize: number, idOrder?: number): Promise<{ rows: Array<OrderRow & { history: OrderStatusEntry[] }>; total: number }> {
+      const mine = idOrder === undefined ? sql`customer_id = ${customerId}` : sql`customer_id = ${customerId} and id = ${idOrder}`;
+      const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where ${mine}`);
       const rows = await queryRows<RawOrder>(db, sql`
-        select * from orders where customer_id = ${customerId}
+        select * from orders where ${mine}
         order by date_order desc, id desc limit ${pageSize} offset ${(page - 1) * pageSize}`);
       const orders = rows.map(orderOf);
       const histories = await historiesOf(db, orders.map((o) => o.id));

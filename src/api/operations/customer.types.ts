@@ -242,6 +242,11 @@ export interface Address {
   addressType: 0 | 1;
   country: 'Brasil';
   referencePoint: string;
+  /**
+   * The address's id in the store's own systems (ERP, marketplace), null when it has none. Read-only: the
+   * store's integrations set it; saving an address neither takes nor changes it.
+   */
+  externalId: string | null;
 }
 
 /** Add (no idAddress) or edit (the customer's own idAddress). */
