@@ -4,7 +4,7 @@ import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import type { IdentificationAnswer } from '../../src/api/operations';
 import { keepIdentifier, keepReturnUrl } from '../../src/customer/identifier-storage';
-import { customerNavigation, customerUrl } from '../../src/customer/navigation';
+import { customerNavigation, registrationUrl } from '../../src/customer/navigation';
 import type { IdentificationValues } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
 import { buildUrl } from '../../src/routes';
@@ -55,7 +55,7 @@ export function useCustomerIdentification(returnUrl = '/customer') {
     keepReturnUrl(returnUrl && returnUrl !== '/customer' ? returnUrl : null);
     const toRegister = () => {
       keepIdentifier({ identifier, type });
-      customerNavigation.go(customerUrl({ view: 'register' }));
+      customerNavigation.go(registrationUrl());
     };
     let answer: unknown;
     try {

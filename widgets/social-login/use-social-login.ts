@@ -4,7 +4,7 @@ import { call } from '../../src/api/client';
 import { ApiError, toApiError } from '../../src/api/errors';
 import type { SocialLoginAnswer, SocialProvider, SocialProviderName } from '../../src/api/operations';
 import { keepSocialSignup } from '../../src/customer/identifier-storage';
-import { customerNavigation, customerUrl } from '../../src/customer/navigation';
+import { customerNavigation, customerUrl, registrationUrl } from '../../src/customer/navigation';
 // the providers' adapters (Google, Facebook, the offline one) load on the first sign-in: the page needs only the buttons
 import { SocialError, type OfflineIdentity, type SocialErrorCode } from '../../src/customer/social/types';
 import { useHost } from '../../src/elements/host';
@@ -106,7 +106,7 @@ export function useSocialLogin(returnUrl = customerUrl({ view: 'home' })) {
             nameCustomer: answer.name || credential.nameCustomer,
             emailCustomer: answer.email || credential.emailCustomer,
           });
-          customerNavigation.go(customerUrl({ view: 'register' }));
+          customerNavigation.go(registrationUrl());
         } else {
           setMessage({ kind: 'error', message: t('auth.social.failed', { provider: provider.name }) });
         }
