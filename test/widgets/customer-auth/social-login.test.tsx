@@ -83,7 +83,7 @@ describe('<jet-social-login>', () => {
     render(<SocialLogin />);
     await userEvent.click(await screen.findByRole('button', { name: 'Entrar com Google' }));
     await fillOfflineDialog('Ana Lúcia', 'ana@exemplo.com.br');
-    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/register'));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
     expect(keptSocialSignup()).toMatchObject({ appName: 'Google', nameCustomer: 'Ana Lúcia', emailCustomer: 'ana@exemplo.com.br' });
     expect(payloadOf(keptSocialSignup()!.credential).name).toBe('Ana Lúcia');
   });
