@@ -40,9 +40,11 @@ async function signOut(page: Page, firstName: string) {
 test('an unknown e-mail goes on to the registration, kept in session storage', async ({ page }) => {
   const email = `nova.${Date.now()}@exemplo.com.br`;
   await identify(page, email);
-  await expect(page).toHaveURL(/\/customer\/register$/);
+  // the registration wizard is on /customer for a visitor (customer-area §2)
+  await expect(page).toHaveURL(/\/customer$/);
   const kept = await page.evaluate(() => sessionStorage.getItem('jet:customer-identifier'));
   expect(JSON.parse(kept ?? 'null')).toEqual({ identifier: email, type: 'email' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadastro — Etapa 1 de 3: Informações Pessoais');
 });
 
 test('a customer without a password gets an access code by e-mail and reaches the finish-registration', async ({ page }) => {
