@@ -47,7 +47,7 @@ async function fillAddress(page: Page) {
 
 /** Tab 3: e-mail, password, the boxes the store asks for, CADASTRAR; then /customer, signed in. */
 async function createAccount(page: Page, email: string, errors: string[] = []) {
-  await page.locator('jet-customer-register').getByLabel('E-mail').fill(email);
+  await page.locator('.jet-customer-register').getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill('segredo123');
   for (const box of [page.getByRole('checkbox', { name: 'Li e aceito os termos de uso' }), page.getByRole('checkbox', { name: /Li e aceito a/ })]) {
     if (await box.count()) await box.check();
