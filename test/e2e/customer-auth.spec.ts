@@ -159,7 +159,8 @@ test('the offline Google sign-in of an unknown e-mail goes on to the registratio
   await dialog.getByLabel('Nome').fill('Ana Lúcia Social');
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/customer\/register$/);
+  await expect(page).toHaveURL(/\/customer$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadastro — Etapa 1 de 3: Informações Pessoais');
   const kept = JSON.parse((await page.evaluate(() => sessionStorage.getItem('jet:social-signup'))) ?? 'null') as { emailCustomer?: string; appName?: string };
   expect(kept).toMatchObject({ appName: 'Google', emailCustomer: email });
 });
