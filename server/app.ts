@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { offlineCarrier, type Carrier } from './adapters/carrier';
 import { outboxMailer, type Mailer } from './adapters/mailer';
 import { offlineRecaptcha, type RecaptchaVerifier } from './adapters/recaptcha';
 import type { Db } from './db/client';
@@ -39,6 +40,7 @@ import { imageRoutes } from './routes/images';
 import { ordersOperations } from './routes/orders';
 import { pageRoutes } from './routes/pages';
 import { sitePagesOperations } from './routes/site-pages';
+import { trackingOperations } from './routes/tracking';
 import { OperationRegistry } from './routes/registry';
 import { cartService } from './services/cart';
 import { catalogueService } from './services/catalogue';
@@ -48,6 +50,7 @@ import { linkSocialLogin, verifySocialCredential, type SocialOptions } from './s
 import { paymentsService } from './services/payments';
 import { shippingService } from './services/shipping';
 import { storeService } from './services/store';
+import { trackingService } from './services/tracking';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -102,6 +105,8 @@ export interface AppOptions {
   maintenance?: boolean;
   /** Sends the e-mails (default: the outbox table only; adapters/mailer.ts). */
   mailer?: Mailer;
+  /** The carrier that tracks dispatched orders (default: the offline one on `clock`; adapters/carrier.ts). */
+  carrier?: Carrier;
   /**
    * Per identifier, whatever the IP: identifications, code resends and reset e-mails asked; failed logins,
    * codes, recoveries and current passwords (default 10 in 15 minutes).
@@ -166,7 +171,7 @@ export function createOperations(
   options: Pick<
     AppOptions,
     | 'recaptcha' | 'loginAttempts' | 'clock' | 'reservationMinutes' | 'maintenance' | 'mailer' | 'accountAttempts' | 'publicUrl'
-    | 'forgotFloorMs' | 'social' | 'counters' | 'accountGuard' | 'loginAddressAttempts' | 'limitsScale' | 'https' | 'allowedOrigins'
+    | 'forgotFloorMs' | 'social' | 'counters' | 'accountGuard' | 'loginAddressAttempts' | 'limitsScale' | 'https' | 'allowedOrigins' | 'carrier'
   > = {},
 ): OperationRegistry {
   const registry = new OperationRegistry();
@@ -225,6 +230,12 @@ export function createOperations(
   contactOperations(registry, repos, { recaptcha: options.recaptcha ?? offlineRecaptcha, mailer });
   sitePagesOperations(registry, repos);
   engageOperations(registry, repos, { clock: options.clock, mailer });
+  trackingOperations(registry, trackingService(repos, {
+    carrier: options.carrier ?? offlineCarrier({ clock: options.clock }),
+    mailer,
+    clock: options.clock,
+    publicUrl: options.publicUrl ?? 'http://localhost:4173',
+  }));
   return registry;
 }
 

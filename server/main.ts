@@ -4,6 +4,7 @@
  * several of these processes can serve one store: the limits count in the database and the answer cache's
  * catalogue version is shared through it (server/README.md "Limits").
  */
+import { carrierFromEnv } from './adapters/carrier';
 import { outboxMailer, transportFromEnv } from './adapters/mailer';
 import { recaptchaFromEnv } from './adapters/recaptcha';
 import { buildApp } from './app';
@@ -12,6 +13,7 @@ import { openConfiguredDatabase } from './db/open';
 import { databaseVersion, shareCatalogueVersion } from './lib/answer-cache';
 import { DatabaseCounters, MemoryCounters } from './lib/counters';
 import { createRepositories } from './repositories';
+import { trackingService } from './services/tracking';
 
 const started = performance.now();
 let config: ServerConfig;
@@ -41,12 +43,23 @@ const stopSharing = multiProcess
   ? await shareCatalogueVersion(databaseVersion(database.db), { onError: () => console.warn('could not read the shared catalogue version') })
   : () => {};
 const limitsScale = Number(process.env.LIMITS_SCALE ?? 1);
+const mailer = outboxMailer(repositories.outbox, { transport: transportFromEnv(), onError: () => console.warn('an e-mail could not be sent; it stays in the outbox') });
+const publicUrl = process.env.PUBLIC_URL || `http://localhost:${config.port}`;
+let carrier: ReturnType<typeof carrierFromEnv>;
+try {
+  carrier = carrierFromEnv();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await database.close();
+  process.exit(1);
+}
 const app = await buildApp({
   counters,
   limitsScale: Number.isFinite(limitsScale) && limitsScale > 0 ? limitsScale : 1,
   db: database.db,
-  mailer: outboxMailer(repositories.outbox, { transport: transportFromEnv(), onError: () => console.warn('an e-mail could not be sent; it stays in the outbox') }),
-  publicUrl: process.env.PUBLIC_URL || `http://localhost:${config.port}`,
+  mailer,
+  carrier,
+  publicUrl,
   outboxPage: demo && process.env.OUTBOX_PAGE !== '0',
   social: { offline: demo },
   logger: { level: config.logLevel },
@@ -68,12 +81,19 @@ const sweep = () => {
 };
 const sweeper = setInterval(sweep, 3_600_000).unref();
 sweep();
+// parcels move without anyone looking: their new steps are stored and e-mailed every 5 minutes (and when the
+// customer opens the tracking); the warning names no one
+const tracking = trackingService(repositories, { carrier, mailer, publicUrl, onError: () => console.warn('a shipment could not be refreshed') });
+const refreshShipments = () => void tracking.refreshOpen().catch(() => console.warn('the shipment refresh failed'));
+const shipmentsTimer = setInterval(refreshShipments, 5 * 60_000).unref();
+refreshShipments();
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   clearInterval(sweeper);
+  clearInterval(shipmentsTimer);
   stopSharing();
   console.log(`${signal}: closing the server and the database...`);
   try {

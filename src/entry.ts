@@ -8,6 +8,7 @@ import { configure, type JetOptions } from './api/config';
 import { queueAnalytics } from './analytics/boot';
 import { watchForWidgets } from './elements/loader';
 import { watchSession } from './session/boot';
+import { watchLogout } from './session/logout';
 
 export { configure, type JetOptions };
 export { prepareApi } from './api/config';
@@ -35,6 +36,7 @@ function start(): void {
   // after the widgets' loads have started: analytics waits for the company settings, the session for a page show
   queueAnalytics();
   watchSession();
+  watchLogout();
 }
 
 // Only in a browser: a server that imports the package (Next, Remix, Astro render on Node) has no document.

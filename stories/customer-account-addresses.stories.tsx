@@ -53,6 +53,19 @@ export const CepNotFound: Story = {
   },
 };
 
+/** A street pasted past 50 characters: kept whole, its message at once, nothing saved until it is shortened. */
+export const StreetTooLong: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Novo Endereço' }));
+    const street = await canvas.findByLabelText('Endereço');
+    await userEvent.click(street);
+    await userEvent.paste('Avenida Paulista, Conjunto Nacional, Torre Norte, Bloco B');
+    await expect(street).toHaveValue('Avenida Paulista, Conjunto Nacional, Torre Norte, Bloco B');
+    await expect(await canvas.findByText('Limite de caracteres excedido, use abreviações como Av. para Avenida')).toBeVisible();
+  },
+};
+
 export const EditForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -86,6 +86,27 @@ export const Approved: Story = {
   },
 };
 
+/** A Pix order the shopper cancelled: it says so, no code, no expiry message. */
+export const Cancelled: Story = {
+  parameters: {
+    msw: mockApi(
+      orderDataAnswers(
+        pixOrder(now, 2, {
+          historyListOrderStatus: [
+            { statusName: 'Novo', statusCode: '01', dateRegisterStatus: new Date(now - 2 * 3_600_000).toISOString() },
+            { statusName: 'Cancelado', statusCode: '07', dateRegisterStatus: new Date(now - 3_600_000).toISOString() },
+          ],
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Este pedido foi cancelado. Não há pagamento a fazer.')).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
 export const Loading: Story = { parameters: { msw: mockApi(orderDataAnswers('loading')) } };
 
 export const LoadError: Story = {

@@ -1,7 +1,8 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockApi } from '../test/fixtures/mock-api';
-import { EXCHANGE_TEMPLATE, orderAnswers } from './order-fixtures';
+import { cancelledOrder, EXCHANGE_TEMPLATE, orderAnswers, unpaidOrder } from './order-fixtures';
+import { deliveredTracking } from './tracking-fixtures';
 import { tag, tagMeta } from './harness/tag-story';
 
 const meta = {
@@ -22,6 +23,35 @@ export const Latest: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 1042);
     await expect(within(canvasElement).getByText('Cor: Azul')).toBeVisible();
+  },
+};
+
+/** An unpaid Pix order: 'Cancelar pedido' asks for a confirmation, then the order shows Cancelado and a note takes the button's place. */
+export const CancelUnpaid: Story = {
+  parameters: { msw: mockApi({ ...orderAnswers(), orderDetails: unpaidOrder(), cancelOrder: cancelledOrder(unpaidOrder()) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar pedido' }));
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Cancelar o pedido #1046?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim, cancelar pedido' }));
+    await expect(await canvas.findByText('Pedido #1046 cancelado.')).toBeVisible();
+  },
+};
+
+/** The store refuses (the order was paid meanwhile): its message in the alert; the button stays. */
+export const CancelRefused: Story = {
+  parameters: {
+    msw: mockApi({
+      ...orderAnswers(),
+      orderDetails: unpaidOrder(),
+      cancelOrder: { fail: 'O pedido #1046 já foi pago e não pode mais ser cancelado. Para desistir da compra, solicite a troca ou devolução.', status: 409 },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar pedido' }));
+    await userEvent.click(within(await canvas.findByRole('alertdialog')).getByRole('button', { name: 'Sim, cancelar pedido' }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 };
 
@@ -130,4 +160,44 @@ export const DetailsPage: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => heading(canvasElement, 1042),
+};
+
+const trackingRegion = (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', { name: 'Rastreamento da entrega' });
+
+/** Delivery tracking of a parcel in transit: carrier, the copyable code and the events, newest first. */
+export const TrackingInTransit: Story = {
+  args: { 'order-id': 1042 },
+  play: async ({ canvasElement }) => {
+    const region = within(await trackingRegion(canvasElement));
+    await expect(await region.findByText('JT000001042BR')).toBeVisible();
+    await expect(region.getByRole('button', { name: 'Copiar código de rastreamento JT000001042BR' })).toBeVisible();
+  },
+};
+
+/** A delivered parcel: four steps, 'Entregue' the current one. */
+export const TrackingDelivered: Story = {
+  args: { 'order-id': 1042 },
+  parameters: { msw: mockApi({ ...orderAnswers(), orderTracking: deliveredTracking }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(await trackingRegion(canvasElement)).findByText(/^Entregue/)).toBeVisible();
+  },
+};
+
+/** Not dispatched yet: the tracking comes once the order is sent. */
+export const TrackingNotDispatched: Story = {
+  args: { 'order-id': 1043 },
+  play: async ({ canvasElement }) => {
+    await expect(await within(await trackingRegion(canvasElement)).findByText('O rastreamento aparece aqui quando o pedido for enviado.')).toBeVisible();
+  },
+};
+
+export const TrackingLoading: Story = { args: { 'order-id': 1042 }, parameters: { msw: mockApi({ ...orderAnswers(), orderTracking: 'loading' }) } };
+
+/** The tracking read failed: the rest of the order stays, with a retry for the tracking. */
+export const TrackingUnavailable: Story = {
+  args: { 'order-id': 1042 },
+  parameters: { msw: mockApi({ ...orderAnswers(), orderTracking: { fail: 'Erro interno.' } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(await trackingRegion(canvasElement)).findByText('Não foi possível carregar o rastreamento agora.')).toBeVisible();
+  },
 };

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockApi } from '../test/fixtures/mock-api';
-import { orderAnswers, orderSummaries } from './order-fixtures';
+import { orderAnswers, orderSummaries, unpaidSummary } from './order-fixtures';
 import { tagMeta } from './harness/tag-story';
 
 const meta = {
@@ -18,6 +18,16 @@ export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Ver detalhes do pedido 1004' })).toHaveAttribute('href', '/customer/order/details/1004');
+  },
+};
+
+/** An unpaid Pix and boleto in time: 'Pagar agora' leads to the order's payment block (#pagamento); pictures and '+N'. */
+export const PayNow: Story = {
+  parameters: { msw: mockApi(orderAnswers({ history: [unpaidSummary(1053, 'pix', 1), unpaidSummary(1052, 'boleto', 20), ...orderSummaries(3)] })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Pagar agora o pedido 1053' })).toHaveAttribute('href', '/customer/order/details/1053#pagamento');
+    await expect(canvas.getAllByText('+2')[0]).toBeVisible();
   },
 };
 

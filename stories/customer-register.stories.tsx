@@ -49,8 +49,8 @@ async function fillPersonal(canvas: Canvas) {
 
 async function fillPersonalJuridica(canvas: Canvas) {
   await userEvent.click(await canvas.findByRole('radio', { name: 'Pessoa Jurídica' }));
-  await userEvent.type(await canvas.findByLabelText('Razão social'), 'Comercial Horizonte Ltda');
-  await userEvent.type(canvas.getByLabelText('Nome fantasia'), 'Horizonte');
+  await userEvent.type(await canvas.findByLabelText('Razão social'), 'Silva & Filhos Comércio Ltda.');
+  await userEvent.type(canvas.getByLabelText('Nome fantasia'), 'Silva & Filhos');
   await userEvent.type(canvas.getByLabelText('CNPJ'), '12abc34501de35');
   await userEvent.type(canvas.getByLabelText('Responsável'), 'Ana Lima');
   await userEvent.type(canvas.getByLabelText('Telefone ou Celular'), '1133334444');

@@ -27,8 +27,22 @@ export const mixedLines: DigitalProductLine[] = [
   { idOrder: 1004, idProduct: 503, nameProduct: 'Mapa Astral Personalizado', lastOrderStatus: 'Cancelado' },
 ];
 
+/**
+ * Orders and their files for the archive: #1001 two products (three files in all), #1002 one product
+ * with two files, #1003 one file, #1004 two files still locked (Novo).
+ */
+export const archiveLines: DigitalProductLine[] = [
+  { idOrder: 1001, idProduct: 500, nameProduct: 'E-book Receitas da Vovó', lastOrderStatus: 'Aprovado', orderFileCount: 3 },
+  { idOrder: 1001, idProduct: 501, nameProduct: 'Curso de Fotografia', lastOrderStatus: 'Aprovado', orderFileCount: 3 },
+  { idOrder: 1002, idProduct: 502, nameProduct: 'Planilha de Orçamento', lastOrderStatus: 'Entregue', orderFileCount: 2 },
+  { idOrder: 1003, idProduct: 503, nameProduct: 'Mapa Astral Personalizado', lastOrderStatus: 'Aprovado', orderFileCount: 1 },
+  { idOrder: 1004, idProduct: 504, nameProduct: 'Guia de Viagem Nordeste', lastOrderStatus: 'Novo', orderFileCount: 2 },
+];
+
 /** 'Olá, mundo!' as a text file. */
 export const sampleFile = { base64: 'T2zDoSwgbXVuZG8h', nameFile: 'receitas.txt' };
+/** The order archive's answer: an empty zip (its end record alone), named as the reference server names it. */
+export const sampleArchive = (idOrder: number) => ({ base64: 'UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==', nameFile: `arquivos-pedido-${idOrder}.zip` });
 
 export interface DigitalOptions {
   /** The page read fails (§8: nothing is shown). */
@@ -37,6 +51,8 @@ export interface DigitalOptions {
   failSearch?: boolean;
   /** Every download answers 404 (§8 'Oops, o anexo do produto #{idOrder} não foi localizado.'). */
   failFiles?: boolean;
+  /** The order archive answers 404 (§8 'Oops, o anexo do pedido #{id} não foi localizado.'). */
+  failArchive?: boolean;
 }
 
 const notFound = (idOrder: number): Fail => ({ fail: `Oops, o anexo do produto #${idOrder} não foi localizado.`, status: 404 });
@@ -61,6 +77,11 @@ export function digitalAnswers(lines: DigitalProductLine[], options: DigitalOpti
       const idOrder = Number(new URLSearchParams(call.params ?? '').get('idOrder'));
       const line = lines.find((l) => l.idOrder === idOrder);
       return options.failFiles || !line ? notFound(idOrder) : sampleFile;
+    },
+    orderArchive: (call) => {
+      const idOrder = Number(new URLSearchParams(call.params ?? '').get('idOrder'));
+      const found = lines.some((l) => l.idOrder === idOrder);
+      return options.failArchive || !found ? { fail: `Oops, o anexo do pedido #${idOrder} não foi localizado.`, status: 404 } : sampleArchive(idOrder);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockApi } from '../test/fixtures/mock-api';
-import { digitalAnswers, digitalLines, mixedLines } from './digital-fixtures';
+import { archiveLines, digitalAnswers, digitalLines, mixedLines } from './digital-fixtures';
 import { navigations } from './harness/page';
 import { tagMeta } from './harness/tag-story';
 
@@ -66,6 +66,23 @@ export const DownloadsLocked: Story = {
   play: async ({ canvasElement }) => {
     const buttons = await within(canvasElement).findAllByRole('button', { name: 'Baixar arquivos' });
     await expect(buttons.filter((button) => (button as HTMLButtonElement).disabled)).toHaveLength(3);
+  },
+};
+
+/** Orders with more than one file offer 'Baixar todos os arquivos' (once an order); one file or a locked order do not. */
+export const OrderArchive: Story = {
+  parameters: { msw: mockApi(digitalAnswers(archiveLines)) },
+  play: async ({ canvasElement }) => {
+    const buttons = await within(canvasElement).findAllByRole('button', { name: /^Baixar todos os arquivos do pedido/ });
+    await expect(buttons).toHaveLength(2);
+  },
+};
+
+export const OrderArchiveFailed: Story = {
+  parameters: { msw: mockApi(digitalAnswers(archiveLines, { failArchive: true })) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Baixar todos os arquivos do pedido #1001' }));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Oops, o anexo do pedido #1001 não foi localizado.');
   },
 };
 

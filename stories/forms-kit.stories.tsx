@@ -179,11 +179,11 @@ export const QuoteForm: Story = {
   ),
 };
 
-/** The address book form, built from the kit; Enter does not submit (customer area). */
+/** The address book form, built from the kit; Enter submits, and no field cuts what is typed at its limit. */
 export const AddressForm: Story = {
   args: { values: empty },
   render: () => (
-    <JetForm schema={addressSchema} initialValues={addressInitialValues} onSubmit={() => undefined} preventEnterSubmit>
+    <JetForm schema={addressSchema} initialValues={addressInitialValues} onSubmit={() => undefined}>
       <AddressFields book />
       <SubmitButton disableWhileInvalid={false}>{t('forms.submit')}</SubmitButton>
     </JetForm>

@@ -2,26 +2,59 @@
  * Order fixtures of the orders helper's widgets (history, details, status) for their stories and tests,
  * and for any story of the order pages (the order data widget reads the same orderDetails answer).
  */
-import type { OrderDetails, OrderSummary, OrderAttachmentGroup, FileAnswer, OrderStatusEntry } from '../src/api/operations/orders.types';
+import type { OrderDetails, OrderSummary, OrderSummaryItem, OrderAttachmentGroup, FileAnswer, OrderStatusEntry } from '../src/api/operations/orders.types';
 import { company, signedIn } from '../test/fixtures/api-data';
 import type { Answers, MockCall } from '../test/fixtures/mock-api';
+import { trackingAnswer } from './tracking-fixtures';
+import { placeholderImage } from './mocks/images';
+import { pixOrder } from './payment-fixtures';
 
 const STATUSES = ['Aprovado', 'Em aprovação', 'Enviado', 'Entregue', 'Cancelado', 'Novo'];
 const PAYMENTS = ['Pix', 'Boleto Bancário'];
 
-/** `count` orders, newest first: ids 1000+count … 1001, one a day back from 2026-03-20. */
+/** Products of the history rows (the last without a picture). */
+export const SUMMARY_ITEMS: OrderSummaryItem[] = [
+  { idProduct: 501, nameProduct: 'Camiseta Básica Algodão', image: placeholderImage('Camiseta', 80, 80, '#0b5cad') },
+  { idProduct: 502, nameProduct: 'Caneca de Cerâmica 300 ml', image: placeholderImage('Caneca', 80, 80, '#1a7f37') },
+  { idProduct: 503, nameProduct: 'Tênis de Corrida Leve', image: placeholderImage('Tênis', 80, 80, '#8250df') },
+  { idProduct: 504, nameProduct: 'Mochila Urbana 20 L', image: null },
+];
+
+/** `count` orders, newest first: ids 1000+count … 1001, one a day back from 2026-03-20; 1 to 5 items each (up to 3 given). */
 export function orderSummaries(count: number): OrderSummary[] {
   return Array.from({ length: count }, (_, i) => {
     const idOrder = 1000 + count - i;
     const day = new Date(Date.UTC(2026, 2, 20 - i, 13, 30));
+    const itemCount = (i % 5) + 1;
+    const nameStatus = STATUSES[i % STATUSES.length]!;
     return {
       idOrder,
       dateOrder: day.toISOString(),
       total: Math.round((89.9 + i * 17.35) * 100) / 100,
       namePaymentMethodGateway: PAYMENTS[i % PAYMENTS.length]!,
-      nameStatus: STATUSES[i % STATUSES.length]!,
+      nameStatus,
+      items: [...SUMMARY_ITEMS.slice(i % 2), ...SUMMARY_ITEMS].slice(0, Math.min(3, itemCount)),
+      itemCount,
+      paymentMethod: i % PAYMENTS.length === 0 ? 'pix' : 'boleto',
+      // dated months ago: past every deadline, so no 'Pagar agora' however it waits
+      awaitingPayment: nameStatus === 'Novo',
     };
   });
+}
+
+/** An order placed `hoursAgo` before `now` that still waits for its Pix or boleto ('Pagar agora' while in time). */
+export function unpaidSummary(idOrder: number, method: 'pix' | 'boleto', hoursAgo: number, now = Date.now()): OrderSummary {
+  return {
+    idOrder,
+    dateOrder: new Date(now - hoursAgo * 3_600_000).toISOString(),
+    total: 179.6,
+    namePaymentMethodGateway: method === 'pix' ? 'Pix' : 'Boleto Bancário',
+    nameStatus: 'Novo',
+    items: SUMMARY_ITEMS.slice(0, 3),
+    itemCount: 5,
+    paymentMethod: method,
+    awaitingPayment: true,
+  };
 }
 
 /** The page and pageSize of a call's query string. */
@@ -67,8 +100,11 @@ export const physicalOrder: OrderDetails = {
         { nameReference: 'Cor', nameVariation: 'Azul' },
         { nameReference: 'Tamanho', nameVariation: 'M' },
       ],
+      image: SUMMARY_ITEMS[0]!.image,
+      urlProduct: '/produto/camiseta-basica-algodao',
     },
-    { idProduct: 502, idSku: 0, nameProduct: 'Caneca de Cerâmica 300 ml', quantity: 1, unitPrice: 39.9, virtual: false, orderItemVariations: [] },
+    // a product no longer sold: no picture, no page
+    { idProduct: 502, idSku: 0, nameProduct: 'Caneca de Cerâmica 300 ml', quantity: 1, unitPrice: 39.9, virtual: false, orderItemVariations: [], image: null, urlProduct: null },
   ],
   totalItens: 159.7,
   totalShipping: 19.9,
@@ -154,6 +190,15 @@ export const sampleFile: FileAnswer = { base64: 'T2zDoSE=', nameFile: 'receitas-
 
 export const EXCHANGE_TEMPLATE = 'https://trocas.example.com/{accessAccount}/pedido/{idOrder}?email={email}';
 
+/** A Pix order placed `hoursAgo` before `now`, still Novo (payment-fixtures' pixOrder): it can be paid (within a day) and cancelled. */
+export const unpaidOrder = (hoursAgo = 1, now = Date.now()): OrderDetails =>
+  pixOrder(now, hoursAgo, { idOrder: 1046, orderItems: physicalOrder.orderItems });
+
+/** The order cancelled: what cancelOrder answers. */
+export function cancelledOrder(order: OrderDetails): OrderDetails {
+  return { ...order, historyListOrderStatus: [...order.historyListOrderStatus, { statusName: 'Cancelado', statusCode: '07', dateRegisterStatus: new Date().toISOString() }] };
+}
+
 /** The orders of the customer by id, for orderDetails' idOrder. */
 export const ordersById: Record<number, OrderDetails> = Object.fromEntries(
   [physicalOrder, creditOrder, digitalOrder, digitalPendingOrder].map((order) => [order.idOrder, order]),
@@ -185,5 +230,6 @@ export function orderAnswers({ history = orderSummaries(3), latest = physicalOrd
     downloadAttachment: sampleFile,
     exchange: { status: true, accessAccount: 'loja-jet' },
     addToCart: { success: true, quantity: 3 },
+    orderTracking: trackingAnswer,
   };
 }

@@ -65,6 +65,15 @@ export const OnRequest: Story = card(onRequestProduct);
 /** The company hides stars and installments. */
 export const WithoutStarsOrInstallments: Story = card(promotionProduct, { ...company, showProductAvaliationStars: false, showInstallmentAtListsAndDetail: false });
 
+/** The product's seal over the picture (under the badge), its brand as a link, and the company's complementText under the price. */
+export const WithSealBrandAndComplement: Story = card(
+  { ...promotionProduct, brand: regularProduct.brand, sealStatus: { name: 'Frete Grátis', image: '/assets/seals/frete-gratis.svg' } },
+  { ...company, complementText: 'Frete grátis nas compras acima de R$ 299,00' },
+);
+
+/** A seal without image shows its name as a chip. */
+export const SealWithoutImage: Story = card({ ...regularProduct, sealStatus: { name: 'Lançamento', image: '' } });
+
 /** 62 characters: the first 45 and '...'; the full name is the heading's title. */
 export const LongName: Story = card(longNameProduct);
 

@@ -3,6 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { signedIn } from '../test/fixtures/api-data';
 import { mockApi } from '../test/fixtures/mock-api';
 import { SocialLoginView } from '../widgets/social-login/social-login';
+import { offlineCredential, socialAdapters } from '../src/customer/social';
+import { fakeSocialProviders } from '../test/fixtures/social-adapter';
 import { offlineProviders, providerFails } from './customer-auth-fixtures';
 import { fromModel, tag, tagMeta } from './harness/tag-story';
 
@@ -20,7 +22,7 @@ export const SocialNotConfigured: Story = {};
 
 export const SocialConfigured: Story = {
   args: { width: 260 },
-  parameters: { msw: mockApi({ socialProviders: offlineProviders, loginSocial: { next: 'signed-in', data: signedIn, email: 'maria@example.com', name: 'Maria da Silva' } }) },
+  parameters: { msw: mockApi({ socialProviders: offlineProviders, loginSocial: { next: 'signed-in', social: true, data: signedIn, email: 'maria@example.com', name: 'Maria da Silva' } }) },
 };
 
 /** The offline provider's dialog (demo store and tests). */
@@ -43,7 +45,58 @@ const socialError = (code: Parameters<typeof providerFails>[0]): Story => ({
 export const SocialCancelled = socialError('cancelled');
 export const SocialPopupBlocked = socialError('blocked');
 export const SocialSdkFailed = socialError('sdk-failed');
-export const SocialNoEmail = socialError('no-email');
+export const SocialNotReady = socialError('not-ready');
+
+/** The store's status check disabled Facebook (no app secret on the server): only Google shows. */
+export const SocialProviderDisabled: Story = {
+  parameters: {
+    msw: mockApi({ socialProviders: [{ name: 'Google', appId: 'offline-google', enabled: true }, { name: 'Facebook', appId: '4242', enabled: false }] }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Entrar com Google' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Entrar com Facebook' })).toBeNull();
+  },
+};
+
+/** The store found the Facebook sign-in expired, and Facebook cannot renew it. */
+export const SocialRefreshUnsupported: Story = {
+  beforeEach: () => {
+    fakeSocialProviders((provider) => ({ signIn: () => Promise.resolve(offlineCredential(provider, '4242', { name: 'Ana', email: 'ana@exemplo.com.br' })) }));
+    return () => {
+      socialAdapters.override = undefined;
+    };
+  },
+  parameters: {
+    msw: mockApi({
+      socialProviders: [{ name: 'Facebook', appId: '4242', enabled: true }],
+      loginSocial: { fail: 'O seu login com o Facebook expirou. Entre novamente.', status: 401, code: 'SOCIAL_EXPIRED' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Entrar com Facebook' }));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('O login do Facebook expirou e não pode ser renovado.');
+  },
+};
+
+/** Facebook gave no e-mail: the login is not social and the widget asks for the e-mail. */
+export const SocialAskEmail: Story = {
+  beforeEach: () => {
+    fakeSocialProviders((provider) => ({ signIn: () => Promise.resolve(offlineCredential(provider, '4242', { name: 'Ana', email: '' })) }));
+    return () => {
+      socialAdapters.override = undefined;
+    };
+  },
+  parameters: {
+    msw: mockApi({
+      socialProviders: [{ name: 'Facebook', appId: '4242', enabled: true }],
+      loginSocial: { next: 'email', social: false, data: { authenticated: false, hasPassword: false, idCustomer: null, name: null }, email: '', name: 'Ana' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Entrar com Facebook' }));
+    await expect(await within(canvasElement).findByRole('form', { name: 'Continue com o seu e-mail' })).toBeVisible();
+  },
+};
 
 /** A sign-in running (fixed model): the buttons are disabled. */
 export const SocialSigningIn: Story = fromModel(() => (

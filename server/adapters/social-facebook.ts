@@ -6,7 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { isValidEmail } from '../../src/validation';
-import type { SocialVerifier } from './social';
+import { EXPIRED, type SocialVerifier } from './social';
 
 export const GRAPH_URL = 'https://graph.facebook.com/v10.0';
 const MAX_TOKEN = 4096;
@@ -26,6 +26,8 @@ async function getJson(fetcher: typeof fetch, url: string): Promise<Record<strin
 export function facebookVerifier(options: FacebookVerifierOptions): SocialVerifier {
   const fetcher = options.fetch ?? fetch;
   return {
+    // without the app secret nothing can be confirmed: the button is not shown
+    enabled: Boolean(options.appSecret),
     async verify(credential, appId) {
       const secret = options.appSecret;
       if (!secret || !appId || typeof credential !== 'string' || !credential || credential.length > MAX_TOKEN) return null;
@@ -36,8 +38,10 @@ export function facebookVerifier(options: FacebookVerifierOptions): SocialVerifi
           `${GRAPH_URL}/debug_token?input_token=${encodeURIComponent(credential)}&access_token=${encodeURIComponent(`${appId}|${secret}`)}`,
         );
         const data = debug?.data as Record<string, unknown> | undefined;
-        if (!data || data.is_valid !== true || String(data.app_id) !== appId || !data.user_id) return null;
-        if (typeof data.expires_at === 'number' && data.expires_at !== 0 && data.expires_at * 1000 < Date.now()) return null;
+        if (!data || String(data.app_id) !== appId || !data.user_id) return null;
+        // Graph says is_valid: false of an expired token too; its expires_at tells the two apart
+        if (typeof data.expires_at === 'number' && data.expires_at !== 0 && data.expires_at * 1000 < Date.now()) return EXPIRED;
+        if (data.is_valid !== true) return null;
         const proof = createHmac('sha256', secret).update(credential).digest('hex');
         const me = await getJson(
           fetcher,

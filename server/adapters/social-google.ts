@@ -6,7 +6,7 @@
  */
 import { createPublicKey, verify as verifySignature, type JsonWebKey } from 'node:crypto';
 import { isValidEmail } from '../../src/validation';
-import type { SocialIdentity, SocialVerifier } from './social';
+import { EXPIRED, type SocialIdentity, type SocialVerifier } from './social';
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 const ISSUERS = new Set(['accounts.google.com', 'https://accounts.google.com']);
@@ -16,15 +16,20 @@ const LEEWAY = 60;
 
 export type GoogleJwk = JsonWebKey & { kid?: string; alg?: string };
 
-/** The identity of a token's claims, or null when a claim is wrong. `now` in seconds. */
-export function googleIdentityFromClaims(claims: Record<string, unknown>, appId: string, now: number): SocialIdentity | null {
+/**
+ * The identity of a token's claims, null when a claim is wrong, 'expired' when only its time is over.
+ * `now` in seconds.
+ */
+export function googleIdentityFromClaims(claims: Record<string, unknown>, appId: string, now: number): SocialIdentity | typeof EXPIRED | null {
   const { iss, aud, exp, sub, email, email_verified: verified, name } = claims;
   if (typeof iss !== 'string' || !ISSUERS.has(iss)) return null;
   if (!appId || (Array.isArray(aud) ? !aud.includes(appId) : aud !== appId)) return null;
-  if (typeof exp !== 'number' || exp + LEEWAY < now) return null;
+  if (typeof exp !== 'number') return null;
   if (typeof claims.iat === 'number' && claims.iat - LEEWAY > now) return null;
   if (typeof sub !== 'string' || !sub || sub.length > 255) return null;
   if (typeof email !== 'string' || !isValidEmail(email) || (verified !== true && verified !== 'true')) return null;
+  // last, so that 'expired' is said only of a token that is right in every other way
+  if (exp + LEEWAY < now) return EXPIRED;
   const display = typeof name === 'string' && name.trim() ? name.trim().slice(0, 100) : email.split('@')[0]!;
   return { provider: 'Google', subject: sub, email: email.toLowerCase(), name: display };
 }

@@ -154,6 +154,14 @@ export const categories = pgTable(
   ],
 );
 
+/** Product seals (catalogue-and-discovery §3 'Product card' sealStatus): 'Frete Grátis', 'Lançamento' ... drawn on the card. */
+export const productSeals = pgTable('product_seals', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Image URL, or '' (the card then shows the name). */
+  image: text('image').notNull().default(''),
+});
+
 export const products = pgTable(
   'products',
   {
@@ -176,6 +184,8 @@ export const products = pgTable(
     /** 1 = regular, 3 = sold on request (quote). */
     idTypeProduct: smallint('id_type_product').notNull().default(1),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    /** The seal drawn on the product's card, or null. */
+    sealId: integer('seal_id').references(() => productSeals.id, { onDelete: 'set null' }),
     /** Average rating 0-5. */
     rate: real('rate').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -1314,3 +1324,44 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 // ---- end secure ----
+// ---- tracking ----
+/**
+ * The parcel of a dispatched order (one per order): the carrier, its tracking code and where it goes.
+ * `posted_at` is when it was handed to the carrier; `delivered_at` is set with the delivered event, so the
+ * periodic refresh skips finished parcels.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: varchar('carrier', { length: 80 }).notNull(),
+    trackingCode: varchar('tracking_code', { length: 40 }).notNull(),
+    destinationCity: varchar('destination_city', { length: 100 }).notNull().default(''),
+    destinationState: varchar('destination_state', { length: 2 }).notNull().default(''),
+    postedAt: timestamp('posted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shipments_order_idx').on(t.orderId), uniqueIndex('shipments_code_idx').on(t.carrier, t.trackingCode), index('shipments_open_idx').on(t.deliveredAt)],
+);
+
+/** What the carrier reported, once each (the unique index makes a repeated refresh insert nothing, and mail nothing). */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    /** posted | in_transit | out_for_delivery | delivered */
+    status: varchar('status', { length: 20 }).notNull(),
+    description: varchar('description', { length: 200 }).notNull(),
+    place: varchar('place', { length: 200 }).notNull().default(''),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('shipment_events_once_idx').on(t.shipmentId, t.status, t.occurredAt)],
+);
+// ---- end tracking ----

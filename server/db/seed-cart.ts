@@ -50,10 +50,12 @@ export async function seedCartRules(tx: Tx): Promise<void> {
     insert into discount_keys (key, description, type_discount, value_discount, min_subtotal, max_uses, used_count)
     values ('PRIMEIRAS100', '5% para as 100 primeiras compras (esgotado)', 1, 5, 0, 100, 100)`);
   await tx.execute(sql`
-    insert into payment_gateways (name, installment_max, min_installment_value, interest, interest_free_up_to, position) values
-      ('Cartão de crédito', 12, 10, 0, 12, 1),
-      ('Pix', 1, 0, 0, 1, 2),
-      ('Boleto bancário', 1, 0, 0, 1, 3)`);
+    insert into payment_gateways (id, name, installment_max, min_installment_value, interest, interest_free_up_to, position) values
+      (17, 'Cartão de crédito', 12, 10, 0, 12, 1),
+      (18, 'Pix', 1, 0, 0, 1, 2),
+      (20, 'Boleto bancário', 1, 0, 0, 1, 3)`);
+  // the platform's gateway ids: the payment flags read 17 and 20 (catalogue-and-discovery §3)
+  await tx.execute(sql`select setval(pg_get_serial_sequence('payment_gateways', 'id'), 20)`);
   let position = 0;
   for (const [name, deliveryTime, usefulDay, scheduled, digital, free, ranges, rates] of SHIPPING_MODES) {
     position += 1;

@@ -76,9 +76,9 @@ const NOT_PAID: Status = { name: 'Pagamento não realizado', code: '06', after: 
 const DONE = [NOVO, APPROVING, APPROVED, SENT, DELIVERED];
 
 const GATEWAYS = {
-  pix: { id: 2, name: 'Pix' },
-  boleto: { id: 3, name: 'Boleto bancário' },
-  card: { id: 1, name: 'Cartão de crédito' },
+  pix: { id: 18, name: 'Pix' },
+  boleto: { id: 20, name: 'Boleto bancário' },
+  card: { id: 17, name: 'Cartão de crédito' },
   boleto17: { id: 17, name: 'Boleto PagJet' },
 };
 const ECONOMICA = { name: 'Econômica', value: 19.9, days: 8, usefulDay: true };

@@ -19,9 +19,13 @@ const CARD_BRANDS: ReadonlyArray<readonly [string, string, number]> = [
   ['Diners Club', 'diners', 6],
 ];
 
-/** [gateway name, method, brand name, namePayment, idPaymentBrand]. 320–323 are the spec's special ids. */
+/**
+ * [gateway name, method, brand name, namePayment, idPaymentBrand]. 320–323 are the spec's special ids.
+ * The flags read gateways 17 (card, also listing Pix) and 20 (boleto) only; the checkout's Pix gateway
+ * (18) lists no brand.
+ */
 const OTHER_BRANDS: ReadonlyArray<readonly [string, string, string, string, number]> = [
-  ['Pix', 'Pix', 'Pix', 'pix', 322],
+  ['Cartão de crédito', 'Pix', 'Pix', 'pix', 322],
   ['Boleto bancário', 'Boleto', 'Boleto', 'boleto', 321],
   ['Boleto bancário', 'Transferência bancária', 'Transferência bancária', 'transferencia', 323],
 ];

@@ -16,6 +16,7 @@ import { seedContact } from './seed-contact';
 import { seedContent } from './seed-content';
 import { seedCustomerArea } from './seed-customers';
 import { seedOrders } from './seed-orders';
+import { seedTracking } from './seed-tracking';
 import { seedStoreFrame } from './seed-store-frame';
 import { seedSitePages } from './seed-site-pages';
 import { seedEngage } from './seed-engage';
@@ -393,6 +394,19 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     lightning,
     home: random.sample(inStock, 16),
   };
+  // Seals on the cards (no random draw, so the rest of the catalogue stays as it was): the newest products
+  // 'Lançamento', every other product of the home showcase 'Exclusivo', and one in five of those from
+  // R$ 299,00 (the free-shipping threshold of seedCartRules) 'Frete Grátis'.
+  const sealRows: Insert<typeof s.productSeals>[] = [
+    { id: 1, name: 'Lançamento', image: '/assets/seals/lancamento.svg' },
+    { id: 2, name: 'Exclusivo', image: '/assets/seals/exclusivo.svg' },
+    { id: 3, name: 'Frete Grátis', image: '/assets/seals/frete-gratis.svg' },
+  ];
+  for (const product of members.newest) product.sealId = 1;
+  members.home.forEach((product, i) => {
+    if (!product.sealId && i % 2 === 0) product.sealId = 2;
+  });
+  for (const product of productRows) if (!product.sealId && product.id! % 5 === 0 && (product.pricePromotion ?? product.price!) >= 299) product.sealId = 3;
   const productGroupRows: Insert<typeof s.productGroups>[] = GROUPS.flatMap((group, g) =>
     members[group.rule].map((product, position) => ({ productId: product.id!, groupId: g + 1, position: position + 1 })),
   );
@@ -481,7 +495,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       showInstallmentAtListsAndDetail: true,
       showProductAvaliationStars: true,
       quantityProductsToShowAtShowcase: 8,
-      complementText: 'Jet Store Comércio Eletrônico Ltda - CNPJ 11.222.333/0001-81 - Av. Paulista, 1000 - São Paulo/SP',
+      // shown under the price of every card (widgets/product-card/README.md); true of the seeded rules
+      complementText: 'Frete grátis nas compras acima de R$ 299,00',
       statusGtm: false,
       gtm: '',
       idPixel: '',
@@ -503,6 +518,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertAll(tx, s.variations, variationRows);
     await insertAll(tx, s.attributes, attributeRows);
     await insertAll(tx, s.attributeValues, attributeValueRows);
+    await insertAll(tx, s.productSeals, sealRows);
     await insertAll(tx, s.products, productRows);
     await insertAll(tx, s.productCategories, productCategoryRows);
     await insertAll(tx, s.productGroups, productGroupRows);
@@ -520,13 +536,14 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await seedStoreFrame(tx);
     await seedCustomerArea(tx);
     await seedOrders(tx, now);
+    await seedTracking(tx, now);
     await seedContact(tx);
     await seedSitePages(tx);
     await seedEngage(tx);
     // The listing read model (product_listing, product_search, listing_facets) from the rows above.
     await rebuildListingIndex(tx as unknown as Db, { bulk });
     // Explicit ids were used: move the sequences past them.
-    for (const table of ['brands', 'groups', 'categories', 'variation_references', 'variations', 'attributes', 'attribute_values', 'products', 'skus', 'product_images', 'customers']) {
+    for (const table of ['brands', 'groups', 'product_seals', 'categories', 'variation_references', 'variations', 'attributes', 'attribute_values', 'products', 'skus', 'product_images', 'customers']) {
       await tx.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
       );

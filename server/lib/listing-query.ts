@@ -7,6 +7,8 @@
  * - Repeated keys or comma-separated values: `idVariation=3&idVariation=7` = `idVariation=3,7`.
  * - sortBy: one of LISTING_SORTS (default mais_vendidos).
  * - ofPrice/toPrice: bounds of the sale price, decimal point or comma.
+ * - idGroupingType: one product grouping (a group id: 'Lançamentos', 'Promoções' ...) the listing is
+ *   narrowed to. showProductGroupingFilter=true: the filters answer lists those groupings (`groupings`).
  */
 import type { ListingSort } from '../../src/api/operations';
 import { fail, invalidInput, type MessageKey } from './messages';
@@ -44,6 +46,8 @@ export interface ListingFiltersInput {
   attributes: number[];
   ofPrice: number | null;
   toPrice: number | null;
+  /** idGroupingType: only products of this group (product grouping), or null. */
+  grouping: number | null;
 }
 
 export interface ParsedListingQuery {
@@ -59,6 +63,9 @@ export interface ParsedListingQuery {
   idAttribute: number[];
   ofPrice: number | null;
   toPrice: number | null;
+  idGroupingType: number | null;
+  /** The filters answer lists the product groupings (showProductGroupingFilter=true). */
+  showProductGroupingFilter: boolean;
 }
 
 function values(params: URLSearchParams, key: string): string[] {
@@ -103,6 +110,8 @@ export function parseListingQuery(params: URLSearchParams): ParsedListingQuery {
   const toPrice = price(params, 'toPrice');
   if (ofPrice !== null && toPrice !== null && ofPrice > toPrice) throw invalid(MESSAGES.price);
   const group = ids(params, 'idGroup');
+  const grouping = ids(params, 'idGroupingType');
+  if (grouping.length > 1) throw invalid();
   const textLink = params.get('textLink')?.trim() ?? '';
   const keyWord = params.get('keyWord') ?? params.get('n') ?? '';
   return {
@@ -118,6 +127,8 @@ export function parseListingQuery(params: URLSearchParams): ParsedListingQuery {
     idAttribute: ids(params, 'idAttribute'),
     ofPrice,
     toPrice,
+    idGroupingType: grouping[0] ?? null,
+    showProductGroupingFilter: params.get('showProductGroupingFilter')?.trim().toLowerCase() === 'true',
   };
 }
 
@@ -149,6 +160,7 @@ export function filtersKey(filters: ListingFiltersInput): string {
     `v${filters.variations.join('.')}`,
     `a${filters.attributes.join('.')}`,
     `p${filters.ofPrice ?? ''}-${filters.toPrice ?? ''}`,
+    `g${filters.grouping ?? ''}`,
   ].join('|');
 }
 
@@ -156,6 +168,7 @@ export function hasFilters(filters: ListingFiltersInput): boolean {
   return (
     filters.categories.length + filters.brands.length + filters.variations.length + filters.attributes.length > 0 ||
     filters.ofPrice !== null ||
-    filters.toPrice !== null
+    filters.toPrice !== null ||
+    filters.grouping !== null
   );
 }

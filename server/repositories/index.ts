@@ -32,6 +32,7 @@ import { showcasesRepository } from './catalogue/showcases';
 import { stockAlertsRepository } from './catalogue/stock-alerts';
 import { ordersRepository } from './orders/orders';
 import { storeCreditRepository } from './orders/store-credit';
+import { shipmentsRepository } from './orders/shipments';
 import { contactTopicsRepository } from './contact/topics';
 import { storeFrameRepository } from './store-frame/store-frame';
 import { sitePagesRepository } from './site-pages/site-pages';
@@ -74,6 +75,7 @@ export function createRepositories(db: Db, options: { sessionLifetime?: SessionL
     productDetail: productDetailRepository(db),
     orders: ordersRepository(db),
     storeCredit: storeCreditRepository(db),
+    shipments: shipmentsRepository(db),
     contactTopics: contactTopicsRepository(db),
     storeFrame: storeFrameRepository(db),
     sitePages: sitePagesRepository(db),

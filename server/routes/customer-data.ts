@@ -10,7 +10,7 @@
  */
 import { object, string, type AnyObjectSchema } from 'yup';
 import type { Address, LoginStatusAnswer, SocialCredential } from '../../src/api/operations';
-import { addressSchema, accountSchema, personalFisicaSchema, personalJuridicaSchema, registrationAddressSchema } from '../../src/forms/schemas';
+import { ADDRESS_LIMITS, addressSchema, accountSchema, personalFisicaSchema, personalJuridicaSchema, registrationAddressSchema } from '../../src/forms/schemas';
 import { isValidCep, parseBrDate, phoneDigits } from '../../src/validation';
 import { offlineRecaptcha, type RecaptchaVerifier } from '../adapters/recaptcha';
 import { postcodesFromEnv, type PostcodeLookup } from '../adapters/postcodes';
@@ -212,16 +212,16 @@ function addressFieldValues(obj: Obj): Obj {
   };
 }
 
-/** After the schema: the free-text rule, a 5-character number, then the stored form. */
+/** After the schema (which words each limit): the free-text rule, then the stored form. */
 function addressRecord(values: Obj): RegistrationAddressRecord {
   checkFreeText([
-    ['streetAddress', values.streetAddress as string | undefined, 50],
-    ['complement', values.complement as string | undefined, 20],
-    ['neighbourhood', values.neighbourhood as string | undefined, 30],
-    ['city', values.city as string | undefined, 30],
+    ['streetAddress', values.streetAddress as string | undefined, ADDRESS_LIMITS.streetAddress],
+    ['complement', values.complement as string | undefined, ADDRESS_LIMITS.complement],
+    ['neighbourhood', values.neighbourhood as string | undefined, ADDRESS_LIMITS.neighbourhood],
+    ['city', values.city as string | undefined, ADDRESS_LIMITS.city],
   ]);
   const number = trimmed(values.number);
-  if (number.length > 5) throw labelled('number', 'address.numberTooLong');
+  if (number.length > ADDRESS_LIMITS.number) throw labelled('number', 'address.numberTooLong');
   return {
     zipCode: trimmed(values.zipCode).replace(/\D/g, ''),
     streetAddress: trimmed(values.streetAddress),

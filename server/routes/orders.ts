@@ -10,7 +10,7 @@ import { text } from '../lib/messages';
 import type { Repositories } from '../repositories';
 import { checkoutService } from '../services/checkout';
 import { EXCHANGE, ordersService } from '../services/orders';
-import { idField, paramsSchema, jsonSchema } from './input';
+import { idField, optionalIdField, paramsSchema, jsonSchema } from './input';
 import type { OperationRegistry } from './registry';
 
 export const MAX_PAGE_SIZE = 2000;
@@ -27,9 +27,12 @@ const historyParams = paramsSchema(pageShape.shape({ idOrder: id().optional() })
 const detailsParams = paramsSchema(object({ idOrder: id().optional() }));
 const orderParams = paramsSchema(object({ idOrder: id().required(invalidParams) }));
 const productParams = paramsSchema(object({ idOrder: id().required(invalidParams), idProduct: id().required(invalidParams) }));
+// §7 "Download order archive": idProduct absent or 0 is the whole order
+const archiveParams = paramsSchema(object({ idOrder: id().required(invalidParams), idProduct: optionalIdField('api.invalidParams') }));
 const attachmentParams = paramsSchema(
   object({ idOrder: id().required(invalidParams), idProduct: id().required(invalidParams), idOrderDetailAttachment: id().required(invalidParams) }),
 );
+const cancelOrderInput = jsonSchema(object({ idOrder: idField('api.invalidInput').required() }));
 const placeOrderInput = jsonSchema(
   object({
     idAddress: idField('api.invalidInput').nullable().default(null),
@@ -55,8 +58,14 @@ export function ordersOperations(registry: OperationRegistry, repos: Repositorie
   registry.add('downloadAttachment', { ...read, params: attachmentParams }, ({ customer, params }) =>
     orders.downloadAttachment(customer.id, params.idOrder, params.idProduct, params.idOrderDetailAttachment),
   );
+  // zipping every file of an order is the heaviest read: capped as an account action (20 a minute per IP)
+  registry.add('orderArchive', { auth: 'customer', limit: 'account', params: archiveParams }, ({ customer, params }) =>
+    orders.orderArchive(customer.id, params.idOrder, params.idProduct ?? undefined),
+  );
   registry.add('digitalProducts', { ...read, params: pageParams }, ({ customer, params }) => orders.digitalProducts(customer.id, params.page, params.pageSize));
   registry.add('digitalFiles', { ...read, params: productParams }, ({ customer, params }) => orders.digitalFiles(customer.id, params.idOrder, params.idProduct));
+  // a write the shopper repeats at most a few times: the account class (20 a minute per IP)
+  registry.add('cancelOrder', { auth: 'customer', limit: 'account', json: cancelOrderInput }, ({ customer, json }) => orders.cancel(customer.id, json.idOrder));
   registry.add('storeCredit', read, ({ customer }) => orders.storeCredit(customer.id));
   registry.add('exchange', read, () => EXCHANGE);
   registry.add('checkoutOptions', read, ({ customer }) => checkout.options(customer.id));

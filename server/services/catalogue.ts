@@ -31,6 +31,7 @@ const filtersOf = (query: ParsedListingQuery): ListingFiltersInput => ({
   attributes: query.idAttribute,
   ofPrice: query.ofPrice,
   toPrice: query.toPrice,
+  grouping: query.idGroupingType,
 });
 
 const sourceKey = (source: ListingSource) => (source.kind === 'scope' ? `${source.scope}:${source.id}` : `s:${source.term}`);
@@ -39,7 +40,8 @@ const sourceKey = (source: ListingSource) => (source.kind === 'scope' ? `${sourc
 export const pageKey = (source: ListingSource, filters: ListingFiltersInput, query: ParsedListingQuery) =>
   `page|${sourceKey(source)}|${filtersKey(filters)}|${query.sortBy}|${query.page}|${query.pageSize}`;
 /** Cache key of a filters answer. */
-export const filtersCacheKey = (source: ListingSource, filters: ListingFiltersInput) => `filters|${sourceKey(source)}|${filtersKey(filters)}`;
+export const filtersCacheKey = (source: ListingSource, filters: ListingFiltersInput, groupings: boolean) =>
+  `filters|${sourceKey(source)}|${filtersKey(filters)}|${groupings ? 'G' : ''}`;
 
 /** The normalised search term, or null when the blacklist refuses it. */
 export function searchTerm(raw: string): string | null {
@@ -101,7 +103,8 @@ export function catalogueService(repos: Repositories) {
 
     async filters(kind: SourceKind, query: ParsedListingQuery): Promise<ListingFilters> {
       const { source, filters, categoryParent } = await resolve(kind, query);
-      return catalogueAnswers.get(filtersCacheKey(source, filters), () => repos.listing.filters(source, filters, categoryParent));
+      const groupings = query.showProductGroupingFilter;
+      return catalogueAnswers.get(filtersCacheKey(source, filters, groupings), () => repos.listing.filters(source, filters, categoryParent, groupings));
     },
 
     async search(query: ParsedListingQuery): Promise<ProductListAnswer> {
@@ -117,7 +120,8 @@ export function catalogueService(repos: Repositories) {
       if (term === null) return emptyFilters();
       const source: ListingSource = { kind: 'search', term };
       const filters = filtersOf(query);
-      return catalogueAnswers.get(filtersCacheKey(source, filters), () => repos.listing.filters(source, filters, null));
+      const groupings = query.showProductGroupingFilter;
+      return catalogueAnswers.get(filtersCacheKey(source, filters, groupings), () => repos.listing.filters(source, filters, null, groupings));
     },
 
     /** Up to `quantity` (at most 10) suggestions for a word of 3 characters or more. */

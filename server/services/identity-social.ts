@@ -4,8 +4,8 @@
  * provider's confirmed identity is used. `verifySocialCredential` and `linkSocialLogin` are also what the
  * registration (server-data) calls for a sign-up that came from a social login.
  */
-import type { SocialCredential, SocialProviderName } from '../../src/api/operations';
-import { OFFLINE_APP_PREFIX, type SocialIdentity, type SocialVerifier } from '../adapters/social';
+import type { SocialCredential, SocialProvider, SocialProviderName } from '../../src/api/operations';
+import { EXPIRED, OFFLINE_APP_PREFIX, type SocialIdentity, type SocialVerifier } from '../adapters/social';
 import { facebookVerifier } from '../adapters/social-facebook';
 import { googleVerifier } from '../adapters/social-google';
 import { offlineSocialVerifier } from '../adapters/social-offline';
@@ -27,7 +27,7 @@ let defaults: Record<SocialProviderName, SocialVerifier> | undefined;
 const defaultVerifiers = () =>
   (defaults ??= { Google: googleVerifier(), Facebook: facebookVerifier({ appSecret: process.env.FACEBOOK_APP_SECRET }) });
 
-const confirmsNothing: SocialVerifier = { verify: async () => null };
+const confirmsNothing: SocialVerifier = { enabled: false, verify: async () => null };
 
 /**
  * The verifier for a provider and the store's app id: `offline-…` ids get the offline provider, which
@@ -40,15 +40,15 @@ export function socialVerifierFor(provider: SocialProviderName, appId: string, o
 }
 
 /**
- * The identity behind a browser credential, or null when it is not confirmed: unknown provider, the store
- * has no app for it, the app id sent is not the store's, or the provider does not vouch for it. Never throws
- * for bad input.
+ * What the provider confirms of a browser credential: the identity, 'expired' (a genuine credential of the
+ * store's app whose time is over), or null when it is not confirmed: unknown provider, the store has no app
+ * for it, the app id sent is not the store's, or the provider does not vouch for it. Never throws for bad input.
  */
-export async function verifySocialCredential(
+export async function checkSocialCredential(
   repos: Repositories,
   credential: SocialCredential,
   options: SocialOptions = {},
-): Promise<SocialIdentity | null> {
+): Promise<SocialIdentity | typeof EXPIRED | null> {
   if (credential === null || typeof credential !== 'object') return null;
   const { appName, appId, credential: token } = credential;
   if (!PROVIDERS.includes(appName) || typeof appId !== 'string' || typeof token !== 'string' || !token) return null;
@@ -61,13 +61,30 @@ export async function verifySocialCredential(
   }
 }
 
+/** The identity behind a browser credential, or null when it is not confirmed now (expired included). */
+export async function verifySocialCredential(
+  repos: Repositories,
+  credential: SocialCredential,
+  options: SocialOptions = {},
+): Promise<SocialIdentity | null> {
+  const checked = await checkSocialCredential(repos, credential, options);
+  return checked === EXPIRED ? null : checked;
+}
+
 /** Links a verified identity to a customer (idempotent; a person linked to another customer stays there). */
 export async function linkSocialLogin(repos: Repositories, customerId: number, identity: SocialIdentity): Promise<void> {
   await repos.socialLogins.link(customerId, identity.provider, identity.subject);
 }
 
-/** The providers the store configured, for the social buttons. */
-export async function socialProviders(repos: Repositories): Promise<Array<{ name: SocialProviderName; appId: string }>> {
+/**
+ * Both providers and their status, for the social buttons: enabled when the store has an app id for it
+ * and the server can confirm its sign-ins (an `offline-` id only in the demo; Facebook only with its app
+ * secret). A disabled provider shows no button: its every sign-in would fail.
+ */
+export async function socialProviders(repos: Repositories, options: SocialOptions = {}): Promise<SocialProvider[]> {
   const ids = await repos.socialLogins.appIds();
-  return PROVIDERS.filter((name) => ids[name]).map((name) => ({ name, appId: ids[name] }));
+  return PROVIDERS.map((name) => {
+    const appId = ids[name];
+    return { name, appId, enabled: appId !== '' && socialVerifierFor(name, appId, options).enabled !== false };
+  });
 }

@@ -32,7 +32,8 @@ import { fail, text, type MessageKey } from '../lib/messages';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/password';
 import type { SessionHandle } from '../plugins/session';
 import type { Repositories } from '../repositories';
-import { linkSocialLogin, socialProviders, verifySocialCredential, type SocialOptions } from './identity-social';
+import { EXPIRED } from '../adapters/social';
+import { checkSocialCredential, linkSocialLogin, socialProviders, type SocialOptions } from './identity-social';
 
 export const ACCESS_CODE_TTL_MS = 10 * 60_000;
 export const ACCESS_CODE_MAX_ATTEMPTS = 5;
@@ -565,11 +566,17 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       return { message: text('accountApi.emailChanged') };
     },
 
-    socialProviders: (): Promise<SocialProvider[]> => socialProviders(repos),
+    socialProviders: (): Promise<SocialProvider[]> => socialProviders(repos, options.social),
 
-    /** Linked → sign in; an account with the verified e-mail → link and sign in; none → register. */
+    /**
+     * Linked → sign in; an account with the verified e-mail → link and sign in; none → register; no e-mail
+     * from the provider → not social (`social: false`): the shopper gives the e-mail and identifies as
+     * anyone does (nothing linked: the provider vouches for no address). An expired credential is 401
+     * SOCIAL_EXPIRED, so the browser may ask the provider for a fresh one.
+     */
     async loginSocial(credential: SocialCredential, caller: Caller): Promise<SocialLoginAnswer> {
-      const identity = await verifySocialCredential(repos, credential, options.social);
+      const identity = await checkSocialCredential(repos, credential, options.social);
+      if (identity === EXPIRED) throw fail(401, 'accountApi.socialExpired', 'SOCIAL_EXPIRED', { provider: credential.appName });
       if (!identity) throw fail(400, 'accountApi.socialFailed', 'SOCIAL_FAILED', { provider: credential.appName });
       let customerId = await repos.socialLogins.findCustomer(identity.provider, identity.subject);
       if (customerId === undefined && identity.email) {
@@ -581,15 +588,11 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
       }
       if (customerId !== undefined) {
         await signIn(caller, customerId);
-        return { next: 'signed-in', data: await statusOf(customerId), email: identity.email, name: identity.name };
+        return { next: 'signed-in', social: true, data: await statusOf(customerId), email: identity.email, name: identity.name };
       }
-      if (!identity.email) throw fail(400, 'accountApi.socialNoEmail', 'SOCIAL_NO_EMAIL', { provider: identity.provider });
-      return {
-        next: 'register',
-        data: { authenticated: false, hasPassword: false, idCustomer: null, name: null },
-        email: identity.email,
-        name: identity.name,
-      };
+      const visitor = { authenticated: false, hasPassword: false, idCustomer: null, name: null };
+      if (!identity.email) return { next: 'email', social: false, data: visitor, email: '', name: identity.name };
+      return { next: 'register', social: true, data: visitor, email: identity.email, name: identity.name };
     },
   };
 }

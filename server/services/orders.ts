@@ -13,12 +13,19 @@ import type {
   PagerSettings,
   StoreCreditAnswer,
 } from '../../src/api/operations/orders.types';
-import { fail } from '../lib/messages';
-import type { OrderRecord, OrdersRepository } from '../repositories/orders/orders';
+import { fail, text } from '../lib/messages';
+import { cancelRepository } from '../repositories/orders/cancel';
+import { historiesOf, type OrderRecord, type OrdersRepository } from '../repositories/orders/orders';
 import type { StoreCreditRepository } from '../repositories/orders/store-credit';
-import { productFilesAnswer, toFileAnswer } from './digital-files';
+import { orderArchiveAnswer, productFilesAnswer, toFileAnswer } from './digital-files';
 import { filesReleased, orderStatusName } from '../../src/customer/orders/order-status';
+import { awaitingPayment, paymentMade } from '../../src/payment/expiry';
 import { storeCreditAnswer } from './store-credit';
+
+/** The items a history row shows (the rest as '+N'). */
+export const SUMMARY_ITEMS = 3;
+/** The status a cancelled order gets (the seed's code for Cancelado). */
+export const CANCELLED = { name: 'Cancelado', code: '07' } as const;
 
 /** The exchange/return service of the demo store: on, with its account 'jetstore' (the specs do not show its host). */
 export const EXCHANGE: ExchangeAnswer = { status: true, accessAccount: 'jetstore' };
@@ -80,7 +87,7 @@ export function ordersService(repos: OrdersServiceRepos, clock: () => Date = () 
   return {
     /** A page of the history; with `idOrder`, only that order (none when it is not the customer's). */
     async history(customerId: number, page: number, pageSize: number, idOrder?: number): Promise<OrderHistoryAnswer> {
-      const { rows, total } = await repos.orders.page(customerId, page, pageSize, idOrder);
+      const { rows, total } = await repos.orders.page(customerId, page, pageSize, SUMMARY_ITEMS, idOrder);
       return {
         orderSimples: rows.map((row) => ({
           idOrder: row.id,
@@ -88,6 +95,10 @@ export function ordersService(repos: OrdersServiceRepos, clock: () => Date = () 
           total: row.total,
           namePaymentMethodGateway: row.gatewayName,
           nameStatus: orderStatusName(row.history),
+          items: row.items,
+          itemCount: row.itemCount,
+          paymentMethod: row.paymentMethod,
+          awaitingPayment: awaitingPayment(row.paymentMethod, row.history),
         })),
         settings: settings(page, pageSize, total),
         filters: { idOrder: idOrder ?? null },
@@ -128,9 +139,18 @@ export function ordersService(repos: OrdersServiceRepos, clock: () => Date = () 
       if (!(await released(customerId, orderId))) throw digitalNotFound(orderId);
       const files = await repos.orders.files(orderId, productId);
       if (files.length === 0) throw digitalNotFound(orderId);
-      const order = await repos.orders.find(customerId, orderId);
-      const name = order?.items.find((item) => item.idProduct === productId)?.nameProduct ?? 'arquivos';
-      return productFilesAnswer(files, name, orderId);
+      return productFilesAnswer(files, files[0]!.productName, orderId);
+    },
+
+    /**
+     * The order archive (§7 "Download order archive"): a zip of every file of the order, or of one
+     * product's files when productId is given; the same rule and 404 as one attachment.
+     */
+    async orderArchive(customerId: number, orderId: number, productId: number | undefined): Promise<FileAnswer> {
+      if (!(await released(customerId, orderId))) throw attachmentNotFound(orderId);
+      const files = await repos.orders.files(orderId, productId);
+      if (files.length === 0) throw attachmentNotFound(orderId);
+      return orderArchiveAnswer(files, orderId, productId !== undefined);
     },
 
     async digitalProducts(customerId: number, page: number, pageSize: number): Promise<DigitalProductsAnswer> {
@@ -141,9 +161,39 @@ export function ordersService(repos: OrdersServiceRepos, clock: () => Date = () 
           idProduct: row.idProduct,
           nameProduct: row.nameProduct,
           lastOrderStatus: orderStatusName(row.history),
+          orderFileCount: row.orderFileCount,
         })),
         settings: settings(page, pageSize, total),
       };
+    },
+
+    /**
+     * Cancels one of the customer's orders that still waits for its Pix or boleto (`awaitingPayment`, the
+     * rule the history's actions show; its deadline may have passed), in one transaction under the order's
+     * row lock: status Cancelado, the stock given back, the store credit it used credited back. A
+     * cancelled order answers as it is (idempotent: nothing given back twice); any other is a 409 that says
+     * why (paid, or not payable here); another customer's is the 404 of an unknown order.
+     */
+    async cancel(customerId: number, orderId: number): Promise<OrderDetails> {
+      const now = clock();
+      await repos.orders.transaction(async (tx) => {
+        const w = cancelRepository(tx);
+        const order = await w.lockOrder(customerId, orderId);
+        if (!order) throw orderNotFound(orderId);
+        const history = (await historiesOf(tx, [orderId])).get(orderId) ?? [];
+        if (orderStatusName(history) === CANCELLED.name) return;
+        if (!awaitingPayment(order.paymentMethod, history)) {
+          // a card is paid when it is placed; a Pix or boleto once approved; otherwise it is being confirmed or closed (06)
+          const paid = order.paymentMethod === 'card' || paymentMade(history);
+          throw fail(409, paid ? 'ordersApi.cancelPaid' : 'ordersApi.cancelClosed', paid ? 'ORDER_PAID' : 'NOT_CANCELLABLE', { id: orderId });
+        }
+        await w.addStatus(orderId, CANCELLED, now);
+        await w.restoreStock(orderId);
+        await w.refundStoreCredit(customerId, orderId, text('ordersApi.cancelCreditNote', { id: orderId }), now);
+      });
+      const order = await repos.orders.find(customerId, orderId);
+      if (!order) throw orderNotFound(orderId);
+      return orderDetailsOf(order);
     },
 
     async storeCredit(customerId: number): Promise<StoreCreditAnswer> {

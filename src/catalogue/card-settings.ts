@@ -23,6 +23,8 @@ export interface CardSettings {
   showStars: boolean;
   /** Name length before '...' (default 45). */
   nameLimit: number;
+  /** The company's complementText, shown under each card's price ('' shows nothing). */
+  complementText: string;
   buttonTexts: CardButtonTexts;
 }
 
@@ -39,6 +41,7 @@ export function cardSettingsFrom(company?: CompanySettings | null, overrides: Ca
     showInstallments: company ? company.showInstallmentAtListsAndDetail : true,
     showStars: company ? company.showProductAvaliationStars : true,
     nameLimit: NAME_LIMIT,
+    complementText: company?.complementText?.trim() ?? '',
     ...rest,
     buttonTexts: {
       buy: t('card.addToCart'),

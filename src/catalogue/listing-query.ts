@@ -85,11 +85,14 @@ export const listingFilters = (source: ListingSource, params: ListingQuery): Que
   query(listingOperations(source).filters as 'filtersByCategory', params);
 
 /** Whether the shopper narrowed the listing (the empty listing then shows no carousels). */
-export function hasFilters(state: Pick<ListingFilterState, 'brand' | 'idCategories' | 'variations' | 'idAttribute' | 'initialPrice' | 'finalPrice'>): boolean {
+export function hasFilters(
+  state: Pick<ListingFilterState, 'brand' | 'idCategories' | 'variations' | 'idAttribute' | 'initialPrice' | 'finalPrice' | 'idGroupingType'>,
+): boolean {
   return (
     state.brand.length + state.idCategories.length + state.variations.length + state.idAttribute.length > 0 ||
     state.initialPrice !== null ||
-    state.finalPrice !== null
+    state.finalPrice !== null ||
+    state.idGroupingType !== null
   );
 }
 
@@ -108,6 +111,7 @@ export function filtersQuery(target: Extract<ListingTarget, { ok: true }>, state
   }
   query.idVariation = list(state.variations);
   query.idAttribute = list(state.idAttribute);
+  // the shopper's product grouping (chosen from the filters' groupings, which showProductGroupingFilter asks for)
   if (state.idGroupingType !== null) query.idGroupingType = state.idGroupingType;
   if (state.initialPrice !== null) query.ofPrice = state.initialPrice;
   if (state.finalPrice !== null) query.toPrice = state.finalPrice;

@@ -55,8 +55,9 @@ function swapImage(event: MouseEvent<HTMLAnchorElement>, src: string) {
 
 /**
  * The product card (catalogue-and-discovery §3 'Product card', §4, §5; cart-and-purchase §4):
- * image (alternative image on hover), name limited to 45 characters, discount badge, stars, price or
- * 'Sob Consulta', installments, variations and quantity when the company shows them, and the action
+ * image (alternative image on hover), name limited to 45 characters, brand, discount badge and seal, stars,
+ * price or 'Sob Consulta', installments, the company's complement text, variations and quantity when the
+ * company shows them, and the action
  * button: 'Adicionar ao Carrinho', 'Esgotado' (notify me), 'Orçar' or a link to the product page.
  *
  * Cheap to mount: no store subscription, effect or timer; the choice state exists only once the
@@ -82,6 +83,9 @@ export function ProductCardView({ product, settings, headingLevel = 3, eager = f
   const showChoice = settings.showVariations && choice.hasVariations;
   const { buttonTexts } = settings;
   const linkAction = action === 'view' || (action === 'sold-out' && !settings.showVariations);
+  const badge = !choice.onRequest && DiscountBadge({ className: 'jet-card__badge', price: choice.price, pricePromotion: choice.pricePromotion });
+  const seal = product.sealStatus;
+  const brand = product.brand;
 
   return (
     <article className="jet-card" data-action={action}>
@@ -96,8 +100,24 @@ export function ProductCardView({ product, settings, headingLevel = 3, eager = f
           {name}
         </Heading>
       </a>
-      {/* hook-free views called as functions: three fewer components per card */}
-      {!choice.onRequest && DiscountBadge({ className: 'jet-card__badge', price: choice.price, pricePromotion: choice.pricePromotion })}
+      {brand?.name && (
+        <a className="jet-card__brand" href={brand.urlStore}>
+          {brand.name}
+        </a>
+      )}
+      {/* the discount badge and the store's seal, stacked over the image's corner */}
+      {(badge || seal) && (
+        <div className="jet-card__flags">
+          {badge}
+          {seal &&
+            (seal.image ? (
+              <img className="jet-card__seal" src={mediaUrl(seal.image)} alt={seal.name} title={seal.name} loading="lazy" decoding="async" />
+            ) : (
+              <span className="jet-card__seal">{seal.name}</span>
+            ))}
+        </div>
+      )}
+      {/* hook-free views (badge, stars, price) called as functions: three fewer components per card */}
       <WishlistButton className="jet-card__wishlist" idProduct={product.idProduct} name={product.name} />
       {settings.showStars && Stars({ rate: product.rate })}
       {Price({
@@ -107,6 +127,7 @@ export function ProductCardView({ product, settings, headingLevel = 3, eager = f
         installment: choice.installment,
         showInstallments: settings.showInstallments,
       })}
+      {settings.complementText && !choice.onRequest && <p className="jet-card__complement">{settings.complementText}</p>}
       {showChoice &&
         choice.references.map((reference) => (
           <div className="jet-card__reference" role="group" aria-label={reference.name} key={reference.idReference}>

@@ -10,7 +10,7 @@ export type { InstallmentMax } from './installments';
 export { limitText, NAME_LIMIT } from './text';
 export { formatShippingPrice, formatShippingTime } from './shipping';
 export type { FreightOptionLike } from './shipping';
-export { padQuantity, parseQuantity, QUANTITY_MAX, QUANTITY_MIN, quantityOptions } from './quantity';
+export { padQuantity, parseQuantity, QUANTITY_DROPDOWN_MAX, QUANTITY_MAX, QUANTITY_MIN, quantityOptions } from './quantity';
 export { formatDate, formatDateTime } from './date';
 export {
   CEP_PATTERN,

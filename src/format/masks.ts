@@ -43,5 +43,3 @@ export const birthDateMask = pattern('00/00/0000');
 export const cardExpiryMask = pattern('00/00');
 /** Card number in groups of four, up to 19 digits. */
 export const cardNumberMask = pattern('0000 0000 0000 0000 000');
-/** The address number: up to 5 digits (customer-area §5, maximum 99999). */
-export const addressNumberMask = pattern('00000');

@@ -1,6 +1,8 @@
 /** The cart's quantity bounds (cart-and-purchase §5 and §9). */
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 9999;
+/** The longest quantity dropdown: two digits (a longer list is no help to pick from; the cart takes up to 9999). */
+export const QUANTITY_DROPDOWN_MAX = 99;
 
 /**
  * The quantity a shopper typed, or null when it is not a whole number from 1 to 9999 (0, empty,

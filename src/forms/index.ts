@@ -33,7 +33,6 @@ export type { SubmitButtonProps } from './fields/submit-button';
 export { AddressFields } from './fields/address-fields';
 export type { AddressFieldsProps } from './fields/address-fields';
 export {
-  addressNumberMask,
   birthDateMask,
   cardExpiryMask,
   cardNumberMask,

@@ -21,7 +21,8 @@ export function blockNonIntegerKeys(event: KeyLikeEvent): void {
 
 /**
  * Keeps Enter from submitting a form (customer-area §5: 'The Enter key is blocked from submitting
- * forms'). Put it on the form's keydown: Enter still works in a textarea and on buttons and links.
+ * forms'). Put it on the form's keydown: Enter still works in a textarea and on buttons and links. Not
+ * on the login, identification and address forms, where Enter submits (src/forms/README.md).
  */
 export function preventEnterKey(event: KeyLikeEvent): void {
   if (event.key !== 'Enter') return;

@@ -13,6 +13,8 @@ export interface JetFieldOptions {
   /** For checkboxes and radios (as Formik's `type` and `value`). */
   type?: 'checkbox' | 'radio';
   value?: string;
+  /** A text longer than this (surrounding blanks ignored) shows its error at once, visited or not. */
+  limit?: number;
 }
 
 /** What a control spreads (as Formik's field props): name, value, checked, onChange, onBlur. */
@@ -45,7 +47,8 @@ export interface FieldHelpers<Value> {
  * Headless state of a kit field (no markup): its value and handlers from the form's state
  * (src/forms/form-state.ts: the pre-interaction state, then Formik's), the ids that wire the label, hint
  * and error to the control, and whether the error shows. An error shows once the field was touched, or
- * after a submit attempt (a submit touches every field of initialValues; submitCount covers the rest).
+ * after a submit attempt (a submit touches every field of initialValues; submitCount covers the rest), or
+ * at once for a text past the field's `limit` (nothing is cut there: the shopper is told as it happens).
  * A visited field shows 'valid' only once the form is validated (before its first need it stays 'pristine').
  */
 export function useJetField<Value = string>(name: string, options: JetFieldOptions = {}) {
@@ -83,7 +86,8 @@ export function useJetField<Value = string>(name: string, options: JetFieldOptio
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const touched = meta.touched || form.submitCount > 0;
-  const error = touched && meta.error ? meta.error : undefined;
+  const overLimit = options.limit !== undefined && typeof value === 'string' && value.trim().length > options.limit;
+  const error = (touched || overLimit) && meta.error ? meta.error : undefined;
   // before Formik runs the form nothing is validated: a visited field is not known to be valid yet
   const state: FieldState = error ? 'invalid' : touched && form.ready ? 'valid' : 'pristine';
   const describedBy = [options.hasHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');

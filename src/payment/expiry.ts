@@ -4,7 +4,7 @@
  * every function takes the clock (`now`) from its caller.
  */
 import type { OrderDetails, OrderStatusEntry, PaymentMethod } from '../api/operations/orders.types';
-import { orderStatusName } from '../customer/orders/order-status';
+import { NEW_STATUS, orderStatusName } from '../customer/orders/order-status';
 
 const STATUS_APPROVED = 'Aprovado';
 const STATUS_CANCELLED = 'Cancelado';
@@ -33,23 +33,44 @@ export function paymentDeadline(method: PaymentMethod, dateOrder: string): Date 
  * What the payment section shows:
  * - `payable`: the code (QR / line), the deadline and the countdown;
  * - `paid`: the order reached Aprovado (now or earlier in its history): no code, nothing to pay;
- * - `expired`: the deadline passed, a status code 06 is in the history, or the order is Cancelado:
- *   the message that payment can no longer be made, and no code;
+ * - `expired`: the deadline passed, or a status code 06 is in the history: the message that payment
+ *   can no longer be made, and no code;
+ * - `cancelled`: the order is Cancelado (by the shopper or the store): it says so, and no code;
  * - `none`: a card, or an order without a code: nothing to pay here.
  */
-export type PaymentState = 'payable' | 'paid' | 'expired' | 'none';
+export type PaymentState = 'payable' | 'paid' | 'expired' | 'cancelled' | 'none';
 
 export type PaymentOrder = Pick<OrderDetails, 'dateOrder' | 'orderPayment' | 'historyListOrderStatus'>;
 
 const hasCode = (history: readonly OrderStatusEntry[], code: string) => history.some((entry) => entry.statusCode === code);
 const reached = (history: readonly OrderStatusEntry[], name: string) => history.some((entry) => entry.statusName === name);
+/** The order reached Aprovado (now or earlier in its history): its payment was made. */
+export const paymentMade = (history: readonly OrderStatusEntry[]): boolean => reached(history, STATUS_APPROVED);
+/** The payment was refused for good: a status code 06 in the history, or the order is Cancelado. */
+const paymentClosed = (history: readonly OrderStatusEntry[]) => hasCode(history, NOT_PAYABLE_CODE) || orderStatusName(history) === STATUS_CANCELLED;
+
+/**
+ * An unpaid Pix or boleto order still waiting for its payment, whatever its deadline: never Aprovado, not
+ * closed (06, Cancelado) and still Novo (Em aprovação means a payment is being confirmed). The rule of
+ * 'Pagar agora' (with the deadline, `payableNow`) and of cancelling an order (src/customer/orders, the server).
+ */
+export function awaitingPayment(method: PaymentMethod, history: readonly OrderStatusEntry[]): boolean {
+  return method !== 'card' && !paymentMade(history) && !paymentClosed(history) && orderStatusName(history) === NEW_STATUS.statusName;
+}
+
+/** Waiting for its payment and before the deadline: its Pix or boleto can be paid at `now`. */
+export function payableNow(order: { method: PaymentMethod; dateOrder: string; awaitingPayment: boolean }, now: Date | number): boolean {
+  const deadline = order.awaitingPayment ? paymentDeadline(order.method, order.dateOrder) : null;
+  return deadline !== null && +now < deadline.getTime();
+}
 
 export function paymentState(order: PaymentOrder, now: Date | number): PaymentState {
   const { method, codeLinkPayment } = order.orderPayment;
   if (method === 'card') return 'none';
   const history = order.historyListOrderStatus;
-  if (reached(history, STATUS_APPROVED)) return 'paid';
-  if (hasCode(history, NOT_PAYABLE_CODE) || orderStatusName(history) === STATUS_CANCELLED) return 'expired';
+  if (paymentMade(history)) return 'paid';
+  if (orderStatusName(history) === STATUS_CANCELLED) return 'cancelled';
+  if (hasCode(history, NOT_PAYABLE_CODE)) return 'expired';
   const deadline = paymentDeadline(method, order.dateOrder);
   if (!deadline || +now >= deadline.getTime()) return 'expired';
   return codeLinkPayment ? 'payable' : 'none';

@@ -3,8 +3,8 @@ import type { ListingSort } from '../api/operations';
 
 /** A filter the shopper applied, as the chips above the list name it. */
 export interface SelectedFilter {
-  kind: 'brand' | 'category' | 'variation' | 'attribute' | 'price';
-  /** Value id (idBrand, idCategory, idVariation, idAttribute); 0 for the price range. */
+  kind: 'brand' | 'category' | 'variation' | 'attribute' | 'grouping' | 'price';
+  /** Value id (idBrand, idCategory, idVariation, idAttribute, idGroupingType); 0 for the price range. */
   id: number;
   name: string;
 }
@@ -42,6 +42,7 @@ export interface ListingFilterState {
   idEventList: number | null;
   /** Category filter (sub-categories of a category listing, any category elsewhere). */
   idCategories: number[];
+  /** Product grouping filter: one group id from the filters' groupings (one at a time), or null. */
   idGroupingType: number | null;
   selectedFilter: SelectedFilter[];
   /** The initial page size: the step of infinite scrolling. */

@@ -24,7 +24,15 @@ export {
   parseBrDate,
 } from './dates';
 export type { CalendarDay } from './dates';
-export { isValidFullName, looksLikeFullName, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './names';
+export {
+  COMPANY_NAME_MAX_LENGTH,
+  isValidCompanyName,
+  isValidFullName,
+  looksLikeCompanyName,
+  looksLikeFullName,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+} from './names';
 export { CARD_MAX_DIGITS, CARD_MIN_DIGITS, isValidCardNumber, luhnCheck } from './card';
 export { isValidUrl } from './url';
 export { BRAZILIAN_STATES, isValidStateCode } from './states';

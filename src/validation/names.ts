@@ -28,10 +28,36 @@ export function looksLikeFullName(value: unknown): boolean {
 }
 
 /**
- * A person's or company's full name (customer-area §5): a first and a last name made of letters,
+ * A person's full name (customer-area §5): a first and a last name made of letters,
  * accents included, 3 to 50 characters once the surrounding blanks are trimmed.
  */
 export function isValidFullName(value: unknown): boolean {
   const text = normalise(value);
   return text.length >= NAME_MIN_LENGTH && text.length <= NAME_MAX_LENGTH && looksLikeFullName(text);
+}
+
+/**
+ * The longest company name (razão social) taken: the Receita Federal's CNPJ register keeps 150
+ * characters for it, and registered names run past the person-name limit of 50.
+ */
+export const COMPANY_NAME_MAX_LENGTH = 150;
+/**
+ * What a razão social is written with in the Receita Federal's register: letters (accents, º and ª
+ * included), digits, spaces and & . , / - ' (Silva & Filhos Comércio Ltda., Magazine Luiza S/A,
+ * 3M do Brasil Ltda). It starts with a letter or a digit and holds a letter, so punctuation or digits
+ * alone are refused.
+ */
+const COMPANY_NAME = /^[\p{L}\d][\p{L}\p{M}\d\p{Zs}&.,/'’-]*$/u;
+const HAS_LETTER = /\p{L}/u;
+
+/** The characters and shape of a company name (razão social), whatever its length; one word is fine. */
+export function looksLikeCompanyName(value: unknown): boolean {
+  const text = normalise(value);
+  return COMPANY_NAME.test(text) && HAS_LETTER.test(text);
+}
+
+/** A company name (razão social): 3 to 150 characters once trimmed, written as looksLikeCompanyName says. */
+export function isValidCompanyName(value: unknown): boolean {
+  const text = normalise(value);
+  return text.length >= NAME_MIN_LENGTH && text.length <= COMPANY_NAME_MAX_LENGTH && looksLikeCompanyName(text);
 }

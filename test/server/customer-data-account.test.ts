@@ -175,6 +175,28 @@ describe('address book', () => {
     expect((await list(maria)).map((a) => a.idAddress)).toEqual([1, 2]);
   });
 
+  it('refuses each address field past its limit with the form message, and saves nothing', async () => {
+    const maria = await as('maria@example.com');
+    const before = await list(maria);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ streetAddress: 'Avenida Presidente Juscelino Kubitschek de Oliveira' }, 'Endereço: Limite de caracteres excedido, use abreviações como Av. para Avenida'],
+      [{ number: '000001' }, 'Número: Limite de 5 dígitos excedido.'],
+      [{ complement: 'Bloco C, apartamento 1201' }, 'Complemento: Digite apenas 20 caracteres'],
+      [{ neighbourhood: 'Jardim Paulista das Américas Sul' }, 'Bairro: Limite de caracteres excedido, use abreviações como Jd. para Jardim'],
+      [{ city: 'São José do Rio Preto das Flores' }, 'Cidade: Limite de caracteres excedido'],
+    ];
+    for (const [override, message] of cases) {
+      const response = await save(maria, { ...NEW_ADDRESS, ...override });
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().error).toBe(message);
+    }
+    expect(await list(maria)).toEqual(before);
+    // at the limit it saves
+    const atLimit = await save(maria, { ...NEW_ADDRESS, streetAddress: 'Av. Presidente Juscelino Kubitschek de Oliveira 12' });
+    expect(atLimit.statusCode).toBe(200);
+    await maria.call('deleteClientAddress', null, { idAddress: atLimit.json<{ idAddress: number }>().idAddress });
+  });
+
   it("answers 404 for another customer's address and changes nothing", async () => {
     const ana = await as('ana@example.com');
     const snapshot = await handle.rows(sql`select * from addresses where customer_id = 1 order by id`);

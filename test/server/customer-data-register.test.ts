@@ -191,6 +191,35 @@ describe('register (POST /api/register)', () => {
     expect(await customerByEmail(base.email as string)).toBeUndefined();
   });
 
+  it.each(['Silva & Filhos Comércio Ltda.', 'Magazine Luiza S/A', '3M do Brasil Ltda', 'Petrobras'])(
+    'registers the company %j under the name it has at the Receita Federal',
+    async (name) => {
+      const payload = juridica({ name });
+      const response = await register(client(), payload);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<LoginStatusAnswer>().data.name).toBe(name);
+      expect((await customerByEmail(payload.email as string))?.name).toBe(name);
+    },
+  );
+
+  it('still refuses an empty, a short, a garbage or an overlong company name', async () => {
+    const cases: Array<[string, string]> = [
+      ['', 'Razão social: Informe seu nome'],
+      ['AB', 'Razão social: Informe ao menos 3 caracteres'],
+      ['...', 'Razão social: Informe nome válido'],
+      ['12345', 'Razão social: Informe nome válido'],
+      ['Loja <b>Bonita</b>', 'Razão social: Informe nome válido'],
+      [`Comércio ${'a'.repeat(137)} Ltda.`, 'Razão social: Limite de caracteres excedido'],
+    ];
+    for (const [name, message] of cases) {
+      const payload = juridica({ name });
+      const response = await register(client(), payload);
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json().error).toBe(message);
+      expect(await customerByEmail(payload.email as string)).toBeUndefined();
+    }
+  });
+
   it('words the company fields of a pessoa jurídica', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ cpf_cnpj: maskCpf(newCpf()) }, 'CNPJ: Informe um CNPJ Válido'],

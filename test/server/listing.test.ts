@@ -122,6 +122,15 @@ describe('cards and the pager', () => {
     expect(products.some((p) => p.availableReferences.length > 0)).toBe(true);
   });
 
+  it("answers the product's seal (name and image) on its card, null without one", async () => {
+    const { products } = await list('getProductsByGroup', 'textLink=lancamentos&pageSize=24');
+    expect(products.length).toBeGreaterThan(0);
+    for (const card of products) expect(card.sealStatus).toEqual({ name: 'Lançamento', image: '/assets/seals/lancamento.svg' });
+    const casa = await all('getProductsByCategory', 'textLink=casa');
+    expect(casa.some((card) => card.sealStatus === null)).toBe(true);
+    expect(casa.some((card) => card.sealStatus?.name === 'Frete Grátis')).toBe(true);
+  });
+
   it('pages through a listing: numbers, no product twice, nothing missing', async () => {
     const first = await list('getProductsByCategory', 'textLink=casa&pageSize=12');
     const total = first.settings.totalItemCount;
@@ -245,6 +254,41 @@ describe('filters narrow the listing', () => {
     expect(everything).toEqual(filters);
   });
 
+  it('by product grouping (idGroupingType), listed in the filters only with showProductGroupingFilter=true', async () => {
+    expect((await facets('getFiltersByCategory', 'textLink=casa')).groupings).toBeUndefined();
+    const filters = await facets('getFiltersByCategory', 'textLink=casa&showProductGroupingFilter=true');
+    const groups = await call<Group[]>('getGroups');
+    expect(filters.groupings!.length).toBeGreaterThan(1);
+    for (const g of filters.groupings!) expect(groups.map((group) => group.name)).toContain(g.name);
+    const grouping = filters.groupings!.find((g) => g.name === 'Promoções')!;
+    const products = await all('getProductsByCategory', `textLink=casa&idGroupingType=${grouping.id}`);
+    expect(products.length).toBe(grouping.count);
+    expect(products.length).toBeLessThan((await list('getProductsByCategory', 'textLink=casa')).settings.totalItemCount);
+    // every product of the grouping is one of the group's own listing
+    const inGroup = new Set((await all('getProductsByGroup', `idGroup=${grouping.id}`)).map((p) => p.idProduct));
+    expect(products.every((p) => inGroup.has(p.idProduct))).toBe(true);
+    // the other facets count the grouping's products; the groupings facet still lists every grouping
+    const narrowed = await facets('getFiltersByCategory', `textLink=casa&idGroupingType=${grouping.id}&showProductGroupingFilter=true`);
+    expect(narrowed.groupings).toEqual(filters.groupings);
+    expect(narrowed.brands.reduce((n, b) => n + b.count, 0)).toBe(grouping.count);
+    // with another filter, the grouping counts follow it
+    const brand = filters.brands[0]!;
+    const byBrand = await facets('getFiltersByCategory', `textLink=casa&idBrand=${brand.id}&showProductGroupingFilter=true`);
+    const both = await list('getProductsByCategory', `textLink=casa&idBrand=${brand.id}&idGroupingType=${grouping.id}`);
+    expect(byBrand.groupings!.find((g) => g.id === grouping.id)?.count ?? 0).toBe(both.settings.totalItemCount);
+  });
+
+  it('narrows a search and a group by grouping; a group listing leaves its own group out of the groupings', async () => {
+    const search = await facets('getFiltersBySearch', 'keyWord=mesa&showProductGroupingFilter=true');
+    const grouping = search.groupings![0]!;
+    expect((await list('getProductsBySearch', `keyWord=mesa&idGroupingType=${grouping.id}`)).settings.totalItemCount).toBe(grouping.count);
+    const groups = await call<Group[]>('getGroups');
+    const promocoes = groups.find((g) => g.name === 'Promoções')!;
+    const ofGroup = await facets('getFiltersByGroup', `textLink=${promocoes.urlFriendly}&showProductGroupingFilter=true`);
+    expect(ofGroup.groupings!.map((g) => g.name)).not.toContain('Promoções');
+    expect(ofGroup.groupings!.length).toBeGreaterThan(0);
+  });
+
   it('lists top-level categories as the category facet of a brand', async () => {
     const filters = await facets('getFiltersByBrand', 'textLink=sonhare');
     const tree = await call<Category[]>('getCategoryTree');
@@ -266,6 +310,8 @@ describe('bad input answers 400 in pt-BR, never 500', () => {
     ['textLink=casa&ofPrice=barato', 'Faixa de preço inválida.'],
     ['textLink=casa&ofPrice=500&toPrice=100', 'Faixa de preço inválida.'],
     ['idCategories=x', 'Parâmetros da listagem inválidos.'],
+    ['textLink=casa&idGroupingType=abc', 'Parâmetros da listagem inválidos.'],
+    ['textLink=casa&idGroupingType=1,2', 'Parâmetros da listagem inválidos.'],
   ])('%s', async (params, message) => {
     expect(await call('getProductsByCategory', params, 400)).toEqual({ error: message, code: 'INVALID_INPUT' });
   });

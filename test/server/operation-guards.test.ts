@@ -60,6 +60,7 @@ describe('the registration of each operation', () => {
       removeCartItem: 'cart',
       removeDiscount: 'cart',
       login: 'login',
+      cancelOrder: 'account',
     });
   });
 
@@ -71,10 +72,13 @@ describe('the registration of each operation', () => {
       'policyPrivacy', 'acceptPrivacy', 'digitalOrders',
       'rateProduct',
       // orders, digital products, store credit, checkout (routes/orders.ts)
-      'orders', 'orderDetails', 'orderAttachments', 'downloadAttachment', 'digitalProducts', 'digitalFiles', 'storeCredit', 'exchange',
+      'orders', 'orderDetails', 'orderAttachments', 'downloadAttachment', 'digitalProducts', 'digitalFiles', 'cancelOrder', 'storeCredit', 'exchange',
       'checkoutOptions', 'placeOrder',
+      'orderArchive',
       // the wish list (routes/engage.ts)
       'wishlistCount', 'wishlistIds', 'addToWishlist', 'removeFromWishlist',
+      // delivery tracking (routes/tracking.ts)
+      'orderTracking',
     ]);
   });
 });

@@ -57,10 +57,11 @@ describe('the store frame', () => {
 
   it('answers the gateways with their methods and brands, with the special ids for boleto, Pix and transfer', async () => {
     const gateways = await answer<PaymentGatewayFlags[]>('getPaymentFlags');
-    expect(gateways.map((g) => g.name)).toEqual(['Cartão de crédito', 'Pix', 'Boleto bancário']);
+    // the flags read gateways 17 and 20 (catalogue-and-discovery §3): the seeded brands sit on them
+    expect(gateways.map((g) => [g.idPaymentGateway, g.name])).toEqual([[17, 'Cartão de crédito'], [20, 'Boleto bancário']]);
     expect(gateways[0]!.paymentMethods[0]!.paymentBrands.map((b) => b.name)).toEqual(['Visa', 'Mastercard', 'Elo', 'American Express', 'Hipercard', 'Diners Club']);
     const ids = gateways.flatMap((g) => g.paymentMethods.flatMap((m) => m.paymentBrands.map((b) => b.idPaymentBrand)));
     expect(ids).toEqual(expect.arrayContaining([321, 322, 323]));
-    expect(gateways[2]!.paymentMethods.map((m) => m.name)).toEqual(['Boleto', 'Transferência bancária']);
+    expect(gateways[1]!.paymentMethods.map((m) => m.name)).toEqual(['Boleto', 'Transferência bancária']);
   });
 });

@@ -45,6 +45,36 @@ describe('ProductCard', () => {
     expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
+  it("shows the brand as a link to its page, the product's seal and the company's complement text under the price", () => {
+    const withText = cardSettingsFrom({ ...company, complementText: ' Frete grátis nas compras acima de R$ 299,00 ' });
+    const product = { ...promotionProduct, brand: regularProduct.brand, sealStatus: { name: 'Frete Grátis', image: '/assets/seals/frete-gratis.svg' } };
+    render(<ProductCard product={product} settings={withText} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('link', { name: 'Aurora Casa' })).toHaveAttribute('href', '/aurora-casa/m');
+    expect(within(card).getByRole('img', { name: 'Frete Grátis' })).toHaveAttribute('src', '/assets/seals/frete-gratis.svg');
+    expect(within(card).getByText('15% OFF')).toBeInTheDocument();
+    const complement = within(card).getByText('Frete grátis nas compras acima de R$ 299,00');
+    // under the price, not inside it
+    expect(within(card).getByText('Por R$ 170,00').compareDocumentPosition(complement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("shows a seal without image by its name, and no complement text where the price is 'Sob Consulta'", () => {
+    const withText = cardSettingsFrom({ ...company, complementText: 'Frete grátis nas compras acima de R$ 299,00' });
+    render(<ProductCard product={{ ...onRequestProduct, brand: null, sealStatus: { name: 'Lançamento', image: '' } }} settings={withText} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Lançamento')).toBeInTheDocument();
+    expect(within(card).getByText('Sob Consulta')).toBeInTheDocument();
+    expect(within(card).queryByText('Frete grátis nas compras acima de R$ 299,00')).not.toBeInTheDocument();
+    expect(within(card).getAllByRole('link').map((link) => link.textContent)).not.toContain('Aurora Casa');
+  });
+
+  it('shows no seal, brand or complement text when the product and the company have none', () => {
+    render(<ProductCard product={{ ...regularProduct, brand: null, sealStatus: null }} settings={settings} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getAllByRole('img').filter((img) => img.tagName === 'IMG' && img.getAttribute('alt'))).toEqual([]);
+    expect(within(card).getAllByRole('link')).toHaveLength(1);
+  });
+
   it('shows the discount badge, the old and new price on promotion', () => {
     render(<ProductCard product={promotionProduct} settings={settings} />);
     const card = screen.getByRole('article');

@@ -1,7 +1,7 @@
 // first: the rating section of the product page loads as it comes near the viewport
 import '../fixtures/all-near';
 import { composeStories } from '@storybook/react-vite';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // happy-dom gaps that make DOMPurify keep what it should remove (real browsers behave)
@@ -80,7 +80,7 @@ describe('<jet-product-detail>', () => {
     expect(page).toHaveTextContent('R$ 299,90');
     expect(page).toHaveTextContent('ou 3x de R$ 99,97 sem juros');
     expect(within(page).getByText('Pronta entrega')).toBeInTheDocument();
-    expect(within(page).getByRole('spinbutton', { name: 'Quantidade' })).toHaveValue('1');
+    expect(within(page).getByRole('combobox', { name: 'Quantidade' })).toHaveDisplayValue('01');
     expect(within(page).getByRole('button', { name: 'Adicionar ao Carrinho' })).toBeEnabled();
     expect(document.querySelector('.jet-product-detail')).toHaveAttribute('data-state', 'ready');
   });
@@ -273,9 +273,7 @@ describe('<jet-product-detail>', () => {
     await heading('Camiseta Básica de Algodão');
     await user.click(screen.getByRole('button', { name: 'Azul' }));
     await user.click(screen.getByRole('button', { name: 'M' }));
-    const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
-    await user.clear(quantity);
-    await user.type(quantity, '2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantidade' }), '02');
     await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Produto adicionado no carrinho com sucesso!');
     expect(screen.getByRole('status')).toHaveTextContent('Adicionado ao Carrinho!');
@@ -283,64 +281,37 @@ describe('<jet-product-detail>', () => {
     expect(added).toHaveBeenCalledWith({ idProduct: 103, idSku: 1032, quantity: 2, name: 'Camiseta Básica de Algodão', price: 69.9 }, expect.anything());
   });
 
-  it('says how many are in stock when the quantity is above it, and sends nothing', async () => {
+  it("lists the quantities from '01' up to the chosen SKU's stock, two digits, and starts again at 01 on a new choice", async () => {
     const user = userEvent.setup();
-    const calls = api(shirt);
+    api(shirt);
     render(<ProductDetailPage urlFriendly="camiseta" />);
     await heading('Camiseta Básica de Algodão');
     await user.click(screen.getByRole('button', { name: 'Azul' }));
     await user.click(screen.getByRole('button', { name: 'P' }));
-    const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
-    await user.clear(quantity);
-    await user.type(quantity, '5');
-    // typing edits the text only; leaving the field (the click on Add) caps it to the stock, says so
-    // and that Add sends nothing
-    await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
-    expect(quantity).toHaveAccessibleDescription('Temos apenas 3 em estoque.');
-    expect(quantity).toHaveValue('3');
-    expect(calls.count('cartContents')).toBe(0);
-    expect(calls.count('addToCart')).toBe(0);
+    const quantity = screen.getByRole('combobox', { name: 'Quantidade' });
+    expect(within(quantity).getAllByRole('option').map((option) => option.textContent)).toEqual(['01', '02', '03']);
+    await user.selectOptions(quantity, '03');
+    expect(quantity).toHaveDisplayValue('03');
+    await user.click(screen.getByRole('button', { name: 'M' }));
+    expect(screen.getByRole('combobox', { name: 'Quantidade' })).toHaveDisplayValue('01');
   });
 
-  it.each([
-    ['0', '0'],
-    ['an empty field', ''],
-  ])('never adds with %s as quantity: says "entre 1 e 9999", puts the last quantity back and sends nothing', async (_, typed) => {
+  it('lists at most 99 quantities, and asks for the variations before one is picked', async () => {
     const user = userEvent.setup();
-    const calls = api();
+    api(productDetail({ ...regularProduct, stock: 500, skUs: regularProduct.skUs.map((sku) => ({ ...sku, stock: 500 })) }));
     render(<ProductDetailPage urlFriendly="produto-101" />);
     await heading('Cadeira Eames Branca');
-    const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
-    await user.clear(quantity);
-    await user.type(quantity, '3');
-    await user.tab();
-    await user.clear(quantity);
-    if (typed) await user.type(quantity, typed);
-    await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
-    expect(quantity).toHaveAccessibleDescription('Por favor, digite um valor entre 1 e 9999');
-    expect(quantity).toHaveValue('3');
-    expect(calls.count('cartContents')).toBe(0);
-    expect(calls.count('addToCart')).toBe(0);
-    // the next Add is the shopper's own, with the quantity now shown
-    await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
-    await waitFor(() => expect(calls.count('addToCart')).toBe(1));
-    expect(calls.calls.find((c) => c.operation === 'addToCart')!.json).toMatchObject({ quantity: 3 });
-  });
-
-  it('a decimal or a text pasted as quantity reverts to the last one when the field is left', async () => {
-    const user = userEvent.setup();
-    const calls = api();
-    render(<ProductDetailPage urlFriendly="produto-101" />);
-    await heading('Cadeira Eames Branca');
-    const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
-    for (const pasted of ['1.5', '-2', 'dois']) {
-      await user.click(quantity);
-      fireEvent.change(quantity, { target: { value: pasted } });
-      await user.tab();
-      expect(quantity).toHaveValue('1');
-      expect(quantity).toHaveAccessibleDescription('Por favor, digite um valor entre 1 e 9999');
-    }
-    expect(calls.count('addToCart')).toBe(0);
+    const options = within(screen.getByRole('combobox', { name: 'Quantidade' })).getAllByRole('option');
+    expect(options).toHaveLength(99);
+    expect(options.at(-1)).toHaveTextContent('99');
+    cleanup();
+    api(shirt);
+    render(<ProductDetailPage urlFriendly="camiseta" />);
+    await heading('Camiseta Básica de Algodão');
+    const quantity = screen.getByRole('combobox', { name: 'Quantidade' });
+    await user.selectOptions(quantity, '02');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Selecione primeiro as variações');
+    expect(quantity).toHaveDisplayValue('01');
   });
 
   it('counts what the cart already holds before adding', async () => {
@@ -348,9 +319,7 @@ describe('<jet-product-detail>', () => {
     const calls = api(productDetail(regularProduct), { cartContents: () => cartOf([cartLine({ idCartItem: 1, idProduct: 101, idSku: 1010, quantity: 9 })]) });
     render(<ProductDetailPage urlFriendly="produto-101" />);
     await heading('Cadeira Eames Branca');
-    const quantity = screen.getByRole('spinbutton', { name: 'Quantidade' });
-    await user.clear(quantity);
-    await user.type(quantity, '2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantidade' }), '02');
     await user.click(screen.getByRole('button', { name: 'Adicionar ao Carrinho' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Temos apenas 10 itens em estoque, e já existe(m) 9 unidade(s) deste produto no carrinho.',

@@ -164,6 +164,31 @@ describe('<jet-product-list>', () => {
     await waitFor(() => expect(query(lastCall(api, 'productsByCategory')).idBrand).toBeUndefined());
   });
 
+  it('filters by one product grouping at a time: the requests carry idGroupingType, the chip removes it', async () => {
+    const user = userEvent.setup();
+    const api = catalogueApi(30);
+    render(<ProductList source="category" />);
+    await user.click(await screen.findByRole('button', { name: 'Filtrar' }));
+    const filters = await screen.findByRole('complementary', { name: 'Filtrar por' });
+    // the filters are asked with the groupings (showProductGroupingFilter), listed under 'Grupos'
+    expect(query(lastCall(api, 'filtersByCategory'))).toMatchObject({ showProductGroupingFilter: 'true' });
+    const groups = within(filters).getByRole('group', { name: 'Grupos' });
+    await user.click(within(groups).getByRole('checkbox', { name: /Promoções/ }));
+    await waitFor(() => expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ idGroupingType: '2', page: '1' }));
+    expect(query(lastCall(api, 'filtersByCategory'))).toMatchObject({ idGroupingType: '2' });
+    // another grouping replaces the first
+    await user.click(within(groups).getByRole('checkbox', { name: /Lançamentos/ }));
+    await waitFor(() => expect(query(lastCall(api, 'productsByCategory')).idGroupingType).toBe('1'));
+    expect(within(groups).getByRole('checkbox', { name: /Promoções/ })).not.toBeChecked();
+    const chips = screen.getByRole('list', { name: 'Filtros aplicados' });
+    expect(within(chips).queryByRole('button', { name: 'Remover filtro Promoções' })).not.toBeInTheDocument();
+    await user.click(within(chips).getByRole('button', { name: 'Remover filtro Lançamentos' }));
+    // back to the unfiltered listing (its answer is the one read first)
+    await waitFor(() => expect(within(groups).getByRole('checkbox', { name: /Lançamentos/ })).not.toBeChecked());
+    expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).not.toBeInTheDocument();
+    expect($listingFilter.get()?.idGroupingType).toBeNull();
+  });
+
   it('refuses a minimum price above the maximum next to the fields, without a request', async () => {
     const user = userEvent.setup();
     const api = catalogueApi(30);

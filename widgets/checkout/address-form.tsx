@@ -26,7 +26,6 @@ export function CheckoutAddressForm({ onSubmit, onCancel, error }: CheckoutAddre
       schema={addressSchema}
       initialValues={addressInitialValues}
       onSubmit={onSubmit}
-      preventEnterSubmit
       className="jet-checkout__form"
       aria-label={t('checkout.address.new')}
     >

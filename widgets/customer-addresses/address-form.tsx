@@ -44,7 +44,6 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
       schema={addressSchema}
       initialValues={address ? toFormValues(address) : addressInitialValues}
       onSubmit={onSubmit}
-      preventEnterSubmit
       className="jet-customer-addresses__form"
       aria-label={t(editing ? 'account.address.tabEdit' : 'account.address.tabNew')}
     >

@@ -11,6 +11,7 @@ import { schemaModule } from '../../src/forms/schema-source';
 import type { AddressValues } from '../../src/forms/values/address';
 import { birthDateMask, cnpjMask, cpfMask, phoneMask } from '../../src/format/masks';
 import { t } from '../../src/i18n';
+import { COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/validation/names';
 import { AlertSlot } from '../../src/ui/alert';
 import { useCustomerData, type CustomerDataModel, type DataTab, type PersonalValues } from './use-customer-data';
 import { GuardUnknown } from '../../src/customer/guard-unknown';
@@ -95,7 +96,14 @@ function PersonalForm({ model, values }: { model: CustomerDataModel; values: Per
     >
       <p className="jet-customer-data__profile">{t('personalData.profile', { profile: t(fisica ? 'field.profileFisica' : 'field.profileJuridica') })}</p>
       <TextField name="email" type="email" label={t('field.email')} readOnly autoComplete="email" />
-      <TextField name="name" label={t(fisica ? 'field.fullName' : 'field.companyName')} autoComplete={fisica ? 'name' : 'organization'} maxLength={50} />
+      <TextField
+        name="name"
+        label={t(fisica ? 'field.fullName' : 'field.companyName')}
+        autoComplete={fisica ? 'name' : 'organization'}
+        // a person's name stops at 50 as before; a company name (up to 150) is never cut, its message shows past it
+        maxLength={fisica ? NAME_MAX_LENGTH : undefined}
+        limit={fisica ? undefined : COMPANY_NAME_MAX_LENGTH}
+      />
       {fisica ? null : <TextField name="fantasyName" label={t('field.fantasyName')} />}
       <MaskedField name="cpfCnpj" label={t(fisica ? 'field.cpf' : 'field.cnpj')} mask={fisica ? cpfMask : cnpjMask} inputMode={fisica ? 'numeric' : 'text'} />
       {fisica ? (
@@ -136,7 +144,6 @@ function AddressForm({ model, values }: { model: CustomerDataModel; values: Addr
       schema={addressSchema}
       initialValues={values}
       onSubmit={(submitted) => model.saveAddress(submitted)}
-      preventEnterSubmit
       validateOnMount={false}
       aria-label={t('field.streetAddress')}
       className="jet-customer-data__form"

@@ -55,7 +55,6 @@ export function CustomerIdentificationView(model: CustomerIdentificationModel) {
         initialValues={model.initialValues ?? identificationInitialValues}
         onSubmit={model.submit}
         preload={loadBotCheck}
-        preventEnterSubmit
         aria-label={t('auth.identification.title')}
         className="jet-customer-identification__form"
       >

@@ -2,12 +2,13 @@ import '../../src/i18n/catalogue/cart';
 import '../../src/i18n/catalogue/forms';
 import '../../src/i18n/catalogue/orders-api';
 import '../../src/i18n/catalogue/payment';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { OrderDetails } from '../../src/api/operations/orders.types';
 import { formatDate, formatDateTime } from '../../src/format/date';
 import { formatCep, formatPhone } from '../../src/format/documents';
 import { formatBRL } from '../../src/format/money';
 import { t } from '../../src/i18n';
+import { PAYMENT_ANCHOR } from '../../src/customer/orders/pay-now';
 import { useCustomerOrderData, type CustomerOrderDataModel, type PaymentView } from './use-customer-order-data';
 
 /** The QR code and the barcode (and, inside them, qrcode and jsbarcode) load only for a payable order. */
@@ -30,10 +31,10 @@ function Field({ label, children, name }: { label: string; children: ReactNode; 
   );
 }
 
-function Section({ title, name, children }: { title: string; name: string; children: ReactNode }) {
+function Section({ title, name, children, anchor }: { title: string; name: string; children: ReactNode; anchor?: { id: string; ref: RefObject<HTMLElement | null> } }) {
   const id = useId();
   return (
-    <section className={`${B}__section`} data-section={name} aria-labelledby={id}>
+    <section className={`${B}__section`} data-section={name} aria-labelledby={id} id={anchor?.id} ref={anchor?.ref} tabIndex={anchor ? -1 : undefined}>
       <h2 className={`${B}__title`} id={id}>
         {title}
       </h2>
@@ -140,6 +141,11 @@ function PaymentBody({ model, order, payment }: { model: CustomerOrderDataModel;
       {payment.state === 'expired' && (
         <p className={`${B}__expired`} role="note">
           {t('payment.expired')}
+        </p>
+      )}
+      {payment.state === 'cancelled' && (
+        <p className={`${B}__cancelled`} role="note">
+          {t('payment.cancelled')}
         </p>
       )}
       {payment.state === 'paid' && <p className={`${B}__paid`}>{t('payment.paid')}</p>}
@@ -276,7 +282,7 @@ export function CustomerOrderDataView(model: CustomerOrderDataModel) {
           <p className={`${B}__note`}>{t('payment.noDelivery')}</p>
         )}
       </Section>
-      <Section title={t('payment.section.payment')} name="payment">
+      <Section title={t('payment.section.payment')} name="payment" anchor={{ id: PAYMENT_ANCHOR, ref: model.paymentRef }}>
         <PaymentBody model={model} order={order} payment={payment} />
       </Section>
     </div>

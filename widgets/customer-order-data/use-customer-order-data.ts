@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderDetails } from '../../src/api/operations/orders.types';
 import { detailsOnPage, orderDetailsParams, useOrderDetails } from '../../src/customer/orders/order-details-query';
+import { openedAtPayment } from '../../src/customer/orders/pay-now';
 import { useCustomerGuard } from '../../src/customer/use-customer-guard';
 import { t } from '../../src/i18n';
 import { barcodeOf, formatLinha } from '../../src/payment/boleto';
@@ -125,8 +126,20 @@ export function useCustomerOrderData(orderId?: number) {
             ? 'loading'
             : 'empty';
 
+  // 'Pagar agora' of the history opens the page at #pagamento: once the order shows, the payment block
+  // comes into view and takes the focus (the browser's own jump happened before the block existed)
+  const paymentRef = useRef<HTMLElement>(null);
+  const ready = state === 'ready';
+  useEffect(() => {
+    const block = paymentRef.current;
+    if (!ready || !block || !openedAtPayment()) return;
+    block.scrollIntoView({ block: 'start' });
+    block.focus({ preventScroll: true });
+  }, [ready]);
+
   return {
     state,
+    paymentRef,
     /** Error, not found or no order while a details widget on the page already says so: render nothing. */
     quiet: (state === 'error' || state === 'not-found' || state === 'empty') && detailsOnPage(),
     idOrder: wanted,

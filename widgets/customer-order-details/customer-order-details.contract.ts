@@ -10,7 +10,7 @@ export const element = {
 export const contract = {
   summary: "One order's details.",
   description:
-    "The order details (`/customer/order/details` = the latest order, `/customer/order/details/{idOrder}`; customer-area §2, §4, §8, §9): the items with their variations, quantity, unit price and value; the totals (items, shipping, discount, Vale Compra, interest, total) and the installments when more than one; the files of the digital products per product once the order's status releases them (else a message that they appear after approval); print (a 950×500 popup of this page with `?print=1`, which opens every section and prints 1 s later); re-order (each item to the cart, then /checkout after 3001 ms); the exchange/return link. 'Oops, o pedido #{id} não foi localizado.' for an unknown order; no order at all → /customer/order. Reads the page's one orderDetails query (shared with jet-customer-order-status and jet-customer-order-data).",
+    "The order details (`/customer/order/details` = the latest order, `/customer/order/details/{idOrder}`; customer-area §2, §4, §8, §9): the items with their picture, a link to their product page, variations, quantity, unit price and value; the totals (items, shipping, discount, Vale Compra, interest, total) and the installments when more than one; the files of the digital products per product once the order's status releases them (else a message that they appear after approval); print (a 950×500 popup of this page with `?print=1`, which opens every section and prints 1 s later); re-order (each item to the cart, then /checkout after 3001 ms); 'Cancelar pedido' for an unpaid Pix or boleto order (a confirmation, then op cancelOrder: Cancelado, stock and Vale Compra given back); the exchange/return link. 'Oops, o pedido #{id} não foi localizado.' for an unknown order; no order at all → /customer/order. Reads the page's one orderDetails query (shared with jet-customer-order-status and jet-customer-order-data).",
   attributes: {
     orderId: {
       description: 'The order to show; overrides the address (give the same to the status and data widgets).',
@@ -22,7 +22,7 @@ export const contract = {
   empty: "A skeleton while reading; 'Oops, o pedido #{id} não foi localizado.' for an unknown order; no order at all sends the shopper to /customer/order.",
   events: {
     'jet:product-added': 'For each product the re-order put in the cart (from the cart store).',
-    'jet:alert-show': "With the re-order's and the download's messages.",
+    'jet:alert-show': "With the re-order's, the download's and a refused cancel's messages.",
   },
   cssProperties: {
     '--jet-color-primary': 'The buttons and the section toggles.',

@@ -9,6 +9,9 @@ import { AlertSlot } from '../../src/ui/alert';
 import { lineValue, useCustomerOrderDetails, type CustomerOrderDetailsModel, type CustomerOrderDetailsOptions, type OrderSection } from './use-customer-order-details';
 import { LoadError } from '../../src/ui/load-error';
 import { GuardUnknown } from '../../src/customer/guard-unknown';
+import { OrderTrackingView } from './order-tracking';
+import { CancelOrderAction } from '../../src/customer/orders/cancel-order';
+import { mediaUrl } from '../../src/api/media';
 
 /** A foldable section: a heading with a toggle button (hidden in the print view), its body. */
 function Section({ id, title, model, children }: { id: OrderSection; title: string; model: CustomerOrderDetailsModel; children: ReactNode }) {
@@ -40,6 +43,22 @@ function Section({ id, title, model, children }: { id: OrderSection; title: stri
   );
 }
 
+/** The item's picture, a link to its product beside the name's (out of the tab order: one stop per item). */
+function ItemPicture({ item }: { item: OrderDetails['orderItems'][number] }) {
+  const picture = item.image ? (
+    <img className="jet-customer-order-details__image" src={mediaUrl(item.image)} alt="" width="64" height="64" loading="lazy" decoding="async" />
+  ) : (
+    <span className="jet-customer-order-details__image jet-customer-order-details__image--none" />
+  );
+  return item.urlProduct ? (
+    <a className="jet-customer-order-details__image-link" href={item.urlProduct} tabIndex={-1} aria-hidden="true">
+      {picture}
+    </a>
+  ) : (
+    picture
+  );
+}
+
 function Items({ order }: { order: OrderDetails }) {
   const columns = [t('orders.details.colProduct'), t('orders.details.colQuantity'), t('orders.details.colUnitPrice'), t('orders.details.colValue')];
   return (
@@ -63,7 +82,14 @@ function Items({ order }: { order: OrderDetails }) {
         {order.orderItems.map((item) => (
           <tr key={`${item.idProduct}-${item.idSku}`} className="jet-customer-order-details__item" data-virtual={item.virtual || undefined}>
             <th scope="row" className="jet-customer-order-details__product">
-              <span className="jet-customer-order-details__name">{item.nameProduct}</span>
+              <ItemPicture item={item} />
+              {item.urlProduct ? (
+                <a className="jet-customer-order-details__name" href={item.urlProduct}>
+                  {item.nameProduct}
+                </a>
+              ) : (
+                <span className="jet-customer-order-details__name">{item.nameProduct}</span>
+              )}
               {item.orderItemVariations.length > 0 && (
                 <span className="jet-customer-order-details__variations">
                   {item.orderItemVariations.map((variation) => (
@@ -223,6 +249,7 @@ export function CustomerOrderDetailsView(model: CustomerOrderDetailsModel) {
           <button type="button" className="jet-button jet-button--secondary jet-customer-order-details__print" onClick={model.printOrder}>
             {t('orders.details.print')}
           </button>
+          <CancelOrderAction model={model.cancel} />
           {model.exchangeHref && (
             <a className="jet-button jet-button--secondary jet-customer-order-details__exchange" href={model.exchangeHref} target="_blank" rel="noopener noreferrer">
               {t('orders.details.exchange')}
@@ -242,6 +269,7 @@ export function CustomerOrderDetailsView(model: CustomerOrderDetailsModel) {
       <Section id="totals" title={t('orders.details.totalsTitle')} model={model}>
         <Totals order={order} />
       </Section>
+      <OrderTrackingView model={model.tracking} print={model.print} />
       {model.files !== 'none' && (
         <Section id="files" title={t('orders.details.filesTitle')} model={model}>
           <Files model={model} />

@@ -7,6 +7,7 @@ import { downloadFile } from '../../src/customer/orders/download-file';
 import { orderDetailsParams, useOrderDetails } from '../../src/customer/orders/order-details-query';
 import { filesReleased, orderStatus } from '../../src/customer/orders/order-status';
 import { isPrintView, openPrintView, PRINT_DELAY_MS } from '../../src/customer/orders/print';
+import { useCancelOrder } from '../../src/customer/orders/use-cancel-order';
 import { customerNavigation, customerUrl, goLater } from '../../src/customer/navigation';
 import { useCustomerGuard } from '../../src/customer/use-customer-guard';
 import { useHost } from '../../src/elements/host';
@@ -16,6 +17,7 @@ import { addToCart } from '../../src/stores/cart';
 import { query } from '../../src/stores/query';
 import { useQuery } from '../../src/stores/use-query';
 import { useAlert } from '../../src/ui/alert';
+import { useOrderTracking } from './use-order-tracking';
 
 /** customer-area §4, §9: after a re-order the customer goes to /checkout after 3001 ms. */
 export const REORDER_REDIRECT_MS = 3001;
@@ -127,6 +129,9 @@ export function useCustomerOrderDetails({ orderId, exchangeUrl }: CustomerOrderD
           ? 'error'
           : 'loading';
 
+  // delivery tracking: its own read and section (use-order-tracking.ts)
+  const tracking = useOrderTracking(order ?? null, state === 'ready');
+
   // sections: open; the customer may fold them; the print view keeps them all open
   const [folded, setFolded] = useState<ReadonlySet<OrderSection>>(new Set());
   const toggle = useCallback((section: OrderSection) => {
@@ -141,7 +146,7 @@ export function useCustomerOrderDetails({ orderId, exchangeUrl }: CustomerOrderD
   const isOpen = (section: OrderSection) => print || !folded.has(section);
 
   // the print view: everything open, then print 1 s after the order arrived (customer-area §2, §9)
-  const filesSettled = files !== 'loading';
+  const filesSettled = files !== 'loading' && tracking.state !== 'loading';
   useEffect(() => {
     if (!print || state !== 'ready' || !filesSettled) return;
     const timer = setTimeout(() => window.print(), PRINT_DELAY_MS);
@@ -201,6 +206,9 @@ export function useCustomerOrderDetails({ orderId, exchangeUrl }: CustomerOrderD
   const exchangeHref =
     order && exchangeUrl && exchange.data?.status ? exchangeLink(exchangeUrl, { accessAccount: exchange.data.accessAccount, idOrder: order.idOrder, email: order.email }) : null;
 
+  // cancelling an unpaid order (src/customer/orders/use-cancel-order.ts)
+  const cancel = useCancelOrder({ order: order ?? null, asked, show });
+
   const retry = () => {
     void query('orderDetails', orderDetailsParams(asked)).refresh();
   };
@@ -226,6 +234,8 @@ export function useCustomerOrderDetails({ orderId, exchangeUrl }: CustomerOrderD
     reordering,
     reorderFailed,
     exchangeHref,
+    tracking,
+    cancel,
     alert,
     retry,
     retryFiles,

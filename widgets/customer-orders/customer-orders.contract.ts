@@ -10,7 +10,7 @@ export const element = {
 export const contract = {
   summary: "The customer's order history.",
   description:
-    "The order history (`/customer/order`, customer-area §2, §9): a search by order number (digits only; it asks page 1 with 2000 orders and keeps the one with that number), the table Pedido, Data, Valor, Pagamento, Status with 'Ver detalhes' (/customer/order/details/{idOrder}), 10 orders a page, newest first, and the pager (first, previous, 2 pages either side, next, last). 'Nenhum pedido encontrado!' when there is none. Visitors and customers without a password are sent to /customer.",
+    "The order history (`/customer/order`, customer-area §2, §9): a search by order number (digits only; it asks page 1 with 2000 orders and keeps the one with that number), the table Pedido, Produtos (up to 3 pictures, '+N' and the names), Data, Valor, Pagamento, Status with 'Pagar agora' for an unpaid Pix or boleto still in time (/customer/order/details/{idOrder}#pagamento) and 'Ver detalhes' (/customer/order/details/{idOrder}), 10 orders a page, newest first, and the pager (first, previous, 2 pages either side, next, last). 'Nenhum pedido encontrado!' when there is none. Visitors and customers without a password are sent to /customer.",
   attributes: {},
   empty: "A skeleton of rows while loading; 'Nenhum pedido encontrado!' with no order.",
   cssProperties: {

@@ -5,7 +5,9 @@ import { formatDate } from '../../src/format/date';
 import { formatBRL } from '../../src/format/money';
 import { t } from '../../src/i18n';
 import { Pager } from '../../src/ui/pager';
-import { detailsUrl, ORDERS_PAGER_AROUND, useCustomerOrders, type CustomerOrdersModel } from './use-customer-orders';
+import { mediaUrl } from '../../src/api/media';
+import type { OrderSummary } from '../../src/api/operations/orders.types';
+import { detailsUrl, ORDERS_PAGER_AROUND, rowItems, useCustomerOrders, type CustomerOrdersModel } from './use-customer-orders';
 import { LoadError } from '../../src/ui/load-error';
 import { GuardUnknown } from '../../src/customer/guard-unknown';
 
@@ -17,6 +19,30 @@ function announcement(model: CustomerOrdersModel): string {
   if (model.state !== 'ready') return '';
   if (model.searched !== null) return t('orders.history.searchResult', { id: model.orders[0]!.idOrder });
   return model.pageCount > 1 ? t('orders.history.pageStatus', { page: model.page, count: model.pageCount }) : '';
+}
+
+/** A row's products: up to 3 thumbnails and '+N', and their names (the pictures are decoration: the names say it). */
+function RowItems({ order }: { order: OrderSummary }) {
+  const { items, more } = rowItems(order);
+  if (items.length === 0) return null;
+  return (
+    <div className="jet-customer-orders__products">
+      <span className="jet-customer-orders__thumbs" aria-hidden="true">
+        {items.map((item, index) =>
+          item.image ? (
+            <img key={index} className="jet-customer-orders__thumb" src={mediaUrl(item.image)} alt="" width="40" height="40" loading="lazy" decoding="async" />
+          ) : (
+            <span key={index} className="jet-customer-orders__thumb jet-customer-orders__thumb--none" />
+          ),
+        )}
+        {more > 0 && <span className="jet-customer-orders__more">{t('orders.history.moreItems', { count: more })}</span>}
+      </span>
+      <span className="jet-customer-orders__names">
+        {items.map((item) => item.nameProduct).join(', ')}
+        {more > 0 && <span className="jet-orders-sr"> {t(more === 1 ? 'orders.history.moreItemLabel' : 'orders.history.moreItemsLabel', { count: more })}</span>}
+      </span>
+    </div>
+  );
 }
 
 /** The order history as a plain function of its model. */
@@ -44,6 +70,7 @@ export function CustomerOrdersView(model: CustomerOrdersModel) {
   };
   const columns = [
     t('orders.history.colOrder'),
+    t('orders.history.colItems'),
     t('orders.history.colDate'),
     t('orders.history.colValue'),
     t('orders.history.colPayment'),
@@ -124,30 +151,42 @@ export function CustomerOrdersView(model: CustomerOrdersModel) {
             </tr>
           </thead>
           <tbody>
-            {model.orders.map((order) => (
-              <tr key={order.idOrder} className="jet-customer-orders__row">
-                <th scope="row" data-label={columns[0]} className="jet-customer-orders__number">
-                  {t('orders.history.orderNumber', { id: order.idOrder })}
-                </th>
-                <td data-label={columns[1]} className="jet-customer-orders__date">
-                  {formatDate(order.dateOrder)}
-                </td>
-                <td data-label={columns[2]} className="jet-orders-money">
-                  {formatBRL(order.total)}
-                </td>
-                <td data-label={columns[3]}>{order.namePaymentMethodGateway}</td>
-                <td data-label={columns[4]}>
-                  <span className="jet-customer-orders__status" data-status={order.nameStatus}>
-                    {order.nameStatus}
-                  </span>
-                </td>
-                <td className="jet-customer-orders__actions">
-                  <a className="jet-customer-orders__details" href={detailsUrl(order.idOrder)} aria-label={t('orders.history.detailsLabel', { id: order.idOrder })}>
-                    {t('orders.history.details')}
-                  </a>
-                </td>
-              </tr>
-            ))}
+            {model.orders.map((order) => {
+              const payNow = model.payNowHref(order);
+              return (
+                <tr key={order.idOrder} className="jet-customer-orders__row">
+                  <th scope="row" data-label={columns[0]} className="jet-customer-orders__number">
+                    {t('orders.history.orderNumber', { id: order.idOrder })}
+                  </th>
+                  {/* no label on a phone's card: the pictures and names take the card's width */}
+                  <td className="jet-customer-orders__items">
+                    <RowItems order={order} />
+                  </td>
+                  <td data-label={columns[2]} className="jet-customer-orders__date">
+                    {formatDate(order.dateOrder)}
+                  </td>
+                  <td data-label={columns[3]} className="jet-orders-money">
+                    {formatBRL(order.total)}
+                  </td>
+                  <td data-label={columns[4]}>{order.namePaymentMethodGateway}</td>
+                  <td data-label={columns[5]}>
+                    <span className="jet-customer-orders__status" data-status={order.nameStatus}>
+                      {order.nameStatus}
+                    </span>
+                  </td>
+                  <td className="jet-customer-orders__actions">
+                    {payNow && (
+                      <a className="jet-button jet-button--primary jet-customer-orders__pay-now" href={payNow} aria-label={t('orders.history.payNowLabel', { id: order.idOrder })}>
+                        {t('orders.history.payNow')}
+                      </a>
+                    )}
+                    <a className="jet-customer-orders__details" href={detailsUrl(order.idOrder)} aria-label={t('orders.history.detailsLabel', { id: order.idOrder })}>
+                      {t('orders.history.details')}
+                    </a>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

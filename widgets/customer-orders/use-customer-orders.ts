@@ -3,6 +3,7 @@ import '../../src/i18n/catalogue/orders-view';
 import { useCallback, useState } from 'react';
 import type { OrderSummary } from '../../src/api/operations/orders.types';
 import { guardedRead, isOrderHistory } from '../../src/customer/orders/answer-guards';
+import { payNowUrl } from '../../src/customer/orders/pay-now';
 import { useCustomerGuard, useCustomerQuery } from '../../src/customer/use-customer-guard';
 import { buildUrl } from '../../src/routes';
 import { query } from '../../src/stores/query';
@@ -33,6 +34,12 @@ export const ordersMatching = (orders: readonly OrderSummary[], term: string): O
   orders.filter((order) => String(order.idOrder) === String(Number(term)));
 
 export const detailsUrl = (idOrder: number): string => buildUrl({ page: 'customer', view: 'orderDetails', idOrder });
+
+/** A row's pictures: the items the answer gives (up to 3) and how many more the order has ('+N'). */
+export function rowItems(order: OrderSummary): { items: NonNullable<OrderSummary['items']>; more: number } {
+  const items = order.items ?? [];
+  return { items, more: Math.max(0, (order.itemCount ?? items.length) - items.length) };
+}
 
 /**
  * The order history's logic (customer-area §2 /customer/order, §9): the guard, pages of 10 newest first,
@@ -113,6 +120,9 @@ export function useCustomerOrders() {
     void query('orders', searching ? searchParams : pageParams).refresh();
   };
 
+  // 'Pagar agora' is read against the clock of the page's opening (the details page says so if the deadline passed since)
+  const [now] = useState(() => Date.now());
+
   return {
     state,
     orders,
@@ -128,6 +138,8 @@ export function useCustomerOrders() {
     clearSearch,
     goToPage,
     retry,
+    /** Where a row's 'Pagar agora' leads (its payment block), or null when it has nothing to pay now. */
+    payNowHref: (order: OrderSummary) => payNowUrl(order, now),
   };
 }
 

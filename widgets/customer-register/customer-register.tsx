@@ -13,6 +13,7 @@ import { TextField } from '../../src/forms/fields/text-field';
 import { profileOptions } from '../../src/forms/options';
 import { birthDateMask, cnpjMask, cpfMask, phoneMask } from '../../src/format/masks';
 import { t } from '../../src/i18n';
+import { COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/validation/names';
 import { buildUrl, parseRoute } from '../../src/routes';
 import { AlertSlot } from '../../src/ui/alert';
 import { LAST_STEP, STEPS, stepLabel, type Profile, type StepIndex, type WizardMode, type WizardValues } from './registration-logic';
@@ -75,7 +76,14 @@ function PersonalTab({ model, form }: { model: WizardModel; form: WizardForm }) 
   return (
     <div className="jet-customer-register__fields" onBlur={clearInvalidTaxId}>
       <RadioGroupField name="profile" label={t('field.profile')} options={options} className="jet-customer-register__profile" />
-      <TextField name="name" label={t(fisica ? 'field.fullName' : 'field.companyName')} autoComplete={fisica ? 'name' : 'organization'} maxLength={50} />
+      <TextField
+        name="name"
+        label={t(fisica ? 'field.fullName' : 'field.companyName')}
+        autoComplete={fisica ? 'name' : 'organization'}
+        // a person's name stops at 50 as before; a company name (up to 150) is never cut, its message shows past it
+        maxLength={fisica ? NAME_MAX_LENGTH : undefined}
+        limit={fisica ? undefined : COMPANY_NAME_MAX_LENGTH}
+      />
       {fisica ? null : <TextField name="fantasyName" label={t('field.fantasyName')} />}
       <MaskedField
         key={form.values.profile}
@@ -293,7 +301,7 @@ export function wizardMode(mode: string | undefined, location: Pick<Location, 'p
   return route?.page === 'customer' && route.view === 'finishregistration' ? 'finish' : 'register';
 }
 
-/** The registration (/customer/register) or finish-registration (/customer/finishregistration/{email}) wizard. */
+/** The registration (on /customer for a visitor) or finish-registration (/customer/finishregistration/{email}) wizard. */
 export function CustomerRegister({ mode }: CustomerRegisterProps = {}) {
   return wizardMode(mode) === 'finish' ? <FinishRegistration /> : <NewRegistration />;
 }

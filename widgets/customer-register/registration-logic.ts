@@ -25,7 +25,7 @@ import type { LoginNotice, Route } from '../../src/routes';
 
 export type { Profile };
 
-/** 'register' (/customer/register, a new account) or 'finish' (/customer/finishregistration/{email}). */
+/** 'register' (a new account: on /customer for a visitor) or 'finish' (/customer/finishregistration/{email}). */
 export type WizardMode = 'register' | 'finish';
 
 /** The wizard's three tabs, in order (customer-area §2). */

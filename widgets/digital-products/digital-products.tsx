@@ -71,6 +71,19 @@ export function DigitalProductsView(model: DigitalProductsModel) {
                     {row.nameProduct}
                     <span className="jet-digital-products__order">{t('digital.order', { idOrder: row.idOrder })}</span>
                     {!row.released && <span className="jet-digital-products__locked">{t('digital.downloadLocked')}</span>}
+                    {row.archiveKey && (
+                      <button
+                        type="button"
+                        className="jet-digital-products__archive"
+                        aria-label={t('digital.downloadAllOf', { idOrder: row.idOrder })}
+                        aria-busy={model.downloading === row.archiveKey || undefined}
+                        disabled={model.downloading === row.archiveKey}
+                        onClick={() => void model.downloadArchive(row)}
+                      >
+                        <DownloadIcon />
+                        {t('digital.downloadAll')}
+                      </button>
+                    )}
                   </th>
                   <td className="jet-digital-products__actions">
                     <button

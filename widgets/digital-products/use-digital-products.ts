@@ -2,7 +2,7 @@ import '../../src/i18n/catalogue/digital-products';
 import '../../src/i18n/catalogue/orders-api';
 import { useCallback, useEffect, useState } from 'react';
 import { call } from '../../src/api/client';
-import type { DigitalProductLine } from '../../src/api/operations/orders.types';
+import type { DigitalProductLine, FileAnswer } from '../../src/api/operations/orders.types';
 import { useAreaLoaded } from '../../src/customer/area-loaded';
 import { guardedRead, isDigitalProducts } from '../../src/customer/orders/answer-guards';
 import { downloadFile } from '../../src/customer/orders/download-file';
@@ -55,7 +55,15 @@ export interface DigitalProductRow extends DigitalProductLine {
   key: string;
   released: boolean;
   viewUrl: string;
+  /**
+   * The key of its order's archive ('Baixar todos os arquivos') when this line offers it: the first line
+   * shown of a released order with more than one file; null otherwise.
+   */
+  archiveKey: string | null;
 }
+
+/** Whether a line's order offers its archive: released, with more than one file in all. */
+export const offersArchive = (line: DigitalProductLine): boolean => filesReleased(line.lastOrderStatus) && (line.orderFileCount ?? 0) > 1;
 
 const currentPath = () => (typeof location === 'undefined' ? '/customer/digital-products' : location.pathname);
 
@@ -63,7 +71,7 @@ const currentPath = () => (typeof location === 'undefined' ? '/customer/digital-
  * The digital products screen's logic (customer-area §2 "Digital products screen", §4 "Digital list",
  * §7 "Digital list" and "Digital files", §8 digital list errors, §9): the guard, the load event, the
  * server's pages of 10, the name search over one read of 2000 lines filtered and paged here, the pager
- * that ignores pages outside 1..pageCount, and the download of a line's files.
+ * that ignores pages outside 1..pageCount, the download of a line's files and of its order's archive.
  */
 export function useDigitalProducts() {
   const guard = useCustomerGuard();
@@ -133,6 +141,8 @@ export function useDigitalProducts() {
     key: `${line.idOrder}-${line.idProduct}-${index}`,
     released: filesReleased(line.lastOrderStatus),
     viewUrl: viewOrderUrl(path, line.idOrder),
+    // an order's lines are together (sorted by order id): the first one shown carries the archive
+    archiveKey: offersArchive(line) && lines[index - 1]?.idOrder !== line.idOrder ? `order-${line.idOrder}` : null,
   }));
 
   /** §4: a page outside 1..pageCount (or the current one) is ignored. */
@@ -152,21 +162,43 @@ export function useDigitalProducts() {
 
   const alert = useAlert();
   const show = alert.show;
-  /** The key of the row whose files are being fetched (its button is disabled meanwhile). */
+  /** The key of the row, or of the order archive, whose file is being fetched (its button is disabled meanwhile). */
   const [downloading, setDownloading] = useState<string | null>(null);
-  const download = useCallback(
-    async (row: DigitalProductRow) => {
-      if (!row.released) return;
-      setDownloading(row.key);
+  const save = useCallback(
+    async (key: string, load: () => Promise<FileAnswer>, failure: () => string) => {
+      setDownloading(key);
       try {
-        downloadFile(await call('digitalFiles', { params: { idOrder: row.idOrder, idProduct: row.idProduct } }));
+        downloadFile(await load());
       } catch {
-        show({ kind: 'error', message: t('ordersApi.digitalNotFound', { idOrder: row.idOrder }) });
+        show({ kind: 'error', message: failure() });
       } finally {
         setDownloading(null);
       }
     },
     [show],
+  );
+  const download = useCallback(
+    async (row: DigitalProductRow) => {
+      if (!row.released) return;
+      await save(
+        row.key,
+        () => call('digitalFiles', { params: { idOrder: row.idOrder, idProduct: row.idProduct } }),
+        () => t('ordersApi.digitalNotFound', { idOrder: row.idOrder }),
+      );
+    },
+    [save],
+  );
+  /** §7 "Download order archive" of the row's whole order ({c} left out: every product's files). */
+  const downloadArchive = useCallback(
+    async (row: DigitalProductRow) => {
+      if (!row.archiveKey) return;
+      await save(
+        row.archiveKey,
+        () => call('orderArchive', { params: { idOrder: row.idOrder }, json: '' }),
+        () => t('ordersApi.attachmentNotFound', { id: row.idOrder }),
+      );
+    },
+    [save],
   );
 
   return {
@@ -183,6 +215,7 @@ export function useDigitalProducts() {
     pageCount,
     setPage,
     download,
+    downloadArchive,
     downloading,
     alert,
   };

@@ -43,7 +43,8 @@ export interface LoginFormModel {
 /**
  * The login form of the page and of the modal (customer-area §2 "Login widget", §5): e-mail/CPF/CNPJ and
  * password, 'Entrar', the recover links, the two links to the identification step and the social buttons
- * when the store has them. Enter does not submit. An invalid submit shows 'Preencha os campos corretamente!'.
+ * when the store has them. Enter submits, as in any form (README, "Decisions"). An invalid submit shows
+ * 'Preencha os campos corretamente!'.
  */
 export function LoginFormView(model: LoginFormModel) {
   const { message } = model;
@@ -54,7 +55,6 @@ export function LoginFormView(model: LoginFormModel) {
         initialValues={model.initialValues}
         onSubmit={model.submit}
         preload={loadBotCheck}
-        preventEnterSubmit
         aria-label={model.label ?? t('auth.login.submit')}
         className="jet-login__form"
       >

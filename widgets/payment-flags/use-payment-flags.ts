@@ -10,6 +10,9 @@ export const SPECIAL_BRANDS: Readonly<Record<number, { kind: 'card' | 'boleto' |
   323: { kind: 'transfer', label: 'paymentFlags.transfer' },
 };
 
+/** The gateways whose brands are the flags (catalogue-and-discovery §3 'Payment gateway': 17 or 20 read). */
+export const FLAG_GATEWAYS: readonly number[] = [17, 20];
+
 /** One flag of the footer. */
 export interface PaymentFlag {
   id: number;
@@ -21,14 +24,15 @@ export interface PaymentFlag {
 }
 
 /**
- * The flags of every gateway, card brands first then boleto, Pix and transfer, each once. A brand is
- * special by its id (320–323), whatever the gateway calls it.
+ * The flags of gateways 17 and 20 (any other gateway is not read), card brands first then boleto, Pix
+ * and transfer, each once. A brand is special by its id (320–323), whatever the gateway calls it.
  */
 export function paymentFlags(gateways: unknown): PaymentFlag[] {
   if (!Array.isArray(gateways)) return [];
   const seen = new Set<number>();
   const flags: PaymentFlag[] = [];
   for (const gateway of gateways as PaymentGatewayFlags[]) {
+    if (!FLAG_GATEWAYS.includes(gateway?.idPaymentGateway)) continue;
     for (const method of Array.isArray(gateway?.paymentMethods) ? gateway.paymentMethods : []) {
       for (const brand of Array.isArray(method?.paymentBrands) ? method.paymentBrands : []) {
         const id = brand?.idPaymentBrand;

@@ -10,7 +10,7 @@ export const element = {
 export const contract = {
   summary: 'A lone product card, loaded by id or friendly URL.',
   description:
-    "One product card on its own (a listing or carousel renders its cards itself, never with this tag): image, name, price or 'Sob Consulta', discount badge, stars, installments, variations and quantity when the company shows them, and 'Adicionar ao Carrinho', 'Esgotado' or 'Orçar'.",
+    "One product card on its own (a listing or carousel renders its cards itself, never with this tag): image, name, brand, price or 'Sob Consulta', discount badge and seal, the company's complement text, stars, installments, variations and quantity when the company shows them, and 'Adicionar ao Carrinho', 'Esgotado' or 'Orçar'.",
   attributes: {
     productId: {
       description: "The product's id (idProduct). Takes precedence over `url-friendly`.",
@@ -36,6 +36,10 @@ export const contract = {
   cssProperties: {
     '--jet-card-button-bg': 'Background of the buy button.',
     '--jet-card-badge-bg': 'Background of the discount badge.',
+    '--jet-card-seal-height': "Height of the product's seal image over the picture.",
+    '--jet-card-seal-bg': 'Background of a seal that has no image (its name as a chip).',
+    '--jet-card-brand-color': "Colour of the brand's name under the product name.",
+    '--jet-card-complement-color': "Colour of the company's complement text under the price.",
     '--jet-price-color': 'Colour of the current price.',
     '--jet-stars-color': 'Colour of the filled stars.',
   },

@@ -5,7 +5,8 @@ import type { ProductDetail, ProductImage } from '../../src/api/operations';
 import type { CardSettings } from '../../src/catalogue/card-settings';
 import { DiscountBadge, Price } from '../../src/catalogue/price';
 import { Stars } from '../../src/catalogue/stars';
-import { ActionButton, ChoiceFeedback, QuantityInput } from '../../src/catalogue/choice-controls';
+import { ActionButton, ChoiceFeedback } from '../../src/catalogue/choice-controls';
+import { QuantitySelect } from './quantity-select';
 import { useProductChoice, type ProductChoice } from '../../src/catalogue/use-product-choice';
 import { whenNear } from '../../src/elements/near';
 import { t } from '../../src/i18n';
@@ -194,7 +195,7 @@ export function ProductView({ product, images, settings, loginUrl, choice, ratin
           {action === 'buy' && (
             <div className="jet-product-detail__quantity">
               <label htmlFor={quantityId}>{t('card.quantity')}</label>
-              <QuantityInput choice={choice} id={quantityId} />
+              <QuantitySelect choice={choice} id={quantityId} className="jet-product-detail__quantity-select" />
             </div>
           )}
           <ActionButton choice={choice} className="jet-product-detail__button" texts={buttonTexts} />

@@ -34,7 +34,7 @@ const toPrice = (text: string): number | null => {
   return text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : value;
 };
 
-/** The filter panel: price range, brands, categories, each variation and attribute. */
+/** The filter panel: price range, categories, brands, product groupings (one at a time), each variation and attribute. */
 export function ListingFiltersPanel({ filters, state, onToggle, onPrice }: ListingFiltersPanelProps) {
   const [from, setFrom] = useState(state.initialPrice?.toString() ?? '');
   const [to, setTo] = useState(state.finalPrice?.toString() ?? '');
@@ -89,6 +89,13 @@ export function ListingFiltersPanel({ filters, state, onToggle, onPrice }: Listi
       )}
       <FacetGroup legend={t('filters.category')} kind="category" values={filters.categories} chosen={state.idCategories} onToggle={onToggle} />
       <FacetGroup legend={t('filters.brand')} kind="brand" values={filters.brands} chosen={state.brand} onToggle={onToggle} />
+      <FacetGroup
+        legend={t('filters.grouping')}
+        kind="grouping"
+        values={filters.groupings ?? []}
+        chosen={state.idGroupingType === null ? [] : [state.idGroupingType]}
+        onToggle={onToggle}
+      />
       {facet('variation', filters.variations)}
       {facet('attribute', filters.attributes)}
     </aside>

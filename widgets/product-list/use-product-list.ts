@@ -59,7 +59,7 @@ export const COMPANY_GRACE_MS = 1500;
 /** Shortest search term (catalogue-and-discovery §5). */
 export const SEARCH_MIN_LENGTH = 3;
 
-const LIST_OF: Record<FilterKind, 'brand' | 'idCategories' | 'variations' | 'idAttribute'> = {
+const LIST_OF: Record<Exclude<FilterKind, 'grouping'>, 'brand' | 'idCategories' | 'variations' | 'idAttribute'> = {
   brand: 'brand',
   category: 'idCategories',
   variation: 'variations',
@@ -204,13 +204,19 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   const toggleFilter = useCallback(
     (kind: FilterKind, value: FacetValue) => {
       if (!state) return;
+      const chosen = { kind, id: value.id, name: value.name };
+      if (kind === 'grouping') {
+        // one grouping at a time (idGroupingType): choosing another replaces it
+        const on = state.idGroupingType === value.id;
+        const others = state.selectedFilter.filter((f) => f.kind !== 'grouping');
+        change({ idGroupingType: on ? null : value.id, selectedFilter: on ? others : [...others, chosen], ...firstPage(state) });
+        return;
+      }
       const field = LIST_OF[kind];
       const on = state[field].includes(value.id);
       change({
         [field]: on ? state[field].filter((id) => id !== value.id) : [...state[field], value.id],
-        selectedFilter: on
-          ? state.selectedFilter.filter((f) => !(f.kind === kind && f.id === value.id))
-          : [...state.selectedFilter, { kind, id: value.id, name: value.name }],
+        selectedFilter: on ? state.selectedFilter.filter((f) => !(f.kind === kind && f.id === value.id)) : [...state.selectedFilter, chosen],
         ...firstPage(state),
       });
     },
@@ -234,7 +240,9 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     [setPrice, toggleFilter],
   );
   const clearFilters = useCallback(
-    () => state && change({ brand: [], idCategories: [], variations: [], idAttribute: [], initialPrice: null, finalPrice: null, selectedFilter: [], ...firstPage(state) }),
+    () =>
+      state &&
+      change({ brand: [], idCategories: [], variations: [], idAttribute: [], idGroupingType: null, initialPrice: null, finalPrice: null, selectedFilter: [], ...firstPage(state) }),
     [change, state],
   );
 

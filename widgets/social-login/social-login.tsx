@@ -1,11 +1,12 @@
 import '../../src/i18n/catalogue/customer-auth';
 import { lazy, Suspense, useState } from 'react';
 import type { SocialProvider, SocialProviderName } from '../../src/api/operations';
+import { customerUrl } from '../../src/customer/navigation';
 import type { OfflineIdentity } from '../../src/customer/social/types';
 import { t } from '../../src/i18n';
 import type { QueryStatus } from '../../src/stores/query';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
-import { clampSocialWidth, useSocialLogin, type OfflineAsk } from './use-social-login';
+import { clampSocialWidth, useSocialLogin, type EmailStep, type OfflineAsk } from './use-social-login';
 
 export interface SocialLoginProps {
   /** The buttons' width in px, kept within 200–400 (default 300). */
@@ -26,6 +27,10 @@ export interface SocialLoginModel {
   closeMessage: () => void;
   /** The offline provider's question, while its dialog is open. */
   ask: OfflineAsk | null;
+  /** The provider gave no e-mail: the e-mail step shows under the buttons. */
+  emailStep?: EmailStep | null;
+  /** Where a signed-in shopper goes (the e-mail step's login modal). */
+  returnUrl?: string;
   signIn: (provider: SocialProvider) => void;
   /** Already clamped to 200–400. */
   width: number;
@@ -36,6 +41,9 @@ const LABELS = { Google: 'auth.social.google', Facebook: 'auth.social.facebook' 
 
 /** The offline provider's dialog (demo store, tests) loads when a provider first asks for it. */
 const OfflineDialog = lazy(() => import('./offline-dialog').then((module) => ({ default: module.OfflineDialog })));
+
+/** The e-mail step (a provider gave no e-mail) loads, with the identification's logic, when first needed. */
+const SocialEmailStep = lazy(() => import('./email-step').then((module) => ({ default: module.SocialEmailStep })));
 
 /** The social buttons as a plain function of their model; nothing at all when no provider is configured. */
 export function SocialLoginView(model: SocialLoginModel) {
@@ -74,6 +82,17 @@ export function SocialLoginView(model: SocialLoginModel) {
       <div className="jet-social-login__messages" aria-live="polite">
         {message && <AlertView {...message} onClose={model.closeMessage} />}
       </div>
+      {model.emailStep && (
+        <Suspense fallback={null}>
+          <SocialEmailStep
+            // a new provider sign-in starts a new step
+            key={model.emailStep.credential.credential}
+            provider={model.emailStep.provider}
+            credential={model.emailStep.credential}
+            returnUrl={model.returnUrl || customerUrl({ view: 'home' })}
+          />
+        </Suspense>
+      )}
       {asked || ask ? (
         <Suspense fallback={null}>
           <OfflineDialog provider={ask?.provider ?? null} answer={answer} />
@@ -86,7 +105,7 @@ export function SocialLoginView(model: SocialLoginModel) {
 /** The Google and Facebook buttons of the store (none configured: nothing). */
 export function SocialLogin({ width, returnUrl, separator }: SocialLoginProps) {
   const model = useSocialLogin(returnUrl);
-  return <SocialLoginView {...model} width={clampSocialWidth(width)} separator={separator} />;
+  return <SocialLoginView {...model} width={clampSocialWidth(width)} separator={separator} returnUrl={returnUrl} />;
 }
 
 export default SocialLogin;

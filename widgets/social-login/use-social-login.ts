@@ -2,7 +2,7 @@ import '../../src/i18n/catalogue/customer-auth';
 import { useCallback, useRef, useState } from 'react';
 import { call } from '../../src/api/client';
 import { ApiError, toApiError } from '../../src/api/errors';
-import type { SocialLoginAnswer, SocialProvider, SocialProviderName } from '../../src/api/operations';
+import type { SocialCredential, SocialLoginAnswer, SocialProvider, SocialProviderName } from '../../src/api/operations';
 import { keepSocialSignup } from '../../src/customer/identifier-storage';
 import { customerNavigation, customerUrl, registrationUrl } from '../../src/customer/navigation';
 // the providers' adapters (Google, Facebook, the offline one) load on the first sign-in: the page needs only the buttons
@@ -26,12 +26,18 @@ export function clampSocialWidth(width: unknown): number {
   return Math.min(SOCIAL_WIDTH_MAX, Math.max(SOCIAL_WIDTH_MIN, Math.round(value)));
 }
 
-/** The providers that get a button: Google and Facebook with an app id, Google first. */
+/**
+ * The providers that get a button: Google and Facebook with an app id and not disabled by the store's
+ * status check (`enabled: false`), Google first.
+ */
 export function configuredProviders(list: unknown): SocialProvider[] {
   if (!Array.isArray(list)) return [];
   const known = (list as Partial<SocialProvider>[]).filter(
     (entry): entry is SocialProvider =>
-      (entry?.name === 'Google' || entry?.name === 'Facebook') && typeof entry.appId === 'string' && entry.appId.trim() !== '',
+      (entry?.name === 'Google' || entry?.name === 'Facebook') &&
+      typeof entry.appId === 'string' &&
+      entry.appId.trim() !== '' &&
+      entry.enabled !== false,
   );
   return (['Google', 'Facebook'] as const).flatMap((name) => known.find((entry) => entry.name === name) ?? []);
 }
@@ -42,7 +48,9 @@ const ERROR_KEYS: Record<SocialErrorCode, MessageKey> = {
   'sdk-failed': 'auth.social.sdkFailed',
   'provider-not-found': 'auth.social.providerNotFound',
   'not-signed-in': 'auth.social.notSignedIn',
-  'no-email': 'auth.social.noEmail',
+  'not-ready': 'auth.social.notReady',
+  'refresh-unsupported': 'auth.social.refreshUnsupported',
+  'access-token-unsupported': 'auth.social.accessTokenUnsupported',
 };
 
 /** The shopper's text for a failed social sign-in: the library's errors in pt-BR, the server's text as it is. */
@@ -50,6 +58,12 @@ export function socialErrorText(error: unknown, provider: SocialProviderName): s
   if (error instanceof SocialError) return t(ERROR_KEYS[error.code], { provider });
   if (error instanceof ApiError) return error.message;
   return t('auth.social.failed', { provider });
+}
+
+/** The provider gave no e-mail: the login is not social and the e-mail is asked (customer-area §4). */
+export interface EmailStep {
+  provider: SocialProviderName;
+  credential: SocialCredential;
 }
 
 /** The offline provider's question in progress: which provider asks, and how to answer. */
@@ -60,8 +74,11 @@ export interface OfflineAsk {
 
 /**
  * The social login's logic (customer-area §4 "Social login"): the provider's adapter gives a credential,
- * /api/loginsocial answers 'signed-in' (go to `returnUrl`, /customer by default) or 'register' (the
- * credential is kept for the registration page, then /customer/register). Errors in pt-BR.
+ * /api/loginsocial answers 'signed-in' (go to `returnUrl`, /customer by default; the provider is
+ * remembered so the store's logout signs out of it), 'register' (the credential is kept for the
+ * registration page, then /customer, where a visitor registers), or, when the provider gave no e-mail, `social: false`
+ * (the e-mail step). A credential the server finds expired is renewed once by the provider, where it can.
+ * Errors in pt-BR.
  */
 export function useSocialLogin(returnUrl = customerUrl({ view: 'home' })) {
   const query = useQuery('socialProviders');
@@ -69,6 +86,7 @@ export function useSocialLogin(returnUrl = customerUrl({ view: 'home' })) {
   const [busy, setBusy] = useState<SocialProviderName | null>(null);
   const [message, setMessage] = useState<AlertMessage | null>(null);
   const [ask, setAsk] = useState<OfflineAsk | null>(null);
+  const [emailStep, setEmailStep] = useState<EmailStep | null>(null);
   const running = useRef(false);
   const host = useHost();
 
@@ -91,12 +109,26 @@ export function useSocialLogin(returnUrl = customerUrl({ view: 'home' })) {
       if (running.current) return;
       running.current = true;
       setMessage(null);
+      setEmailStep(null);
       setBusy(provider.name);
       try {
-        const { adapterFor } = await import('../../src/customer/social');
-        const credential = await adapterFor(provider.name, provider.appId).signIn(provider.appId, { askIdentity });
-        const answer: Partial<SocialLoginAnswer> | null = await call('loginSocial', { json: credential });
-        if (answer?.next === 'signed-in' && answer.data?.authenticated) {
+        const { adapterFor, rememberSocialProvider } = await import('../../src/customer/social');
+        const adapter = adapterFor(provider.name, provider.appId);
+        const context = { askIdentity };
+        let credential = await adapter.signIn(provider.appId, context);
+        let answer: Partial<SocialLoginAnswer> | null;
+        try {
+          answer = await call('loginSocial', { json: credential });
+        } catch (error) {
+          // a genuine sign-in whose time is over: the provider renews it once ('refresh-unsupported' where it cannot)
+          if (toApiError(error).code !== 'SOCIAL_EXPIRED') throw error;
+          credential = await adapter.refreshToken(provider.appId, context);
+          answer = await call('loginSocial', { json: credential });
+        }
+        if (answer?.social === false || answer?.next === 'email') {
+          setEmailStep({ provider: provider.name, credential });
+        } else if (answer?.next === 'signed-in' && answer.data?.authenticated) {
+          rememberSocialProvider(provider);
           $loginStatus.setData({ data: answer.data });
           emit('jet:login', answer.data, host);
           customerNavigation.go(returnUrl || customerUrl({ view: 'home' }));
@@ -128,6 +160,7 @@ export function useSocialLogin(returnUrl = customerUrl({ view: 'home' })) {
     message,
     closeMessage: useCallback(() => setMessage(null), []),
     ask,
+    emailStep,
     signIn,
   };
 }

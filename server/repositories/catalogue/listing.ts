@@ -15,9 +15,11 @@
  *   what else they could pick): price range without the price filter, brands without the brand filter,
  *   categories without the category filter, variations without any variation filter, attributes without
  *   any attribute filter.
+ * - Product grouping (idGroupingType): only products of that group. The groupings facet (asked with
+ *   showProductGroupingFilter) counts the listing's products per group with every other filter applied.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ListingFilters, ListingSort, ProductCardData, ProductListAnswer } from '../../../src/api/operations';
+import type { FacetValue, ListingFilters, ListingSort, ProductCardData, ProductListAnswer } from '../../../src/api/operations';
 import { queryRows, type Db } from '../../db/client';
 import { cardAnswers } from '../../lib/answer-cache';
 import { facetDictionaries, facetsAnswer, type FacetCounts, type Scope } from './listing-index';
@@ -30,7 +32,7 @@ export type ListingSource =
   /** Full-text search of a normalised term. */
   | { kind: 'search'; term: string };
 
-type FilterKind = 'categories' | 'brands' | 'variations' | 'attributes' | 'price';
+type FilterKind = 'categories' | 'brands' | 'variations' | 'attributes' | 'price' | 'grouping';
 
 const ORDER: Record<ListingSort, SQL> = {
   mais_vendidos: sql.raw('sold_count desc nulls last, product_id'),
@@ -73,6 +75,9 @@ export function listingRepository(db: Db) {
     if (skip !== 'brands' && filters.brands.length) parts.push(sql`brand_id = any(${intArray(filters.brands)}::int[])`);
     if (skip !== 'price' && filters.ofPrice !== null) parts.push(sql`sale_price >= ${filters.ofPrice}`);
     if (skip !== 'price' && filters.toPrice !== null) parts.push(sql`sale_price <= ${filters.toPrice}`);
+    if (skip !== 'grouping' && filters.grouping !== null) {
+      parts.push(sql`product_id in (select pg.product_id from product_groups pg where pg.group_id = ${filters.grouping})`);
+    }
     if ((skip !== 'variations' && filters.variations.length) || (skip !== 'attributes' && filters.attributes.length)) {
       const dict = await facetDictionaries(db);
       if (skip !== 'variations') {
@@ -153,6 +158,58 @@ export function listingRepository(db: Db) {
     return list.filter((card): card is ProductCardData => card !== undefined);
   }
 
+  /** The facets of a listing (see the module comment for how counts treat the filters). */
+  async function facetsOf(source: ListingSource, filters: ListingFiltersInput, categoryParent: number | null): Promise<ListingFilters> {
+    if (source.kind === 'scope' && !hasFilters(filters)) return (await facetRow(source)).filters;
+    const { from, where } = table(source);
+    const pairs = async (kind: FilterKind, unnest: SQL) =>
+      (
+        await queryRows<{ id: number; n: number }>(
+          db,
+          sql`select x.id, count(*)::int as n from ${from} cross join lateral ${unnest} as x(id)
+              where ${and(where, await conditions(filters, kind))} and x.id is not null group by x.id`,
+        )
+      ).map((row): [number, number] => [row.id, row.n]);
+    const [prices, brands, categories, variations, attributes, dict] = await Promise.all([
+      (async () =>
+        queryRows<{ min: string | null; max: string | null }>(
+          db,
+          sql`select min(sale_price) as min, max(sale_price) as max from ${from} where ${and(where, await conditions(filters, 'price'))}`,
+        ))(),
+      pairs('brands', sql`(select brand_id)`),
+      pairs('categories', sql`unnest(category_ids)`),
+      pairs('variations', sql`unnest(variation_ids)`),
+      pairs('attributes', sql`unnest(attribute_value_ids)`),
+      facetDictionaries(db),
+    ]);
+    const counts: FacetCounts = {
+      brands,
+      categories,
+      variations,
+      attributes,
+      priceMin: prices[0]?.min == null ? null : Number(prices[0].min),
+      priceMax: prices[0]?.max == null ? null : Number(prices[0].max),
+    };
+    return facetsAnswer(counts, dict, categoryParent);
+  }
+
+  /**
+   * The product groupings of a listing (showProductGroupingFilter): the groups its products are in, with
+   * the other filters applied, in the store's order; a group listing leaves its own group out.
+   */
+  async function groupings(source: ListingSource, filters: ListingFiltersInput): Promise<FacetValue[]> {
+    const { from, where } = table(source);
+    const own = source.kind === 'scope' && source.scope === 'g' ? sql` and g.id <> ${source.id}` : sql``;
+    const rows = await queryRows<{ id: number; name: string; n: number }>(
+      db,
+      sql`select g.id, g.name, count(*)::int as n from ${from}
+          join product_groups pg on pg.product_id = ${from}.product_id join groups g on g.id = pg.group_id
+          where ${and(where, await conditions(filters, 'grouping'))}${own}
+          group by g.id, g.name, g.position order by g.position, g.id`,
+    );
+    return rows.map((row) => ({ id: row.id, name: row.name, count: row.n }));
+  }
+
   return {
     /** One page of cards and the pager's numbers. A page past the last one answers no products. */
     async page(source: ListingSource, filters: ListingFiltersInput, sortBy: ListingSort, page: number, pageSize: number): Promise<ProductListAnswer> {
@@ -161,41 +218,10 @@ export function listingRepository(db: Db) {
       return { products, settings: { pageNumber: page, pageCount: Math.ceil(total / pageSize), totalItemCount: total } };
     },
 
-    /** The facets of a listing (see the module comment for how counts treat the filters). */
-    async filters(source: ListingSource, filters: ListingFiltersInput, categoryParent: number | null): Promise<ListingFilters> {
-      if (source.kind === 'scope' && !hasFilters(filters)) return (await facetRow(source)).filters;
-      const { from, where } = table(source);
-      const pairs = async (kind: FilterKind, unnest: SQL) =>
-        (
-          await queryRows<{ id: number; n: number }>(
-            db,
-            sql`select x.id, count(*)::int as n from ${from} cross join lateral ${unnest} as x(id)
-                where ${and(where, await conditions(filters, kind))} and x.id is not null group by x.id`,
-          )
-        ).map((row): [number, number] => [row.id, row.n]);
-      const [prices, brands, categories, variations, attributes, dict] = await Promise.all([
-        (async () =>
-          queryRows<{ min: string | null; max: string | null }>(
-            db,
-            sql`select min(sale_price) as min, max(sale_price) as max from ${from} where ${and(where, await conditions(filters, 'price'))}`,
-          ))(),
-        pairs('brands', sql`(select brand_id)`),
-        pairs('categories', sql`unnest(category_ids)`),
-        pairs('variations', sql`unnest(variation_ids)`),
-        pairs('attributes', sql`unnest(attribute_value_ids)`),
-        facetDictionaries(db),
-      ]);
-      const counts: FacetCounts = {
-        brands,
-        categories,
-        variations,
-        attributes,
-        priceMin: prices[0]?.min == null ? null : Number(prices[0].min),
-        priceMax: prices[0]?.max == null ? null : Number(prices[0].max),
-      };
-      return facetsAnswer(counts, dict, categoryParent);
+    /** The facets of a listing, and its product groupings when asked (showProductGroupingFilter). */
+    async filters(source: ListingSource, filters: ListingFiltersInput, categoryParent: number | null, withGroupings = false): Promise<ListingFilters> {
+      const facets = await facetsOf(source, filters, categoryParent);
+      return withGroupings ? { ...facets, groupings: await groupings(source, filters) } : facets;
     },
   };
 }
-
-export type ListingRepository = ReturnType<typeof listingRepository>;

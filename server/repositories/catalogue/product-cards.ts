@@ -61,6 +61,8 @@ interface ProductRow {
   brand_name: string | null;
   brand_logo: string | null;
   brand_url: string | null;
+  seal_name: string | null;
+  seal_image: string | null;
   min_installment_value: string | number | null;
 }
 
@@ -99,8 +101,9 @@ export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCa
       select p.id, p.name, p.url_friendly, p.price, p.price_promotion, p.type_discount, p.value_discount,
              p.id_type_product, p.rate, p.stock, p.flag_exhausted, p.offer_end_date, p.installment_max,
              b.id as brand_id, b.name as brand_name, b.logo as brand_logo, b.url_friendly as brand_url,
+             ps.name as seal_name, ps.image as seal_image,
              (select c.min_installment_value from company_settings c where c.id = 1) as min_installment_value
-      from products p left join brands b on b.id = p.brand_id
+      from products p left join brands b on b.id = p.brand_id left join product_seals ps on ps.id = p.seal_id
       where p.id = any(${list}::int[])`),
     queryRows<ImageRow>(db, sql`
       select product_id, url, n from (
@@ -213,7 +216,7 @@ export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCa
         p.brand_id === null
           ? null
           : { idBrand: p.brand_id, name: p.brand_name ?? '', logo: p.brand_logo ?? '', urlStore: buildUrl({ page: 'brand', slug: p.brand_url ?? '' }) },
-      sealStatus: null,
+      sealStatus: p.seal_name === null ? null : { name: p.seal_name, image: p.seal_image ?? '' },
       offerStatus: offerEndDate !== null && Date.parse(offerEndDate) > now,
       offerEndDate,
       rate: num(p.rate),

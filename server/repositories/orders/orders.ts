@@ -45,10 +45,28 @@ export interface OrderRecord extends OrderRow {
   history: OrderStatusEntry[];
 }
 
+/** One of the first items of a history row. */
+export interface SummaryItemRow {
+  idProduct: number;
+  nameProduct: string;
+  image: string | null;
+}
+
+export type OrderPageRow = OrderRow & { history: OrderStatusEntry[]; itemCount: number; items: SummaryItemRow[] };
+
+/** The first picture of an order item's product (`i`), as the cart shows it; null without one. */
+const FIRST_IMAGE = sql`(select pi.url from product_images pi where pi.product_id = i.product_id order by pi.position, pi.id limit 1)`;
+
 export interface FileRow {
   id: number;
   name: string;
   content: Uint8Array;
+}
+
+/** A file with the order item it belongs to (the archive of an order keeps each product's files apart). */
+export interface ProductFileRow extends FileRow {
+  idProduct: number;
+  productName: string;
 }
 
 interface RawOrder {
@@ -108,18 +126,30 @@ export function ordersRepository(db: Db) {
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Db)),
 
     /**
-     * One page of the customer's orders, newest first, with their histories; total is the count of the
-     * customer's orders (only `idOrder`, when given: 0 or 1).
+     * One page of the customer's orders, newest first, with their histories, how many items each has and
+     * its first `itemsShown` items with their product's first picture (in the rows' one query: no query
+     * per order); total is the count of the customer's orders (only `idOrder`, when given: 0 or 1).
      */
-    async page(customerId: number, page: number, pageSize: number, idOrder?: number): Promise<{ rows: Array<OrderRow & { history: OrderStatusEntry[] }>; total: number }> {
-      const mine = idOrder === undefined ? sql`customer_id = ${customerId}` : sql`customer_id = ${customerId} and id = ${idOrder}`;
-      const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where ${mine}`);
-      const rows = await queryRows<RawOrder>(db, sql`
-        select * from orders where ${mine}
-        order by date_order desc, id desc limit ${pageSize} offset ${(page - 1) * pageSize}`);
-      const orders = rows.map(orderOf);
-      const histories = await historiesOf(db, orders.map((o) => o.id));
-      return { rows: orders.map((o) => ({ ...o, history: histories.get(o.id) ?? [] })), total: num(count?.n ?? 0) };
+    async page(customerId: number, page: number, pageSize: number, itemsShown = 3, idOrder?: number): Promise<{ rows: OrderPageRow[]; total: number }> {
+      const mine = idOrder === undefined ? sql`o.customer_id = ${customerId}` : sql`o.customer_id = ${customerId} and o.id = ${idOrder}`;
+      const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders o where ${mine}`);
+      const rows = await queryRows<RawOrder & { item_count: number; first_items: SummaryItemRow[] | string | null }>(db, sql`
+        select o.*,
+          (select count(*)::int from order_items i where i.order_id = o.id) as item_count,
+          (select jsonb_agg(jsonb_build_object('idProduct', f.product_id, 'nameProduct', f.name, 'image', f.image) order by f.id)
+           from (select i.id, i.product_id, i.name, ${FIRST_IMAGE} as image
+                 from order_items i where i.order_id = o.id order by i.id limit ${itemsShown}) f) as first_items
+        from orders o where ${mine}
+        order by o.date_order desc, o.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`);
+      const histories = await historiesOf(db, rows.map((r) => num(r.id)));
+      return {
+        rows: rows.map((r) => {
+          const order = orderOf(r);
+          const items = (typeof r.first_items === 'string' ? (JSON.parse(r.first_items) as SummaryItemRow[]) : r.first_items) ?? [];
+          return { ...order, history: histories.get(order.id) ?? [], itemCount: num(r.item_count), items: items.map((i) => ({ ...i, idProduct: num(i.idProduct) })) };
+        }),
+        total: num(count?.n ?? 0),
+      };
     },
 
     /** One order of the customer (undefined when unknown or another's); without an id, the latest. */
@@ -130,8 +160,10 @@ export function ordersRepository(db: Db) {
       if (!row) return undefined;
       const order = orderOf(row);
       const [items, addresses, histories] = await Promise.all([
-        queryRows<{ product_id: number; sku_id: number; name: string; quantity: number; unit_price: string; is_virtual: boolean; variations: OrderItem['orderItemVariations'] }>(db, sql`
-          select product_id, sku_id, name, quantity, unit_price, is_virtual, variations from order_items where order_id = ${order.id} order by id`),
+        queryRows<{ product_id: number; sku_id: number; name: string; quantity: number; unit_price: string; is_virtual: boolean; variations: OrderItem['orderItemVariations']; image: string | null; url_friendly: string | null }>(db, sql`
+          select i.product_id, i.sku_id, i.name, i.quantity, i.unit_price, i.is_virtual, i.variations, ${FIRST_IMAGE} as image, p.url_friendly
+          from order_items i left join products p on p.id = i.product_id and p.active
+          where i.order_id = ${order.id} order by i.id`),
         queryRows<{ receiver: string; zip_code: string; street_address: string; number: string; complement: string; neighbourhood: string; city: string; state: string; phone_contact: string }>(db, sql`
           select * from order_addresses where order_id = ${order.id}`),
         historiesOf(db, [order.id]),
@@ -147,6 +179,8 @@ export function ordersRepository(db: Db) {
           unitPrice: num(i.unit_price),
           virtual: i.is_virtual,
           orderItemVariations: i.variations,
+          image: i.image,
+          urlProduct: i.url_friendly === null ? null : `/produto/${i.url_friendly}`,
         })),
         address: address
           ? {
@@ -180,25 +214,39 @@ export function ordersRepository(db: Db) {
       return groups;
     },
 
-    /** The files of one product of an order (one attachment when attachmentId is given), with their content. */
-    async files(orderId: number, productId: number, attachmentId?: number): Promise<FileRow[]> {
-      const rows = await queryRows<{ id: number; name: string; content: unknown }>(db, sql`
-        select a.id, a.name, a.content from order_items i join order_item_attachments a on a.order_item_id = i.id
-        where i.order_id = ${orderId} and i.product_id = ${productId} ${attachmentId === undefined ? sql`` : sql`and a.id = ${attachmentId}`}
-        order by a.id`);
-      return rows.map((r) => ({ id: num(r.id), name: r.name, content: bytesOf(r.content) }));
+    /**
+     * The files of an order with their content, in item then file order: of every item, or of one product
+     * (one attachment of it when attachmentId is given).
+     */
+    async files(orderId: number, productId?: number, attachmentId?: number): Promise<ProductFileRow[]> {
+      const rows = await queryRows<{ id: number; name: string; content: unknown; product_id: number; product_name: string }>(db, sql`
+        select a.id, a.name, a.content, i.product_id, i.name as product_name from order_items i join order_item_attachments a on a.order_item_id = i.id
+        where i.order_id = ${orderId} ${productId === undefined ? sql`` : sql`and i.product_id = ${productId}`} ${attachmentId === undefined ? sql`` : sql`and a.id = ${attachmentId}`}
+        order by i.id, a.id`);
+      return rows.map((r) => ({ id: num(r.id), name: r.name, content: bytesOf(r.content), idProduct: num(r.product_id), productName: r.product_name }));
     },
 
-    /** One page of the digital items the customer bought, by order id then item, with the orders' histories. */
+    /**
+     * One page of the digital items the customer bought, by order id then item, with the orders' histories
+     * and how many files each item's order has in all.
+     */
     async digitalPage(customerId: number, page: number, pageSize: number) {
       const [count] = await queryRows<{ n: number }>(db, sql`
         select count(*)::int as n from order_items i join orders o on o.id = i.order_id where o.customer_id = ${customerId} and i.is_virtual`);
-      const rows = await queryRows<{ order_id: number; product_id: number; name: string }>(db, sql`
-        select i.order_id, i.product_id, i.name from order_items i join orders o on o.id = i.order_id
+      const rows = await queryRows<{ order_id: number; product_id: number; name: string; order_files: number }>(db, sql`
+        select i.order_id, i.product_id, i.name,
+          (select count(*)::int from order_items oi join order_item_attachments a on a.order_item_id = oi.id where oi.order_id = i.order_id) as order_files
+        from order_items i join orders o on o.id = i.order_id
         where o.customer_id = ${customerId} and i.is_virtual order by i.order_id, i.id limit ${pageSize} offset ${(page - 1) * pageSize}`);
       const histories = await historiesOf(db, [...new Set(rows.map((r) => num(r.order_id)))]);
       return {
-        rows: rows.map((r) => ({ idOrder: num(r.order_id), idProduct: num(r.product_id), nameProduct: r.name, history: histories.get(num(r.order_id)) ?? [] })),
+        rows: rows.map((r) => ({
+          idOrder: num(r.order_id),
+          idProduct: num(r.product_id),
+          nameProduct: r.name,
+          orderFileCount: num(r.order_files),
+          history: histories.get(num(r.order_id)) ?? [],
+        })),
         total: num(count?.n ?? 0),
       };
     },

@@ -129,6 +129,11 @@ export interface ListingFilters {
   categories: FacetValue[];
   variations: Facet[];
   attributes: Facet[];
+  /**
+   * The product groupings (the store's groups: 'Lançamentos', 'Promoções' ...) of the listing's products,
+   * one of which idGroupingType narrows it to; only when asked with showProductGroupingFilter=true.
+   */
+  groupings?: FacetValue[];
 }
 
 /** Sort keys of the listing (catalogue-and-discovery §4 'Default sort'). */
@@ -150,10 +155,12 @@ export interface ListingQuery {
   idGroup?: number;
   idVariation?: number | number[];
   idAttribute?: number | number[];
+  /** One product grouping (a group id from the filters' `groupings`) the listing is narrowed to. */
   idGroupingType?: number;
   ofPrice?: number;
   toPrice?: number;
   sortBy?: ListingSort;
+  /** The filters answer lists `groupings` (the listing always asks for them). */
   showProductGroupingFilter?: boolean;
 }
 

@@ -39,7 +39,7 @@ export interface IdentificationInput {
  * - `code-sent`: the account exists and has no password yet (automatic password generation): an access
  *   code went to its e-mail; go to /customer/checkaccesskey?email={email};
  * - `login`: the account has a password: open the login modal with the identifier locked;
- * - `unknown`: no such account: go to /customer/register with the identifier kept in session storage.
+ * - `unknown`: no such account: go to /customer (the registration, for a visitor) with the identifier kept in session storage.
  * `email` is the address as typed for an e-mail; for a CPF or CNPJ it is masked ('ma***@exemplo.com.br'),
  * so a tax id never discloses an e-mail. The access code is bound to the session that asked for it.
  */
@@ -288,10 +288,15 @@ export interface PostcodeAddress {
 
 export type SocialProviderName = 'Google' | 'Facebook';
 
-/** The company's social sign-in apps: a provider shows a button only when it has an app id. */
+/**
+ * One of the store's social sign-in providers and its status: a button shows only for an enabled provider
+ * with an app id. `enabled` is false when the store has no app for it or the server cannot confirm its
+ * sign-ins (a platform that sends no `enabled` has every provider with an app id enabled).
+ */
 export interface SocialProvider {
   name: SocialProviderName;
   appId: string;
+  enabled?: boolean;
 }
 
 /**
@@ -308,11 +313,15 @@ export interface SocialCredential {
 }
 
 /**
- * `signed-in`: go to /customer. `register`: no account has the e-mail: go to /customer/register with the
- * name and e-mail filled in (the credential goes with the registration and is linked then).
+ * `signed-in`: go to /customer. `register`: no account has the e-mail: go to /customer (the registration) with the
+ * name and e-mail filled in (the credential goes with the registration and is linked then). `email`: the
+ * provider gave no e-mail, so the login is not social (`social: false`, customer-area §4): the shopper
+ * is asked for the e-mail and goes on as with any other identification.
  */
 export interface SocialLoginAnswer {
-  next: 'signed-in' | 'register';
+  next: 'signed-in' | 'register' | 'email';
+  /** False when the provider gave no e-mail: the login goes on as an ordinary one. */
+  social: boolean;
   data: LoginStatus;
   email: string;
   name: string;

@@ -13,6 +13,7 @@ import { orderOperations } from './orders';
 import { storeFrameOperations } from './store-frame';
 import { sitePagesOperations } from './site-pages';
 import { engageOperations } from './engage';
+import { trackingOperations } from './tracking';
 
 export const operations = {
   ...contentOperations,
@@ -24,6 +25,7 @@ export const operations = {
   ...storeFrameOperations,
   ...sitePagesOperations,
   ...engageOperations,
+  ...trackingOperations,
 } as const;
 
 export type Operations = typeof operations;
@@ -43,4 +45,5 @@ export type * from './store-frame.types';
 export type * from './site-pages.types';
 export type * from './newsletter';
 export type * from './wishlist';
+export type * from './tracking';
 export type * from '../types';

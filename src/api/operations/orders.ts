@@ -5,6 +5,7 @@
  */
 import type {
   AttachmentParams,
+  CancelOrderInput,
   CheckoutOptionsAnswer,
   DigitalProductsAnswer,
   ExchangeAnswer,
@@ -12,6 +13,7 @@ import type {
   OrderAttachmentGroup,
   OrderDetails,
   OrderDetailsParams,
+  OrderArchiveParams,
   OrderHistoryAnswer,
   OrderHistoryParams,
   OrderProductParams,
@@ -35,6 +37,12 @@ export const orderOperations = {
   digitalProducts: read<PageParams, DigitalProductsAnswer>({ request: 'getOrderProductCustomer' }),
   /** All the files of one digital product of an order (one file, or a zip of several); 404 'Oops, o anexo do produto #{idOrder} não foi localizado.' */
   digitalFiles: read<OrderProductParams, FileAnswer>({ request: 'getAllAttachments' }),
+  /**
+   * Ours: cancels an unpaid Pix or boleto order (Novo, never approved): status Cancelado, its stock and
+   * store credit given back; the order's details as they are now. Again on a cancelled order: the same
+   * answer, nothing given twice. 409 for a paid (or card, or closed) order; 404 for another's.
+   */
+  cancelOrder: op<undefined, CancelOrderInput, OrderDetails>({ request: 'cancelOrder' }),
   storeCredit: read<undefined, StoreCreditAnswer>({ request: 'getGiftCards' }),
   exchange: read<undefined, ExchangeAnswer>({ request: 'getExchangeData' }),
 
@@ -42,4 +50,12 @@ export const orderOperations = {
   checkoutOptions: read<undefined, CheckoutOptionsAnswer>({ request: 'getCheckoutOptions' }),
   /** Re-prices the cart, checks stock and limits, creates the order (status Novo) and empties the cart. */
   placeOrder: op<undefined, PlaceOrderInput, PlaceOrderAnswer>({ path: 'checkout/order' }),
+
+  // customer-area §7 "Digital files": the order archive (the other file downloads are above)
+  /**
+   * §7 "Download order archive": a zip of every file of the order, or of one product's (`idProduct`;
+   * absent or 0: the whole order), json '' as the spec sends it; 404 'Oops, o anexo do pedido #{id} não foi
+   * localizado.' when missing, locked or another customer's.
+   */
+  orderArchive: { ...op<OrderArchiveParams, '', FileAnswer>({ request: 'downloadOrderArchive' }), read: true },
 } as const;

@@ -27,6 +27,23 @@ export interface OrderSummary {
   namePaymentMethodGateway: string;
   /** The order's status by the §4 rule (latest dated history entry; 'Novo' without one). */
   nameStatus: string;
+  /**
+   * Ours (the spec's summary has no more): the first items (up to 3, in the order's
+   * order) with their pictures, how many items the order has, its payment method and whether it still
+   * waits for its Pix or boleto (src/payment/expiry.ts `awaitingPayment`: 'Pagar agora' before the
+   * deadline). Optional: a platform that does not send them shows the spec's row.
+   */
+  items?: OrderSummaryItem[];
+  itemCount?: number;
+  paymentMethod?: PaymentMethod;
+  awaitingPayment?: boolean;
+}
+
+/** One item of a history row: its product, name and picture (null when the product has none or is gone). */
+export interface OrderSummaryItem {
+  idProduct: number;
+  nameProduct: string;
+  image: string | null;
 }
 
 /** The history's page, and optionally one order by its number (the history's only filter). */
@@ -59,6 +76,9 @@ export interface OrderItem {
   /** A digital product or a service (its files are the order's attachments). */
   virtual: boolean;
   orderItemVariations: CartItemVariation[];
+  /** Ours: the product's picture and page (`/produto/{slug}`); null when it has none or is gone. Optional for other platforms. */
+  image?: string | null;
+  urlProduct?: string | null;
 }
 
 /** One entry of the status history. dateRegisterStatus is null for an entry without a date. */
@@ -125,6 +145,11 @@ export interface OrderDetails {
   orderHasVirtualProducts: boolean;
 }
 
+/** json of cancelOrder: one of the signed-in customer's orders. */
+export interface CancelOrderInput {
+  idOrder: number;
+}
+
 /** params of orderDetails: without idOrder, the latest order (null when the customer has none). */
 export interface OrderDetailsParams {
   idOrder?: number;
@@ -154,6 +179,16 @@ export interface OrderProductParams {
   idProduct: number;
 }
 
+/**
+ * params of orderArchive (customer-area §7 "Download order archive", `{a}/{b}` or `{a}/{b}/{c}`): {a}, the
+ * customer, comes from the session; {b} is idOrder; {c} is idProduct, left out when 0 (the whole order).
+ */
+export interface OrderArchiveParams {
+  idOrder: number;
+  /** One product's files; absent or 0: every file of the order. */
+  idProduct?: number;
+}
+
 /** One line of the digital products list (customer-area §3 "Digital product order line"). */
 export interface DigitalProductLine {
   idOrder: number;
@@ -161,6 +196,11 @@ export interface DigitalProductLine {
   nameProduct: string;
   /** The order's status by the §4 rule; Novo, Em aprovação and Cancelado keep the files locked. */
   lastOrderStatus: string;
+  /**
+   * Ours: how many files the line's order has in all (every digital item), so the list can offer the
+   * order archive. Optional: a platform that does not send it shows no archive action.
+   */
+  orderFileCount?: number;
 }
 
 export interface DigitalProductsAnswer {

@@ -22,8 +22,20 @@ const texts = (value: Fields, ...names: string[]) => names.every((name) => isTex
 /** Pager settings: the views read pageCount (and the digital list totalItemCount). */
 const isPager = (value: unknown): boolean => isObject(value) && numbers(value, 'pageCount', 'totalItemCount');
 
+/** An optional field: absent, or what `check` accepts. */
+const optional = (value: unknown, check: (value: unknown) => boolean): boolean => value === undefined || check(value);
+
+const isSummaryItem = (value: unknown): boolean => isObject(value) && isNumber(value.idProduct) && isText(value.nameProduct) && isTextOrNull(value.image ?? null);
+
 const isOrderSummary = (value: unknown): boolean =>
-  isObject(value) && numbers(value, 'idOrder', 'total') && texts(value, 'dateOrder', 'namePaymentMethodGateway', 'nameStatus');
+  isObject(value) &&
+  numbers(value, 'idOrder', 'total') &&
+  texts(value, 'dateOrder', 'namePaymentMethodGateway', 'nameStatus') &&
+  // ours, optional (another platform's rows have only the spec's fields)
+  optional(value.items, (items) => arrayOf(items, isSummaryItem)) &&
+  optional(value.itemCount, isNumber) &&
+  optional(value.paymentMethod, isText) &&
+  optional(value.awaitingPayment, (flag) => typeof flag === 'boolean');
 
 /** The /customer/order history: a list of orders and its pager settings. */
 export const isOrderHistory = (value: unknown): value is OrderHistoryAnswer =>
@@ -35,7 +47,9 @@ const isOrderItem = (value: unknown): boolean =>
   isObject(value) &&
   numbers(value, 'idProduct', 'quantity', 'unitPrice') &&
   isText(value.nameProduct) &&
-  arrayOf(value.orderItemVariations, isVariation);
+  arrayOf(value.orderItemVariations, isVariation) &&
+  isTextOrNull(value.image ?? null) &&
+  isTextOrNull(value.urlProduct ?? null);
 
 const isStatusEntry = (value: unknown): boolean => isObject(value) && texts(value, 'statusName', 'statusCode') && isTextOrNull(value.dateRegisterStatus);
 
@@ -68,7 +82,11 @@ export const isOrderDetails = (value: unknown): value is OrderDetails =>
   isPayment(value.orderPayment) &&
   isAddress(value.address);
 
-const isDigitalLine = (value: unknown): boolean => isObject(value) && numbers(value, 'idOrder', 'idProduct') && texts(value, 'nameProduct', 'lastOrderStatus');
+const isDigitalLine = (value: unknown): boolean =>
+  isObject(value) &&
+  numbers(value, 'idOrder', 'idProduct') &&
+  texts(value, 'nameProduct', 'lastOrderStatus') &&
+  (value.orderFileCount === undefined || isNumber(value.orderFileCount));
 
 /** The digital products list: its lines and pager settings. */
 export const isDigitalProducts = (value: unknown): value is DigitalProductsAnswer =>

@@ -19,6 +19,7 @@ interface GoogleId {
     use_fedcm_for_prompt?: boolean;
   }): void;
   prompt(listener?: (notification: PromptNotification) => void): void;
+  disableAutoSelect(): void;
 }
 
 const googleId = (): GoogleId | undefined =>
@@ -37,21 +38,29 @@ export function readIdToken(token: string): { name: string; email: string } {
   }
 }
 
+/** Google Identity Services, loaded once (on the first need); 'not-ready' when the script ran but gave no API. */
+async function ready(): Promise<GoogleId> {
+  try {
+    await loadScript(GOOGLE_SCRIPT);
+  } catch {
+    throw new SocialError('sdk-failed');
+  }
+  const id = googleId();
+  if (!id) throw new SocialError('not-ready');
+  return id;
+}
+
 /**
  * Google Identity Services: the script loads on the first click, with the store's app id (client id);
- * the shopper chooses an account in Google's prompt and the ID token is the credential.
+ * the shopper chooses an account in Google's prompt and the ID token is the credential. A fresh ID token
+ * is got the same way; sign-out stops the prompt choosing the account by itself next time. GIS gives ID
+ * tokens only (an access token needs OAuth consent of its own), so there is no access token.
  */
 export const googleAdapter: SocialAdapter = {
   provider: 'Google',
   offline: false,
   async signIn(appId) {
-    try {
-      await loadScript(GOOGLE_SCRIPT);
-    } catch {
-      throw new SocialError('sdk-failed');
-    }
-    const id = googleId();
-    if (!id) throw new SocialError('sdk-failed');
+    const id = await ready();
     const token = await new Promise<string>((resolve, reject) => {
       id.initialize({
         client_id: appId,
@@ -70,8 +79,17 @@ export const googleAdapter: SocialAdapter = {
         }
       });
     });
+    // no e-mail in the token: '' (the server then answers that the login is not social)
     const { name, email } = readIdToken(token);
-    if (!email) throw new SocialError('no-email');
     return { appName: 'Google', appId, credential: token, nameCustomer: name, emailCustomer: email };
+  },
+  refreshToken(appId, context) {
+    return googleAdapter.signIn(appId, context);
+  },
+  async signOut() {
+    (await ready()).disableAutoSelect();
+  },
+  accessToken() {
+    return Promise.reject(new SocialError('access-token-unsupported'));
   },
 };

@@ -2,9 +2,10 @@ import type { SocialProviderName } from '../../api/operations';
 import { facebookAdapter } from './facebook';
 import { googleAdapter } from './google';
 import { isOfflineAppId, offlineAdapter } from './offline';
-import type { SocialAdapter } from './types';
+import { SocialError, type SocialAdapter } from './types';
 
 export { isOfflineAppId, offlineCredential, toBase64Url } from './offline';
+export { rememberSocialProvider } from './remember';
 export { SocialError } from './types';
 export type { OfflineIdentity, SocialAdapter, SocialErrorCode, SocialSignInContext } from './types';
 
@@ -18,6 +19,8 @@ export const socialAdapters: { override?: (provider: SocialProviderName, appId: 
 export function adapterFor(provider: SocialProviderName, appId: string): SocialAdapter {
   const custom = socialAdapters.override?.(provider, appId);
   if (custom) return custom;
+  // provider not found: a name the store's answer should never hold
+  if (provider !== 'Google' && provider !== 'Facebook') throw new SocialError('provider-not-found');
   if (isOfflineAppId(appId)) return offlineAdapter(provider);
   return provider === 'Google' ? googleAdapter : facebookAdapter;
 }

@@ -13,17 +13,23 @@ export function toBase64Url(bytes: Uint8Array): string {
 
 /**
  * The offline provider's credential, in the format the reference server verifies
- * (base64url(JSON {sub, email, name, aud}) + '.offline'); `sub` is stable per provider and e-mail.
+ * (base64url(JSON {sub, email, name, aud}) + '.offline'); `sub` is stable per provider and e-mail (or name,
+ * without an e-mail).
  */
 export function offlineCredential(provider: SocialProviderName, appId: string, identity: OfflineIdentity): SocialCredential {
   const email = identity.email.trim().toLowerCase();
   const name = identity.name.trim();
-  const payload = { sub: `offline-${provider.toLowerCase()}|${email}`, email, name, aud: appId };
+  // without an e-mail (an account that gave none) the name stands for the person
+  const payload = { sub: `offline-${provider.toLowerCase()}|${email || `~${name}`}`, email, name, aud: appId };
   const credential = `${toBase64Url(new TextEncoder().encode(JSON.stringify(payload)))}.offline`;
   return { appName: provider, appId, credential, nameCustomer: name, emailCustomer: email };
 }
 
-/** The offline provider: a small dialog of the page asks for the name and e-mail the provider would give. */
+/**
+ * The offline provider: a small dialog of the page asks for the name and e-mail the provider would give
+ * (an empty e-mail plays an account without one). It keeps no session (signing out has nothing to end)
+ * and, like Facebook, renews nothing and gives no access token.
+ */
 export function offlineAdapter(provider: SocialProviderName): SocialAdapter {
   return {
     provider,
@@ -33,5 +39,8 @@ export function offlineAdapter(provider: SocialProviderName): SocialAdapter {
       if (!identity) throw new SocialError('cancelled');
       return offlineCredential(provider, appId, identity);
     },
+    signOut: () => Promise.resolve(),
+    refreshToken: () => Promise.reject(new SocialError('refresh-unsupported')),
+    accessToken: () => Promise.reject(new SocialError('access-token-unsupported')),
   };
 }

@@ -1,6 +1,7 @@
 import '../../i18n/catalogue/forms';
 import { t } from '../../i18n';
-import { addressNumberMask, cepMask, phoneMask } from '../../format/masks';
+import { cepMask, phoneMask } from '../../format/masks';
+import { ADDRESS_LIMITS } from '../values/address';
 import { addressTypeOptions, stateOptions } from '../options';
 import { MaskedField } from './masked-field';
 import { SelectField } from './select-field';
@@ -45,11 +46,12 @@ export function AddressFields({ book, onZipCodeComplete, disabled }: AddressFiel
         onComplete={onZipCodeComplete}
         disabled={disabled}
       />
-      <TextField name="streetAddress" label={t('field.streetAddress')} autoComplete="address-line1" maxLength={50} disabled={disabled} />
-      <MaskedField name="number" label={t('field.number')} mask={addressNumberMask} disabled={disabled} />
-      <TextField name="complement" label={t('field.complement')} autoComplete="address-line2" maxLength={20} disabled={disabled} />
-      <TextField name="neighbourhood" label={t('field.neighbourhood')} maxLength={30} disabled={disabled} />
-      <TextField name="city" label={t('field.city')} autoComplete="address-level2" maxLength={30} disabled={disabled} />
+      {/* limits, not maxLength: nothing typed or pasted is cut, the field's message shows past them */}
+      <TextField name="streetAddress" label={t('field.streetAddress')} autoComplete="address-line1" limit={ADDRESS_LIMITS.streetAddress} disabled={disabled} />
+      <TextField name="number" label={t('field.number')} inputMode="numeric" limit={ADDRESS_LIMITS.number} disabled={disabled} />
+      <TextField name="complement" label={t('field.complement')} autoComplete="address-line2" limit={ADDRESS_LIMITS.complement} disabled={disabled} />
+      <TextField name="neighbourhood" label={t('field.neighbourhood')} limit={ADDRESS_LIMITS.neighbourhood} disabled={disabled} />
+      <TextField name="city" label={t('field.city')} autoComplete="address-level2" limit={ADDRESS_LIMITS.city} disabled={disabled} />
       <SelectField name="state" label={t('field.state')} options={stateOptions} autoComplete="address-level1" disabled={disabled} />
     </>
   );

@@ -42,7 +42,10 @@ export interface JetFormProps<Values extends FormValues> {
    * does not (the bot check: `preload={loadBotCheck}`). Its failure is the submit's to meet.
    */
   preload?: () => unknown;
-  /** Enter does not submit (customer-area §5; the customer-area forms set it). */
+  /**
+   * Enter does not submit (customer-area §5). The login, identification and address forms leave it off:
+   * there Enter submits, as browsers and assistive technology expect (their READMEs, "Decisions").
+   */
   preventEnterSubmit?: boolean;
   /**
    * Validate as soon as Formik runs the form (its first need), so a SubmitButton is disabled while the form

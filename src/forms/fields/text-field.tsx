@@ -15,7 +15,13 @@ export interface TextFieldProps {
   placeholder?: string;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** The browser's maxlength: what is typed or pasted past it is cut without a word. For a limit the schema words, use `limit`. */
   maxLength?: number;
+  /**
+   * The longest text the schema takes (its message says so). The text is never cut: past the limit
+   * (surrounding blanks ignored) the field's error shows at once, while typing or after a paste.
+   */
+  limit?: number;
   disabled?: boolean;
   readOnly?: boolean;
   /** Blocks pasting into the field. */
@@ -30,6 +36,7 @@ export function TextField(props: TextFieldProps) {
   const { field, id, controlProps, error, errorId, hintId, state } = useJetField(name, {
     id: props.id,
     hasHint: Boolean(hint),
+    limit: rest.limit,
   });
   const common = {
     ...field,

@@ -14,6 +14,8 @@ import {
   isValidEmail,
   isCommonPassword,
   isValidStateCode,
+  COMPANY_NAME_MAX_LENGTH,
+  looksLikeCompanyName,
   looksLikeFullName,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
@@ -60,7 +62,7 @@ export const textMin3 = (requiredKey: MessageKey, minKey: MessageKey = requiredK
 const NAME_CHARACTERS = /^[\p{L}\p{M}\s'’-]*$/u;
 
 /**
- * A person's or company's name (customer-area §5): required, at least 3 characters, at most 50,
+ * A person's name (customer-area §5; the contact of a company too): required, at least 3 characters, at most 50,
  * letters only ('Informe nome válido' otherwise) and a first and a last name ('Informe o nome
  * corretamente').
  */
@@ -74,6 +76,19 @@ export const fullNameField = (requiredKey: MessageKey = 'customer.nameRequired')
       message('validation.nameIncorrect'),
       (v) => !present(v) || !NAME_CHARACTERS.test(v) || looksLikeFullName(v),
     );
+
+/**
+ * A company name (razão social): required and at least 3 characters as a person's name, but written as
+ * the Receita Federal registers it (looksLikeCompanyName: letters, digits, spaces and & . , / - ', one
+ * word is fine; 'Informe nome válido' otherwise) and up to 150 characters ('Limite de caracteres
+ * excedido'). The person-name rule refused 'Silva & Filhos Comércio Ltda.' and 'Petrobras'
+ * (widgets/customer-register/README.md, "Company names").
+ */
+export const companyNameField = (requiredKey: MessageKey = 'customer.nameRequired') =>
+  requiredText(requiredKey)
+    .test('name-min', message('validation.minLength3'), minTrimmed(NAME_MIN_LENGTH))
+    .test('company-name', message('customer.nameInvalid'), (v) => !present(v) || looksLikeCompanyName(v))
+    .test('company-max', message('validation.tooLong'), (v) => !present(v) || v.trim().length <= COMPANY_NAME_MAX_LENGTH);
 
 /** An e-mail: required, then valid, with the given messages. */
 export const emailField = (

@@ -6,6 +6,7 @@ import {
   acceptField,
   birthDateField,
   cnpjField,
+  companyNameField,
   cpfField,
   customerPhoneField,
   emailField,
@@ -42,7 +43,7 @@ export const personalFisicaSchema: ObjectSchema<PersonalFisicaValues> = object({
 
 export const personalJuridicaSchema: ObjectSchema<PersonalJuridicaValues> = object({
   profile: profileField(),
-  name: fullNameField(),
+  name: companyNameField(),
   fantasyName: textMin3('validation.required', 'validation.minLength3'),
   cpfCnpj: cnpjField(),
   contact: fullNameField('validation.required'),

@@ -8,7 +8,7 @@ export interface AddressFieldsValues {
   /** CEP 00000-000. */
   zipCode: string;
   streetAddress: string;
-  /** Digits, at most 99999 (sent as text). */
+  /** Digits, at most 5 of them (99999; sent as text). */
   number: string;
   complement: string;
   neighbourhood: string;
@@ -48,6 +48,13 @@ export const addressInitialValues: AddressValues = {
   receiver: '',
   phoneContact: '',
 };
+
+/**
+ * The longest text each address field takes (customer-area §5, §9): characters, and digits for the
+ * number (at most 99999). The schema refuses more with the field's message; the fields never cut what is
+ * typed or pasted at these limits, they show that message at once (TextField's `limit`).
+ */
+export const ADDRESS_LIMITS = { streetAddress: 50, number: 5, complement: 20, neighbourhood: 30, city: 30 } as const;
 
 /** The address type values of the address book's select. */
 export const ADDRESS_TYPE = { residential: '1', commercial: '0' } as const;

@@ -38,7 +38,8 @@ export const accountApi = {
   'accountApi.emailChangeNotConfirmed': 'Não foi possível alterar o e-mail da conta para este endereço. Peça a alteração novamente.',
   // social login
   'accountApi.socialFailed': 'Não foi possível entrar com {provider}. Tente novamente.',
-  'accountApi.socialNoEmail': 'O {provider} não informou o seu e-mail. Cadastre-se com o seu e-mail.',
+  /** a genuine credential whose time is over (the widget then asks the provider for a fresh one) */
+  'accountApi.socialExpired': 'O seu login com o {provider} expirou. Entre novamente.',
   // e-mails sent (plain text; {store} is the store's name)
   'accountApi.mail.greeting': 'Olá, {name}!',
   'accountApi.mail.signature': 'Equipe {store}',

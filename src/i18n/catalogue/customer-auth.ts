@@ -65,7 +65,8 @@ export const customerAuth = {
   /** ours: the offline provider's dialog (demo and tests) */
   'auth.social.offlineTitle': 'Entrar com {provider} (demonstração)',
   /** ours */
-  'auth.social.offlineLead': 'Demonstração sem internet: informe o nome e o e-mail que o {provider} devolveria.',
+  'auth.social.offlineLead':
+    'Demonstração sem internet: informe o nome e o e-mail que o {provider} devolveria (deixe o e-mail em branco para uma conta sem e-mail).',
   /** ours */
   'auth.social.offlineSubmit': 'Continuar',
   /** ours */
@@ -76,14 +77,24 @@ export const customerAuth = {
   'auth.social.cancelled': 'Login cancelado ou não autorizado por completo.',
   /** ours: the provider's window was blocked */
   'auth.social.blocked': 'O navegador bloqueou a janela de login do {provider}. Permita pop-ups para este site e tente novamente.',
-  /** ours: 'providers not ready' / the SDK did not load */
+  /** ours: the provider's script did not load */
   'auth.social.sdkFailed': 'Não foi possível carregar o login do {provider}. Verifique sua conexão e tente novamente.',
   /** ours: 'Provider not found' */
   'auth.social.providerNotFound': 'Este login social não está disponível nesta loja.',
   /** ours: 'not logged in' */
   'auth.social.notSignedIn': 'Você não entrou na sua conta do {provider}. Tente novamente.',
-  /** ours: the provider gave no e-mail (the permission was refused) */
-  'auth.social.noEmail': 'O {provider} não informou seu e-mail. Autorize o acesso ao e-mail para entrar.',
+  /** ours: 'Login providers not ready yet' (the script ran but the provider is not there) */
+  'auth.social.notReady': 'O login do {provider} ainda não está pronto. Aguarde um instante e tente novamente.',
+  /** ours: 'not supported for refreshing a token' (the store found the sign-in expired; the provider cannot renew it) */
+  'auth.social.refreshUnsupported': 'O login do {provider} expirou e não pode ser renovado. Clique em "Entrar com {provider}" para entrar novamente.',
+  /** ours: 'not supported for getting an access token' */
+  'auth.social.accessTokenUnsupported': 'O login do {provider} não fornece um token de acesso. Entre com o seu e-mail e senha.',
+  /** ours: the provider gave no e-mail, so the login is not social (customer-area §4): the e-mail is asked */
+  'auth.social.emailTitle': 'Continue com o seu e-mail',
+  /** ours */
+  'auth.social.emailLead': 'O {provider} não informou o seu e-mail. Informe o seu e-mail para continuar.',
+  /** ours */
+  'auth.social.emailSubmit': 'Continuar',
   /** ours: the server did not confirm the credential, or anything else */
   'auth.social.failed': 'Não foi possível entrar com o {provider}. Tente novamente.',
 

@@ -11,6 +11,8 @@ export const digitalProducts = {
   'digital.product': 'Produto',
   'digital.actions': 'Ações',
   'digital.download': 'Baixar arquivos',
+  'digital.downloadAll': 'Baixar todos os arquivos',
+  'digital.downloadAllOf': 'Baixar todos os arquivos do pedido #{idOrder}',
   'digital.downloadLocked': 'Os arquivos são liberados após a aprovação do pedido.',
   'digital.viewOrder': 'Visualizar Pedido',
   'digital.order': 'Pedido #{idOrder}',

@@ -14,6 +14,8 @@ export const listingFilters = {
   'filters.priceOrder': 'O valor de "Até" deve ser maior ou igual ao de "De".',
   'filters.category': 'Categoria',
   'filters.brand': 'Marca',
+  /** The product groupings (idGroupingType): the store's groups, 'Lançamentos', 'Promoções' ... */
+  'filters.grouping': 'Grupos',
 } as const;
 
 registerMessages(listingFilters);

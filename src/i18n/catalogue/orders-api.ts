@@ -15,6 +15,11 @@ export const ordersApi = {
   'ordersApi.reorderAdded': 'Adicionado ao Carrinho!',
   'ordersApi.reorderFailedProducts': 'O produto {ids} não pôde ser adicionado no carrinho.',
   'ordersApi.reorderNone': 'Produtos não adicionados ao Carrinho!',
+  // cancelling an unpaid order (ours: the spec is silent)
+  'ordersApi.cancelPaid': 'O pedido #{id} já foi pago e não pode mais ser cancelado. Para desistir da compra, solicite a troca ou devolução.',
+  'ordersApi.cancelClosed': 'O pedido #{id} não pode mais ser cancelado.',
+  'ordersApi.cancelCreditNote': 'Estorno do pedido #{id} (cancelado)',
+  'ordersApi.cancelled': 'Pedido #{id} cancelado.',
 } as const;
 
 registerMessages(ordersApi);

@@ -38,6 +38,7 @@ export const payment = {
   'payment.copyFallback': 'Não foi possível copiar automaticamente. O código está selecionado: copie com Ctrl+C ou toque e segure.',
   'payment.deadline': 'Pague até {date} às {time}.',
   'payment.countdown': 'Tempo restante para pagar:',
+  'payment.cancelled': 'Este pedido foi cancelado. Não há pagamento a fazer.',
   'payment.expired': 'O prazo para pagamento deste pedido terminou. O pagamento não pode mais ser realizado.',
   'payment.paid': 'Pagamento confirmado.',
   'payment.payNow': 'Realizar pagamento',

@@ -76,6 +76,12 @@ describe('the listing query', () => {
     });
   });
 
+  it("carries the shopper's product grouping as idGroupingType, and always asks for the groupings", () => {
+    const query = productsQuery(target, freshListingFilter('/casa/c', { idGroupingType: 2 }), 'ordem');
+    expect(query).toMatchObject({ idGroupingType: 2, showProductGroupingFilter: true });
+    expect(productsQuery(target, freshListingFilter('/casa/c'), 'ordem')).not.toHaveProperty('idGroupingType');
+  });
+
   it("prefers the shopper's order to the default", () => {
     expect(productsQuery(target, freshListingFilter('/casa/c', { order: 'menor_preco' }), 'ordem').sortBy).toBe('menor_preco');
   });
@@ -84,6 +90,7 @@ describe('the listing query', () => {
     expect(hasFilters(freshListingFilter('/x'))).toBe(false);
     expect(hasFilters(freshListingFilter('/x', { idAttribute: [3] }))).toBe(true);
     expect(hasFilters(freshListingFilter('/x', { finalPrice: 50 }))).toBe(true);
+    expect(hasFilters(freshListingFilter('/x', { idGroupingType: 2 }))).toBe(true);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   formatShippingTime,
   limitText,
   parseQuantity,
+  QUANTITY_DROPDOWN_MAX,
   quantityOptions,
 } from '../../../src/format';
 
@@ -123,6 +124,17 @@ describe('quantityOptions', () => {
     expect(quantityOptions(0)).toEqual([]);
     expect(quantityOptions(-2)).toEqual([]);
     expect(quantityOptions(50, 10)).toHaveLength(10);
+  });
+  it('takes a fractional or unknown stock as its whole part, or none', () => {
+    expect(quantityOptions(2.9)).toEqual(['01', '02']);
+    expect(quantityOptions(Number.NaN)).toEqual([]);
+    expect(quantityOptions(Number.POSITIVE_INFINITY, 3)).toEqual([]);
+  });
+  it("ends at '99' on the product page's dropdown, whatever the stock", () => {
+    const list = quantityOptions(5000, QUANTITY_DROPDOWN_MAX);
+    expect(list).toHaveLength(99);
+    expect(list.every((label) => /^\d{2}$/.test(label))).toBe(true);
+    expect(list.map(Number)).toEqual(Array.from({ length: 99 }, (_, i) => i + 1));
   });
 });
 

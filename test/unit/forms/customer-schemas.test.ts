@@ -148,6 +148,34 @@ describe('personal data', () => {
   });
 });
 
+describe('company name (razão social)', () => {
+  const companyError = async (name: string) =>
+    (await validateValues(personalJuridicaSchema, { ...registrationJuridicaInitialValues, name })).name;
+
+  it.each(['Silva & Filhos Comércio Ltda.', 'Magazine Luiza S/A', '3M do Brasil Ltda', 'Petrobras'])(
+    'accepts %j, which the person-name rule refused',
+    async (name) => expect(await companyError(name)).toBeUndefined(),
+  );
+
+  it('still refuses an empty, a short, a garbage and an overlong name, each with its message', async () => {
+    expect(await companyError('')).toBe('Informe seu nome');
+    expect(await companyError('   ')).toBe('Informe seu nome');
+    expect(await companyError('AB')).toBe('Informe ao menos 3 caracteres');
+    expect(await companyError('...')).toBe('Informe nome válido');
+    expect(await companyError('12345')).toBe('Informe nome válido');
+    expect(await companyError('Loja <script>')).toBe('Informe nome válido');
+    expect(await companyError(`Silva ${'a'.repeat(145)}`)).toBe('Limite de caracteres excedido');
+  });
+
+  it('leaves the person rule to individuals and to the company contact', async () => {
+    const fisica = await validateValues(personalFisicaSchema, { ...registrationFisicaInitialValues, name: 'Silva & Filhos Ltda.' });
+    expect(fisica.name).toBe('Informe nome válido');
+    const company = await validateValues(personalJuridicaSchema, { ...registrationJuridicaInitialValues, name: 'Petrobras', contact: 'Petrobras' });
+    expect(company.name).toBeUndefined();
+    expect(company.contact).toBe('Informe o nome corretamente');
+  });
+});
+
 describe('address schemas', () => {
   it('asks for the required address fields', async () => {
     expect(await validateValues(registrationAddressSchema, registrationAddressInitialValues)).toEqual({
@@ -191,6 +219,17 @@ describe('address schemas', () => {
       city: 'x'.repeat(30),
     };
     expect(await validateValues(registrationAddressSchema, values)).toEqual({});
+  });
+
+  it('counts the number in digits, leading zeros included, as its message says', async () => {
+    expect(await validateValues(registrationAddressSchema, { ...validAddress, number: '00001' })).toEqual({});
+    expect(await validateValues(registrationAddressSchema, { ...validAddress, number: '000001' })).toEqual({
+      number: 'Limite de 5 dígitos excedido.',
+    });
+  });
+
+  it('measures the texts without their surrounding blanks, as the server stores them', async () => {
+    expect(await validateValues(registrationAddressSchema, { ...validAddress, streetAddress: ` ${'a'.repeat(50)} ` })).toEqual({});
   });
 
   it('wants digits in the number', async () => {

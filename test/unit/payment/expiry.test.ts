@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderPayment, OrderStatusEntry } from '../../../src/api/operations/orders.types';
-import { countdown, formatCountdown, msToNextTick, offersPayNow, paymentDeadline, paymentState, type PaymentOrder } from '../../../src/payment/expiry';
+import { awaitingPayment, countdown, formatCountdown, msToNextTick, offersPayNow, payableNow, paymentDeadline, paymentState, type PaymentOrder } from '../../../src/payment/expiry';
 
 const PLACED = '2026-11-20T14:30:00-03:00';
 const at = (iso: string) => new Date(iso);
@@ -38,13 +38,14 @@ describe('payment expiry (§4)', () => {
     expect(paymentState(order('boleto'), at('2026-11-22T14:30:00-03:00'))).toBe('expired');
   });
 
-  it('calls a live payment expired when a status code 06 is anywhere in the history, or the order is Cancelado', () => {
+  it('calls a live payment expired when a status code 06 is anywhere in the history, and cancelled when the order is Cancelado', () => {
     const expired: OrderStatusEntry = { statusName: 'Pagamento expirado', statusCode: '06', dateRegisterStatus: '2026-11-20T15:00:00-03:00' };
     const cancelled: OrderStatusEntry = { statusName: 'Cancelado', statusCode: '05', dateRegisterStatus: '2026-11-20T15:00:00-03:00' };
     const soon = at('2026-11-20T16:00:00-03:00');
     expect(paymentState(order('pix', [novo, expired]), soon)).toBe('expired');
     expect(paymentState(order('boleto', [expired, novo]), soon)).toBe('expired');
-    expect(paymentState(order('pix', [novo, cancelled]), soon)).toBe('expired');
+    // a cancelled order says so rather than that its time ran out
+    expect(paymentState(order('pix', [novo, cancelled]), soon)).toBe('cancelled');
   });
 
   it('has nothing to pay for an approved order, a card, or a Pix without a code', () => {
@@ -89,5 +90,27 @@ describe('the countdown', () => {
     expect(msToNextTick(deadline, deadline.getTime() - 2500)).toBe(500);
     expect(msToNextTick(deadline, deadline.getTime() - 2000)).toBe(1000);
     expect(msToNextTick(deadline, deadline.getTime() + 1)).toBe(0);
+  });
+});
+
+describe('waiting for payment (Pagar agora, Cancelar pedido)', () => {
+  const entry = (statusName: string, statusCode: string): OrderStatusEntry => ({ statusName, statusCode, dateRegisterStatus: '2026-11-20T15:00:00-03:00' });
+
+  it('waits while a Pix or boleto is Novo, whatever its deadline; not once approved, approving, cancelled, 06, or for a card', () => {
+    expect(awaitingPayment('pix', [novo])).toBe(true);
+    expect(awaitingPayment('boleto', [novo])).toBe(true);
+    expect(awaitingPayment('card', [novo])).toBe(false);
+    expect(awaitingPayment('pix', [novo, entry('Em aprovação', '02')])).toBe(false);
+    expect(awaitingPayment('pix', [novo, entry('Aprovado', '03')])).toBe(false);
+    expect(awaitingPayment('pix', [novo, entry('Cancelado', '07')])).toBe(false);
+    expect(awaitingPayment('boleto', [novo, entry('Pagamento não realizado', '06')])).toBe(false);
+  });
+
+  it('is payable now only while waiting and before the deadline', () => {
+    const waiting = { method: 'pix' as const, dateOrder: PLACED, awaitingPayment: true };
+    expect(payableNow(waiting, at('2026-11-21T14:29:59-03:00'))).toBe(true);
+    expect(payableNow(waiting, at('2026-11-21T14:30:00-03:00'))).toBe(false);
+    expect(payableNow({ ...waiting, method: 'boleto' }, at('2026-11-22T14:29:59-03:00'))).toBe(true);
+    expect(payableNow({ ...waiting, awaitingPayment: false }, at('2026-11-20T15:00:00-03:00'))).toBe(false);
   });
 });

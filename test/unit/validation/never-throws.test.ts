@@ -11,6 +11,8 @@ const validators = {
   isValidEmail: validation.isValidEmail,
   isValidBirthDate: (v: unknown) => validation.isValidBirthDate(v),
   isValidFullName: validation.isValidFullName,
+  isValidCompanyName: validation.isValidCompanyName,
+  looksLikeCompanyName: validation.looksLikeCompanyName,
   isValidCardExpiry: (v: unknown) => validation.isValidCardExpiry(v),
   isValidCardNumber: validation.isValidCardNumber,
   isValidUrl: validation.isValidUrl,

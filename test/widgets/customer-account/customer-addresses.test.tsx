@@ -155,6 +155,38 @@ describe('<jet-customer-addresses>', () => {
     expect(screen.getByLabelText('Identificação do endereço')).toHaveValue('');
   });
 
+  it('keeps a street typed past 50 characters whole, says to abbreviate and saves nothing until it is shortened', async () => {
+    const api = book([home]);
+    const user = userEvent.setup();
+    render(<CustomerAddresses />);
+    await user.click(await screen.findByRole('tab', { name: 'Novo Endereço' }));
+    await screen.findByLabelText('CEP');
+    await fillAddress(user);
+    await user.type(screen.getByLabelText('CEP'), '01310100');
+    const street = screen.getByLabelText('Endereço');
+    await waitFor(() => expect(street).toHaveValue('Avenida Paulista'));
+    await user.type(street, ' Conjunto Nacional Torre Norte Bloco');
+    await user.type(screen.getByLabelText('Número'), '2073');
+
+    const tooLong = 'Avenida Paulista Conjunto Nacional Torre Norte Bloco'; // 52 characters
+    expect(street).toHaveValue(tooLong);
+    expect(street).toHaveAccessibleDescription('Limite de caracteres excedido, use abreviações como Av. para Avenida');
+    await user.click(screen.getByRole('button', { name: 'Salvar endereço' }));
+    await waitFor(() => expect(street).toHaveFocus());
+    expect(street).toHaveValue(tooLong);
+    expect(api.count('saveAddress')).toBe(0);
+
+    // abbreviated as the message says, it saves (with Enter, as the button would)
+    await user.clear(street);
+    await user.paste('Av. Paulista Conjunto Nacional Torre Norte Bloco');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Endereço cadastrado com sucesso!')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.operation === 'saveAddress')?.json).toMatchObject({
+      streetAddress: 'Av. Paulista Conjunto Nacional Torre Norte Bloco',
+      number: '2073',
+    });
+  }, 20_000);
+
   it('clears the looked-up fields when the CEP is not found', async () => {
     book([home]);
     const user = userEvent.setup();

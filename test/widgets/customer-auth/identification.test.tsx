@@ -147,10 +147,20 @@ describe('<jet-customer-identification>', () => {
     expect(await screen.findByRole('button', { name: 'Enviando…' })).toHaveAttribute('aria-busy', 'true');
   });
 
-  it('does not submit on Enter', async () => {
+  it('submits on Enter, as CONTINUAR does', async () => {
+    const go = spyNavigation();
     const api = fakeApi({ company, identification: { next: 'unknown', email: null, automaticSecurePasswordGeneration: false } });
     render(<CustomerIdentification />);
     await userEvent.type(field(), 'maria@example.com{Enter}');
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/register'));
+    expect(api.count('identification')).toBe(1);
+  });
+
+  it('checks the field on Enter and asks nothing while it is empty', async () => {
+    const api = fakeApi({ company });
+    render(<CustomerIdentification />);
+    await userEvent.type(field(), '{Enter}');
+    expect(await screen.findByText('Informe um E-mail, CPF ou CNPJ.')).toBeInTheDocument();
     expect(api.count('identification')).toBe(0);
   });
 

@@ -117,11 +117,23 @@ describe('<jet-login>', () => {
     expect(api.count('login')).toBe(0);
   });
 
-  it('does not submit on Enter', async () => {
+  it('signs in on Enter in the password, as the button does', async () => {
+    const go = spyNavigation();
     const api = fakeApi({ company, socialProviders: [], login: { data: signedIn } });
     render(<Login />);
     await userEvent.type(username(), 'maria@example.com');
     await userEvent.type(password(), 'segredo123{Enter}');
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
+    expect(api.calls.find((c) => c.operation === 'login')?.json).toEqual({ username: 'maria@example.com', password: 'segredo123', tokenRecaptcha: 'offline:Login' });
+  });
+
+  it('checks the fields on Enter and sends nothing while they are invalid', async () => {
+    const api = fakeApi({ company, socialProviders: [], login: { data: signedIn } });
+    render(<Login />);
+    await userEvent.type(username(), 'maria@example.com{Enter}');
+    expect(await screen.findByText('Informe a Senha')).toBeInTheDocument();
+    expect(screen.getByText('Preencha os campos corretamente!')).toBeInTheDocument();
+    await waitFor(() => expect(password()).toHaveFocus());
     expect(api.count('login')).toBe(0);
   });
 

@@ -38,7 +38,7 @@ describe('the social adapters', () => {
     expect(credential).toEqual({ appName: 'Facebook', appId: '4242', credential: 'EAAB', nameCustomer: 'Ana', emailCustomer: 'ana@exemplo.com.br' });
   });
 
-  it('Facebook: a cancelled login and a missing e-mail are their own errors', async () => {
+  it('Facebook: a cancelled login is an error; an account without an e-mail gives an empty one for the server to judge', async () => {
     win.FB = { init: vi.fn(), login: (done: (a: unknown) => void) => done({ status: 'unknown', authResponse: null }), api: vi.fn() };
     await expect(facebookAdapter.signIn('4242', context)).rejects.toMatchObject({ code: 'cancelled' });
     win.FB = {
@@ -46,7 +46,41 @@ describe('the social adapters', () => {
       login: (done: (a: unknown) => void) => done({ authResponse: { accessToken: 'x' } }),
       api: (_p: string, _f: unknown, done: (a: unknown) => void) => done({ name: 'Ana' }),
     };
-    await expect(facebookAdapter.signIn('4242', context)).rejects.toMatchObject({ code: 'no-email' });
+    await expect(facebookAdapter.signIn('4242', context)).resolves.toMatchObject({ credential: 'x', nameCustomer: 'Ana', emailCustomer: '' });
+  });
+
+  it('Facebook: signs out and gives the access token only when connected; renewing is not supported', async () => {
+    let status = 'connected';
+    const logout = vi.fn((done: () => void) => done());
+    win.FB = {
+      init: vi.fn(),
+      getLoginStatus: (done: (a: unknown) => void) => done({ status, authResponse: status === 'connected' ? { accessToken: 'EAAB' } : null }),
+      logout,
+    };
+    await expect(facebookAdapter.accessToken('4242')).resolves.toBe('EAAB');
+    await facebookAdapter.signOut('4242');
+    expect(logout).toHaveBeenCalledOnce();
+    status = 'unknown';
+    await expect(facebookAdapter.signOut('4242')).rejects.toMatchObject({ code: 'not-signed-in' });
+    await expect(facebookAdapter.accessToken('4242')).rejects.toMatchObject({ code: 'not-signed-in' });
+    expect(logout).toHaveBeenCalledOnce();
+    await expect(facebookAdapter.refreshToken('4242', context)).rejects.toMatchObject({ code: 'refresh-unsupported' });
+  });
+
+  it('a script that runs but gives no provider is not-ready', async () => {
+    await expect(facebookAdapter.signIn('4242', context)).rejects.toMatchObject({ code: 'not-ready' });
+    await expect(googleAdapter.signIn('g-1', context)).rejects.toMatchObject({ code: 'not-ready' });
+  });
+
+  it('the offline provider keeps no session: sign-out ends nothing, nothing is renewed, no access token', async () => {
+    const offline = adapterFor('Facebook', 'offline-facebook');
+    await expect(offline.signOut('offline-facebook')).resolves.toBeUndefined();
+    await expect(offline.refreshToken('offline-facebook', context)).rejects.toMatchObject({ code: 'refresh-unsupported' });
+    await expect(offline.accessToken('offline-facebook')).rejects.toMatchObject({ code: 'access-token-unsupported' });
+  });
+
+  it('an unknown provider is provider-not-found', () => {
+    expect(() => adapterFor('Twitter' as never, 't-1')).toThrow(expect.objectContaining({ code: 'provider-not-found' }));
   });
 
   it('a script that does not load is sdk-failed', async () => {
@@ -78,6 +112,27 @@ describe('the social adapters', () => {
       emailCustomer: 'ana@exemplo.com.br',
     });
     expect(readIdToken('garbage')).toEqual({ name: '', email: '' });
+  });
+
+  it('Google: a fresh ID token comes from the prompt again; sign-out stops the automatic choice; no access token', async () => {
+    const tokens = [jwt({ name: 'Ana', email: 'a@b.com', n: 1 }), jwt({ name: 'Ana', email: 'a@b.com', n: 2 })];
+    let callback: (a: { credential?: string }) => void = () => undefined;
+    const disableAutoSelect = vi.fn();
+    win.google = {
+      accounts: {
+        id: {
+          initialize: (options: { callback: typeof callback }) => {
+            callback = options.callback;
+          },
+          prompt: () => callback({ credential: tokens.shift() }),
+          disableAutoSelect,
+        },
+      },
+    };
+    expect((await googleAdapter.signIn('g-1', context)).credential).not.toBe((await googleAdapter.refreshToken('g-1', context)).credential);
+    await googleAdapter.signOut('g-1');
+    expect(disableAutoSelect).toHaveBeenCalledOnce();
+    await expect(googleAdapter.accessToken('g-1')).rejects.toMatchObject({ code: 'access-token-unsupported' });
   });
 
   it('Google: a prompt that is not shown or skipped is an error', async () => {

@@ -157,6 +157,33 @@ describe('<jet-customer-register> new registration', () => {
     expect(screen.getByLabelText('Responsável')).toHaveAccessibleDescription('Campo Obrigatório');
   });
 
+  it('takes a real company name, refuses punctuation alone and never cuts a long one', async () => {
+    api({ company: plainCompany });
+    const user = userEvent.setup();
+    render(<CustomerRegister mode="register" />);
+    await heading('Cadastro — Etapa 1 de 3: Informações Pessoais');
+    await user.click(screen.getByRole('radio', { name: 'Pessoa Jurídica' }));
+    const name = await screen.findByLabelText('Razão social');
+    await user.type(name, '...');
+    await user.click(screen.getByRole('button', { name: 'PRÓXIMO' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Informe nome válido'));
+
+    // 151 characters: kept whole, the message at once
+    await user.clear(name);
+    await user.paste(`Comércio ${'a'.repeat(137)} Ltda.`);
+    expect(name).toHaveValue(`Comércio ${'a'.repeat(137)} Ltda.`);
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Limite de caracteres excedido'));
+
+    await user.clear(name);
+    await user.paste('Silva & Filhos Comércio Ltda.');
+    await user.type(screen.getByLabelText('Nome fantasia'), 'Silva & Filhos');
+    await user.type(screen.getByLabelText('CNPJ'), '11222333000181');
+    await user.type(screen.getByLabelText('Responsável'), 'João Silva');
+    await user.type(screen.getByLabelText('Telefone ou Celular'), '1133334444');
+    await user.click(screen.getByRole('button', { name: 'PRÓXIMO' }));
+    await heading('Cadastro — Etapa 2 de 3: Endereço');
+  }, 20_000);
+
   it('offers only pessoa jurídica in a B2B store', async () => {
     api({ company: b2bCompany });
     render(<CustomerRegister mode="register" />);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerNavigation } from '../../../src/customer/navigation';
 import { listen } from '../../../src/events';
 import { DigitalProducts } from '../../../widgets/digital-products/digital-products';
-import { digitalAnswers, digitalLines, mixedLines } from '../../../stories/digital-fixtures';
+import { archiveLines, digitalAnswers, digitalLines, mixedLines } from '../../../stories/digital-fixtures';
 import { signedOut } from '../../fixtures/api-data';
 import { fakeApi } from '../../fixtures/mock-api';
 
@@ -205,6 +205,49 @@ describe('<jet-digital-products>', () => {
     await user.click(within(await waitFor(() => rowOf('E-book Receitas da Vovó'))).getByRole('button', { name: 'Baixar arquivos' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Oops, o anexo do produto #1001 não foi localizado.');
     expect(within(rowOf('E-book Receitas da Vovó')).getByRole('button', { name: 'Baixar arquivos' })).toBeEnabled();
+  });
+
+  it("offers 'Baixar todos os arquivos' once per released order with more than one file", async () => {
+    fakeApi(digitalAnswers(archiveLines));
+    render(<DigitalProducts />);
+    await screen.findByRole('columnheader', { name: 'Produto' });
+    const all = screen.getAllByRole('button', { name: /^Baixar todos os arquivos/ });
+    expect(all.map((button) => button.getAttribute('aria-label'))).toEqual(['Baixar todos os arquivos do pedido #1001', 'Baixar todos os arquivos do pedido #1002']);
+    // on the first line of #1001 (two products), with its visible text; none for one file or a locked order
+    expect(within(rowOf('E-book Receitas da Vovó')).getByRole('button', { name: 'Baixar todos os arquivos do pedido #1001' })).toHaveTextContent('Baixar todos os arquivos');
+    expect(within(rowOf('Curso de Fotografia')).queryByRole('button', { name: /^Baixar todos os arquivos/ })).not.toBeInTheDocument();
+    expect(within(rowOf('Mapa Astral Personalizado')).queryByRole('button', { name: /^Baixar todos os arquivos/ })).not.toBeInTheDocument();
+    expect(within(rowOf('Guia de Viagem Nordeste')).queryByRole('button', { name: /^Baixar todos os arquivos/ })).not.toBeInTheDocument();
+  });
+
+  it("downloads the whole order's archive as the zip the server named, asking without a product and with json ''", async () => {
+    const api = fakeApi(digitalAnswers(archiveLines));
+    const user = userEvent.setup();
+    const createUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pedido');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    render(<DigitalProducts />);
+    await user.click(await screen.findByRole('button', { name: 'Baixar todos os arquivos do pedido #1002' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0].download).toBe('arquivos-pedido-1002.zip');
+    expect((createUrl.mock.calls[0][0] as Blob).type).toBe('application/zip');
+    const call = api.calls.find((c) => c.operation === 'orderArchive');
+    expect(call?.request).toBe('downloadOrderArchive');
+    expect(call?.params).toBe('idOrder=1002');
+    expect(call?.json).toBe('');
+    expect(screen.getByRole('button', { name: 'Baixar todos os arquivos do pedido #1002' })).toBeEnabled();
+  });
+
+  it("says 'Oops, o anexo do pedido #{id} não foi localizado.' when the archive fails", async () => {
+    fakeApi(digitalAnswers(archiveLines, { failArchive: true }));
+    const user = userEvent.setup();
+    render(<DigitalProducts />);
+    await user.click(await screen.findByRole('button', { name: 'Baixar todos os arquivos do pedido #1001' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Oops, o anexo do pedido #1001 não foi localizado.');
+    expect(screen.getByRole('button', { name: 'Baixar todos os arquivos do pedido #1001' })).toBeEnabled();
   });
 
   it("links 'Visualizar Pedido' to the order's details", async () => {

@@ -14,7 +14,7 @@ import type { AddressValues } from '../../../src/forms';
 /** The address book form, built from the kit as the address widget would. */
 function AddressForm({ onSave, lookup }: { onSave: (v: AddressValues) => void; lookup?: (cep: string) => void }) {
   return (
-    <JetForm schema={addressSchema} initialValues={addressInitialValues} onSubmit={onSave} preventEnterSubmit>
+    <JetForm schema={addressSchema} initialValues={addressInitialValues} onSubmit={onSave}>
       <AddressFields book onZipCodeComplete={lookup} />
       <SubmitButton disableWhileInvalid={false}>Salvar</SubmitButton>
     </JetForm>
@@ -70,18 +70,53 @@ describe('the address form built from the kit', () => {
     await waitFor(() => expect(lookup).toHaveBeenCalledWith('01310-100'));
   });
 
-  it('limits the number to 5 digits and the complement to 20 characters as the shopper types', async () => {
+  it('never cuts a field at its limit: the text stays, its message shows at once, and nothing is saved', async () => {
     const user = userEvent.setup();
-    render(<AddressForm onSave={vi.fn()} />);
-    const number = screen.getByLabelText('Número');
-    await user.type(number, '123456');
-    expect(number).toHaveValue('12345');
-    const complement = screen.getByLabelText('Complemento');
-    await user.type(complement, 'c'.repeat(25));
-    expect(complement).toHaveValue('c'.repeat(20));
+    const onSave = vi.fn();
+    render(<AddressForm onSave={onSave} />);
+    const street = 'Avenida Presidente Juscelino Kubitschek de Oliveira'; // 51 characters
+    await user.type(screen.getByLabelText('Endereço'), street);
+    await user.type(screen.getByLabelText('Número'), '123456');
+    const paste = async (label: string, text: string) => {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(text);
+    };
+    await paste('Complemento', 'Bloco C, apartamento 1201');
+    await paste('Bairro', 'Jardim Paulista das Américas Sul');
+    await paste('Cidade', 'São José do Rio Preto das Flores');
+
+    // still in the last field, not yet left: every message is there already
+    expect(screen.getByLabelText('Cidade')).toHaveFocus();
+    expect(screen.getByLabelText('Endereço')).toHaveValue(street);
+    expect(screen.getByLabelText('Número')).toHaveValue('123456');
+    expect(screen.getByLabelText('Complemento')).toHaveValue('Bloco C, apartamento 1201');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Endereço')).toHaveAccessibleDescription('Limite de caracteres excedido, use abreviações como Av. para Avenida'),
+    );
+    expect(screen.getByLabelText('Número')).toHaveAccessibleDescription('Limite de 5 dígitos excedido.');
+    expect(screen.getByLabelText('Complemento')).toHaveAccessibleDescription('Digite apenas 20 caracteres');
+    expect(screen.getByLabelText('Bairro')).toHaveAccessibleDescription('Limite de caracteres excedido, use abreviações como Jd. para Jardim');
+    await waitFor(() => expect(screen.getByLabelText('Cidade')).toHaveAccessibleDescription('Limite de caracteres excedido'));
+    // the fields not yet visited show nothing before a submit
+    expect(screen.getByLabelText('CEP')).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.getByLabelText('CEP')).toHaveAccessibleDescription('Informe o CEP'));
+    expect(screen.getByLabelText('Endereço')).toHaveValue(street);
+    expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('does not submit on Enter, and saves a complete address with the button', async () => {
+  it('keeps a pasted street whole, with its message', async () => {
+    const user = userEvent.setup();
+    render(<AddressForm onSave={vi.fn()} />);
+    const street = 'Rua Doutor Antônio Bento de Figueiredo Nogueira Filho'; // 53 characters
+    await user.click(screen.getByLabelText('Endereço'));
+    await user.paste(street);
+    expect(screen.getByLabelText('Endereço')).toHaveValue(street);
+    expect(await screen.findByText('Limite de caracteres excedido, use abreviações como Av. para Avenida')).toBeInTheDocument();
+  });
+
+  it('saves a complete address on Enter, as the button does', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
     render(<AddressForm onSave={onSave} />);
@@ -97,9 +132,6 @@ describe('the address form built from the kit', () => {
     await user.selectOptions(screen.getByLabelText('Estado'), 'São Paulo');
 
     await user.type(screen.getByLabelText('Cidade'), '{Enter}');
-    expect(onSave).not.toHaveBeenCalled();
-
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
       expect(onSave).toHaveBeenCalledWith(
         {

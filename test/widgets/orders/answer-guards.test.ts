@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guardedRead, isDigitalProducts, isOrderDetails, isOrderHistory, isStoreCredit } from '../../../src/customer/orders/answer-guards';
 import { digitalOrder, historyAnswer, orderSummaries, physicalOrder } from '../../../stories/order-fixtures';
-import { creditWithEntries, digitalLines } from '../../../stories/digital-fixtures';
+import { archiveLines, creditWithEntries, digitalLines } from '../../../stories/digital-fixtures';
 
 const odd: unknown[] = [{}, [], null, undefined, 'texto', 42, true];
 const history = historyAnswer(orderSummaries(3))({ params: 'page=1&pageSize=10' });
@@ -39,6 +39,9 @@ describe('order answer guards', () => {
     expect(isOrderDetails({ ...physicalOrder, address: 'Rua A' })).toBe(false);
     expect(isDigitalProducts({ ...digital, orderProductCustomer: null })).toBe(false);
     expect(isDigitalProducts({ ...digital, settings: {} })).toBe(false);
+    // the order's file count is ours and optional: absent or a number
+    expect(isDigitalProducts({ ...digital, orderProductCustomer: archiveLines })).toBe(true);
+    expect(isDigitalProducts({ ...digital, orderProductCustomer: [{ ...archiveLines[0], orderFileCount: '3' }] })).toBe(false);
     expect(isStoreCredit({ ...creditWithEntries, balance: '70' })).toBe(false);
     expect(isStoreCredit({ ...creditWithEntries, debits: {} })).toBe(false);
     expect(isStoreCredit({ ...creditWithEntries, credits: [{ amount: 1 }] })).toBe(false);

@@ -29,7 +29,7 @@ describe('<jet-customer-orders>', () => {
     render(<CustomerOrders />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeInTheDocument();
     await screen.findByRole('table');
-    expect(within(table()).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Pedido', 'Data', 'Valor', 'Pagamento', 'Status', 'Ações']);
+    expect(within(table()).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Pedido', 'Produtos', 'Data', 'Valor', 'Pagamento', 'Status', 'Ações']);
     expect(bodyRows()).toHaveLength(10);
     const first = bodyRows()[0]!;
     expect(within(first).getByRole('rowheader')).toHaveTextContent('#1025');

@@ -47,6 +47,15 @@ describe('<jet-payment-flags>', () => {
     await expect.poll(() => within(block).queryAllByRole('listitem').map((li) => li.textContent)).toEqual(['Visa', 'Mastercard', 'Elo', 'Boleto', 'Pix', 'Transferência bancária']);
   });
 
+  it('reads only gateways 17 and 20: the brands of any other gateway show no flag', async () => {
+    const other = { idPaymentGateway: 5, name: 'Outro', paymentMethods: [{ name: 'Cartão', paymentBrands: [{ name: 'Hipercard', namePayment: 'hipercard', idPaymentBrand: 5 }] }] };
+    fakeApi({ paymentFlags: [other, paymentFlags[1]!] });
+    render(<PaymentFlags />);
+    const block = await screen.findByRole('region', { name: 'Formas de pagamento' });
+    await expect.poll(() => within(block).queryAllByRole('listitem').map((li) => li.textContent)).toEqual(['Visa', 'Boleto', 'Pix', 'Transferência bancária']);
+    expect(within(block).queryByText('Hipercard')).not.toBeInTheDocument();
+  });
+
   it('hides itself when the gateways list no brand, or the answer has another shape', async () => {
     fakeApi({ paymentFlags: [{ idPaymentGateway: 1, name: 'x', paymentMethods: [] }] });
     const { container, unmount } = render(<PaymentFlags />);
