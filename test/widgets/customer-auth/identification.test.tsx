@@ -152,7 +152,7 @@ describe('<jet-customer-identification>', () => {
     const api = fakeApi({ company, identification: { next: 'unknown', email: null, automaticSecurePasswordGeneration: false } });
     render(<CustomerIdentification />);
     await userEvent.type(field(), 'maria@example.com{Enter}');
-    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/register'));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
     expect(api.count('identification')).toBe(1);
   });
 

@@ -234,7 +234,7 @@ describe('<jet-social-login>', () => {
       const form = await emailStep();
       await userEvent.type(within(form).getByRole('textbox', { name: 'E-mail' }), 'Ana@Exemplo.com.br');
       await userEvent.click(within(form).getByRole('button', { name: 'Continuar' }));
-      await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/register'));
+      await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
       expect(api.calls.find((c) => c.operation === 'identification')?.json).toMatchObject({ identifier: 'Ana@Exemplo.com.br', type: 'email' });
       expect(keptIdentifier()).toEqual({ identifier: 'Ana@Exemplo.com.br', type: 'email' });
       expect(keptSocialSignup()).toMatchObject({ appName: 'Facebook', nameCustomer: 'Ana Lúcia', emailCustomer: 'ana@exemplo.com.br' });
