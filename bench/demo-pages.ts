@@ -11,7 +11,7 @@ export const DEMO_PAGES: ReadonlyArray<readonly [label: string, path: string]> =
   ['404', '/404'],
   ['login', '/customer/login'],
   ['identify', '/customer/accesskey'],
-  ['register', '/customer/register'],
+  ['register', '/customer'],
   ['contact', '/fale-conosco'],
   ['faq', '/perguntas-frequentes'],
   ['institutional', '/institucional/1/1'],

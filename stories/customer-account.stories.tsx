@@ -40,8 +40,14 @@ export const WithDigitalProducts: Story = {
   },
 };
 
+/** A visitor on /customer: the registration wizard (customer-area §2), under 'Já tem cadastro? Entrar'. */
 export const Visitor: Story = {
-  parameters: { msw: mockApi({ loginStatus: { data: signedOut }, company }) },
+  parameters: { msw: mockApi({ loginStatus: { data: signedOut }, company, newsletterCategories: [] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cadastro — Etapa 1 de 3: Informações Pessoais' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Entrar' })).toBeVisible();
+  },
 };
 
 export const WithoutPassword: Story = {

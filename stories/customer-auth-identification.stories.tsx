@@ -82,7 +82,7 @@ export const LoginModalLocked: Story = {
   },
 };
 
-/** Unknown identifier: kept in session storage, the page goes to /customer/register (see Actions). */
+/** Unknown identifier: kept in session storage, the page goes to /customer, where a visitor registers (see Actions). */
 export const Unknown: Story = {
   parameters: { msw: mockApi({ company, identification: { next: 'unknown', email: null, automaticSecurePasswordGeneration: false } }) },
   play: async ({ canvasElement }) => {

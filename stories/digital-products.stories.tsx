@@ -2,6 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockApi } from '../test/fixtures/mock-api';
 import { archiveLines, digitalAnswers, digitalLines, mixedLines } from './digital-fixtures';
+import { navigations } from './harness/page';
 import { tagMeta } from './harness/tag-story';
 
 const meta = {
@@ -94,15 +95,25 @@ export const DownloadFailed: Story = {
   },
 };
 
+/** A customer with digital orders whose list is empty (its products since removed from the orders). */
 export const Empty: Story = {
-  parameters: { msw: mockApi(digitalAnswers([])) },
+  parameters: { msw: mockApi({ ...digitalAnswers([]), digitalOrders: { hasDigitalProducts: true } }) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Nenhum produto encontrado!')).toBeVisible();
   },
 };
 
+/** §2: the page is only for customers with digital orders; one without any goes to /customer. */
+export const NoDigitalOrders: Story = {
+  parameters: { msw: mockApi(digitalAnswers([])) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(navigations).toEqual(['/customer']));
+    await expect(within(canvasElement).queryByRole('heading')).toBeNull();
+  },
+};
+
 export const Loading: Story = {
-  parameters: { msw: mockApi({ ...digitalAnswers([]), digitalProducts: 'loading' }) },
+  parameters: { msw: mockApi({ ...digitalAnswers(digitalLines(8)), digitalProducts: 'loading' }) },
 };
 
 /** §8: a failed list read shows nothing. */

@@ -70,6 +70,7 @@ export function historyAnswer(all: readonly OrderSummary[]) {
     return {
       orderSimples: all.slice((page - 1) * pageSize, page * pageSize),
       settings: { pageNumber: page, pageSize, pageCount: Math.ceil(all.length / pageSize), totalItemCount: all.length },
+      filters: { idOrder: null },
     };
   };
 }

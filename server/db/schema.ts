@@ -855,6 +855,11 @@ export const addresses = pgTable(
     /** 1 residential, 0 commercial. */
     addressType: smallint('address_type').notNull().default(1),
     referencePoint: varchar('reference_point', { length: 100 }).notNull().default(''),
+    /**
+     * The address's id in the store's own systems (ERP, marketplace; customer-area §3 Address), null when
+     * it has none. Written by those integrations, never by the shopper's forms.
+     */
+    externalId: varchar('external_id', { length: 64 }),
     createdAt: createdAt(),
   },
   (t) => [

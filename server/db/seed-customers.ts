@@ -93,7 +93,7 @@ export const POSTCODES: ReadonlyArray<readonly [cep: string, street: string, nei
 
 type AddressSeed = typeof s.addresses.$inferInsert;
 
-/** Maria (1): a delivery and a billing address in São Paulo; the company (2): its head office; Ana (4): one. */
+/** Maria (1): a delivery and a billing address in São Paulo; the company (2): its head office (with its ERP id); Ana (4): one. */
 const ADDRESSES: AddressSeed[] = [
   {
     id: 1, customerId: 1, identification: 'Casa', receiver: 'Maria da Silva', phoneContact: '11987654321',
@@ -109,6 +109,8 @@ const ADDRESSES: AddressSeed[] = [
     id: 3, customerId: 2, identification: 'Sede', receiver: 'Carlos Pereira', phoneContact: '1133334444',
     isDefault: true, isBilling: true, zipCode: '01310100', streetAddress: 'Avenida Paulista', number: '1842',
     complement: 'Conj 101', neighbourhood: 'Bela Vista', city: 'São Paulo', state: 'SP', addressType: 0,
+    // kept in sync with the company's ERP: the id it knows the head office by
+    externalId: 'ERP-000318',
   },
   {
     id: 4, customerId: 4, identification: 'Casa', receiver: 'Ana Beatriz Conceição', phoneContact: '31991234567',

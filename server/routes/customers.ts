@@ -26,14 +26,24 @@ const loginInput = parsedJson((json) => {
   return { username: identifier, password, token: typeof tokenRecaptcha === 'string' ? tokenRecaptcha : '' };
 });
 
+/** json null (or absent): anything else is a 400, so the call cannot be mistaken for one that takes input. */
+const nothingInput = parsedJson((json): null => {
+  if (json !== null && json !== undefined) throw invalidInput();
+  return null;
+});
+
 export function customerOperations(registry: OperationRegistry, customers: CustomersService, cart: CartService): void {
-  const status = async ({ request }: OperationContext<undefined, undefined, 'public'>): Promise<LoginStatusAnswer> => {
+  const status = async ({ request }: Pick<OperationContext, 'request'>): Promise<LoginStatusAnswer> => {
     const customer = (await request.session.load())?.customer;
     if (!customer) return ANONYMOUS;
     return { data: { authenticated: true, hasPassword: customer.hasPassword, idCustomer: customer.id, name: customer.name } };
   };
   registry.add('loginStatus', { auth: 'public', limit: 'read' }, status);
   registry.add('verifySession', { auth: 'public', limit: 'read' }, status);
+  // POST /api/verifyLogin, json null (customer-area §7): the same answer. It takes no identifier and tells
+  // only the caller about the caller's own session (anonymous, never a 401, for a visitor), so it says
+  // nothing about any account and has nothing to guess: the 'read' class, as its two twins.
+  registry.add('verifyLogin', { json: nothingInput, auth: 'public', limit: 'read' }, status);
 
   // A new session id on login; the visitor's cart becomes (or joins) the customer's.
   registry.add('login', { json: loginInput, auth: 'public', limit: 'login' }, async ({ request, json }) => {

@@ -17,12 +17,13 @@ export const MAX_PAGE_SIZE = 2000;
 
 const invalidParams = () => text('api.invalidParams');
 const id = () => idField('api.invalidParams');
-const pageParams = paramsSchema(
-  object({
-    page: number().typeError(invalidParams).required(invalidParams).integer(invalidParams).min(1, invalidParams).max(1_000_000, invalidParams),
-    pageSize: number().typeError(invalidParams).required(invalidParams).integer(invalidParams).min(1, invalidParams).max(MAX_PAGE_SIZE, invalidParams),
-  }),
-);
+const pageShape = object({
+  page: number().typeError(invalidParams).required(invalidParams).integer(invalidParams).min(1, invalidParams).max(1_000_000, invalidParams),
+  pageSize: number().typeError(invalidParams).required(invalidParams).integer(invalidParams).min(1, invalidParams).max(MAX_PAGE_SIZE, invalidParams),
+});
+const pageParams = paramsSchema(pageShape);
+/** The history's page, and optionally one order by its number (answered back in `filters`). */
+const historyParams = paramsSchema(pageShape.shape({ idOrder: id().optional() }));
 const detailsParams = paramsSchema(object({ idOrder: id().optional() }));
 const orderParams = paramsSchema(object({ idOrder: id().required(invalidParams) }));
 const productParams = paramsSchema(object({ idOrder: id().required(invalidParams), idProduct: id().required(invalidParams) }));
@@ -51,7 +52,7 @@ export function ordersOperations(registry: OperationRegistry, repos: Repositorie
   const checkout = checkoutService(repos, { clock: options.clock, pixKey: options.pixKey });
   const read = { auth: 'customer', limit: 'read' } as const;
 
-  registry.add('orders', { ...read, params: pageParams }, ({ customer, params }) => orders.history(customer.id, params.page, params.pageSize));
+  registry.add('orders', { ...read, params: historyParams }, ({ customer, params }) => orders.history(customer.id, params.page, params.pageSize, params.idOrder));
   registry.add('orderDetails', { ...read, params: detailsParams }, ({ customer, params }) => orders.details(customer.id, params.idOrder));
   registry.add('orderAttachments', { ...read, params: orderParams }, ({ customer, params }) => orders.attachments(customer.id, params.idOrder));
   registry.add('downloadAttachment', { ...read, params: attachmentParams }, ({ customer, params }) =>

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseRoute, type Route, type RoutePage } from '../../src/routes';
+import { buildUrl, parseRoute, type Route, type RoutePage } from '../../src/routes';
 import { renderDemoPage } from '../lib/demo-html';
 
 /**
@@ -45,6 +45,17 @@ export const PAGE_FILES: Partial<Record<RoutePage, string>> = {
  */
 export function pageFile(route: Route): string | undefined {
   return route.page === 'customer' ? `customer/${route.view}.html` : PAGE_FILES[route.page];
+}
+
+/**
+ * Addresses the store moved, sent on with a 301 and their query kept so old links and bookmarks work:
+ * the registration wizard is on /customer for a visitor (customer-area §2), /customer/register was its
+ * own page.
+ */
+function movedTo(route: Route, url: string): string | undefined {
+  if (route.page !== 'customer' || route.view !== 'register') return undefined;
+  const query = url.indexOf('?');
+  return buildUrl({ page: 'customer', view: 'home' }) + (query < 0 ? '' : url.slice(query));
 }
 
 /**
@@ -104,6 +115,8 @@ export async function pageRoutes(app: FastifyInstance, options: { demoDir: strin
     for (const pattern of PATTERNS) {
       app.get(pattern, (request, reply) => {
         const route = parseRoute(request.url);
+        const moved = route && movedTo(route, request.url);
+        if (moved) return reply.redirect(moved, 301);
         const file = route && pageFile(route);
         if (!file || !existsSync(join(demoDir, file))) return reply.callNotFound();
         // /404 asked for by name is the not-found page, with its status (as for an unknown address).

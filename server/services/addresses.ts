@@ -34,6 +34,7 @@ export function toAddress(row: AddressRow): Address {
     addressType: row.addressType === 0 ? 0 : 1,
     country: 'Brasil',
     referencePoint: row.referencePoint,
+    externalId: row.externalId,
   };
 }
 

@@ -85,8 +85,9 @@ export function ordersService(repos: OrdersServiceRepos, clock: () => Date = () 
   }
 
   return {
-    async history(customerId: number, page: number, pageSize: number): Promise<OrderHistoryAnswer> {
-      const { rows, total } = await repos.orders.page(customerId, page, pageSize, SUMMARY_ITEMS);
+    /** A page of the history; with `idOrder`, only that order (none when it is not the customer's). */
+    async history(customerId: number, page: number, pageSize: number, idOrder?: number): Promise<OrderHistoryAnswer> {
+      const { rows, total } = await repos.orders.page(customerId, page, pageSize, SUMMARY_ITEMS, idOrder);
       return {
         orderSimples: rows.map((row) => ({
           idOrder: row.id,
@@ -100,6 +101,7 @@ export function ordersService(repos: OrdersServiceRepos, clock: () => Date = () 
           awaitingPayment: awaitingPayment(row.paymentMethod, row.history),
         })),
         settings: settings(page, pageSize, total),
+        filters: { idOrder: idOrder ?? null },
       };
     },
 

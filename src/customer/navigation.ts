@@ -13,6 +13,13 @@ export const customerNavigation = {
 /** The address of a customer page ('/customer/login?v=1', '/customer/checkaccesskey?email=...'). */
 export const customerUrl = (route: Omit<CustomerRoute, 'page'>): string => buildUrl({ page: 'customer', ...route } as CustomerRoute);
 
+/**
+ * Where a new registration happens: the account's home, which shows the registration wizard to a
+ * visitor (customer-area §2: "The registration wizard is also here"). `/customer/register`, the old
+ * address, still works: the demo server sends it here (301).
+ */
+export const registrationUrl = (): string => customerUrl({ view: 'home' });
+
 /** Goes to a customer page after `delay` ms (the spec's 3001 ms and 200 ms); returns the cancel function. */
 export function goLater(url: string, delay: number): () => void {
   const timer = setTimeout(() => customerNavigation.go(url), delay);

@@ -1,7 +1,8 @@
 /**
  * The session check (cart-and-purchase §6, §7): each time the page is shown (`pageshow`, also when the
  * back-forward cache restores it) and it holds a widget that acts on the shopper's cart or account,
- * `verifySession` is called once; when the server refuses the session the page reloads (./verify).
+ * `verifySession` is called once; when the server refuses the session the page reloads (./verify). When
+ * the back-forward cache restores such a page, `verifyLogin` also brings its login status up to date.
  *
  * Which pages: those with a cart widget (`jet-cart*` other than the header's `jet-cart-counter` and the
  * closed-until-asked `jet-cart-preview`, which themes put on every page), a
@@ -19,11 +20,14 @@ export function needsSession(root: ParentNode = document): boolean {
 }
 
 /** Checks the session on every page show of a page that needs it; returns the stop function. */
-export function watchSession(load: () => Promise<{ verifySession(): Promise<unknown> }> = () => import('./verify')): () => void {
-  const check = () => {
+export function watchSession(
+  load: () => Promise<{ verifySession(): Promise<unknown>; verifyLogin(): Promise<unknown> }> = () => import('./verify'),
+): () => void {
+  const check = (event?: PageTransitionEvent) => {
     if (!needsSession()) return;
+    const restored = Boolean(event?.persisted);
     load()
-      .then((module) => module.verifySession())
+      .then((module) => Promise.all([module.verifySession(), restored && module.verifyLogin()]))
       .catch((error: unknown) => console.error('[jet] session check', error));
   };
   addEventListener('pageshow', check);

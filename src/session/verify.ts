@@ -1,5 +1,6 @@
 import { call } from '../api/client';
 import { toApiError } from '../api/errors';
+import { $loginStatus } from '../stores/login-status';
 
 /**
  * `verifySession` (POST /api/verifySession, json null). When the server answers an error the page
@@ -40,5 +41,20 @@ export async function verifySession(): Promise<'ok' | 'reloaded' | 'kept' | 'off
     if (reloadOnce()) return 'reloaded';
     console.warn('[jet] the session was refused again less than 30 s after a reload; not reloading', error);
     return 'kept';
+  }
+}
+
+/**
+ * `verifyLogin` (POST /api/verifyLogin, json null) when the back-forward cache shows a page again: its
+ * login status is as old as the page, and the shopper may have signed out (or in) in another tab since.
+ * The server's answer replaces it, so a restored account page of a signed-out shopper leaves for
+ * /customer (the customer guard) instead of showing the account's data. A failed call keeps the page's
+ * status: the session check beside it decides about reloads.
+ */
+export async function verifyLogin(): Promise<void> {
+  try {
+    $loginStatus.setData(await call('verifyLogin', { json: null }));
+  } catch {
+    // no answer: the status on screen stays
   }
 }

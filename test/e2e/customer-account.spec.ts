@@ -92,6 +92,6 @@ test("the privacy banner's 'Entendi' hides it, and it stays hidden after a reloa
   await banner.getByRole('button', { name: 'Entendi' }).click();
   await expect(banner).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Acesse sua conta' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cadastro — Etapa 1 de 3: Informações Pessoais' })).toBeVisible();
   await expect(banner).toHaveCount(0);
 });

@@ -40,9 +40,11 @@ async function signOut(page: Page, firstName: string) {
 test('an unknown e-mail goes on to the registration, kept in session storage', async ({ page }) => {
   const email = `nova.${Date.now()}@exemplo.com.br`;
   await identify(page, email);
-  await expect(page).toHaveURL(/\/customer\/register$/);
+  // the registration wizard is on /customer for a visitor (customer-area §2)
+  await expect(page).toHaveURL(/\/customer$/);
   const kept = await page.evaluate(() => sessionStorage.getItem('jet:customer-identifier'));
   expect(JSON.parse(kept ?? 'null')).toEqual({ identifier: email, type: 'email' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadastro — Etapa 1 de 3: Informações Pessoais');
 });
 
 test('a customer without a password gets an access code by e-mail and reaches the finish-registration', async ({ page }) => {
@@ -157,7 +159,8 @@ test('the offline Google sign-in of an unknown e-mail goes on to the registratio
   await dialog.getByLabel('Nome').fill('Ana Lúcia Social');
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/customer\/register$/);
+  await expect(page).toHaveURL(/\/customer$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadastro — Etapa 1 de 3: Informações Pessoais');
   const kept = JSON.parse((await page.evaluate(() => sessionStorage.getItem('jet:social-signup'))) ?? 'null') as { emailCustomer?: string; appName?: string };
   expect(kept).toMatchObject({ appName: 'Google', emailCustomer: email });
 });

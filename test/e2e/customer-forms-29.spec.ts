@@ -73,7 +73,8 @@ test('a company registers under its real name, from the identification step sent
   await page.goto('/customer/accesskey');
   await page.getByRole('textbox', { name: 'E-mail, CPF ou CNPJ' }).fill(email);
   await page.getByRole('textbox', { name: 'E-mail, CPF ou CNPJ' }).press('Enter');
-  await page.waitForURL('**/customer/register');
+  // the registration wizard is on /customer for a visitor
+  await page.waitForURL('**/customer');
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadastro — Etapa 1 de 3: Informações Pessoais');
   await page.getByRole('radio', { name: 'Pessoa Jurídica' }).check();
@@ -99,12 +100,13 @@ test('a company registers under its real name, from the identification step sent
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadastro — Etapa 3 de 3: Crie sua conta');
 
   // the e-mail given at the identification step is there
-  await expect(page.locator('jet-customer-register').getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.locator('.jet-customer-register').getByLabel('E-mail')).toHaveValue(email);
   await page.getByLabel('Senha').fill('fornada das seis horas');
   for (const box of await page.getByRole('checkbox', { name: /Li e aceito/ }).all()) await box.check();
   await page.getByRole('button', { name: 'CADASTRAR', exact: true }).click();
   await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible();
-  await page.waitForURL('**/customer', { timeout: 10_000 });
+  // the page opens again after 3001 ms, now the account's home
+  await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible({ timeout: 10_000 });
   expect(await loginStatus(page)).toMatchObject({ authenticated: true, hasPassword: true, name: companyName });
   expect(errors).toEqual([]);
 });

@@ -47,7 +47,7 @@ async function fillAddress(page: Page) {
 
 /** Tab 3: e-mail, password, the boxes the store asks for, CADASTRAR; then /customer, signed in. */
 async function createAccount(page: Page, email: string, errors: string[] = []) {
-  await page.locator('jet-customer-register').getByLabel('E-mail').fill(email);
+  await page.locator('.jet-customer-register').getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill('segredo123');
   for (const box of [page.getByRole('checkbox', { name: 'Li e aceito os termos de uso' }), page.getByRole('checkbox', { name: /Li e aceito a/ })]) {
     if (await box.count()) await box.check();
@@ -55,17 +55,20 @@ async function createAccount(page: Page, email: string, errors: string[] = []) {
   await page.getByRole('button', { name: 'CADASTRAR', exact: true }).click();
   await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible();
   expect(errors).toEqual([]);
-  await page.waitForURL('**/customer', { timeout: 10_000 });
+  // the wizard was on /customer: after 3001 ms the page opens again, now the account's home
+  await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\/customer$/);
   const status = await loginStatus(page);
   expect(status.authenticated).toBe(true);
   expect(status.hasPassword).toBe(true);
 }
 
 test.describe('registration', () => {
-  test('a new shopper registers as pessoa física and lands on /customer signed in', async ({ page }) => {
+  test('a new shopper registers as pessoa física on /customer and lands on the account home signed in', async ({ page }) => {
     const errors = recordErrors(page);
-    await page.goto('/customer/register');
+    await page.goto('/customer');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadastro — Etapa 1 de 3: Informações Pessoais');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/customer/login');
     await expect(page).toHaveTitle(/Etapa 1 de 3/);
     await page.getByLabel('Nome completo').fill('Marina Costa');
     await page.getByLabel('CPF').pressSequentially(newCpf());
@@ -90,8 +93,14 @@ test.describe('registration', () => {
     await createAccount(page, newEmail('pf'), errors);
   });
 
+  test('the old address /customer/register still leads to the registration', async ({ page }) => {
+    const response = await page.goto('/customer/register');
+    expect(response?.url()).toMatch(/\/customer$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadastro — Etapa 1 de 3: Informações Pessoais');
+  });
+
   test('a new shopper registers as pessoa jurídica with an alphanumeric CNPJ', async ({ page }) => {
-    await page.goto('/customer/register');
+    await page.goto('/customer');
     await page.getByRole('radio', { name: 'Pessoa Jurídica' }).check();
     await page.getByLabel('Razão social').fill('Comercial Horizonte Ltda');
     await page.getByLabel('Nome fantasia').fill('Horizonte');
@@ -131,7 +140,7 @@ test.describe('registration', () => {
     await page.waitForURL('**/customer/login?v=1');
 
     // João (seeded without a password) identifies himself and enters the code from the outbox
-    await page.goto('/customer/register');
+    await page.goto('/customer');
     // the page's own session calls finish first: a late one carrying the visitor's cookie would clear
     // the session the access code is about to create (the server clears an unknown session cookie)
     await page.waitForLoadState('networkidle');

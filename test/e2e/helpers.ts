@@ -128,7 +128,7 @@ export function newCpf(): string {
  * journey that must not touch the seeded customers. The page is left signed in as that customer.
  */
 export async function registerThroughApi(page: Page, customer: { name: string; email: string; password: string; from?: string }): Promise<void> {
-  await page.goto(customer.from ?? '/customer/register');
+  await page.goto(customer.from ?? '/customer');
   const company = await storeApi<CompanySettings>(page, 'getCompany');
   const registered = await page.request.post('/api/register', {
     headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },

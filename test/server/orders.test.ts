@@ -57,6 +57,7 @@ describe('orders (history)', () => {
     expect((await company.call('getOrders', 'page=1&pageSize=10')).json<OrderHistoryAnswer>()).toEqual({
       orderSimples: [],
       settings: { pageNumber: 1, pageSize: 10, pageCount: 0, totalItemCount: 0 },
+      filters: { idOrder: null },
     });
   });
 

@@ -76,6 +76,18 @@ describe('demo pages and static files', () => {
     }
   });
 
+  it('sends the old registration address /customer/register on to /customer (301), its query kept', async () => {
+    for (const [path, target] of [
+      ['/customer/register', '/customer'],
+      ['/customer/Register/', '/customer'],
+      ['/customer/register?origem=checkout', '/customer?origem=checkout'],
+    ]) {
+      const response = await server.app.inject({ url: path!, headers: { accept: 'text/html' } });
+      expect(response.statusCode, path).toBe(301);
+      expect(response.headers.location, path).toBe(target);
+    }
+  });
+
   it('answers 404 for a category path of another depth and for pages whose file does not exist yet', async () => {
     for (const path of ['/casa/sala/sofas/retrateis/c', '/a/b/c/d/e/c', '/busca', '/customer/pedidos']) {
       expect((await server.app.inject({ url: path, headers: { accept: 'text/html' } })).statusCode, path).toBe(404);

@@ -10,14 +10,14 @@ export const element = {
 export const contract = {
   summary: "The customer area's home.",
   description:
-    "The customer home (`/customer`, customer-area §2): for a signed-in customer the greeting with the first name and '(sair)', then the tiles Último pedido, Consultar meus pedidos, Vale Compra, Meus produtos digitais (only with digital orders), Dados Cadastrais, Gestão de Endereços, Alterar senha and Alterar e-mail. A new privacy policy version is accepted first (§4). Visitors are invited to sign in or register; a customer signed in by access code only, to finish the registration.",
+    "The customer home (`/customer`, customer-area §2): for a signed-in customer the greeting with the first name and '(sair)', then the tiles Último pedido, Consultar meus pedidos, Vale Compra, Meus produtos digitais (only with digital orders), Dados Cadastrais, Gestão de Endereços, Alterar senha and Alterar e-mail. A new privacy policy version is accepted first (§4). Visitors get the registration wizard, with a link to sign in; a customer signed in by access code only, to finish the registration.",
   attributes: {
     baseUrl: {
       description: "The customer area's address; tiles append their path to it.",
       default: '/customer',
     },
   },
-  empty: "The visitor's panel (sign in or register) for visitors.",
+  empty: "The registration wizard, with a link to sign in, for visitors.",
   events: {
     'jet:logout': "After '(sair)' succeeded (the home then shows the visitor's panel).",
     'jet:alert-show': "When the log out fails ('Erro ao realizar o logout').",

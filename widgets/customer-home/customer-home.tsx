@@ -1,10 +1,14 @@
 import '../../src/i18n/catalogue/customer-account';
 import '../../src/i18n/catalogue/resilience';
+import { lazy, Suspense } from 'react';
 import { LazyPolicyGateBox } from '../../src/customer/account/lazy-policy-gate';
 import { GuardUnknownAlert } from '../../src/customer/guard-unknown';
 import { t } from '../../src/i18n';
 import { AlertSlot } from '../../src/ui/alert';
 import { useCustomerHome, type CustomerHomeModel } from './use-customer-home';
+
+/** The registration wizard (customer-area §2: on /customer for a visitor), loaded only for a visitor. */
+const Registration = lazy(() => import('../customer-register/customer-register'));
 
 export interface CustomerHomeProps {
   /** The customer area's address: the tiles append their path to it. Default '/customer'. */
@@ -16,7 +20,8 @@ export function CustomerHomeView(home: CustomerHomeModel) {
   const { state, gate } = home;
   return (
     <section className="jet-customer-home" data-state={state} aria-busy={state === 'loading' || undefined}>
-      <h1 className="jet-customer-home__title">{t('account.home.title')}</h1>
+      {/* a visitor's page heading is the wizard's */}
+      {state !== 'visitor' && <h1 className="jet-customer-home__title">{t('account.home.title')}</h1>}
       {(state === 'customer' || state === 'policy') && (
         <p className="jet-customer-home__greeting">
           <span>{t('account.home.greeting', { name: home.greetingName })}</span>{' '}
@@ -40,18 +45,17 @@ export function CustomerHomeView(home: CustomerHomeModel) {
         </ul>
       )}
       {state === 'visitor' && (
-        <div className="jet-customer-home__panel">
-          <h2 className="jet-customer-home__panel-title">{t('account.home.visitorTitle')}</h2>
-          <p className="jet-customer-home__panel-text">{t('account.home.visitorText')}</p>
-          <div className="jet-customer-home__actions">
-            <a className="jet-button jet-button--primary jet-customer-home__action" href={home.loginUrl}>
+        <>
+          <p className="jet-customer-home__sign-in">
+            {t('account.home.haveAccount')}{' '}
+            <a className="jet-customer-home__sign-in-link" href={home.loginUrl}>
               {t('account.home.signIn')}
             </a>
-            <a className="jet-button jet-button--secondary jet-customer-home__action" href={home.registerUrl}>
-              {t('account.home.register')}
-            </a>
-          </div>
-        </div>
+          </p>
+          <Suspense fallback={<div className="jet-customer-home__register" aria-busy="true" />}>
+            <Registration mode="register" />
+          </Suspense>
+        </>
       )}
       {state === 'no-password' && (
         <div className="jet-customer-home__panel">

@@ -10,7 +10,7 @@ export const element = {
 export const contract = {
   summary: 'Identification by e-mail, CPF or CNPJ, with the login modal.',
   description:
-    "The identification step (customer-area §2, §4): 'E-mail, CPF ou CNPJ' ('E-mail ou CNPJ' in a B2B store), masked as a CPF or CNPJ only while the text is a tax id. An account without a password gets an access code (→ /customer/checkaccesskey?email=…); an account with one opens the login modal with the identifier locked; an unknown identifier goes to /customer/register, kept in session storage.",
+    "The identification step (customer-area §2, §4): 'E-mail, CPF ou CNPJ' ('E-mail ou CNPJ' in a B2B store), masked as a CPF or CNPJ only while the text is a tax id. An account without a password gets an access code (→ /customer/checkaccesskey?email=…); an account with one opens the login modal with the identifier locked; an unknown identifier goes to /customer (where a visitor registers), kept in session storage.",
   attributes: {
     returnUrl: {
       description: "Where the shopper goes after signing in through the modal (the checkout page uses '/checkout').",

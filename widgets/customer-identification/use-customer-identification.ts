@@ -4,7 +4,7 @@ import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import type { IdentificationAnswer } from '../../src/api/operations';
 import { keepIdentifier, keepReturnUrl } from '../../src/customer/identifier-storage';
-import { customerNavigation, customerUrl } from '../../src/customer/navigation';
+import { customerNavigation, registrationUrl } from '../../src/customer/navigation';
 import type { IdentificationValues } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
 import { buildUrl } from '../../src/routes';
@@ -37,7 +37,7 @@ export const isLookupFailure = (status: number): boolean => status === 404;
  * form's message and no request; otherwise a bot-check token ('FirstAccess') and the identification
  * call, then: 'code-sent' → /customer/checkaccesskey?email=…; 'login' → the login modal with the
  * identifier filled in and locked; 'unknown' or a failed lookup → the identifier kept in session
- * storage and /customer/register. B2B stores accept only an e-mail or a CNPJ. A `returnUrl` other than
+ * storage and /customer (the registration). B2B stores accept only an e-mail or a CNPJ. A `returnUrl` other than
  * '/customer' (the checkout's identification) is kept in session storage too, so the registration and
  * the finish-registration reached from here come back to it ('/customer' forgets one kept earlier).
  */
@@ -55,7 +55,7 @@ export function useCustomerIdentification(returnUrl = '/customer') {
     keepReturnUrl(returnUrl && returnUrl !== '/customer' ? returnUrl : null);
     const toRegister = () => {
       keepIdentifier({ identifier, type });
-      customerNavigation.go(customerUrl({ view: 'register' }));
+      customerNavigation.go(registrationUrl());
     };
     let answer: unknown;
     try {

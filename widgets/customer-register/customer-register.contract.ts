@@ -10,11 +10,11 @@ export const element = {
 export const contract = {
   summary: 'Registration and finish-registration wizard.',
   description:
-    "The registration wizard of /customer/register and the finish-registration wizard of /customer/finishregistration/{email} (customer-area §2, §4, §5): three tabs 'Informações Pessoais', 'Endereço' and 'Crie sua conta' for pessoa física or jurídica (a B2B store: jurídica only), with CANCELAR, ANTERIOR, PRÓXIMO and CADASTRAR. The step shows in the heading and the page title ('Cadastro — Etapa 2 de 3: Endereço'). A new registration starts from the identifier or the social sign-up kept in session storage; finish-registration from the customer signed in by access code. Success goes to /customer (after 3001 ms, or 200 ms for finish-registration).",
+    "The registration wizard (on /customer for a visitor, inside jet-customer-home) and the finish-registration wizard of /customer/finishregistration/{email} (customer-area §2, §4, §5): three tabs 'Informações Pessoais', 'Endereço' and 'Crie sua conta' for pessoa física or jurídica (a B2B store: jurídica only), with CANCELAR, ANTERIOR, PRÓXIMO and CADASTRAR. The step shows in the heading and the page title ('Cadastro — Etapa 2 de 3: Endereço'). A new registration starts from the identifier or the social sign-up kept in session storage; finish-registration from the customer signed in by access code. Success goes to /customer (after 3001 ms, or 200 ms for finish-registration).",
   attributes: {
     mode: {
       description: 'A new registration or the finish-registration of a customer signed in by access code.',
-      defaultFrom: 'the address (/customer/register or /customer/finishregistration/{email})',
+      defaultFrom: 'the address (/customer/finishregistration/{email} is finish; any other, register)',
       values: ['register', 'finish'],
     },
   },

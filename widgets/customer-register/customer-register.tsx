@@ -312,7 +312,7 @@ export function wizardMode(mode: string | undefined, location: Pick<Location, 'p
   return route?.page === 'customer' && route.view === 'finishregistration' ? 'finish' : 'register';
 }
 
-/** The registration (/customer/register) or finish-registration (/customer/finishregistration/{email}) wizard. */
+/** The registration (on /customer for a visitor) or finish-registration (/customer/finishregistration/{email}) wizard. */
 export function CustomerRegister({ mode }: CustomerRegisterProps = {}) {
   return wizardMode(mode) === 'finish' ? <FinishRegistration /> : <NewRegistration />;
 }

@@ -25,7 +25,7 @@ import type { LoginNotice, Route } from '../../src/routes';
 
 export type { Profile };
 
-/** 'register' (/customer/register, a new account) or 'finish' (/customer/finishregistration/{email}). */
+/** 'register' (a new account: on /customer for a visitor) or 'finish' (/customer/finishregistration/{email}). */
 export type WizardMode = 'register' | 'finish';
 
 /** The wizard's three tabs, in order (customer-area §2). */
@@ -271,7 +271,8 @@ export function finishLinkProblem(route: Route | null): LoginNotice | null {
 
 /**
  * Where CANCELAR goes: back to the page of this store the shopper came from, or /customer (a referrer
- * from another site, none, or the wizard itself).
+ * from another site, none, or the wizard itself); from /customer, where a visitor's wizard is, the
+ * store's home (going to /customer would only start the wizard again).
  */
 export function cancelTarget(referrer: string, here: { origin: string; pathname: string }): string {
   try {
@@ -281,7 +282,7 @@ export function cancelTarget(referrer: string, here: { origin: string; pathname:
   } catch {
     // no referrer
   }
-  return '/customer';
+  return /^\/customer\/?$/i.test(here.pathname) ? '/' : '/customer';
 }
 
 /** The first tab whose schema refuses the values, or null when all three accept them. */

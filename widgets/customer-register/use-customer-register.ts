@@ -256,7 +256,7 @@ export function useWizardSettings() {
   return { settled, b2b, accept };
 }
 
-/** A new registration (/customer/register): starts from the identifier or social sign-up kept in session storage. */
+/** A new registration (on /customer for a visitor): starts from the identifier or social sign-up kept in session storage. */
 export function useNewRegistration() {
   const settings = useWizardSettings();
   // the wizard's newsletter categories, asked with the company settings rather than after them (the

@@ -1,12 +1,13 @@
 import '../../src/i18n/catalogue/digital-products';
 import '../../src/i18n/catalogue/orders-api';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { call } from '../../src/api/client';
 import type { DigitalProductLine, FileAnswer } from '../../src/api/operations/orders.types';
 import { useAreaLoaded } from '../../src/customer/area-loaded';
 import { guardedRead, isDigitalProducts } from '../../src/customer/orders/answer-guards';
 import { downloadFile } from '../../src/customer/orders/download-file';
 import { filesReleased } from '../../src/customer/orders/order-status';
+import { customerNavigation, customerUrl } from '../../src/customer/navigation';
 import { useCustomerGuard, useCustomerQuery } from '../../src/customer/use-customer-guard';
 import { t } from '../../src/i18n';
 import { useKept } from '../../src/stores/use-query';
@@ -39,7 +40,8 @@ export const matchesName = (name: string, term: string): boolean =>
 export const pageCountOf = (total: number): number => Math.ceil(total / DIGITAL_PAGE_SIZE);
 
 /**
- * - `checking` / `leaving`: the guard reads the login status / sends a visitor to /customer;
+ * - `checking` / `leaving`: the guard reads the login status (and whether the customer has digital
+ *   orders) / sends a visitor, or a customer without digital orders, to /customer;
  * - `loading`: the first answer of the page (or of the search) is on its way;
  * - `error`: the list could not be read: nothing is shown (customer-area §8);
  * - `empty`: no line ('Nenhum produto encontrado!'), also after a failed name search (§8: the list
@@ -73,7 +75,16 @@ const currentPath = () => (typeof location === 'undefined' ? '/customer/digital-
  */
 export function useDigitalProducts() {
   const guard = useCustomerGuard();
-  const allowed = guard.state === 'allowed';
+  // §2 and §6: the page is only for customers with digital orders (the same store as the menu's item);
+  // a failed read opens it rather than sending away a customer who may well have some
+  const digital = useCustomerQuery(guard.state, 'digitalOrders');
+  const noDigital = digital.data?.hasDigitalProducts === false;
+  const leaveForHome = guard.state === 'allowed' && noDigital;
+  const entry = guard.state !== 'allowed' ? guard.state : leaveForHome ? 'leaving' : digital.status === 'loading' ? 'checking' : 'allowed';
+  const allowed = entry === 'allowed';
+  useEffect(() => {
+    if (leaveForHome) customerNavigation.go(customerUrl({ view: 'home' }));
+  }, [leaveForHome]);
   useAreaLoaded(t('digital.title'), allowed);
 
   const [search, setSearchText] = useState('');
@@ -114,8 +125,8 @@ export function useDigitalProducts() {
   }
 
   const state: DigitalProductsState =
-    guard.state !== 'allowed'
-      ? guard.state
+    entry !== 'allowed'
+      ? entry
       : listState === 'error'
         ? 'error'
         : listState === 'loading' && lines.length === 0

@@ -10,7 +10,7 @@ export const element = {
 export const contract = {
   summary: 'Sign in with Google or Facebook.',
   description:
-    "The store's social sign-in buttons (Google, Facebook) for the providers its status check enables; none: nothing. A provider's script loads only when its button is clicked (Google Identity Services with the app id; the Facebook SDK, API v10.0, scope 'email,public_profile'); app ids starting 'offline-' use the offline provider (a small dialog asks for the name and e-mail). Signed in: `return-url`; no account with that e-mail: /customer/register with the credential kept in session storage; the provider gave no e-mail: the login is not social and the widget asks for the e-mail, then goes on as the identification does. The store's logout signs out of the provider used.",
+    "The store's social sign-in buttons (Google, Facebook) for the providers its status check enables; none: nothing. A provider's script loads only when its button is clicked (Google Identity Services with the app id; the Facebook SDK, API v10.0, scope 'email,public_profile'); app ids starting 'offline-' use the offline provider (a small dialog asks for the name and e-mail). Signed in: `return-url`; no account with that e-mail: /customer (where a visitor registers) with the credential kept in session storage; the provider gave no e-mail: the login is not social and the widget asks for the e-mail, then goes on as the identification does. The store's logout signs out of the provider used.",
   attributes: {
     width: {
       description: "The buttons' width in px, clamped to 200–400 (never wider than the container).",

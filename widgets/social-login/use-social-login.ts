@@ -4,7 +4,7 @@ import { call } from '../../src/api/client';
 import { ApiError, toApiError } from '../../src/api/errors';
 import type { SocialCredential, SocialLoginAnswer, SocialProvider, SocialProviderName } from '../../src/api/operations';
 import { keepSocialSignup } from '../../src/customer/identifier-storage';
-import { customerNavigation, customerUrl } from '../../src/customer/navigation';
+import { customerNavigation, customerUrl, registrationUrl } from '../../src/customer/navigation';
 // the providers' adapters (Google, Facebook, the offline one) load on the first sign-in: the page needs only the buttons
 import { SocialError, type OfflineIdentity, type SocialErrorCode } from '../../src/customer/social/types';
 import { useHost } from '../../src/elements/host';
@@ -76,7 +76,7 @@ export interface OfflineAsk {
  * The social login's logic (customer-area §4 "Social login"): the provider's adapter gives a credential,
  * /api/loginsocial answers 'signed-in' (go to `returnUrl`, /customer by default; the provider is
  * remembered so the store's logout signs out of it), 'register' (the credential is kept for the
- * registration page, then /customer/register), or, when the provider gave no e-mail, `social: false`
+ * registration page, then /customer, where a visitor registers), or, when the provider gave no e-mail, `social: false`
  * (the e-mail step). A credential the server finds expired is renewed once by the provider, where it can.
  * Errors in pt-BR.
  */
@@ -138,7 +138,7 @@ export function useSocialLogin(returnUrl = customerUrl({ view: 'home' })) {
             nameCustomer: answer.name || credential.nameCustomer,
             emailCustomer: answer.email || credential.emailCustomer,
           });
-          customerNavigation.go(customerUrl({ view: 'register' }));
+          customerNavigation.go(registrationUrl());
         } else {
           setMessage({ kind: 'error', message: t('auth.social.failed', { provider: provider.name }) });
         }

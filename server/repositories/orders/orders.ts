@@ -128,17 +128,18 @@ export function ordersRepository(db: Db) {
     /**
      * One page of the customer's orders, newest first, with their histories, how many items each has and
      * its first `itemsShown` items with their product's first picture (in the rows' one query: no query
-     * per order); total is the customer's order count.
+     * per order); total is the count of the customer's orders (only `idOrder`, when given: 0 or 1).
      */
-    async page(customerId: number, page: number, pageSize: number, itemsShown = 3): Promise<{ rows: OrderPageRow[]; total: number }> {
-      const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where customer_id = ${customerId}`);
+    async page(customerId: number, page: number, pageSize: number, itemsShown = 3, idOrder?: number): Promise<{ rows: OrderPageRow[]; total: number }> {
+      const mine = idOrder === undefined ? sql`o.customer_id = ${customerId}` : sql`o.customer_id = ${customerId} and o.id = ${idOrder}`;
+      const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders o where ${mine}`);
       const rows = await queryRows<RawOrder & { item_count: number; first_items: SummaryItemRow[] | string | null }>(db, sql`
         select o.*,
           (select count(*)::int from order_items i where i.order_id = o.id) as item_count,
           (select jsonb_agg(jsonb_build_object('idProduct', f.product_id, 'nameProduct', f.name, 'image', f.image) order by f.id)
            from (select i.id, i.product_id, i.name, ${FIRST_IMAGE} as image
                  from order_items i where i.order_id = o.id order by i.id limit ${itemsShown}) f) as first_items
-        from orders o where o.customer_id = ${customerId}
+        from orders o where ${mine}
         order by o.date_order desc, o.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`);
       const histories = await historiesOf(db, rows.map((r) => num(r.id)));
       return {

@@ -47,6 +47,8 @@ export const customerOperations = {
   // session and login
   loginStatus: read<undefined, LoginStatusAnswer>({ request: 'getLoginStatus' }),
   verifySession: op<undefined, null, LoginStatusAnswer>({ path: 'verifySession' }),
+  /** The login status of the caller's own session, at its own path (customer-area §7 "Login status"). */
+  verifyLogin: op<undefined, null, LoginStatusAnswer>({ path: 'verifyLogin' }),
   login: op<undefined, LoginInput, LoginStatusAnswer>({ path: 'login' }),
   logout: op<undefined, null, OkAnswer>({ path: 'logout' }),
 

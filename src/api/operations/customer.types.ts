@@ -39,7 +39,7 @@ export interface IdentificationInput {
  * - `code-sent`: the account exists and has no password yet (automatic password generation): an access
  *   code went to its e-mail; go to /customer/checkaccesskey?email={email};
  * - `login`: the account has a password: open the login modal with the identifier locked;
- * - `unknown`: no such account: go to /customer/register with the identifier kept in session storage.
+ * - `unknown`: no such account: go to /customer (the registration, for a visitor) with the identifier kept in session storage.
  * `email` is the address as typed for an e-mail; for a CPF or CNPJ it is masked ('ma***@exemplo.com.br'),
  * so a tax id never discloses an e-mail. The access code is bound to the session that asked for it.
  */
@@ -242,6 +242,11 @@ export interface Address {
   addressType: 0 | 1;
   country: 'Brasil';
   referencePoint: string;
+  /**
+   * The address's id in the store's own systems (ERP, marketplace), null when it has none. Read-only: the
+   * store's integrations set it; saving an address neither takes nor changes it.
+   */
+  externalId: string | null;
 }
 
 /** Add (no idAddress) or edit (the customer's own idAddress). */
@@ -308,7 +313,7 @@ export interface SocialCredential {
 }
 
 /**
- * `signed-in`: go to /customer. `register`: no account has the e-mail: go to /customer/register with the
+ * `signed-in`: go to /customer. `register`: no account has the e-mail: go to /customer (the registration) with the
  * name and e-mail filled in (the credential goes with the registration and is linked then). `email`: the
  * provider gave no e-mail, so the login is not social (`social: false`, customer-area §4): the shopper
  * is asked for the e-mail and goes on as with any other identification.

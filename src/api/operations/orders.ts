@@ -15,6 +15,7 @@ import type {
   OrderDetailsParams,
   OrderArchiveParams,
   OrderHistoryAnswer,
+  OrderHistoryParams,
   OrderProductParams,
   PageParams,
   PlaceOrderAnswer,
@@ -25,7 +26,7 @@ import { op, read } from './define';
 
 export const orderOperations = {
   /** The history, newest first; the order-number search asks page 1 with size 2000. */
-  orders: read<PageParams, OrderHistoryAnswer>({ request: 'getOrders' }),
+  orders: read<OrderHistoryParams, OrderHistoryAnswer>({ request: 'getOrders' }),
   /** 404 'Oops, o pedido #{id} não foi localizado.' for an unknown id or another customer's order. */
   orderDetails: read<OrderDetailsParams, OrderDetails | null>({ request: 'getOrderDetails' }),
   /** The files of each digital product of the order; empty until the order is approved. */

@@ -46,10 +46,24 @@ export interface OrderSummaryItem {
   image: string | null;
 }
 
+/** The history's page, and optionally one order by its number (the history's only filter). */
+export interface OrderHistoryParams extends PageParams {
+  idOrder?: number;
+}
+
+/**
+ * The filters the history answer applied (customer-area §3 "Order history response"; the spec names the
+ * field, not its content): `idOrder` when the call asked for one order, else null (every order).
+ */
+export interface OrderHistoryFilters {
+  idOrder: number | null;
+}
+
 /** The history, newest first (customer-area §3 "Order history response"). */
 export interface OrderHistoryAnswer {
   orderSimples: OrderSummary[];
   settings: PagerSettings;
+  filters: OrderHistoryFilters;
 }
 
 export interface OrderItem {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { needsSession, watchSession } from '../../../src/session/boot';
 import { RELOAD_KEY, reloadOnce, verifySession } from '../../../src/session/verify';
-import { signedIn } from '../../fixtures/api-data';
+import { $loginStatus } from '../../../src/stores/login-status';
+import { signedIn, signedOut } from '../../fixtures/api-data';
 import { fakeApi } from '../../fixtures/mock-api';
 
 let reload: ReturnType<typeof vi.fn<() => void>>;
@@ -52,6 +53,35 @@ describe('the session check on page show', () => {
     const call = api.calls.find((c) => c.operation === 'verifySession')!;
     expect(new URL(call.url).pathname).toBe('/api/verifySession');
     expect(call.json).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('brings the login status up to date with verifyLogin when the back-forward cache restores the page, not on a first show', async () => {
+    const api = fakeApi({ verifySession: { data: signedOut }, verifyLogin: { data: signedOut } });
+    $loginStatus.setData({ data: signedIn });
+    page('<jet-customer-orders></jet-customer-orders>');
+    stops.push(watchSession());
+    show();
+    await vi.waitFor(() => expect(api.count('verifySession')).toBe(2));
+    expect(api.count('verifyLogin')).toBe(0);
+    expect($loginStatus.get().data).toEqual({ data: signedIn });
+
+    // signed out in another tab, then Back: the restored page learns it
+    show(true);
+    await vi.waitFor(() => expect($loginStatus.get().data).toEqual({ data: signedOut }));
+    const call = api.calls.find((c) => c.operation === 'verifyLogin')!;
+    expect(new URL(call.url).pathname).toBe('/api/verifyLogin');
+    expect(call.json).toBeNull();
+  });
+
+  it('keeps the page\'s login status when verifyLogin fails', async () => {
+    fakeApi({ verifySession: { data: signedIn }, verifyLogin: { fail: 'Erro interno.' } });
+    $loginStatus.setData({ data: signedIn });
+    page('<jet-customer-orders></jet-customer-orders>');
+    stops.push(watchSession());
+    show(true);
+    await settle();
+    expect($loginStatus.get().data).toEqual({ data: signedIn });
     expect(reload).not.toHaveBeenCalled();
   });
 

@@ -26,7 +26,7 @@ async function identify(returnUrl?: string) {
   render(<CustomerIdentification returnUrl={returnUrl} />);
   await userEvent.type(screen.getByRole('textbox', { name: 'E-mail, CPF ou CNPJ' }), 'nova@exemplo.com.br');
   await userEvent.click(screen.getByRole('button', { name: 'CONTINUAR' }));
-  await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/register'));
+  await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
 }
 
 describe('the return URL kept for the registration', () => {

@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoginStatus } from '../../../src/api/operations';
 import { listen } from '../../../src/events';
+import { $loginStatus } from '../../../src/stores/login-status';
 import { CustomerHome } from '../../../widgets/customer-home/customer-home';
 import { company, signedIn, signedInWithoutPassword, signedOut } from '../../fixtures/api-data';
 import { fakeApi } from '../../fixtures/mock-api';
@@ -15,14 +16,37 @@ const tileNames = () =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('<jet-customer-home>', () => {
-  it('invites a visitor to sign in or to register', async () => {
-    fakeApi({ loginStatus: status(signedOut), company });
+  it('shows a visitor the registration wizard, under a link to sign in', async () => {
+    fakeApi({ loginStatus: status(signedOut), company, newsletterCategories: [] });
     render(<CustomerHome />);
-    expect(await screen.findByRole('heading', { name: 'Acesse sua conta' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cadastro — Etapa 1 de 3: Informações Pessoais' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Já tem cadastro?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/customer/login');
-    expect(screen.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/customer/accesskey');
+    expect(screen.getByRole('button', { name: 'PRÓXIMO' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome completo')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '(sair)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Páginas da sua conta' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the visitor's wizard when the login status changes on the page (the registration's success shows until its redirect)", async () => {
+    const api = fakeApi({ loginStatus: status(signedOut), company, newsletterCategories: [], customerData: maria, digitalOrders: { hasDigitalProducts: false } });
+    render(<CustomerHome />);
+    await screen.findByRole('heading', { level: 1, name: 'Cadastro — Etapa 1 de 3: Informações Pessoais' });
+    act(() => $loginStatus.setData(status(signedIn)));
+    expect(screen.getByRole('heading', { level: 1, name: 'Cadastro — Etapa 1 de 3: Informações Pessoais' })).toBeInTheDocument();
+    expect(screen.queryByText('Olá, Maria')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Páginas da sua conta' })).not.toBeInTheDocument();
+    // nothing of the customer's home is read for a page that is about to change
+    expect(api.count('digitalOrders')).toBe(0);
+  });
+
+  it("shows a customer's home, not the wizard, when the visitor was never shown one", async () => {
+    fakeApi({ loginStatus: status(signedIn), company, customerData: maria, digitalOrders: { hasDigitalProducts: false } });
+    render(<CustomerHome />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Minha conta' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Cadastro/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Já tem cadastro?')).not.toBeInTheDocument();
   });
 
   it('greets a customer by first name and lists the tiles in the spec order, from the /customer base', async () => {
@@ -72,13 +96,14 @@ describe('<jet-customer-home>', () => {
     expect(await screen.findByRole('link', { name: 'Completar cadastro' })).toHaveAttribute('href', '/customer/accesskey');
   });
 
-  it('logs out with (sair), tells the page and shows the visitor panel', async () => {
-    const api = fakeApi({ loginStatus: status(signedIn), company, customerData: maria, digitalOrders: { hasDigitalProducts: false }, logout: { ok: true } });
+  it('logs out with (sair), tells the page and shows the visitor the registration wizard', async () => {
+    const api = fakeApi({ loginStatus: status(signedIn), company, customerData: maria, digitalOrders: { hasDigitalProducts: false }, logout: { ok: true }, newsletterCategories: [] });
     const onLogout = vi.fn();
     const stop = listen('jet:logout', onLogout);
     render(<CustomerHome />);
     await userEvent.click(await screen.findByRole('button', { name: '(sair)' }));
     expect(await screen.findByRole('link', { name: 'Entrar' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cadastro — Etapa 1 de 3: Informações Pessoais' })).toBeInTheDocument();
     expect(api.count('logout')).toBe(1);
     expect(onLogout).toHaveBeenCalledOnce();
     stop();

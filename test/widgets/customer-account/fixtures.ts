@@ -45,6 +45,7 @@ export const home: Address = {
   addressType: 1,
   country: 'Brasil',
   referencePoint: '',
+  externalId: null,
 };
 
 export const work: Address = {

@@ -104,7 +104,7 @@ describe('<jet-customer-identification>', () => {
     render(<CustomerIdentification />);
     await userEvent.type(field(), 'nova@exemplo.com.br');
     await submit();
-    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/register'));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
     expect(keptIdentifier()).toEqual({ identifier: 'nova@exemplo.com.br', type: 'email' });
   });
 
@@ -114,13 +114,13 @@ describe('<jet-customer-identification>', () => {
     render(<CustomerIdentification />);
     await userEvent.type(field(), '52998224725');
     await submit();
-    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/register'));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
     expect(keptIdentifier()).toEqual({ identifier: '529.982.247-25', type: 'cpf_cnpj' });
 
     go.mockClear();
     api.set('identification', new Reply(200, { ok: true }));
     await submit();
-    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/register'));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
   });
 
   it('stays with the message and the text typed when the store cannot be reached', async () => {
@@ -152,7 +152,7 @@ describe('<jet-customer-identification>', () => {
     const api = fakeApi({ company, identification: { next: 'unknown', email: null, automaticSecurePasswordGeneration: false } });
     render(<CustomerIdentification />);
     await userEvent.type(field(), 'maria@example.com{Enter}');
-    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/register'));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
     expect(api.count('identification')).toBe(1);
   });
 

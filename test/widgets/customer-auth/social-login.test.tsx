@@ -100,7 +100,7 @@ describe('<jet-social-login>', () => {
     render(<SocialLogin />);
     await userEvent.click(await screen.findByRole('button', { name: 'Entrar com Google' }));
     await fillOfflineDialog('Ana Lúcia', 'ana@exemplo.com.br');
-    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/register'));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
     expect(keptSocialSignup()).toMatchObject({ appName: 'Google', nameCustomer: 'Ana Lúcia', emailCustomer: 'ana@exemplo.com.br' });
     expect(payloadOf(keptSocialSignup()!.credential).name).toBe('Ana Lúcia');
   });
@@ -234,7 +234,7 @@ describe('<jet-social-login>', () => {
       const form = await emailStep();
       await userEvent.type(within(form).getByRole('textbox', { name: 'E-mail' }), 'Ana@Exemplo.com.br');
       await userEvent.click(within(form).getByRole('button', { name: 'Continuar' }));
-      await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/register'));
+      await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
       expect(api.calls.find((c) => c.operation === 'identification')?.json).toMatchObject({ identifier: 'Ana@Exemplo.com.br', type: 'email' });
       expect(keptIdentifier()).toEqual({ identifier: 'Ana@Exemplo.com.br', type: 'email' });
       expect(keptSocialSignup()).toMatchObject({ appName: 'Facebook', nameCustomer: 'Ana Lúcia', emailCustomer: 'ana@exemplo.com.br' });

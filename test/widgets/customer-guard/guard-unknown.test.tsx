@@ -73,6 +73,7 @@ describe('customer pages whose login status could not be read', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE);
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Entrar' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Acesse sua conta' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Já tem cadastro?')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Cadastro/ })).not.toBeInTheDocument();
   });
 });

@@ -81,4 +81,5 @@ export const homeAddress: Address = {
   addressType: 1,
   country: 'Brasil',
   referencePoint: '',
+  externalId: null,
 };

@@ -145,6 +145,14 @@ describe('CANCELAR', () => {
     expect(cancelTarget('', here)).toBe('/customer');
     expect(cancelTarget('http://loja.test/customer/register', here)).toBe('/customer');
   });
+
+  it('goes from the wizard on /customer back to a page of this store, else to the store\'s home', () => {
+    const home = { origin: 'http://loja.test', pathname: '/customer' };
+    expect(cancelTarget('http://loja.test/produto/sofa', home)).toBe('/produto/sofa');
+    expect(cancelTarget('', home)).toBe('/');
+    expect(cancelTarget('http://loja.test/customer', home)).toBe('/');
+    expect(cancelTarget('https://google.com/', { ...home, pathname: '/customer/' })).toBe('/');
+  });
 });
 
 describe('the CEP lookup and the masks', () => {

@@ -136,8 +136,31 @@ describe('<jet-digital-products>', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it("says 'Nenhum produto encontrado!' for a customer without digital products", async () => {
+  it('sends a customer without digital orders to /customer, showing nothing of the page', async () => {
+    const go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    const loaded = vi.fn();
+    const stop = listen('jet:customer-area-loaded', loaded);
     fakeApi(digitalAnswers([]));
+    render(<DigitalProducts />);
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nenhum produto encontrado!')).not.toBeInTheDocument();
+    expect(loaded).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('opens the page when whether the customer has digital orders cannot be read', async () => {
+    const go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    fakeApi({ ...digitalAnswers(mixedLines), digitalOrders: { fail: 'Erro interno.', status: 500 } });
+    render(<DigitalProducts />);
+    expect(await screen.findByRole('columnheader', { name: 'Produto' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Meus Produtos Digitais' })).toBeInTheDocument();
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it("says 'Nenhum produto encontrado!' when the list of a customer with digital orders is empty", async () => {
+    fakeApi({ ...digitalAnswers([]), digitalOrders: { hasDigitalProducts: true } });
     render(<DigitalProducts />);
     expect(await screen.findByText('Nenhum produto encontrado!')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -1,0 +1,1 @@
+ALTER TABLE "addresses" ADD COLUMN "external_id" varchar(64);
