@@ -1,81 +1,54 @@
 import '../../src/i18n/catalogue/customer-account';
-import '../../src/i18n/catalogue/resilience';
 import { lazy, Suspense } from 'react';
-import { LazyPolicyGateBox } from '../../src/customer/account/lazy-policy-gate';
-import { GuardUnknownAlert } from '../../src/customer/guard-unknown';
+import { useHomeOnPage } from '../../src/customer/account/policy-home';
+import { customerUrl } from '../../src/customer/navigation';
 import { t } from '../../src/i18n';
-import { AlertSlot } from '../../src/ui/alert';
-import { useCustomerHome, type CustomerHomeModel } from './use-customer-home';
+import { useHomeEntry } from './use-home-entry';
 
 /** The registration wizard (customer-area §2: on /customer for a visitor), loaded only for a visitor. */
 const Registration = lazy(() => import('../customer-register/customer-register'));
+/** The signed-in home (greeting, tiles, policy gate), loaded only for someone signed in. */
+const AccountHome = lazy(() => import('./account-home').then((module) => ({ default: module.AccountHome })));
 
 export interface CustomerHomeProps {
   /** The customer area's address: the tiles append their path to it. Default '/customer'. */
   baseUrl?: string;
 }
 
-/** The customer home as a plain function of its model. */
-export function CustomerHomeView(home: CustomerHomeModel) {
-  const { state, gate } = home;
+/** While the login status (or the signed-in home's code) is on its way: the heading, the place held. */
+function LoadingHome() {
   return (
-    <section className="jet-customer-home" data-state={state} aria-busy={state === 'loading' || undefined}>
-      {/* a visitor's page heading is the wizard's */}
-      {state !== 'visitor' && <h1 className="jet-customer-home__title">{t('account.home.title')}</h1>}
-      {(state === 'customer' || state === 'policy') && (
-        <p className="jet-customer-home__greeting">
-          <span>{t('account.home.greeting', { name: home.greetingName })}</span>{' '}
-          <button type="button" className="jet-customer-home__logout" onClick={home.logout} disabled={home.loggingOut}>
-            {t('account.home.logout')}
-          </button>
-        </p>
-      )}
-      <AlertSlot {...home.alert} />
-      {state === 'unknown' && <GuardUnknownAlert />}
-      {state === 'policy' && <LazyPolicyGateBox policyHtml={gate.policyHtml} accept={gate.accept} accepting={gate.accepting} error={gate.error} />}
-      {state === 'customer' && (
-        <ul className="jet-customer-home__tiles" aria-label={t('account.home.tilesLabel')}>
-          {home.tiles.map((tile) => (
-            <li key={tile.id} className="jet-customer-home__tile-item" data-item={tile.id}>
-              <a className="jet-customer-home__tile" href={tile.url}>
-                {tile.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-      {state === 'visitor' && (
-        <>
-          <p className="jet-customer-home__sign-in">
-            {t('account.home.haveAccount')}{' '}
-            <a className="jet-customer-home__sign-in-link" href={home.loginUrl}>
-              {t('account.home.signIn')}
-            </a>
-          </p>
-          <Suspense fallback={<div className="jet-customer-home__register" aria-busy="true" />}>
-            <Registration mode="register" />
-          </Suspense>
-        </>
-      )}
-      {state === 'no-password' && (
-        <div className="jet-customer-home__panel">
-          <h2 className="jet-customer-home__panel-title">{t('account.home.finishTitle')}</h2>
-          <p className="jet-customer-home__panel-text">{t('account.home.finishText')}</p>
-          <div className="jet-customer-home__actions">
-            {home.finishUrl ? (
-              <a className="jet-button jet-button--primary jet-customer-home__action" href={home.finishUrl}>
-                {t('account.home.finish')}
-              </a>
-            ) : (
-              <span className="jet-customer-home__action-placeholder" />
-            )}
-          </div>
-        </div>
-      )}
+    <section className="jet-customer-home" data-state="loading" aria-busy="true">
+      <h1 className="jet-customer-home__title">{t('account.home.title')}</h1>
+    </section>
+  );
+}
+
+/** A visitor's home: the registration wizard (its heading is the page's), with a link to sign in. */
+export function VisitorHome({ loginUrl }: { loginUrl: string }) {
+  return (
+    <section className="jet-customer-home" data-state="visitor">
+      <p className="jet-customer-home__sign-in">
+        {t('account.home.haveAccount')}{' '}
+        <a className="jet-customer-home__sign-in-link" href={loginUrl}>
+          {t('account.home.signIn')}
+        </a>
+      </p>
+      <Suspense fallback={<div className="jet-customer-home__register" aria-busy="true" />}>
+        <Registration mode="register" />
+      </Suspense>
     </section>
   );
 }
 
 export function CustomerHome({ baseUrl = '/customer' }: CustomerHomeProps) {
-  return <CustomerHomeView {...useCustomerHome(baseUrl)} />;
+  const entry = useHomeEntry();
+  useHomeOnPage();
+  if (entry === 'visitor') return <VisitorHome loginUrl={customerUrl({ view: 'login' })} />;
+  if (entry === 'loading') return <LoadingHome />;
+  return (
+    <Suspense fallback={<LoadingHome />}>
+      <AccountHome baseUrl={baseUrl} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { t } from '../../src/i18n';
 import { firstName, homeTiles, itemUrl } from '../../src/customer/account/items';
 import { useAccountViewer, useCustomerLogout, useDigitalProducts } from '../../src/customer/account/use-account';
@@ -10,7 +9,7 @@ import { useQuery } from '../../src/stores/use-query';
 /**
  * - `loading`: the login status (or, for a customer, the policy answer) is on its way;
  * - `unknown`: the login status could not be read: an alert with a retry (no sign-in panel);
- * - `visitor`: not signed in: the registration wizard, with a link to sign in;
+ * - `visitor`: not signed in (the visitor's home, ./customer-home.tsx, shows the registration instead);
  * - `no-password`: signed in by access code only: finish the registration;
  * - `policy`: a new privacy policy waits for acceptance (customer-area §4): no tile is rendered;
  * - `customer`: the greeting, '(sair)' and the tiles.
@@ -23,18 +22,11 @@ export interface CustomerHomeTile {
   url: string;
 }
 
-/** The customer home's logic (customer-area §2 "Customer home menu", §4 "Privacy policy", §6). */
+/** The signed-in customer home's logic (customer-area §2 "Customer home menu", §4 "Privacy policy", §6). */
 export function useCustomerHome(baseUrl: string) {
   const { viewer, status, unknown } = useAccountViewer();
-  // Once the visitor's wizard showed, it stays until the page changes: a registration here (or a sign-in
-  // from the header) goes to /customer itself, and the wizard's success message must stay until then
-  // (customer-area §4: 3001 ms) rather than the tiles replacing it the moment the status changes.
-  const [registering, setRegistering] = useState(false);
-  useEffect(() => {
-    if (viewer === 'visitor' && !unknown) setRegistering(true);
-  }, [viewer, unknown]);
-  // the customer's reads (policy, digital orders) wait for a customer who will see the tiles
-  const customer = viewer === 'customer' && !registering;
+  // the customer's reads (policy, digital orders) wait for a customer
+  const customer = viewer === 'customer';
   const gate = usePolicyGate('home', customer);
   // the tiles wait for the digital-orders answer, so the digital tile does not push the others down
   const digital = useDigitalProducts(customer);
@@ -44,15 +36,13 @@ export function useCustomerHome(baseUrl: string) {
 
   const state: CustomerHomeState = unknown
     ? 'unknown'
-    : viewer === 'visitor' || (registering && viewer !== 'loading')
-      ? 'visitor'
-      : viewer === 'loading' || gate.state === 'checking' || !digital.settled
-        ? 'loading'
-        : viewer !== 'customer'
-          ? viewer
-          : gate.state === 'required'
-            ? 'policy'
-            : 'customer';
+    : viewer === 'loading' || gate.state === 'checking' || !digital.settled
+      ? 'loading'
+      : viewer !== 'customer'
+        ? viewer
+        : gate.state === 'required'
+          ? 'policy'
+          : 'customer';
 
   const email = data.data?.email;
   const finishUrl =
@@ -73,7 +63,6 @@ export function useCustomerHome(baseUrl: string) {
     loggingOut,
     alert,
     gate,
-    loginUrl: customerUrl({ view: 'login' }),
     finishUrl,
   };
 }

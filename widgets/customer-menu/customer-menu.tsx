@@ -1,9 +1,10 @@
 import '../../src/i18n/catalogue/customer-account';
-import { useId } from 'react';
-import { LazyPolicyGateBox } from '../../src/customer/account/lazy-policy-gate';
+import { lazy, Suspense } from 'react';
+import { useAccountViewer } from '../../src/customer/account/viewer';
 import { t } from '../../src/i18n';
-import { AlertSlot } from '../../src/ui/alert';
-import { useCustomerMenu, type CustomerMenuModel } from './use-customer-menu';
+
+/** The items, the policy gate and 'Desconectar': loaded only once a customer is signed in. */
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
 export interface CustomerMenuProps {
   /** The customer area's address. Default '/customer'. */
@@ -12,46 +13,23 @@ export interface CustomerMenuProps {
   currentPath?: string;
 }
 
-/** The side menu as a plain function of its model. */
-export function CustomerMenuView(menu: CustomerMenuModel) {
-  const listId = useId();
-  const { state, gate } = menu;
-  return (
-    <nav className="jet-customer-menu" data-state={state} data-open={menu.open || undefined} aria-label={t('account.menu.label')} aria-busy={state === 'loading' || undefined}>
-      {state === 'policy' &&
-        (gate.showsBox ? (
-          <LazyPolicyGateBox policyHtml={gate.policyHtml} accept={gate.accept} accepting={gate.accepting} error={gate.error} />
-        ) : (
-          <p className="jet-customer-menu__waiting">{t('account.policy.waiting')}</p>
-        ))}
-      {state === 'ready' && (
-        <>
-          <button type="button" className="jet-customer-menu__toggle" aria-expanded={menu.open} aria-controls={listId} onClick={menu.toggle}>
-            <span>{t('account.menu.toggle')}</span>
-            {menu.currentLabel && <span className="jet-customer-menu__toggle-current">{menu.currentLabel}</span>}
-          </button>
-          <ul id={listId} className="jet-customer-menu__list">
-            {menu.links.map((link) => (
-              <li key={link.id} className="jet-customer-menu__item" data-item={link.id}>
-                <a className="jet-customer-menu__link" href={link.url} aria-current={link.current ? 'page' : undefined}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-            <li className="jet-customer-menu__item">
-              <button type="button" className="jet-customer-menu__logout" onClick={menu.logout} disabled={menu.loggingOut}>
-                {t('account.menu.logout')}
-              </button>
-            </li>
-          </ul>
-        </>
-      )}
-      <AlertSlot {...menu.alert} />
-    </nav>
-  );
+/** The menu's place while it has nothing to show: `loading` (holds it), `hidden` (visitors). */
+function EmptyMenu({ state }: { state: 'loading' | 'hidden' }) {
+  return <nav className="jet-customer-menu" data-state={state} aria-label={t('account.menu.label')} aria-busy={state === 'loading' || undefined} />;
 }
 
+/**
+ * Reads the login status first: a visitor, or a customer without a password, gets the empty menu and never
+ * downloads its code (the registration on /customer carries this tag too).
+ */
 export function CustomerMenu({ baseUrl = '/customer', currentPath }: CustomerMenuProps) {
+  const { viewer } = useAccountViewer();
+  if (viewer === 'loading') return <EmptyMenu state="loading" />;
+  if (viewer !== 'customer') return <EmptyMenu state="hidden" />;
   const path = currentPath ?? (typeof location === 'undefined' ? '' : location.pathname);
-  return <CustomerMenuView {...useCustomerMenu(baseUrl, path)} />;
+  return (
+    <Suspense fallback={<EmptyMenu state="loading" />}>
+      <AccountMenu baseUrl={baseUrl} currentPath={path} />
+    </Suspense>
+  );
 }

@@ -1,34 +1,14 @@
 import '../../i18n/catalogue/customer-account';
-import { useStore } from '@nanostores/react';
 import { useCallback, useState } from 'react';
 import { call } from '../../api/client';
-import type { LoginStatus } from '../../api/operations';
 import { useHost } from '../../elements/host';
 import { emit } from '../../events';
 import { t } from '../../i18n';
-import { $loginStatus, anonymous, isLoggedIn } from '../../stores/login-status';
-import { loginStatusOf } from '../login-status-known';
+import { $loginStatus, anonymous } from '../../stores/login-status';
 import { useQuery } from '../../stores/use-query';
 import { useAlert } from '../../ui/alert';
 
-/** Who looks at an account page: still loading, a visitor, signed in by access code only, or a customer. */
-export type AccountViewer = 'loading' | 'visitor' | 'no-password' | 'customer';
-
-export function viewerOf(status: LoginStatus | null | undefined, settled: boolean): AccountViewer {
-  if (!status) return settled ? 'visitor' : 'loading';
-  if (isLoggedIn(status)) return 'customer';
-  return status.authenticated ? 'no-password' : 'visitor';
-}
-
-/**
- * The login status as the account's widgets need it (a failed read counts as a visitor for `viewer`;
- * `unknown` tells that the read failed without a clean 'not signed in' answer: the customer home then
- * says so with a retry instead of its sign-in panel).
- */
-export function useAccountViewer() {
-  const { status, known } = loginStatusOf(useStore($loginStatus));
-  return { viewer: viewerOf(status, known !== 'loading'), status, unknown: known === 'unknown' };
-}
+export { viewerOf, useAccountViewer, type AccountViewer } from './viewer';
 
 /**
  * Whether the customer has digital orders (the tile and the menu item), read only for a customer;

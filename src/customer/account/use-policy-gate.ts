@@ -1,13 +1,13 @@
 import '../../i18n/catalogue/customer-account';
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { call } from '../../api/client';
 import type { CompanySettings, Customer } from '../../api/operations';
 import { toApiError } from '../../api/errors';
 import { $company } from '../../stores/company';
 import { query } from '../../stores/query';
 import { useQuery } from '../../stores/use-query';
+import { $homesOnPage } from './policy-home';
 
 /** 'checking' while the settings or the customer load; 'required' until the new version is accepted. */
 export type PolicyGateState = 'off' | 'checking' | 'required' | 'clear';
@@ -25,12 +25,6 @@ export function policyRequired(company: CompanySettings | undefined, customer: C
 }
 
 /**
- * The widgets of the page that gate on the policy ('home', 'menu'): on the home both are there, and the
- * acceptance box shows once, in the home's content; elsewhere the menu shows it.
- */
-const $hosts = atom<readonly string[]>([]);
-
-/**
  * The policy gate of the home and the menu. `enabled` only for a signed-in customer with a password.
  * Reads the company settings and the customer's data (shared query stores: one request per page).
  * A failed read of the customer opens the gate rather than lock the account on a network error.
@@ -40,18 +34,9 @@ export function usePolicyGate(role: 'home' | 'menu', enabled: boolean) {
   const company = companyQuery.data;
   const active = Boolean(company?.privacyPolicy?.statusPolicyPrivacy);
   const customerQuery = useQuery('customerData', undefined, enabled && active);
-  const hosts = useStore($hosts);
+  const homeOnPage = useStore($homesOnPage) > 0;
   const [accepting, setAccepting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    $hosts.set([...$hosts.get(), role]);
-    return () => {
-      const list = [...$hosts.get()];
-      list.splice(list.indexOf(role), 1);
-      $hosts.set(list);
-    };
-  }, [role]);
 
   const companySettled = companyQuery.status !== 'loading' || company !== undefined;
   const customerSettled = customerQuery.status !== 'loading' || customerQuery.data !== undefined;
@@ -83,7 +68,7 @@ export function usePolicyGate(role: 'home' | 'menu', enabled: boolean) {
   return {
     state,
     /** This widget shows the acceptance box (the home when it is on the page, else the menu). */
-    showsBox: role === 'home' || !hosts.includes('home'),
+    showsBox: role === 'home' || !homeOnPage,
     policyHtml: company?.privacyPolicy?.policyPrivacy ?? '',
     accept,
     accepting,

@@ -44,7 +44,8 @@ describe('<jet-customer-home>', () => {
   it("shows a customer's home, not the wizard, when the visitor was never shown one", async () => {
     fakeApi({ loginStatus: status(signedIn), company, customerData: maria, digitalOrders: { hasDigitalProducts: false } });
     render(<CustomerHome />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Minha conta' })).toBeInTheDocument();
+    expect(await screen.findByText('Olá, Maria')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /^Cadastro/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Já tem cadastro?')).not.toBeInTheDocument();
   });
