@@ -132,7 +132,7 @@ test('a new shopper goes from a product card through the cart, identification, r
   const email = `checkout.${Date.now()}@exemplo.com.br`;
   await page.getByLabel('E-mail, CPF ou CNPJ').fill(email);
   await page.getByRole('button', { name: 'CONTINUAR' }).click();
-  await expect(page).toHaveURL(/\/customer\/register$/);
+  await expect(page).toHaveURL(/\/customer$/);
   await page.getByLabel('Nome completo').fill('Renata Alves');
   await page.getByLabel('CPF').pressSequentially(newCpf());
   await page.getByLabel('Data de nascimento').pressSequentially('20071988');
@@ -142,7 +142,7 @@ test('a new shopper goes from a product card through the cart, identification, r
   await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('São Paulo');
   await page.getByLabel('Número').pressSequentially('900');
   await page.getByRole('button', { name: 'PRÓXIMO' }).click();
-  await expect(page.locator('jet-customer-register').getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.locator('.jet-customer-register').getByLabel('E-mail')).toHaveValue(email);
   await page.getByLabel('Senha').fill('segredo123');
   for (const box of [page.getByRole('checkbox', { name: 'Li e aceito os termos de uso' }), page.getByRole('checkbox', { name: /Li e aceito a/ })]) {
     if (await box.count()) await box.check();
