@@ -13,6 +13,7 @@ import { array, number, object, string } from 'yup';
 import { emailField, message } from '../../src/forms/schemas/fields';
 import { looksLikeFullName } from '../../src/validation';
 import { composeMail, type Mailer } from '../adapters/mailer';
+import { mailStoreName } from '../services/store-name';
 import { HttpError } from '../lib/http-error';
 import { text, type MessageKey } from '../lib/messages';
 import type { Repositories } from '../repositories';
@@ -59,8 +60,7 @@ export function engageOperations(registry: OperationRegistry, repos: Repositorie
       categoryIds,
     });
     if (!added && options.mailer) {
-      const company = await repos.company.get().catch(() => undefined);
-      const store = company?.nameStore || company?.fantasyName || 'loja';
+      const store = await mailStoreName(repos.company);
       await options.mailer.send(
         composeMail(json.email.toLowerCase(), text('newsletterApi.mail.knownSubject', { store }), [
           text('newsletterApi.mail.knownBody'),

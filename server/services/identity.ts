@@ -34,6 +34,7 @@ import type { SessionHandle } from '../plugins/session';
 import type { Repositories } from '../repositories';
 import { EXPIRED } from '../adapters/social';
 import { checkSocialCredential, linkSocialLogin, socialProviders, type SocialOptions } from './identity-social';
+import { mailStoreName } from './store-name';
 
 export const ACCESS_CODE_TTL_MS = 10 * 60_000;
 export const ACCESS_CODE_MAX_ATTEMPTS = 5;
@@ -101,14 +102,7 @@ export function identityService(repos: Repositories, options: IdentityOptions) {
   const limiter = options.attempts;
   const guard = options.guard ?? new AccountGuard({ threshold: limiter.limits.maxFailures, windowMs: limiter.limits.windowMs });
   const perAddress = options.addressAttempts ?? limiter;
-  const storeName = async () => {
-    try {
-      const company = await repos.company.get();
-      return company.nameStore || company.fantasyName || 'loja';
-    } catch {
-      return 'loja';
-    }
-  };
+  const storeName = () => mailStoreName(repos.company);
 
   async function botCheck(token: unknown, action: string, ip: string): Promise<void> {
     if (typeof token !== 'string' || !(await options.recaptcha.verify(token, action, ip))) {

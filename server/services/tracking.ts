@@ -10,6 +10,7 @@ import { composeMail, type Mailer } from '../adapters/mailer';
 import { fail, text } from '../lib/messages';
 import type { CompanyRepository } from '../repositories/content/company';
 import type { ShipmentEventRow, ShipmentRow, ShipmentsRepository } from '../repositories/orders/shipments';
+import { mailStoreName } from './store-name';
 
 export interface TrackingOptions {
   carrier: Carrier;
@@ -31,14 +32,7 @@ export function trackingService(repos: { shipments: ShipmentsRepository; company
   const report = (error: unknown) => options.onError?.(error);
   const lastAsked = new Map<number, number>();
 
-  const storeName = async () => {
-    try {
-      const company = await repos.company.get();
-      return company.nameStore || company.fantasyName || 'loja';
-    } catch {
-      return 'loja';
-    }
-  };
+  const storeName = () => mailStoreName(repos.company);
 
   async function mail(shipment: ShipmentRow, event: ShipmentEventRow): Promise<void> {
     if (!shipment.email) return;
