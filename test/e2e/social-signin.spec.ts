@@ -26,7 +26,7 @@ test('a Facebook account without an e-mail asks for the e-mail and goes on to th
   await step.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await step.getByRole('button', { name: 'Continuar' }).click();
 
-  await expect(page).toHaveURL(/\/customer\/register$/);
+  await expect(page).toHaveURL(/\/customer$/);
   const kept = JSON.parse((await page.evaluate(() => sessionStorage.getItem('jet:social-signup'))) ?? 'null') as { appName?: string; emailCustomer?: string; nameCustomer?: string };
   expect(kept).toMatchObject({ appName: 'Facebook', emailCustomer: email, nameCustomer: 'Bruna Sem E-mail' });
 });
