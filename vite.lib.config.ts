@@ -119,12 +119,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What the entry runs before any widget: options, events, the tag loader, the preload helper, the
-            // analytics queue, the session watcher and the theme functions' loaders (their real code loads on demand).
+            // analytics queue, the session watcher, the logout's provider sign-out listener (in jet.js it cost a preload list of its own) and the theme functions' loaders (their real code loads on demand).
             // No React in it, so jet.js starts every widget's download (and its dependencies') at once.
             {
               name: 'boot',
               priority: 3,
-              test: /src[\\/](api[\\/]config|events[\\/]|elements[\\/](near|loader|registry)|analytics[\\/]boot|session[\\/]boot|theme[\\/]boot)|nanostores[\\/](atom|clean-stores)[\\/]|preload-helper/,
+              test: /src[\\/](api[\\/]config|events[\\/]|elements[\\/](near|loader|registry)|analytics[\\/]boot|session[\\/](boot|logout)|theme[\\/]boot)|nanostores[\\/](atom|clean-stores)[\\/]|preload-helper/,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The forms libraries: formik, yup and what they import, in one chunk of their own. A form loads it on
