@@ -18,6 +18,7 @@ import { formatBRL } from '../src/format/money';
 import { limitText } from '../src/format/text';
 import { t } from '../src/i18n';
 import { HEART_PATH } from '../src/wishlist/wishlist-button';
+import { mediaUrl } from '../src/api/media';
 import type { ProductCardData } from '../src/api/operations';
 import { company } from '../test/fixtures/api-data';
 import { productCards } from '../test/fixtures/catalogue-data';
@@ -143,9 +144,16 @@ function domCard(product: ProductCardData, cardSettings: CardSettings, eager: bo
   const name = limitText(product.name, cardSettings.nameLimit);
   link.append(el('h2', 'jet-card__name', name === product.name ? {} : { title: product.name }, name));
   card.append(link);
-  if (!choice.onRequest) {
-    const badge = formatDiscount(choice.price, choice.pricePromotion);
-    if (badge) card.append(el('span', 'jet-card__badge', {}, badge));
+  const brand = product.brand;
+  if (brand?.name) card.append(el('a', 'jet-card__brand', { href: brand.urlStore }, brand.name));
+  const badge = choice.onRequest ? null : formatDiscount(choice.price, choice.pricePromotion);
+  const seal = product.sealStatus;
+  if (badge || seal) {
+    const flags = el('div', 'jet-card__flags', {});
+    if (badge) flags.append(el('span', 'jet-card__badge', {}, badge));
+    if (seal?.image) flags.append(el('img', 'jet-card__seal', { src: mediaUrl(seal.image), alt: seal.name, title: seal.name, loading: 'lazy', decoding: 'async' }));
+    else if (seal) flags.append(el('span', 'jet-card__seal', {}, seal.name));
+    card.append(flags);
   }
   card.append(domHeart(product));
   if (cardSettings.showStars) {
@@ -162,6 +170,7 @@ function domCard(product: ProductCardData, cardSettings: CardSettings, eager: bo
     if (installments) price.append(el('span', 'jet-price__installments', {}, installments));
   }
   card.append(price);
+  if (cardSettings.complementText && !choice.onRequest) card.append(el('p', 'jet-card__complement', {}, cardSettings.complementText));
   if (cardSettings.showVariations && choice.hasVariations) {
     for (const reference of choice.references) {
       const group = el('div', 'jet-card__reference', { role: 'group', 'aria-label': reference.name });
