@@ -290,6 +290,9 @@ export function facetsAnswer(counts: FacetCounts, dict: Dictionaries, categoryPa
 /** Recomputes listing_facets for the given scopes (all of them when omitted). */
 export async function refreshListingFacets(db: Executor, scopes?: Array<{ scope: Scope; id: number }>): Promise<void> {
   if (scopes && scopes.length === 0) return;
+  // One refresh at a time (two orders may each sell out a product of one category): the second waits for the
+  // first to commit, then counts with its rows, and never inserts a facet row the first has just written.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('jet:listing_facets'))`);
   const where = scopes
     ? sql`(scope, scope_id) in (${sql.join(
         scopes.map((s) => sql`(${s.scope}, ${s.id}::int)`),
