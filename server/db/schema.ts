@@ -789,7 +789,8 @@ export const productListing = pgTable(
   (t) => [
     primaryKey({ columns: [t.scope, t.scopeId, t.productId] }),
     // Each sort index leads on availability (sold-out last in every order): one per direction, since a
-    // descending key walked backwards would put the sold-out products first.
+    // descending key walked backwards would put the sold-out products first. `desc nulls first` is what a
+    // plain `desc` in ORDER BY means, so the listing's orders match these indexes.
     index('product_listing_sold_idx').on(t.scope, t.scopeId, t.available.desc().nullsFirst(), t.soldCount.desc(), t.productId),
     index('product_listing_price_idx').on(t.scope, t.scopeId, t.available.desc().nullsFirst(), t.salePrice, t.productId),
     index('product_listing_price_desc_idx').on(t.scope, t.scopeId, t.available.desc().nullsFirst(), t.salePrice.desc().nullsFirst(), t.productId.desc().nullsFirst()),
