@@ -46,6 +46,7 @@ export const tokenDocs = {
   '--jet-contact-max-width': 'Width of the contact form.',
   '--jet-faq-divider': 'The line between FAQ questions.',
   '--jet-fixed-bar-height': "The phones' fixed bar's height; a theme pads the page's bottom by it.",
+  '--jet-fixed-bar-end-space': "Room kept free at the end of the phones' fixed bar (0), where a theme docks the WhatsApp button.",
   '--jet-free-shipping-fill': "The free-shipping bar's fill.",
   '--jet-institutional-links-columns': 'Groups of institutional links per row on wide screens.',
   '--jet-lightning-offers-min-height': 'Height the lightning offers hold while they load.',
@@ -69,5 +70,6 @@ export const tokenDocs = {
   '--jet-stars-empty': 'Colour of the empty rating stars.',
   '--jet-stars-fill': "The filled share of the rating stars, set from the rating (`data-rate`); not a theme's to set.",
   '--jet-whatsapp-bottom': 'Distance of the floating WhatsApp button from the bottom (the fixed bar raises it on phones).',
+  '--jet-whatsapp-z': 'Stacking order of the floating WhatsApp button (45; above 65 to dock it in the fixed bar).',
   '--jet-wishlist-color': 'Colour of the wish-list heart.',
 } as const satisfies Record<`--jet-${string}`, string>;

@@ -28,5 +28,6 @@ export const contract = {
   empty: 'The bar (on phones), the cart count once known.',
   cssProperties: {
     '--jet-fixed-bar-height': "The bar's height; a theme pads the page's bottom by it.",
+    '--jet-fixed-bar-end-space': "Room kept free at the bar's end (0): where a theme docks the floating WhatsApp button, so it covers neither the page nor the bar's actions.",
   },
 } satisfies TagContract<typeof element>;

@@ -25,5 +25,6 @@ export const contract = {
   empty: 'Nothing when the store shows no network (`whatsapp`: has no number).',
   cssProperties: {
     '--jet-whatsapp-bottom': 'Distance of the floating button from the bottom (the fixed bar raises it on phones).',
+    '--jet-whatsapp-z': 'Stacking order of the floating button (45: under panels, the privacy notice and the fixed bar; a theme that docks it in the fixed bar raises it above 65).',
   },
 } satisfies TagContract<typeof element>;
