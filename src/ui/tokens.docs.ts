@@ -30,6 +30,7 @@ export const tokenDocs = {
   // Widgets' own, with their defaults in the widgets' CSS.
   '--jet-banner-dot-size': "Size of the banner rotator's dots (each dot is a 24 px target).",
   '--jet-banner-min-height': 'Height a banner area holds before its code runs and while it loads.',
+  '--jet-banner-phone-ratio': 'Aspect ratio of a side (L) banner on phones (under 40rem), its art cropped around the middle.',
   '--jet-brands-columns': 'Brand logos per row on wide screens.',
   '--jet-breadcrumb-min-height': 'Height the breadcrumb holds while it loads (one line; two with `heading`).',
   '--jet-breadcrumb-separator': 'Text between crumbs.',
