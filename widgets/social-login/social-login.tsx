@@ -6,6 +6,7 @@ import type { OfflineIdentity } from '../../src/customer/social/types';
 import { t } from '../../src/i18n';
 import type { QueryStatus } from '../../src/stores/query';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
+import { ProviderMark } from './provider-mark';
 import { clampSocialWidth, useSocialLogin, type EmailStep, type OfflineAsk } from './use-social-login';
 
 export interface SocialLoginProps {
@@ -71,9 +72,7 @@ export function SocialLoginView(model: SocialLoginModel) {
               data-provider={provider.name}
               onClick={() => model.signIn(provider)}
             >
-              <span className="jet-social-login__icon" aria-hidden="true">
-                {provider.name === 'Google' ? 'G' : 'f'}
-              </span>
+              <ProviderMark provider={provider.name} />
               <span className="jet-social-login__label">{busy === provider.name ? t('auth.social.signingIn') : t(LABELS[provider.name])}</span>
             </button>
           </li>
