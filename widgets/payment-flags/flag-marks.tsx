@@ -17,10 +17,10 @@ const icon = (path: string, color: string) => (
 );
 
 /** A wordmark on the brand's colour. */
-const word = (text: string, background: string, size: number, color = '#fff') => (
+const word = (text: string, background: string, size: number, x = 20) => (
   <>
     <rect x="1" y="1" width="38" height="24" rx="3" fill={background} />
-    <text x="20" y="13" dy=".35em" textAnchor="middle" fontSize={size} fontWeight="700" fontFamily="Arial, sans-serif" fill={color}>
+    <text x={x} y="13" dy=".35em" textAnchor="middle" fontSize={size} fontWeight="700" fontFamily="Arial, sans-serif" fill="#fff">
       {text}
     </text>
   </>
@@ -37,7 +37,7 @@ const MARKS: Record<string, ReactNode> = {
   ),
   elo: (
     <>
-      {word('elo', '#000', 12)}
+      {word('elo', '#000', 12, 23)}
       <circle cx="9" cy="8" r="1.6" fill="#ffcb05" />
       <circle cx="9" cy="13" r="1.6" fill="#00a4e0" />
       <circle cx="9" cy="18" r="1.6" fill="#ef4123" />
