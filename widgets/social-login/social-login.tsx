@@ -6,7 +6,6 @@ import type { OfflineIdentity } from '../../src/customer/social/types';
 import { t } from '../../src/i18n';
 import type { QueryStatus } from '../../src/stores/query';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
-import { ProviderMark } from './provider-mark';
 import { clampSocialWidth, useSocialLogin, type EmailStep, type OfflineAsk } from './use-social-login';
 
 export interface SocialLoginProps {
@@ -72,7 +71,7 @@ export function SocialLoginView(model: SocialLoginModel) {
               data-provider={provider.name}
               onClick={() => model.signIn(provider)}
             >
-              <ProviderMark provider={provider.name} />
+              <span className="jet-social-login__icon" aria-hidden="true" />
               <span className="jet-social-login__label">{busy === provider.name ? t('auth.social.signingIn') : t(LABELS[provider.name])}</span>
             </button>
           </li>

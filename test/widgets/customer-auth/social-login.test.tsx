@@ -51,19 +51,15 @@ describe('<jet-social-login>', () => {
     expect(configuredProviders(null)).toEqual([]);
   });
 
-  it("draws each provider's own mark beside its name, hidden from screen readers", async () => {
+  it("shows each provider's mark beside its name, hidden from screen readers (no letters standing for a logo)", async () => {
     fakeApi({ socialProviders: [{ name: 'Google', appId: 'g-1' }, { name: 'Facebook', appId: '123' }] });
     render(<SocialLogin />);
-    for (const name of ['Entrar com Google', 'Continuar com Facebook']) {
+    for (const [name, provider] of [['Entrar com Google', 'google'], ['Continuar com Facebook', 'facebook']] as const) {
       const button = await screen.findByRole('button', { name });
-      const mark = button.querySelector('svg');
-      expect(mark).toHaveAttribute('aria-hidden', 'true');
-      expect(mark!.querySelector('path')).toHaveAttribute('d', expect.stringMatching(/^M[\d.]/));
       expect(button).toHaveTextContent(new RegExp(`^${name}$`));
+      expect(button).toHaveClass(`jet-social-login__button--${provider}`);
+      expect(button.querySelector('.jet-social-login__icon')).toHaveAttribute('aria-hidden', 'true');
     }
-    // Google's G in its four colours
-    const google = screen.getByRole('button', { name: 'Entrar com Google' });
-    expect([...google.querySelectorAll('path')].map((path) => path.getAttribute('fill'))).toEqual(['#ea4335', '#4285f4', '#fbbc05', '#34a853']);
   });
 
   it("shows no button for a provider the store's status check disabled", async () => {
