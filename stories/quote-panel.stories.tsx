@@ -2,6 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emit, type PanelProduct } from '../src/events';
 import { signedIn, signedOut } from '../test/fixtures/api-data';
+import { maria } from '../test/widgets/customer-account/fixtures';
 import { mockApi } from '../test/fixtures/mock-api';
 import { tag, tagMeta } from './harness/tag-story';
 import { placeholderImage } from './mocks/images';
@@ -58,9 +59,9 @@ export const Closed: Story = { play: async () => undefined };
 
 export const OpenEmpty: Story = {};
 
-/** A logged-in customer (authenticated, with a password): the name comes filled in. */
+/** A logged-in customer (authenticated, with a password): name, e-mail and phone come filled in. */
 export const OpenPrefilled: Story = {
-  parameters: { msw: mockApi({ loginStatus: { data: signedIn }, sendQuote: { ok: true } }) },
+  parameters: { msw: mockApi({ loginStatus: { data: signedIn }, customerData: maria, sendQuote: { ok: true } }) },
 };
 
 /** Wrong e-mail and phone, empty message: each error under its field, the button disabled. */

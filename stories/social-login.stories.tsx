@@ -38,7 +38,7 @@ const socialError = (code: Parameters<typeof providerFails>[0]): Story => ({
   beforeEach: providerFails(code),
   parameters: { msw: mockApi({ socialProviders: [{ name: 'Facebook', appId: '4242' }, { name: 'Google', appId: 'g-1' }] }) },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Entrar com Facebook' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continuar com Facebook' }));
     await expect(await within(canvasElement).findByRole(code === 'cancelled' ? 'status' : 'alert')).toBeVisible();
   },
 });
@@ -54,7 +54,7 @@ export const SocialProviderDisabled: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Entrar com Google' })).toBeVisible();
-    await expect(within(canvasElement).queryByRole('button', { name: 'Entrar com Facebook' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Continuar com Facebook' })).toBeNull();
   },
 };
 
@@ -73,7 +73,7 @@ export const SocialRefreshUnsupported: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Entrar com Facebook' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continuar com Facebook' }));
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('O login do Facebook expirou e não pode ser renovado.');
   },
 };
@@ -93,7 +93,7 @@ export const SocialAskEmail: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Entrar com Facebook' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continuar com Facebook' }));
     await expect(await within(canvasElement).findByRole('form', { name: 'Continue com o seu e-mail' })).toBeVisible();
   },
 };

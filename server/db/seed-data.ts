@@ -40,7 +40,8 @@ export const GROUPS: GroupSeed[] = [
   { name: 'Mais Vendidos', showOnHome: false, rule: 'bestSellers' },
   { name: 'Dia das Mães', showOnHome: true, rule: 'mothersDay' },
   { name: 'Ofertas Relâmpago', showOnHome: false, rule: 'lightning' },
-  { name: 'Destaques da Home', showOnHome: true, rule: 'home' },
+  // the home's featured rail shows this group under its own title: not a second time among the groups
+  { name: 'Destaques da Home', showOnHome: false, rule: 'home' },
 ];
 
 export type RefKind = 'cor' | 'letra' | 'roupa' | 'calcado' | 'voltagem';

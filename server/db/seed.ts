@@ -378,21 +378,34 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const bySold = [...productRows].sort((a, b) => b.soldCount! - a.soldCount!);
   const inStock = productRows.filter((p) => p.stock! > 0 && p.idTypeProduct === 1);
   const promos = productRows.filter((p) => p.pricePromotion !== null && p.stock! > 0);
-  const lightning = random.sample(promos, Math.min(18, promos.length));
+  // The home's rails never show a product twice (the most sold, the newest, the lightning offers, the
+  // promotions, Mother's Day and the featured ones): what a rail shows (its first RAIL products) is taken,
+  // and the next rail picks among the rest. The draws are the same as before (a sample shuffles its whole
+  // list whatever it keeps), so the rest of the seed does not change.
+  const RAIL = 12;
+  const taken = new Set<Insert<typeof s.products>>([...byNewest.slice(0, RAIL), ...bySold.slice(0, RAIL)]);
+  const free = (product: Insert<typeof s.products>) => !taken.has(product);
+  /** Products not on a rail yet first (in their order), then the others; the first RAIL are then taken. */
+  const railFirst = (list: Insert<typeof s.products>[]) => {
+    const ordered = [...list.filter(free), ...list.filter((product) => !free(product))];
+    for (const product of ordered.slice(0, RAIL)) taken.add(product);
+    return ordered;
+  };
+  const lightning = random.sample(promos, 18 + taken.size).filter(free).slice(0, 18);
   for (const product of lightning) {
     product.offerEndDate = new Date(now.getTime() + random.int(6, 7 * 24) * 3_600_000);
+    taken.add(product);
   }
   const cap = Math.max(24, Math.min(500, Math.floor(total / 10)));
+  const promotion = railFirst(promos.slice(0, cap * 4));
+  const mothersDay = railFirst(random.sample(productRows.filter((_, i) => leafOf[i]!.mothersDay), cap));
   const members: Record<(typeof GROUPS)[number]['rule'], Insert<typeof s.products>[]> = {
     newest: byNewest.slice(0, 24),
-    promotion: promos.slice(0, cap * 4),
+    promotion,
     bestSellers: bySold.slice(0, 24),
-    mothersDay: random.sample(
-      productRows.filter((_, i) => leafOf[i]!.mothersDay),
-      cap,
-    ),
+    mothersDay,
     lightning,
-    home: random.sample(inStock, 16),
+    home: random.sample(inStock, 16 + taken.size).filter(free).slice(0, 16),
   };
   // Seals on the cards (no random draw, so the rest of the catalogue stays as it was): the newest products
   // 'Lançamento', every other product of the home showcase 'Exclusivo', and one in five of those from

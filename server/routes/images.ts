@@ -1,6 +1,7 @@
 /**
  * Placeholder images drawn from the catalogue: /img/logo.svg, /img/brands/{id}.svg, /img/banners/{id}.svg and
- * /img/products/{id}/{n}.svg (?c=rrggbb tints it with a variation colour). Cached in memory and by the browser.
+ * /img/products/{id}/{n}.svg (generated art: the category's silhouette on a backdrop seeded by the id; ?c=rrggbb draws
+ * it in a variation colour). Cached in memory and by the browser.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bannerSvg, brandSvg, productSvg, storeLogoSvg } from '../lib/svg';

@@ -30,6 +30,7 @@ export const tokenDocs = {
   // Widgets' own, with their defaults in the widgets' CSS.
   '--jet-banner-dot-size': "Size of the banner rotator's dots (each dot is a 24 px target).",
   '--jet-banner-min-height': 'Height a banner area holds before its code runs and while it loads.',
+  '--jet-banner-phone-ratio': 'Aspect ratio of a side (L) banner on phones (under 40rem), its art cropped around the middle.',
   '--jet-brands-columns': 'Brand logos per row on wide screens.',
   '--jet-breadcrumb-min-height': 'Height the breadcrumb holds while it loads (one line; two with `heading`).',
   '--jet-breadcrumb-separator': 'Text between crumbs.',
@@ -65,6 +66,7 @@ export const tokenDocs = {
   '--jet-search-box-width': 'Width of the search box.',
   '--jet-search-icon': 'The magnifier icon of the search button (a CSS mask image).',
   '--jet-showcase-min-height': 'Height a showcase (and the empty listing\'s carousels) holds while it loads.',
+  '--jet-social-mark': "A social sign-in button's provider mark (an image: Google's G, Facebook's f), set per provider button.",
   '--jet-social-width': 'Width of the social sign-in buttons (set from the `width` attribute).',
   '--jet-stars-color': 'Colour of the filled rating stars.',
   '--jet-stars-empty': 'Colour of the empty rating stars.',

@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 test('a Facebook account without an e-mail asks for the e-mail and goes on to the registration with the provider kept', async ({ page }) => {
   const email = `sem.email.${Date.now()}@exemplo.com.br`;
   await page.goto('/customer/login');
-  await page.getByRole('button', { name: 'Entrar com Facebook' }).click();
+  await page.getByRole('button', { name: 'Continuar com Facebook' }).click();
   const dialog = page.getByRole('dialog', { name: 'Entrar com Facebook (demonstração)' });
   await dialog.getByLabel('Nome').fill('Bruna Sem E-mail');
   await dialog.getByRole('button', { name: 'Continuar' }).click();

@@ -2,10 +2,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFiles } from '../../scripts/precompress';
 import { buildApp } from '../../server/app';
+import { queryRows } from '../../server/db/client';
 import { startTestServer, TestClient, type TestServer } from './helpers';
 
 // A demo folder of our own, so these tests do not depend on the demo pages being written.
@@ -223,7 +225,7 @@ describe('the 404 page', () => {
 });
 
 describe('placeholder images', () => {
-  it('draws a product image as SVG with its name, cacheable', async () => {
+  it('draws a product image as SVG named for it, cacheable', async () => {
     const response = await server.app.inject('/img/products/1/1.svg');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
@@ -237,6 +239,32 @@ describe('placeholder images', () => {
     const second = (await server.app.inject('/img/products/1/2.svg')).body;
     expect(second).not.toBe(first);
     expect((await server.app.inject('/img/products/1/1.svg?c=1e3a8a')).body).toContain('#1e3a8a');
+  });
+
+  /** A product picture without its accessible name: what is drawn. */
+  const art = async (url: string) => (await server.app.inject(url)).body.replace(/<title>.*?<\/title>|aria-label="[^"]*"/g, '');
+
+  it('draws two products of the same category differently, and prints no text in the picture', async () => {
+    const [pair] = await queryRows<{ a: number; b: number }>(
+      server.database.db,
+      sql`select min(product_id) as a, max(product_id) as b from product_categories where main group by category_id having count(*) > 1 limit 1`,
+    );
+    const a = await art(`/img/products/${pair!.a}/1.svg`);
+    const b = await art(`/img/products/${pair!.b}/1.svg`);
+    expect(a).not.toBe(b);
+    expect(a).not.toContain('<text');
+    // small enough to send on every card: under 2 kB before compression
+    expect(a.length).toBeLessThan(2048);
+  });
+
+  it('draws a product in its variation colour: another colour, another picture', async () => {
+    const plain = await art('/img/products/1/1.svg');
+    const blue = await art('/img/products/1/1.svg?c=1e3a8a');
+    const red = await art('/img/products/1/1.svg?c=dc2626');
+    expect(blue).toContain('#1e3a8a');
+    expect(blue).not.toBe(plain);
+    expect(red).not.toBe(blue);
+    expect(red.replaceAll('#dc2626', '#1e3a8a')).toBe(blue);
   });
 
   it('draws brand logos and the store logo', async () => {

@@ -7,7 +7,9 @@ import { emit, listen, type PanelProduct } from '../../src/events';
 import * as stories from '../../stories/quote-panel.stories';
 import { QuotePanel } from '../../widgets/quote-panel/quote-panel';
 import { lazyPanel } from '../../src/ui/lazy-panel';
+import type { Customer } from '../../src/api/operations';
 import { signedIn, signedOut } from '../fixtures/api-data';
+import { maria } from './customer-account/fixtures';
 import { fakeApi, type Answers } from '../fixtures/mock-api';
 import { show } from '../fixtures/show-story';
 
@@ -216,29 +218,58 @@ describe('<jet-quote-panel>', () => {
     expect(within(reopened).getByRole('textbox', { name: 'Mensagem' })).toHaveValue('Quero 10 cadeiras');
   });
 
-  it('pre-fills the name of a logged-in customer and sends the customer id', async () => {
+  it('pre-fills the name, e-mail and phone of a logged-in customer and sends the customer id', async () => {
     const user = userEvent.setup({ delay: null });
-    const calls = api({ loginStatus: () => ({ data: signedIn }) });
+    const calls = api({ loginStatus: () => ({ data: signedIn }), customerData: maria });
     render(<Page />);
     const dialog = await openPanel(user);
     const scope = within(dialog);
-    await waitFor(() => expect(scope.getByRole('textbox', { name: 'Nome' })).toHaveValue('Maria da Silva'));
-    await user.type(scope.getByRole('textbox', { name: 'E-mail' }), 'maria@example.com');
-    const phone = scope.getByRole('textbox', { name: 'Telefone ou Celular' });
-    await user.type(phone, '11987654321');
-    await waitFor(() => expect(phone).toHaveValue('(11) 98765-4321'));
+    await waitFor(() => expect(scope.getByRole('textbox', { name: 'E-mail' })).toHaveValue('maria@exemplo.com.br'));
+    expect(scope.getByRole('textbox', { name: 'Nome' })).toHaveValue('Maria da Silva');
+    expect(scope.getByRole('textbox', { name: 'Telefone ou Celular' })).toHaveValue('(11) 98765-4321');
     await user.type(scope.getByRole('textbox', { name: 'Mensagem' }), 'Orçamento');
+    await waitFor(() => expect(scope.getByRole('button', { name: 'Solicitar orçamento' })).toBeEnabled());
     await user.click(scope.getByRole('button', { name: 'Solicitar orçamento' }));
     await screen.findByRole('status');
-    expect(calls.calls.find((c) => c.operation === 'sendQuote')!.json).toMatchObject({ name: 'Maria da Silva', idCustomer: 1 });
+    expect(calls.calls.find((c) => c.operation === 'sendQuote')!.json).toMatchObject({
+      name: 'Maria da Silva',
+      email: 'maria@exemplo.com.br',
+      phone: '(11) 98765-4321',
+      idCustomer: 1,
+    });
+
+    const reopened = await openPanel(user);
+    expect(within(reopened).getByRole('textbox', { name: 'E-mail' })).toHaveValue('maria@exemplo.com.br');
+    expect(within(reopened).getByRole('textbox', { name: 'Mensagem' })).toHaveValue('');
+  });
+
+  it('never replaces what the shopper typed before the customer record arrived', async () => {
+    const user = userEvent.setup({ delay: null });
+    let answer: (value: Customer) => void = () => undefined;
+    api({ loginStatus: () => ({ data: signedIn }), customerData: () => new Promise((resolve) => (answer = resolve)) });
+    render(<Page />);
+    const dialog = await openPanel(user);
+    const scope = within(dialog);
+    const name = scope.getByRole('textbox', { name: 'Nome' });
+    await waitFor(() => expect(name).toHaveValue('Maria da Silva'));
+    await user.clear(name);
+    await user.type(name, 'Compras Maria');
+    await user.type(scope.getByRole('textbox', { name: 'E-mail' }), 'compras@exemplo.com.br');
+
+    answer(maria);
+    await waitFor(() => expect(scope.getByRole('textbox', { name: 'Telefone ou Celular' })).toHaveValue('(11) 98765-4321'));
+    expect(name).toHaveValue('Compras Maria');
+    expect(scope.getByRole('textbox', { name: 'E-mail' })).toHaveValue('compras@exemplo.com.br');
   });
 
   it('does not pre-fill a customer who has no password', async () => {
     const user = userEvent.setup({ delay: null });
-    api({ loginStatus: () => ({ data: { ...signedIn, hasPassword: false } }) });
+    const calls = api({ loginStatus: () => ({ data: { ...signedIn, hasPassword: false } }), customerData: maria });
     render(<Page />);
     const dialog = await openPanel(user);
     expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toHaveValue('');
+    expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveValue('');
+    expect(calls.count('customerData')).toBe(0);
   });
 });
 
@@ -279,12 +310,14 @@ describe('the quote panel stories', () => {
     expect(await within(dialog).findByRole('textbox', { name: 'Nome' }, formLoad)).toHaveValue('');
   });
 
-  it('OpenPrefilled shows the customer name', async () => {
-    api({ loginStatus: () => ({ data: signedIn }) });
+  it('OpenPrefilled shows the customer name, e-mail and phone', async () => {
+    api({ loginStatus: () => ({ data: signedIn }), customerData: maria });
     const { container } = await show(OpenPrefilled);
     await OpenPrefilled.play!({ canvasElement: container });
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar orçamento' });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toHaveValue('Maria da Silva'));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveValue('maria@exemplo.com.br'));
+    expect(within(dialog).getByRole('textbox', { name: 'Telefone ou Celular' })).toHaveValue('(11) 98765-4321');
   });
 
   it('Invalid shows the field errors and the button disabled', async () => {

@@ -476,7 +476,7 @@ describe('AlertMeView and QuotePanelView', () => {
         product={null}
         close={vi.fn()}
         alert={{ alert: { kind: 'success', message: 'A solicitação de orçamento foi enviada com sucesso.' }, close: () => undefined }}
-        prefillName=""
+        prefill={{ name: '', email: '', phone: '' }}
         send={vi.fn(async () => true)}
       />,
     );
@@ -484,11 +484,13 @@ describe('AlertMeView and QuotePanelView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('A solicitação de orçamento foi enviada com sucesso.');
   });
 
-  it('the quote panel, open, pre-fills the customer\'s name', async () => {
-    render(<QuotePanelView open started product={product} close={vi.fn()} alert={noAlert} prefillName="Maria da Silva" send={vi.fn(async () => true)} />);
+  it('the quote panel, open, pre-fills the customer\'s name, e-mail and phone', async () => {
+    render(<QuotePanelView open started product={product} close={vi.fn()} alert={noAlert} prefill={{ name: 'Maria da Silva', email: 'maria@exemplo.com.br', phone: '(11) 98765-4321' }} send={vi.fn(async () => true)} />);
     const dialog = screen.getByRole('dialog', { name: 'Solicitar orçamento' });
     expect(within(dialog).getByText('Fone de Ouvido Bluetooth')).toBeInTheDocument();
     expect(await within(dialog).findByRole('textbox', { name: 'Nome' })).toHaveValue('Maria da Silva');
+    expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveValue('maria@exemplo.com.br');
+    expect(within(dialog).getByRole('textbox', { name: 'Telefone ou Celular' })).toHaveValue('(11) 98765-4321');
   });
 });
 

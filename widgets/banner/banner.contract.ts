@@ -37,5 +37,6 @@ export const contract = {
   cssProperties: {
     '--jet-banner-min-height': 'Height the area holds before its code runs and while it loads (F while loading 8rem).',
     '--jet-banner-dot-size': "Size of the rotator's dots (each dot is a 24 px target).",
+    '--jet-banner-phone-ratio': 'Aspect ratio of side (L) banners under 40rem, the art cropped around its middle (2 / 1).',
   },
 } satisfies TagContract<typeof element>;

@@ -1,6 +1,7 @@
 import '../../src/i18n/catalogue/store-frame';
 import { useId } from 'react';
 import { t } from '../../src/i18n';
+import { FlagMark, flagMark } from './flag-marks';
 import { SPECIAL_BRANDS, usePaymentFlags, type PaymentFlag } from './use-payment-flags';
 
 export interface PaymentFlagsProps {
@@ -17,7 +18,7 @@ export interface PaymentFlagsModel {
 
 const flagName = (flag: PaymentFlag): string => (flag.kind === 'brand' ? flag.name : t(SPECIAL_BRANDS[flag.id]!.label));
 
-/** The accepted card brands, boleto, Pix and bank transfer, as labelled flags. */
+/** The accepted card brands, boleto, Pix and bank transfer, as labelled marks (a brand we have no mark for: its name). */
 export function PaymentFlagsView({ state, flags, heading }: PaymentFlagsModel) {
   const titleId = useId();
   return (
@@ -26,11 +27,18 @@ export function PaymentFlagsView({ state, flags, heading }: PaymentFlagsModel) {
         {heading || t('paymentFlags.title')}
       </h2>
       <ul className="jet-payment-flags__list">
-        {flags.map((flag) => (
-          <li className={`jet-payment-flags__flag jet-payment-flags__flag--${flag.kind}`} data-brand={flag.slug} key={flag.id}>
-            {flagName(flag)}
-          </li>
-        ))}
+        {flags.map((flag) => {
+          const mark = flagMark(flag);
+          return (
+            <li
+              className={`jet-payment-flags__flag jet-payment-flags__flag--${flag.kind}${mark ? ' jet-payment-flags__flag--mark' : ''}`}
+              data-brand={flag.slug}
+              key={flag.id}
+            >
+              {mark ? <FlagMark mark={mark} label={flagName(flag)} /> : flagName(flag)}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -7,7 +7,7 @@ import { t } from '../../src/i18n';
 import type { AlertMessage } from '../../src/ui/alert';
 import type { LazyPanelProps } from '../../src/ui/lazy-panel';
 import { Panel, PanelProductSummary } from '../../src/ui/panel';
-import { useQuotePanel } from './use-quote-panel';
+import { useQuotePanel, type QuotePrefill } from './use-quote-panel';
 
 /** The form and the forms kit load on the first opening (import()), never with the page. */
 const QuoteForm = lazy(() => import('./quote-form'));
@@ -22,13 +22,13 @@ export interface QuotePanelModel {
   close: () => void;
   /** The panel's message (a refusal, the result) and how to close it. */
   alert: { alert: AlertMessage | null; close: () => void };
-  /** The logged-in customer's name, '' for visitors. */
-  prefillName: string;
+  /** The logged-in customer's name, e-mail and phone ('' for visitors and what is not known yet). */
+  prefill: QuotePrefill;
   send: (values: QuoteValues) => Promise<boolean>;
 }
 
 /** The quote panel as a plain function of its model: the title, the product and the form. */
-export function QuotePanelView({ open, started, product, close, alert, prefillName, send }: QuotePanelModel) {
+export function QuotePanelView({ open, started, product, close, alert, prefill, send }: QuotePanelModel) {
   return (
     <Panel
       block="jet-quote-panel"
@@ -39,7 +39,7 @@ export function QuotePanelView({ open, started, product, close, alert, prefillNa
       alert={alert}
       intro={product && <PanelProductSummary name={product.name} image={product.image} />}
     >
-      <QuoteForm prefillName={prefillName} send={send} />
+      <QuoteForm prefill={prefill} send={send} />
     </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import '../../src/i18n/catalogue/product';
 import { useStore } from '@nanostores/react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { QuoteInput } from '../../src/api/operations';
 import { call } from '../../src/api/client';
 import type { PanelProduct } from '../../src/events';
@@ -8,6 +8,7 @@ import type { PanelProduct } from '../../src/events';
 import type { QuoteValues } from '../../src/forms/values/catalogue-forms';
 import { t } from '../../src/i18n';
 import { $loginStatus, isLoggedIn } from '../../src/stores/login-status';
+import { useQuery } from '../../src/stores/use-query';
 import { useProductPanel } from '../../src/ui/use-product-panel';
 
 /** The quote request (catalogue-and-discovery §3): idCustomer only when the shopper is logged in. */
@@ -22,6 +23,11 @@ export function quotePayload(values: QuoteValues, product: PanelProduct, idCusto
   };
 }
 
+/** What a signed-in customer's form starts with: name, e-mail and phone; '' for what is unknown. */
+export type QuotePrefill = Pick<QuoteValues, 'name' | 'email' | 'phone'>;
+
+const noPrefill: QuotePrefill = { name: '', email: '', phone: '' };
+
 /**
  * The quote panel's logic: opens on jet:product-budget-show (refused when a variation is missing),
  * closes on jet:product-budget-close, and sends the request. The panel closes after the send whatever
@@ -34,6 +40,12 @@ export function useQuotePanel(initial?: PanelProduct) {
   const loggedIn = isLoggedIn(status.data?.data);
   const customer = loggedIn ? status.data?.data : undefined;
   const idCustomer = customer?.idCustomer ?? null;
+  // the customer record (e-mail, phone) is read once the panel first opens, never with the page
+  const record = useQuery('customerData', undefined, loggedIn && panel.started).data;
+  const name = record?.name || customer?.name || '';
+  const email = record?.email ?? '';
+  const phone = record?.phone.phone1 ?? '';
+  const prefill = useMemo<QuotePrefill>(() => (loggedIn ? { name, email, phone } : noPrefill), [loggedIn, name, email, phone]);
   const { product, close } = panel;
   const showAlert = panel.alert.show;
 
@@ -51,5 +63,5 @@ export function useQuotePanel(initial?: PanelProduct) {
     [product, idCustomer, close, showAlert],
   );
 
-  return { ...panel, prefillName: customer?.name ?? '', send };
+  return { ...panel, prefill, send };
 }

@@ -27,6 +27,7 @@ export const contract = {
   },
   cssProperties: {
     '--jet-social-width': "The buttons' width (set from `width`).",
+    '--jet-social-mark': "A provider's mark beside its button's text, an image (Google's G, Facebook's f), on `.jet-social-login__button--google|facebook`.",
     '--jet-color-primary': 'Focus ring and dialog button colour.',
   },
 } satisfies TagContract<typeof element>;

@@ -71,9 +71,7 @@ export function SocialLoginView(model: SocialLoginModel) {
               data-provider={provider.name}
               onClick={() => model.signIn(provider)}
             >
-              <span className="jet-social-login__icon" aria-hidden="true">
-                {provider.name === 'Google' ? 'G' : 'f'}
-              </span>
+              <span className="jet-social-login__icon" aria-hidden="true" />
               <span className="jet-social-login__label">{busy === provider.name ? t('auth.social.signingIn') : t(LABELS[provider.name])}</span>
             </button>
           </li>

@@ -6,10 +6,10 @@ import { brands, categories, productCategories, products } from '../../db/schema
 export function productsRepository(db: Db) {
   const root = alias(categories, 'root');
   return {
-    /** What the placeholder image of a product shows: its name, brand and department. */
+    /** What the drawn picture of a product is made from: its name, brand, department and main category's path. */
     async findForImage(id: number) {
       const [row] = await db
-        .select({ name: products.name, brand: brands.name, department: root.name })
+        .select({ name: products.name, brand: brands.name, department: root.name, category: categories.path })
         .from(products)
         .leftJoin(brands, eq(brands.id, products.brandId))
         .leftJoin(productCategories, and(eq(productCategories.productId, products.id), eq(productCategories.main, true)))

@@ -60,8 +60,8 @@ export const customerAuth = {
   'auth.social.label': 'Entrar com uma rede social',
   /** ours */
   'auth.social.google': 'Entrar com Google',
-  /** ours */
-  'auth.social.facebook': 'Entrar com Facebook',
+  /** ours: Facebook's button guidelines word it 'Continuar com o Facebook'; ours is the shorter form */
+  'auth.social.facebook': 'Continuar com Facebook',
   /** ours: the offline provider's dialog (demo and tests) */
   'auth.social.offlineTitle': 'Entrar com {provider} (demonstração)',
   /** ours */
@@ -86,7 +86,7 @@ export const customerAuth = {
   /** ours: 'Login providers not ready yet' (the script ran but the provider is not there) */
   'auth.social.notReady': 'O login do {provider} ainda não está pronto. Aguarde um instante e tente novamente.',
   /** ours: 'not supported for refreshing a token' (the store found the sign-in expired; the provider cannot renew it) */
-  'auth.social.refreshUnsupported': 'O login do {provider} expirou e não pode ser renovado. Clique em "Entrar com {provider}" para entrar novamente.',
+  'auth.social.refreshUnsupported': 'O login do {provider} expirou e não pode ser renovado. Clique no botão do {provider} para entrar novamente.',
   /** ours: 'not supported for getting an access token' */
   'auth.social.accessTokenUnsupported': 'O login do {provider} não fornece um token de acesso. Entre com o seu e-mail e senha.',
   /** ours: the provider gave no e-mail, so the login is not social (customer-area §4): the e-mail is asked */

@@ -159,7 +159,7 @@ describe('<jet-login>', () => {
     fakeApi({ company, socialProviders: [{ name: 'Google', appId: 'offline-google' }] });
     render(<Login />);
     expect(await screen.findByRole('button', { name: 'Entrar com Google' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Entrar com Facebook' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continuar com Facebook' })).not.toBeInTheDocument();
   });
 });
 

@@ -47,15 +47,26 @@ describe('<jet-social-login>', () => {
     fakeApi({ socialProviders: [{ name: 'Facebook', appId: '123' }, { name: 'Google', appId: '' }, { name: 'Google', appId: 'g-1' }] });
     render(<SocialLogin />);
     const buttons = await screen.findAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual(['GEntrar com Google', 'fEntrar com Facebook']);
+    expect(buttons.map((b) => b.textContent)).toEqual(['Entrar com Google', 'Continuar com Facebook']);
     expect(configuredProviders(null)).toEqual([]);
+  });
+
+  it("shows each provider's mark beside its name, hidden from screen readers (no letters standing for a logo)", async () => {
+    fakeApi({ socialProviders: [{ name: 'Google', appId: 'g-1' }, { name: 'Facebook', appId: '123' }] });
+    render(<SocialLogin />);
+    for (const [name, provider] of [['Entrar com Google', 'google'], ['Continuar com Facebook', 'facebook']] as const) {
+      const button = await screen.findByRole('button', { name });
+      expect(button).toHaveTextContent(new RegExp(`^${name}$`));
+      expect(button).toHaveClass(`jet-social-login__button--${provider}`);
+      expect(button.querySelector('.jet-social-login__icon')).toHaveAttribute('aria-hidden', 'true');
+    }
   });
 
   it("shows no button for a provider the store's status check disabled", async () => {
     fakeApi({ socialProviders: [{ name: 'Google', appId: 'g-1', enabled: true }, { name: 'Facebook', appId: '4242', enabled: false }] });
     render(<SocialLogin />);
     expect(await screen.findByRole('button', { name: 'Entrar com Google' })).toBeEnabled();
-    expect(screen.queryByRole('button', { name: 'Entrar com Facebook' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continuar com Facebook' })).not.toBeInTheDocument();
   });
 
   it('renders nothing when every provider is disabled', async () => {
@@ -127,13 +138,13 @@ describe('<jet-social-login>', () => {
     ['not-signed-in', 'Você não entrou na sua conta do Facebook'],
     ['provider-not-found', 'Este login social não está disponível nesta loja.'],
     ['not-ready', 'O login do Facebook ainda não está pronto. Aguarde um instante e tente novamente.'],
-    ['refresh-unsupported', 'O login do Facebook expirou e não pode ser renovado. Clique em "Entrar com Facebook" para entrar novamente.'],
+    ['refresh-unsupported', 'O login do Facebook expirou e não pode ser renovado. Clique no botão do Facebook para entrar novamente.'],
     ['access-token-unsupported', 'O login do Facebook não fornece um token de acesso. Entre com o seu e-mail e senha.'],
   ])('says in Portuguese when the provider fails: %s', async (code, text) => {
     fakeSocialProviders(() => ({ signIn: () => Promise.reject(new SocialError(code)) }));
     fakeApi({ socialProviders: [{ name: 'Facebook', appId: '123' }] });
     render(<SocialLogin />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Entrar com Facebook' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuar com Facebook' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
@@ -158,7 +169,7 @@ describe('<jet-social-login>', () => {
     render(<SocialLogin />);
     await userEvent.click(await screen.findByRole('button', { name: 'Entrar com Google' }));
     expect(screen.getByRole('button', { name: 'Entrando…' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Entrar com Facebook' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continuar com Facebook' })).toBeDisabled();
   });
 
   describe('a sign-in the store finds expired', () => {
@@ -186,9 +197,9 @@ describe('<jet-social-login>', () => {
       fakeSocialProviders(() => ({ signIn: () => Promise.resolve(credential) }));
       const api = fakeApi({ socialProviders: [{ name: 'Facebook', appId: '4242', enabled: true }], loginSocial: expired });
       render(<SocialLogin />);
-      const facebook = await screen.findByRole('button', { name: 'Entrar com Facebook' });
+      const facebook = await screen.findByRole('button', { name: 'Continuar com Facebook' });
       await userEvent.click(facebook);
-      expect(await screen.findByRole('alert')).toHaveTextContent('O login do Facebook expirou e não pode ser renovado. Clique em "Entrar com Facebook" para entrar novamente.');
+      expect(await screen.findByRole('alert')).toHaveTextContent('O login do Facebook expirou e não pode ser renovado. Clique no botão do Facebook para entrar novamente.');
       expect(api.count('loginSocial')).toBe(1);
       expect(facebook).toBeEnabled();
 
@@ -208,7 +219,7 @@ describe('<jet-social-login>', () => {
       const go = spyNavigation();
       const api = fakeApi({ company, socialProviders: offlineFacebook, loginSocial: noEmail });
       render(<SocialLogin />);
-      await userEvent.click(await screen.findByRole('button', { name: 'Entrar com Facebook' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Continuar com Facebook' }));
       await fillOfflineDialog('Ana Lúcia', '', 'Facebook');
       const form = await emailStep();
       expect(within(form).getByText('O Facebook não informou o seu e-mail. Informe o seu e-mail para continuar.')).toBeInTheDocument();
@@ -229,7 +240,7 @@ describe('<jet-social-login>', () => {
       const go = spyNavigation();
       const api = fakeApi({ company, socialProviders: offlineFacebook, loginSocial: noEmail, identification: { next: 'unknown', email: null, automaticSecurePasswordGeneration: false } });
       render(<SocialLogin />);
-      await userEvent.click(await screen.findByRole('button', { name: 'Entrar com Facebook' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Continuar com Facebook' }));
       await fillOfflineDialog('Ana Lúcia', '', 'Facebook');
       const form = await emailStep();
       await userEvent.type(within(form).getByRole('textbox', { name: 'E-mail' }), 'Ana@Exemplo.com.br');
@@ -244,7 +255,7 @@ describe('<jet-social-login>', () => {
       const go = spyNavigation();
       const api = fakeApi({ company, socialProviders: offlineFacebook, loginSocial: noEmail, identification: { fail: 'Muitas tentativas. Tente novamente em instantes.', status: 429 } });
       render(<SocialLogin />);
-      await userEvent.click(await screen.findByRole('button', { name: 'Entrar com Facebook' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Continuar com Facebook' }));
       await fillOfflineDialog('Ana Lúcia', '', 'Facebook');
       const form = await emailStep();
       await userEvent.type(within(form).getByRole('textbox', { name: 'E-mail' }), 'joao@example.com');

@@ -40,11 +40,39 @@ describe('<jet-security-seals>', () => {
 });
 
 describe('<jet-payment-flags>', () => {
-  it('lists the card brands, then boleto, Pix and bank transfer by their ids, each once', async () => {
+  /** The flags as a screen reader meets them: each list item's image by its name, or its text. */
+  const flagNames = (block: HTMLElement) =>
+    within(block)
+      .queryAllByRole('listitem')
+      .map((li) => within(li).queryByRole('img')?.getAttribute('aria-label') ?? li.textContent);
+
+  it('lists the card brands, then boleto, Pix and bank transfer by their ids, each once, as labelled marks', async () => {
     fakeApi({ paymentFlags });
     render(<PaymentFlags />);
     const block = await screen.findByRole('region', { name: 'Formas de pagamento' });
-    await expect.poll(() => within(block).queryAllByRole('listitem').map((li) => li.textContent)).toEqual(['Visa', 'Mastercard', 'Elo', 'Boleto', 'Pix', 'Transferência bancária']);
+    await expect.poll(() => flagNames(block)).toEqual(['Visa', 'Mastercard', 'Elo', 'Boleto', 'Pix', 'Transferência bancária']);
+    for (const name of ['Visa', 'Mastercard', 'Elo', 'Boleto', 'Pix', 'Transferência bancária']) {
+      expect(within(block).getByRole('img', { name }).querySelector('path, circle, text')).not.toBeNull();
+    }
+  });
+
+  it('draws the marks of every seeded card brand, and names a brand it has no mark for', async () => {
+    const brands = ['Visa', 'Mastercard', 'Elo', 'American Express', 'Hipercard', 'Diners Club', 'Sorocred'];
+    const slugs = ['visa', 'mastercard', 'elo', 'amex', 'hipercard', 'diners', 'sorocred'];
+    fakeApi({
+      paymentFlags: [
+        {
+          idPaymentGateway: 17,
+          name: 'Cartão de crédito',
+          paymentMethods: [{ name: 'Cartão', paymentBrands: brands.map((name, i) => ({ name, namePayment: slugs[i]!, idPaymentBrand: i + 1 })) }],
+        },
+      ],
+    });
+    render(<PaymentFlags />);
+    const block = await screen.findByRole('region', { name: 'Formas de pagamento' });
+    await expect.poll(() => flagNames(block)).toEqual(brands);
+    expect(within(block).getAllByRole('img')).toHaveLength(6);
+    expect(within(block).getByText('Sorocred')).toBeInTheDocument();
   });
 
   it('reads only gateways 17 and 20: the brands of any other gateway show no flag', async () => {
@@ -52,8 +80,8 @@ describe('<jet-payment-flags>', () => {
     fakeApi({ paymentFlags: [other, paymentFlags[1]!] });
     render(<PaymentFlags />);
     const block = await screen.findByRole('region', { name: 'Formas de pagamento' });
-    await expect.poll(() => within(block).queryAllByRole('listitem').map((li) => li.textContent)).toEqual(['Visa', 'Boleto', 'Pix', 'Transferência bancária']);
-    expect(within(block).queryByText('Hipercard')).not.toBeInTheDocument();
+    await expect.poll(() => flagNames(block)).toEqual(['Visa', 'Boleto', 'Pix', 'Transferência bancária']);
+    expect(within(block).queryByRole('img', { name: 'Hipercard' })).not.toBeInTheDocument();
   });
 
   it('hides itself when the gateways list no brand, or the answer has another shape', async () => {
