@@ -1,0 +1,30 @@
+import { expect, test, type Page } from '@playwright/test';
+import { recordErrors } from './helpers';
+
+/** Issue 26: a search ordered by relevance that forgives a typo, in Chromium against the seed. */
+
+const list = (page: Page) => page.getByRole('region', { name: 'Produtos' });
+const cardNames = (page: Page) => list(page).locator('article').getByRole('heading');
+
+test('a misspelt search', async ({ page }) => {
+  const errors = recordErrors(page);
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Buscar produtos' });
+  await box.fill('sfoa');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/busca\?n=sfoa/);
+
+  // the sofás, with the correction named above them and the relevance order chosen
+  const line = list(page).getByText('Você quis dizer sofá?');
+  await expect(line).toBeVisible();
+  await expect(cardNames(page).first()).toHaveText(/^Sofá/);
+  await expect(list(page).getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('relevancia');
+  await expect(list(page).getByRole('combobox', { name: 'Ordenar por' }).locator('option').first()).toHaveText('Relevância');
+
+  // the link is the corrected search, which needs no correction
+  await line.getByRole('link', { name: 'sofá' }).click();
+  await expect(page).toHaveURL(/\/busca\?n=sof(á|%C3%A1)$/);
+  await expect(cardNames(page).first()).toHaveText(/^Sofá/);
+  await expect(list(page).getByText(/Você quis dizer/)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
