@@ -24,7 +24,7 @@ export interface ProductListProps {
 }
 
 // Loaded when needed: the filter panel when the shopper opens it, the carousels for an empty listing, the
-// corrected term of a misspelt search.
+// corrected term of a misspelt search (its line's place is held meanwhile, so the cards do not move).
 const ListingFiltersPanel = lazy(() => import('./listing-filters').then((m) => ({ default: m.ListingFiltersPanel })));
 const EmptyCarousels = lazy(() => import('./empty-carousels').then((m) => ({ default: m.EmptyCarousels })));
 const DidYouMean = lazy(() => import('./did-you-mean').then((m) => ({ default: m.DidYouMean })));
@@ -134,7 +134,7 @@ export function ProductListView(list: ProductListModel) {
           )}
         </div>
         <div className="jet-product-list__main">
-          {list.didYouMean && search !== null && <Suspense fallback={null}><DidYouMean term={list.didYouMean} /></Suspense>}
+          {list.didYouMean && search !== null && <Suspense fallback={<p className="jet-product-list__did-you-mean" />}><DidYouMean term={list.didYouMean} /></Suspense>}
           {filter && filter.selectedFilter.length > 0 && (
             <ul className="jet-product-list__selected" aria-label={t('filters.selected')}>
               {filter.selectedFilter.map((chosen) => (
