@@ -96,6 +96,13 @@ describe('typo tolerance', () => {
     expect(await search('keyWord=xyzwvutsr')).toEqual({ products: [], settings: { pageNumber: 1, pageCount: 0, totalItemCount: 0 } });
   });
 
+  it('answers terms of quotes, braces, wildcards and long words without an error', async () => {
+    for (const term of ['sfo"a', "sof'a {x}", 'so%fa_', 'a\\b,c', 'x'.repeat(100)]) {
+      const answer = await search(`keyWord=${encodeURIComponent(term)}`);
+      expect(answer.settings.totalItemCount, term).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   it("filters a corrected search by the corrected term's products", async () => {
     const filters = await call<ListingFilters>('getFiltersBySearch', 'keyWord=sfoa');
     expect(filters).toEqual(await call<ListingFilters>('getFiltersBySearch', 'keyWord=sofa'));

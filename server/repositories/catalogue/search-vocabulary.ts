@@ -83,7 +83,7 @@ export function searchVocabularyRepository(db: Db) {
       const rows = await queryRows<{ typed: string; word: string; display: string; products: number }>(
         db,
         sql`select t.typed, v.word, v.display, v.products
-            from unnest(${`{${asked.map((word) => `"${word.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]) as t(typed)
+            from unnest(string_to_array(${asked.join(' ')}, ' ')) as t(typed)
             join search_vocabulary v on v.word = t.typed or v.word % t.typed
               or (abs(length(v.word) - length(t.typed)) <= 2 and levenshtein_less_equal(v.word, t.typed, 2) <= 2)`,
       );
