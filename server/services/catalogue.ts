@@ -16,7 +16,7 @@ import type { ListingFilters, OkAnswer, ProductListAnswer, RateProductAnswer, Se
 import { bumpCatalogueVersion, catalogueAnswers } from '../lib/answer-cache';
 import { HttpError } from '../lib/http-error';
 import { fail, invalidInput, text } from '../lib/messages';
-import { filtersKey, invalid, normaliseTerm, normaliseTextLink, notFound, type ListingFiltersInput, type ParsedListingQuery } from '../lib/listing-query';
+import { DEFAULT_SORT, filtersKey, invalid, normaliseTerm, normaliseTextLink, notFound, type ListingFiltersInput, type ParsedListingQuery } from '../lib/listing-query';
 import { isBlacklisted } from '../lib/search-blacklist';
 import type { Repositories } from '../repositories';
 import { emptyFilters, type ListingSource } from '../repositories/catalogue/listing';
@@ -119,7 +119,9 @@ export function catalogueService(repos: Repositories) {
     /** A page of a category, brand or group listing (cached by its normalised query). */
     async listing(kind: SourceKind, query: ParsedListingQuery): Promise<ProductListAnswer> {
       const { source, filters } = await resolve(kind, query);
-      return catalogueAnswers.get(pageKey(source, filters, query), () => repos.listing.page(source, filters, query.sortBy, query.page, query.pageSize));
+      // relevance is a search's order: here it is the default sort, and shares its cached answers
+      const sorted = query.sortBy === 'relevancia' ? { ...query, sortBy: DEFAULT_SORT } : query;
+      return catalogueAnswers.get(pageKey(source, filters, sorted), () => repos.listing.page(source, filters, sorted.sortBy, query.page, query.pageSize));
     },
 
     async filters(kind: SourceKind, query: ParsedListingQuery): Promise<ListingFilters> {
