@@ -1,6 +1,6 @@
 /**
  * The relevance order of a search listing (sort `relevancia`, the default of a search), over
- * product_search: sold-out products last, then, best first,
+ * product_search: sold-out products last (`available`, as in every order), then, best first,
  *   4 when every word of the term is in the product's name (the name's lexemes, weight A of `v`),
  *   2 when the name holds the whole term as typed (accents and case folded),
  *   1 when the name starts with it,
@@ -15,9 +15,7 @@ export const searchQuery = (term: string) => sql`plainto_tsquery('pt_unaccent', 
 
 export function relevanceOrder(term: string): SQL {
   const query = searchQuery(term);
-  // LEAD MERGE: listing-server adds an availability column to product_search; until then it is read from products.
-  const available = sql`(select (p.stock > 0 and not p.flag_exhausted) or p.id_type_product = 3 from products p where p.id = product_search.product_id)`;
-  return sql`${available} desc,
+  return sql`available desc,
     (ts_filter(v, '{a}') @@ ${query})::int * 4 + (sort_name like ${`%${escapeLike(term)}%`})::int * 2
       + (sort_name like ${`${escapeLike(term)}%`})::int desc,
     ts_rank(v, ${query}) desc, sold_count desc nulls last, product_id`;
