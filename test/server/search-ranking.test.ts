@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingFilters, ProductCardData, ProductListAnswer } from '../../src/api/operations';
+import { damerau } from '../../server/repositories/catalogue/search-vocabulary';
 import { startTestServer, TestClient, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -68,6 +69,15 @@ describe('search order (relevancia, the default of a search)', () => {
 });
 
 describe('typo tolerance', () => {
+  it('measures a typo by Damerau distance: a swap of two neighbouring letters counts one', () => {
+    expect(damerau('sfoa', 'sofa')).toBe(1);
+    expect(damerau('gamr', 'gamer')).toBe(1);
+    expect(damerau('liquidificadro', 'liquidificador')).toBe(1);
+    expect(damerau('kitten', 'sitting')).toBe(3);
+    expect(damerau('sofa', 'sofa')).toBe(0);
+    expect(damerau('', 'abc')).toBe(3);
+  });
+
   it("answers 'sfoa' with the sofás and didYouMean 'sofá'", async () => {
     const answer = await search('keyWord=sfoa&pageSize=100');
     expect(answer.didYouMean).toBe('sofá');
