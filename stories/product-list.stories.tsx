@@ -71,6 +71,12 @@ export const SearchEmpty: Story = {
   }),
 };
 
+/** A misspelt search ('sfoa') the store corrected: 'Você quis dizer sofá?' above the corrected term's products. */
+export const SearchDidYouMean: Story = {
+  args: { source: 'search', 'source-id': 'sfoa' },
+  parameters: answers({ productsBySearch: { ...listAnswer(productCards(8)), didYouMean: 'sofá' }, filtersBySearch: emptyFilters }),
+};
+
 /** The listing cannot be loaded: a message and 'Tentar novamente'. */
 export const Error: Story = { parameters: answers({ productsByCategory: { fail: 'Erro interno.' } }) };
 

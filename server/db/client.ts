@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { count, type SQL } from 'drizzle-orm';
@@ -42,7 +43,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { unaccent, pg_trgm },
+    extensions: { unaccent, pg_trgm, fuzzystrmatch },
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

@@ -841,6 +841,23 @@ export const productSearch = pgTable(
   ],
 );
 
+/**
+ * The catalogue's words (product names, brands, categories), refreshed with the listing read model: what a
+ * misspelt search term is corrected against (server/repositories/catalogue/search-vocabulary.ts).
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    /** Lower case, accents removed: what a normalised term is compared with. */
+    word: text('word').primaryKey(),
+    /** The word as the catalogue writes it, lower case with its accents ('sofá'): what 'Você quis dizer' shows. */
+    display: text('display').notNull(),
+    /** Active products whose name, brand or category has the word (the more common reading wins a tie). */
+    products: integer('products').notNull(),
+  },
+  (t) => [index('search_vocabulary_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
 /** The delivery and billing addresses of a customer (customer-area §3 Address). */
 export const addresses = pgTable(
   'addresses',

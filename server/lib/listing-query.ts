@@ -5,7 +5,8 @@
  * - page: 1-based (default 1). pageSize: default 12; values above MAX_PAGE_SIZE are lowered to it
  *   (infinite scroll grows the page size by 12 per step, so a long scroll asks for 24, 36, ... 120).
  * - Repeated keys or comma-separated values: `idVariation=3&idVariation=7` = `idVariation=3,7`.
- * - sortBy: one of LISTING_SORTS (default mais_vendidos).
+ * - sortBy: one of LISTING_SORTS (default mais_vendidos; a search's default is relevancia, which elsewhere
+ *   means the default: server/services/catalogue.ts). sortChosen: the query named one.
  * - ofPrice/toPrice: bounds of the sale price, decimal point or comma.
  * - idGroupingType: one product grouping (a group id: 'Lançamentos', 'Promoções' ...) the listing is
  *   narrowed to. showProductGroupingFilter=true: the filters answer lists those groupings (`groupings`).
@@ -20,8 +21,8 @@ export const MAX_PAGE_SIZE = 120;
 /** Pages beyond this are refused (deep offsets cost a walk of every row before them). */
 export const MAX_PAGE = 10_000;
 
-export const LISTING_SORTS: readonly ListingSort[] = ['nome_a_z', 'nome_z_a', 'ordem', 'menor_preco', 'maior_preco', 'mais_vendidos', 'lancamentos'];
-export const DEFAULT_SORT: ListingSort = 'mais_vendidos';
+export const LISTING_SORTS: readonly ListingSort[] = ['relevancia', 'nome_a_z', 'nome_z_a', 'ordem', 'menor_preco', 'maior_preco', 'mais_vendidos', 'lancamentos'];
+export const DEFAULT_SORT: Exclude<ListingSort, 'relevancia'> = 'mais_vendidos';
 
 /** The texts of the listing's 400s and 404 (src/i18n/catalogue/api.ts). */
 export const MESSAGES = {
@@ -60,6 +61,8 @@ export interface ParsedListingQuery {
   page: number;
   pageSize: number;
   sortBy: ListingSort;
+  /** sortBy was in the query (a search without one is ordered by relevance). */
+  sortChosen: boolean;
   textLink: string | null;
   keyWord: string | null;
   idCategories: number[];
@@ -119,7 +122,8 @@ export function parseListingQuery(params: URLSearchParams): ParsedListingQuery {
   if (page < 1 || page > MAX_PAGE) throw invalid(MESSAGES.page);
   const pageSize = integer(params, 'pageSize', DEFAULT_PAGE_SIZE, MESSAGES.pageSize);
   if (pageSize < 1) throw invalid(MESSAGES.pageSize);
-  const sort = params.get('sortBy')?.trim() || DEFAULT_SORT;
+  const chosen = params.get('sortBy')?.trim() || null;
+  const sort = chosen ?? DEFAULT_SORT;
   if (!(LISTING_SORTS as readonly string[]).includes(sort)) throw invalid(MESSAGES.sort);
   const ofPrice = price(params, 'ofPrice');
   const toPrice = price(params, 'toPrice');
@@ -133,6 +137,7 @@ export function parseListingQuery(params: URLSearchParams): ParsedListingQuery {
     page,
     pageSize: Math.min(pageSize, MAX_PAGE_SIZE),
     sortBy: sort as ListingSort,
+    sortChosen: chosen !== null,
     textLink: textLink === '' ? null : textLink,
     keyWord: keyWord.trim() === '' ? null : keyWord.trim(),
     idCategories: ids(params, 'idCategories'),

@@ -22,6 +22,7 @@ import { productsRepository } from './catalogue/products';
 import { quotesRepository } from './catalogue/quotes';
 import { ratingsRepository } from './catalogue/ratings';
 import { searchRepository } from './catalogue/search';
+import { searchVocabularyRepository } from './catalogue/search-vocabulary';
 import { sessionsRepository, type SessionLifetime } from './customers/sessions';
 import { accessCodesRepository } from './customers/access-codes';
 import { outboxRepository } from './customers/outbox';
@@ -45,6 +46,7 @@ export function createRepositories(db: Db, options: { sessionLifetime?: SessionL
     categories: categoriesRepository(db),
     listing: listingRepository(db),
     search: searchRepository(db),
+    searchVocabulary: searchVocabularyRepository(db),
     company: companyRepository(db),
     brands: brandsRepository(db),
     products: productsRepository(db),

@@ -8,13 +8,15 @@
  * trailing '/c', '/m' or '/g' is accepted; a numeric textLink is an id), else the id (first idCategories
  * value for a category, idBrand for a brand, idGroup for a group). When textLink names the source, the id
  * fields are filters (idCategories narrows a category to some of its sub-categories). Unknown → 404
- * NOT_FOUND. Search: keyWord (or n), at least 3 characters; a blacklisted term answers an empty listing.
+ * NOT_FOUND. Search: keyWord (or n), at least 3 characters; a blacklisted term answers an empty listing;
+ * ordered by relevance unless the query names a sort; a misspelt term is corrected (searchSource).
+ * `relevancia` on a category, brand or group listing is their default sort (listing.ts).
  */
 import type { ListingFilters, OkAnswer, ProductListAnswer, RateProductAnswer, SearchSuggestion } from '../../src/api/operations';
 import { bumpCatalogueVersion, catalogueAnswers } from '../lib/answer-cache';
 import { HttpError } from '../lib/http-error';
 import { fail, invalidInput, text } from '../lib/messages';
-import { filtersKey, invalid, normaliseTerm, normaliseTextLink, notFound, type ListingFiltersInput, type ParsedListingQuery } from '../lib/listing-query';
+import { DEFAULT_SORT, filtersKey, invalid, normaliseTerm, normaliseTextLink, notFound, type ListingFiltersInput, type ParsedListingQuery } from '../lib/listing-query';
 import { isBlacklisted } from '../lib/search-blacklist';
 import type { Repositories } from '../repositories';
 import { emptyFilters, type ListingSource } from '../repositories/catalogue/listing';
@@ -22,6 +24,8 @@ import { emptyFilters, type ListingSource } from '../repositories/catalogue/list
 export type SourceKind = 'category' | 'brand' | 'group';
 
 const SUGGESTIONS_MAX = 10;
+/** A search finding fewer products than this looks for a corrected term ('Você quis dizer …?'). */
+export const FEW_RESULTS = 3;
 const MAX_QUOTE_PRODUCTS = 50;
 
 const filtersOf = (query: ParsedListingQuery): ListingFiltersInput => ({
@@ -63,6 +67,23 @@ export interface QuoteRequest {
 }
 
 export function catalogueService(repos: Repositories) {
+  /**
+   * What a search lists (docs/search-relevance.md): the term as typed; when it finds fewer than
+   * FEW_RESULTS products and a corrected term finds more, `didYouMean` names the correction, and when
+   * the term as typed finds none, the listing is the corrected term's.
+   */
+  function searchSource(term: string, filters: ListingFiltersInput): Promise<{ source: ListingSource; didYouMean: string | null }> {
+    const typed: ListingSource = { kind: 'search', term };
+    return catalogueAnswers.get(`correct|${term}|${filtersKey(filters)}`, async () => {
+      const found = await repos.listing.count(typed, filters);
+      const correction = found < FEW_RESULTS ? await repos.searchVocabulary.correct(term) : null;
+      if (correction === null) return { source: typed, didYouMean: null };
+      const corrected: ListingSource = { kind: 'search', term: correction.term };
+      if ((await repos.listing.count(corrected, filters)) <= found) return { source: typed, didYouMean: null };
+      return { source: found === 0 ? corrected : typed, didYouMean: correction.display };
+    });
+  }
+
   /** The listing's source and the filters the query carries besides it. */
   async function resolve(kind: SourceKind, query: ParsedListingQuery) {
     const sources = await repos.categories.sources();
@@ -100,7 +121,9 @@ export function catalogueService(repos: Repositories) {
     /** A page of a category, brand or group listing (cached by its normalised query). */
     async listing(kind: SourceKind, query: ParsedListingQuery): Promise<ProductListAnswer> {
       const { source, filters } = await resolve(kind, query);
-      return catalogueAnswers.get(pageKey(source, filters, query), () => repos.listing.page(source, filters, query.sortBy, query.page, query.pageSize));
+      // relevance is a search's order: here it is the default sort, and shares its cached answers
+      const sorted = query.sortBy === 'relevancia' ? { ...query, sortBy: DEFAULT_SORT } : query;
+      return catalogueAnswers.get(pageKey(source, filters, sorted), () => repos.listing.page(source, filters, sorted.sortBy, query.page, query.pageSize));
     },
 
     async filters(kind: SourceKind, query: ParsedListingQuery): Promise<ListingFilters> {
@@ -112,16 +135,21 @@ export function catalogueService(repos: Repositories) {
     async search(query: ParsedListingQuery): Promise<ProductListAnswer> {
       const term = searchTerm(query.keyWord ?? query.textLink ?? '');
       if (term === null) return { products: [], settings: { pageNumber: query.page, pageCount: 0, totalItemCount: 0 } };
-      const source: ListingSource = { kind: 'search', term };
       const filters = filtersOf(query);
-      return catalogueAnswers.get(pageKey(source, filters, query), () => repos.listing.page(source, filters, query.sortBy, query.page, query.pageSize));
+      const { source, didYouMean } = await searchSource(term, filters);
+      const sorted = { ...query, sortBy: query.sortChosen ? query.sortBy : ('relevancia' as const) };
+      return catalogueAnswers.get(`${pageKey({ kind: 'search', term }, filters, sorted)}|${didYouMean ?? ''}`, async () => {
+        const page = await repos.listing.page(source, filters, sorted.sortBy, query.page, query.pageSize);
+        return didYouMean ? { ...page, didYouMean } : page;
+      });
     },
 
     async searchFilters(query: ParsedListingQuery): Promise<ListingFilters> {
       const term = searchTerm(query.keyWord ?? query.textLink ?? '');
       if (term === null) return emptyFilters();
-      const source: ListingSource = { kind: 'search', term };
       const filters = filtersOf(query);
+      // the filters of what the listing shows: the corrected term's when the term as typed found nothing
+      const { source } = await searchSource(term, filters);
       const groupings = query.showProductGroupingFilter;
       return catalogueAnswers.get(filtersCacheKey(source, filters, groupings), () => repos.listing.filters(source, filters, null, groupings));
     },

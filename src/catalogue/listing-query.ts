@@ -12,12 +12,16 @@ export type ListingTarget =
 
 export const LISTING_SORTS: readonly ListingSort[] = ['nome_a_z', 'nome_z_a', 'ordem', 'menor_preco', 'maior_preco', 'mais_vendidos', 'lancamentos'];
 
+/** The sorts a listing offers: a search's own order, 'Relevância', comes first on a search only. */
+export const sortsFor = (source: ListingSource): readonly ListingSort[] => (source === 'search' ? ['relevancia', ...LISTING_SORTS] : LISTING_SORTS);
+
 /**
  * The sort when the shopper has chosen none (catalogue-and-discovery §4 'Default sort'): N gives
  * nome_a_z or nome_z_a by orderBy; C or O ordem; P menor_preco or maior_preco; V mais_vendidos;
- * R or anything else lancamentos.
+ * R or anything else lancamentos. A search is ordered by relevance (issue 26).
  */
-export function defaultSort(company?: Pick<CompanySettings, 'sortDefault' | 'orderBy'> | null): ListingSort {
+export function defaultSort(company?: Pick<CompanySettings, 'sortDefault' | 'orderBy'> | null, source?: ListingSource): ListingSort {
+  if (source === 'search') return 'relevancia';
   const descending = company?.orderBy === 'desc';
   switch (company?.sortDefault) {
     case 'N':

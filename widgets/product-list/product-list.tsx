@@ -5,7 +5,7 @@ import { lazy, memo, Suspense, useId, useRef, type Ref } from 'react';
 import type { FacetValue, ListingFilters, ListingSort, ProductCardData } from '../../src/api/operations';
 import { CardSkeleton } from '../../src/catalogue/card-skeleton';
 import type { CardSettings } from '../../src/catalogue/card-settings';
-import { LISTING_SORTS, type ListingSource } from '../../src/catalogue/listing-query';
+import { sortsFor, type ListingSource } from '../../src/catalogue/listing-query';
 import { ProductCard } from '../../src/catalogue/product-card';
 import { t } from '../../src/i18n';
 import type { ListingFilterState, SelectedFilter } from '../../src/stores/listing-filter';
@@ -23,9 +23,11 @@ export interface ProductListProps {
   infiniteScroll?: boolean;
 }
 
-// Loaded when needed: the filter panel when the shopper opens it, the carousels for an empty listing.
+// Loaded when needed: the filter panel when the shopper opens it, the carousels for an empty listing, the
+// corrected term of a misspelt search (its line's place is held meanwhile, so the cards do not move).
 const ListingFiltersPanel = lazy(() => import('./listing-filters').then((m) => ({ default: m.ListingFiltersPanel })));
 const EmptyCarousels = lazy(() => import('./empty-carousels').then((m) => ({ default: m.EmptyCarousels })));
+const DidYouMean = lazy(() => import('./did-you-mean').then((m) => ({ default: m.DidYouMean })));
 
 /** Cards keep their choice state and skip re-rendering while the listing around them changes. */
 const Card = memo(ProductCard);
@@ -51,6 +53,8 @@ export interface ProductListModel {
   filtersOpen: boolean;
   settings: CardSettings;
   sort: ListingSort;
+  /** A search's corrected term ('Você quis dizer …?'), when the store offers one. */
+  didYouMean?: string | null;
   /** Grow on scroll instead of paging. */
   infinite: boolean;
   /** A search term under 3 characters. */
@@ -110,7 +114,7 @@ export function ProductListView(list: ProductListModel) {
             {t('sort.label')}
           </label>
           <select id={sortId} className="jet-product-list__sort-select" value={list.sort} onChange={(e) => list.setOrder(e.currentTarget.value as ListingSort)}>
-            {LISTING_SORTS.map((sort) => (
+            {sortsFor(search === null ? 'category' : 'search').map((sort) => (
               <option key={sort} value={sort}>
                 {t(`sort.${sort}`)}
               </option>
@@ -130,6 +134,7 @@ export function ProductListView(list: ProductListModel) {
           )}
         </div>
         <div className="jet-product-list__main">
+          {list.didYouMean && search !== null && <Suspense fallback={<p className="jet-product-list__did-you-mean" />}><DidYouMean term={list.didYouMean} /></Suspense>}
           {filter && filter.selectedFilter.length > 0 && (
             <ul className="jet-product-list__selected" aria-label={t('filters.selected')}>
               {filter.selectedFilter.map((chosen) => (

@@ -94,7 +94,7 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   const settings = useMemo(() => cardSettingsFrom(company.data), [company.data]);
   // settings that came after the listing opened without them do not switch its sort mid-read
   const [openedWithout, setOpenedWithout] = useState(false);
-  const sort = defaultSort(openedWithout ? null : company.data);
+  const sort = defaultSort(openedWithout ? null : company.data, source);
   const infinite = infiniteScroll || Boolean(company.data?.infiniteScrolling);
   const filtersInUrl = Boolean(company.data?.viewProductFiltersUrl);
   const tooShort = target.ok && target.source === 'search' && target.keyWord.length < SEARCH_MIN_LENGTH;
@@ -286,6 +286,7 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     toggleFilters: () => setFiltersOpen((open) => !open),
     settings,
     sort: state?.order || sort,
+    didYouMean: answer?.didYouMean ?? null,
     infinite,
     tooShort,
     filtered: state ? hasFilters(state) : false,

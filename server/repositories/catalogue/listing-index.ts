@@ -1,5 +1,6 @@
 /**
- * Keeps the listing read model (product_listing, product_search, listing_facets; see server/db/schema.ts
+ * Keeps the listing read model (product_listing, product_search, listing_facets, and the search_vocabulary
+ * of search-vocabulary.ts; see server/db/schema.ts
  * and docs/catalogue-performance-notes.md) in step with the catalogue.
  *
  * - `rebuildListingIndex(db)`: everything from scratch (the seed calls it).
@@ -16,6 +17,7 @@ import type { Facet, FacetValue, ListingFilters } from '../../../src/api/operati
 import { queryRows, type Db } from '../../db/client';
 import { intArray } from './product-cards';
 import { bumpCatalogueVersion } from '../../lib/answer-cache';
+import { addSearchWords, rebuildSearchVocabulary } from './search-vocabulary';
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -124,6 +126,8 @@ export async function rebuildListingIndex(db: Db, options: { bulk?: boolean } = 
     step('indexes');
     await refreshListingFacets(tx);
     step('facets');
+    await rebuildSearchVocabulary(tx);
+    step('search vocabulary');
   });
   bumpCatalogueVersion();
 }
@@ -150,6 +154,7 @@ export async function refreshListedProducts(db: Executor, ids: number[], options
   await db.execute(sql`delete from product_search where product_id = any(${list}::int[])`);
   await buildFacts(db, sql`p.id = any(${list}::int[])`);
   await insertFromFacts(db);
+  await addSearchWords(db, ids);
   if (options.facets || (await flagsOf()) !== flags) {
     const after = await scopesOf();
     const keys = new Map([...before, ...after].map((row) => [`${row.scope}:${row.scope_id}`, row]));

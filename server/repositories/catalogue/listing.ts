@@ -26,8 +26,9 @@ import type { FacetValue, ListingFilters, ListingSort, ProductCardData, ProductL
 import { queryRows, type Db } from '../../db/client';
 import { cardAnswers } from '../../lib/answer-cache';
 import { facetDictionaries, facetsAnswer, type FacetCounts, type Scope } from './listing-index';
-import { filtersKey, hasFilters, type ListingFiltersInput } from '../../lib/listing-query';
+import { DEFAULT_SORT, filtersKey, hasFilters, type ListingFiltersInput } from '../../lib/listing-query';
 import { intArray, loadProductCards } from './product-cards';
+import { relevanceOrder, searchQuery } from './search-relevance';
 
 export type ListingSource =
   /** A category (scope c), brand (m) or group (g) listing. */
@@ -38,7 +39,7 @@ export type ListingSource =
 type FilterKind = 'categories' | 'brands' | 'variations' | 'attributes' | 'price' | 'grouping' | 'onSale' | 'inStock';
 
 /** Every order: what can be bought first, sold-out products last, each part in the chosen order (one index per sort leads on it). */
-const ORDER: Record<ListingSort, SQL> = {
+const ORDER: Record<Exclude<ListingSort, 'relevancia'>, SQL> = {
   mais_vendidos: sql.raw('available desc, sold_count desc nulls last, product_id'),
   menor_preco: sql.raw('available desc, sale_price, product_id'),
   maior_preco: sql.raw('available desc, sale_price desc, product_id desc'),
@@ -48,8 +49,11 @@ const ORDER: Record<ListingSort, SQL> = {
   lancamentos: sql.raw('available desc, created_at desc nulls last, product_id'),
 };
 
-/** The text search query of a normalised term (every word, stemmed, accents ignored). */
-export const searchQuery = (term: string) => sql`plainto_tsquery('pt_unaccent', ${term})`;
+/** The order of a listing: relevance is a search's own (search-relevance.ts); elsewhere it is the default sort. */
+function orderOf(source: ListingSource, sortBy: ListingSort): SQL {
+  if (sortBy !== 'relevancia') return ORDER[sortBy];
+  return source.kind === 'search' ? relevanceOrder(source.term) : ORDER[DEFAULT_SORT];
+}
 
 /** Positions of a listing read (and cached) at once: 10 pages of 12. */
 const HEAD_WINDOW = 120;
@@ -127,7 +131,7 @@ export function listingRepository(db: Db) {
     const rows = await queryRows<{ product_id: number }>(
       db,
       sql`select product_id from ${from} where ${and(where, await conditions(filters))}
-          order by ${ORDER[sortBy]} limit ${limit} offset ${offset}`,
+          order by ${orderOf(source, sortBy)} limit ${limit} offset ${offset}`,
     );
     return rows.map((row) => row.product_id);
   }
@@ -225,6 +229,8 @@ export function listingRepository(db: Db) {
   }
 
   return {
+    count,
+
     /** One page of cards and the pager's numbers. A page past the last one answers no products. */
     async page(source: ListingSource, filters: ListingFiltersInput, sortBy: ListingSort, page: number, pageSize: number): Promise<ProductListAnswer> {
       const [ids, total] = await Promise.all([pageIds(source, filters, sortBy, (page - 1) * pageSize, pageSize), count(source, filters)]);

@@ -102,6 +102,11 @@ export interface ListingSettings {
 export interface ProductListAnswer {
   products: ProductCardData[];
   settings: ListingSettings;
+  /**
+   * Search only: a corrected term ('sofá' for 'sfoa') when the term as typed found few or no products;
+   * when it found none, the products are the corrected term's. Absent otherwise.
+   */
+  didYouMean?: string | null;
 }
 
 export interface FacetValue {
@@ -142,8 +147,11 @@ export interface ListingFilters {
   inStock?: number;
 }
 
-/** Sort keys of the listing (catalogue-and-discovery §4 'Default sort'). */
-export type ListingSort = 'nome_a_z' | 'nome_z_a' | 'ordem' | 'menor_preco' | 'maior_preco' | 'mais_vendidos' | 'lancamentos';
+/**
+ * Sort keys of the listing (catalogue-and-discovery §4 'Default sort'); `relevancia` (issue 26) is a
+ * search's default and first option, and means the default sort on other listings.
+ */
+export type ListingSort = 'relevancia' | 'nome_a_z' | 'nome_z_a' | 'ordem' | 'menor_preco' | 'maior_preco' | 'mais_vendidos' | 'lancamentos';
 
 /**
  * Query fields of every listing and filters call (catalogue-and-discovery §7). The source is named by

@@ -25,6 +25,9 @@ export const listingPage = {
   'sort.maior_preco': 'Maior preço',
   'sort.mais_vendidos': 'Mais vendidos',
   'sort.lancamentos': 'Lançamentos',
+  // Issue 26: a search's own order, and the corrected term of a misspelt search ('{term}' is its link)
+  'sort.relevancia': 'Relevância',
+  'search.didYouMean': 'Você quis dizer {term}?',
   'filters.open': 'Filtrar',
   'filters.selected': 'Filtros aplicados',
   'filters.remove': 'Remover filtro {name}',
