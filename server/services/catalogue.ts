@@ -10,7 +10,7 @@
  * fields are filters (idCategories narrows a category to some of its sub-categories). Unknown → 404
  * NOT_FOUND. Search: keyWord (or n), at least 3 characters; a blacklisted term answers an empty listing.
  */
-import type { ListingFilters, OkAnswer, ProductListAnswer, RateProductAnswer, SearchSuggestion } from '../../src/api/operations';
+import type { ListingFilters, OkAnswer, ProductListAnswer, RateProductAnswer, SearchSuggestion, SearchSuggestionGroups } from '../../src/api/operations';
 import { bumpCatalogueVersion, catalogueAnswers } from '../lib/answer-cache';
 import { HttpError } from '../lib/http-error';
 import { fail, invalidInput, text } from '../lib/messages';
@@ -130,6 +130,14 @@ export function catalogueService(repos: Repositories) {
       if (term === null) return [];
       const limit = Math.min(quantity, SUGGESTIONS_MAX);
       return catalogueAnswers.get(`suggest|${term}|${limit}`, () => repos.search.suggestions(term, limit));
+    },
+
+    /** The search box's dropdown: those products plus completed terms, categories and brands; a blacklisted word is `refused`. */
+    async suggestionGroups(word: string, quantity: number): Promise<SearchSuggestionGroups> {
+      const term = searchTerm(word);
+      if (term === null) return { products: [], terms: [], categories: [], brands: [], refused: true };
+      const limit = Math.min(quantity, SUGGESTIONS_MAX);
+      return catalogueAnswers.get(`suggest-groups|${term}|${limit}`, () => repos.search.groups(term, limit));
     },
 
     /** Stores a quote whose products are active and whose SKUs are their own. */
