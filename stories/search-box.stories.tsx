@@ -75,7 +75,7 @@ export const RecentSearches: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('combobox'));
     await expect(await canvas.findByRole('group', { name: 'Buscas recentes' })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('option')).toHaveLength(3);
+    await expect(canvas.getAllByRole('option')).toHaveLength(4);
   },
 };
 

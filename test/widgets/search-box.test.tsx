@@ -238,7 +238,7 @@ describe('<jet-search-box>', () => {
     await waitFor(() => expect(go).toHaveBeenCalledTimes(2));
     await user.clear(box());
     const recent = await screen.findByRole('group', { name: 'Buscas recentes' });
-    expect(within(recent).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sofá azul', 'mesa']);
+    expect(within(recent).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sofá azul', 'mesa', 'Limpar']);
     expect(box()).toHaveAttribute('aria-expanded', 'true');
     // the same term again moves up instead of repeating
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -246,23 +246,26 @@ describe('<jet-search-box>', () => {
     expect(JSON.parse(localStorage.getItem('jet:recent-searches')!)).toEqual(['mesa', 'Sofá azul']);
   });
 
-  it('removes a recent search one by one (button or Delete) and all with Limpar', async () => {
-    localStorage.setItem('jet:recent-searches', JSON.stringify(['mesa', 'sofá', 'tapete']));
+  it('removes a recent search one by one (pointer or Delete) and all with Limpar', async () => {
+    localStorage.setItem('jet:recent-searches', JSON.stringify(['mesa', 'sofá', 'tapete', 'vaso']));
     fakeApi({});
     const user = userEvent.setup();
     render(<SearchBox />);
     await user.click(box());
     const recent = await screen.findByRole('group', { name: 'Buscas recentes' });
-    await user.click(within(recent).getByRole('button', { name: 'Remover sofá das buscas recentes' }));
-    expect(within(recent).getAllByRole('option').map((o) => o.textContent)).toEqual(['mesa', 'tapete']);
+    const terms = () => within(recent).getAllByRole('option').map((o) => o.textContent);
+    await user.click(within(recent).getByTitle('Remover sofá das buscas recentes'));
+    expect(terms()).toEqual(['mesa', 'tapete', 'vaso', 'Limpar']);
+    expect(go).not.toHaveBeenCalled();
     expect(box()).toHaveFocus();
     await user.keyboard('{ArrowDown}{Delete}');
-    expect(within(recent).getAllByRole('option').map((o) => o.textContent)).toEqual(['tapete']);
-    expect(JSON.parse(localStorage.getItem('jet:recent-searches')!)).toEqual(['tapete']);
-    await user.click(within(recent).getByRole('button', { name: 'Limpar buscas recentes' }));
+    expect(terms()).toEqual(['tapete', 'vaso', 'Limpar']);
+    expect(JSON.parse(localStorage.getItem('jet:recent-searches')!)).toEqual(['tapete', 'vaso']);
+    await user.keyboard('{ArrowUp}{Enter}');
     expect(screen.queryByRole('group', { name: 'Buscas recentes' })).not.toBeInTheDocument();
     expect(localStorage.getItem('jet:recent-searches')).toBeNull();
     expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(go).not.toHaveBeenCalled();
   });
 
   it('keeps no refused term (the server says so), nor one a plain empty list may have refused', async () => {

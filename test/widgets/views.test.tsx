@@ -278,7 +278,6 @@ describe('SearchSuggestionsView', () => {
     setActive: vi.fn(),
     choose: vi.fn(),
     forget: vi.fn(),
-    clearRecent: vi.fn(),
     ...patch,
   });
 
@@ -307,19 +306,20 @@ describe('SearchSuggestionsView', () => {
     expect(model.choose).toHaveBeenCalledWith({ kind: 'all' });
   });
 
-  it('shows the recent searches with a remove button each and Limpar', () => {
-    const model = view({ groups: [{ kind: 'recent', start: 0, options: [{ kind: 'recent', term: 'mesa' }, { kind: 'recent', term: 'sofá' }] }] });
+  it('shows the recent searches with a remove mark each and Limpar', () => {
+    const model = view({ groups: [{ kind: 'recent', start: 0, options: [{ kind: 'recent', term: 'mesa' }, { kind: 'recent', term: 'sofá' }, { kind: 'clear' }] }] });
     render(
       <div role="listbox" aria-label="Sugestões de produtos">
         <SearchSuggestionsView {...model} />
       </div>,
     );
     const recent = screen.getByRole('group', { name: 'Buscas recentes' });
-    expect(within(recent).getAllByRole('option').map((option) => option.textContent)).toEqual(['mesa', 'sofá']);
-    fireEvent.click(screen.getByRole('button', { name: 'Remover sofá das buscas recentes' }));
+    expect(within(recent).getAllByRole('option').map((option) => option.textContent)).toEqual(['mesa', 'sofá', 'Limpar']);
+    fireEvent.click(screen.getByTitle('Remover sofá das buscas recentes'));
     expect(model.forget).toHaveBeenCalledWith('sofá');
-    fireEvent.click(screen.getByRole('button', { name: 'Limpar buscas recentes' }));
-    expect(model.clearRecent).toHaveBeenCalled();
+    expect(model.choose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('option', { name: 'Limpar' }));
+    expect(model.choose).toHaveBeenCalledWith({ kind: 'clear' });
   });
 });
 

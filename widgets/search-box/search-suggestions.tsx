@@ -28,7 +28,9 @@ const LABELS: Record<SearchGroupKind, MessageKey> = {
 const optionKey = (option: SearchOption): string =>
   option.kind === 'all'
     ? 'all'
-    : option.kind === 'product'
+    : option.kind === 'clear'
+      ? 'clear'
+      : option.kind === 'product'
       ? `p${option.suggestion.idProduct}`
       : 'link' in option
         ? `${option.kind}${option.link.id}`
@@ -49,11 +51,12 @@ export interface SearchSuggestionsModel {
   choose: (option: SearchOption) => void;
   /** Removes one recent search. */
   forget: (term: string) => void;
-  clearRecent: () => void;
 }
 
 function OptionContent({ option }: { option: SearchOption }) {
-  if (option.kind === 'all') return <span className="jet-search-box__name">{t('search.viewAll')}</span>;
+  if (option.kind === 'all' || option.kind === 'clear') {
+    return <span className="jet-search-box__name">{t(option.kind === 'all' ? 'search.viewAll' : 'search.clearRecent')}</span>;
+  }
   if (option.kind === 'product') {
     const { suggestion } = option;
     return (
@@ -76,27 +79,20 @@ function OptionContent({ option }: { option: SearchOption }) {
 /**
  * The dropdown as a plain function of the model: labelled groups (role=group) of options: completed
  * searches, categories, brands, products with their image, name and price, and 'Ver todos os produtos';
- * on an empty box, the recent searches with a remove button each and 'Limpar'.
+ * on an empty box, the recent searches with a remove mark each and 'Limpar'.
  */
-export function SearchSuggestionsView({ groups, expanded, active, optionId, setActive, choose, forget, clearRecent }: SearchSuggestionsModel) {
+export function SearchSuggestionsView({ groups, expanded, active, optionId, setActive, choose, forget }: SearchSuggestionsModel) {
   if (!expanded) return null;
   return groups.map((group) => {
     const labelId = `${optionId(group.start)}-group`;
     return (
       <div key={group.kind} className="jet-search-box__group" role="group" aria-labelledby={labelId} data-group={group.kind}>
-        <div className="jet-search-box__group-head">
-          <span className="jet-search-box__group-label" id={labelId}>
-            {t(LABELS[group.kind])}
-          </span>
-          {group.kind === 'recent' && (
-            <button className="jet-search-box__clear" type="button" tabIndex={-1} aria-label={t('search.clearRecentLabel')} onMouseDown={keepFocus} onClick={clearRecent}>
-              {t('search.clearRecent')}
-            </button>
-          )}
+        <div className="jet-search-box__group-label" id={labelId}>
+          {t(LABELS[group.kind])}
         </div>
         {group.options.map((option, offset) => {
           const index = group.start + offset;
-          const item = (
+          return (
             <div
               key={optionKey(option)}
               id={optionId(index)}
@@ -108,20 +104,19 @@ export function SearchSuggestionsView({ groups, expanded, active, optionId, setA
               onClick={() => choose(option)}
             >
               <OptionContent option={option} />
-            </div>
-          );
-          if (option.kind !== 'recent') return item;
-          return (
-            <div key={optionKey(option)} className="jet-search-box__row">
-              {item}
-              <button
-                className="jet-search-box__remove"
-                type="button"
-                tabIndex={-1}
-                aria-label={t('search.removeRecent', { term: option.term })}
-                onMouseDown={keepFocus}
-                onClick={() => forget(option.term)}
-              />
+              {option.kind === 'recent' && (
+                // An option holds no control (ARIA): the pointer's remove mark is hidden from assistive tech,
+                // which removes the active recent search with Delete (README).
+                <span
+                  className="jet-search-box__remove"
+                  aria-hidden="true"
+                  title={t('search.removeRecent', { term: option.term })}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    forget(option.term);
+                  }}
+                />
+              )}
             </div>
           );
         })}

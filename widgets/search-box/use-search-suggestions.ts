@@ -22,7 +22,8 @@ export type SearchOption =
   | { kind: 'category'; link: SearchSuggestionLink }
   | { kind: 'brand'; link: SearchSuggestionLink }
   | { kind: 'product'; suggestion: SearchSuggestion }
-  | { kind: 'all' };
+  | { kind: 'all' }
+  | { kind: 'clear' };
 
 export type SearchGroupKind = 'recent' | 'terms' | 'categories' | 'brands' | 'products';
 
@@ -99,7 +100,7 @@ export function useSearchSuggestions(term: string, typed: boolean) {
   const products: SearchOption[] = (found?.products ?? []).slice(0, SUGGESTIONS_SHOWN).map((suggestion) => ({ kind: 'product', suggestion }));
   if (products.length > VIEW_ALL_AFTER) products.push({ kind: 'all' });
   const { groups, options } = blank
-    ? arrange([['recent', recent.map((item) => ({ kind: 'recent', term: item }))]])
+    ? arrange([['recent', recent.length ? [...recent.map((item): SearchOption => ({ kind: 'recent', term: item })), { kind: 'clear' }] : []]])
     : word
       ? arrange([
           ['terms', (found?.terms ?? []).map((item) => ({ kind: 'term', term: item }))],
@@ -119,7 +120,13 @@ export function useSearchSuggestions(term: string, typed: boolean) {
     if (keepable(store.value?.data)) setRecent(rememberSearch(searched));
   };
 
+  const clearRecent = () => {
+    setRecent(clearSearches());
+    setActive(-1);
+  };
+
   const choose = (option: SearchOption) => {
+    if (option.kind === 'clear') return clearRecent();
     reset(false);
     if (option.kind === 'term' || option.kind === 'recent') {
       setRecent(rememberSearch(option.term));
@@ -201,10 +208,6 @@ export function useSearchSuggestions(term: string, typed: boolean) {
     setActive,
     choose,
     forget,
-    clearRecent: () => {
-      setRecent(clearSearches());
-      setActive(-1);
-    },
     controls,
   };
 }

@@ -11,7 +11,6 @@ export const searchSuggestions = {
   'search.groupProducts': 'Produtos',
   'search.groupRecent': 'Buscas recentes',
   'search.clearRecent': 'Limpar',
-  'search.clearRecentLabel': 'Limpar buscas recentes',
   'search.removeRecent': 'Remover {term} das buscas recentes',
 } as const;
 
