@@ -7,6 +7,7 @@ import { SearchBox } from '../../widgets/search-box/search-box';
 import { navigation } from '../../src/catalogue/navigation';
 import { formatBRL } from '../../src/format/money';
 import { searchUrl, termFromLocation } from '../../widgets/search-box/use-search-box';
+import { readRecent, rememberSearch, RECENT_MAX } from '../../widgets/search-box/recent-searches';
 import { aconchegoGroups, refusedGroups, sofaGroups, sofaSuggestions, suggestion } from '../fixtures/discovery-data';
 import { fakeApi } from '../fixtures/mock-api';
 import * as stories from '../../stories/search-box.stories';
@@ -288,6 +289,26 @@ describe('<jet-search-box>', () => {
     document.body.append(element);
     await waitFor(() => expect(element.querySelector('input')).toHaveAttribute('placeholder', 'Buscar na loja'));
     element.remove();
+  });
+});
+
+describe('the recent searches kept in the browser', () => {
+  afterEach(() => localStorage.clear());
+
+  it(`keeps the last ${RECENT_MAX}, newest first, a term once whatever its case, accents or spaces`, () => {
+    for (const term of ['mesa', 'cadeira', 'tapete', 'vaso', 'abajur', 'cortina', 'Sofá']) rememberSearch(term);
+    expect(readRecent()).toEqual(['Sofá', 'cortina', 'abajur', 'vaso', 'tapete', 'cadeira']);
+    expect(rememberSearch('  CORTINA ')).toEqual(['CORTINA', 'Sofá', 'abajur', 'vaso', 'tapete', 'cadeira']);
+    expect(rememberSearch('sofa')).toEqual(['sofa', 'CORTINA', 'abajur', 'vaso', 'tapete', 'cadeira']);
+  });
+
+  it('reads nothing from a damaged or foreign value', () => {
+    localStorage.setItem('jet:recent-searches', '{not json');
+    expect(readRecent()).toEqual([]);
+    localStorage.setItem('jet:recent-searches', JSON.stringify({ a: 1 }));
+    expect(readRecent()).toEqual([]);
+    localStorage.setItem('jet:recent-searches', JSON.stringify(['mesa', 3, '', null]));
+    expect(readRecent()).toEqual(['mesa']);
   });
 });
 
