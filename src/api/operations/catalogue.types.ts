@@ -134,6 +134,12 @@ export interface ListingFilters {
    * one of which idGroupingType narrows it to; only when asked with showProductGroupingFilter=true.
    */
   groupings?: FacetValue[];
+  /**
+   * How many products of the listing the `onSale` and `inStock` filters would keep, each counted with every
+   * other filter applied (its own left out). Absent from a platform without those filters (no control then).
+   */
+  onSale?: number;
+  inStock?: number;
 }
 
 /** Sort keys of the listing (catalogue-and-discovery §4 'Default sort'). */
@@ -160,6 +166,10 @@ export interface ListingQuery {
   ofPrice?: number;
   toPrice?: number;
   sortBy?: ListingSort;
+  /** true: only products whose promotion price is below the price. Absent or false: no filter. */
+  onSale?: boolean;
+  /** true: only products a shopper can buy now (sold-out ones left out). Absent or false: no filter. */
+  inStock?: boolean;
   /** The filters answer lists `groupings` (the listing always asks for them). */
   showProductGroupingFilter?: boolean;
 }
