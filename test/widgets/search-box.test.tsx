@@ -7,7 +7,7 @@ import { SearchBox } from '../../widgets/search-box/search-box';
 import { navigation } from '../../src/catalogue/navigation';
 import { formatBRL } from '../../src/format/money';
 import { searchUrl, termFromLocation } from '../../widgets/search-box/use-search-box';
-import { readRecent, rememberSearch, RECENT_MAX } from '../../widgets/search-box/recent-searches';
+import { readRecent, rememberSearch, RECENT_MAX } from '../../widgets/search-box/search-suggestions-recent';
 import { aconchegoGroups, refusedGroups, sofaGroups, sofaSuggestions, suggestion } from '../fixtures/discovery-data';
 import { fakeApi } from '../fixtures/mock-api';
 import * as stories from '../../stories/search-box.stories';

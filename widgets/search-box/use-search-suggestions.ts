@@ -3,7 +3,7 @@ import type { AnswerOf, SearchSuggestion, SearchSuggestionGroups, SearchSuggesti
 import { navigation } from '../../src/catalogue/navigation';
 import { query } from '../../src/stores/query';
 import { useKept, useQuery } from '../../src/stores/use-query';
-import { clearSearches, forgetSearch, readRecent, rememberSearch } from './recent-searches';
+import { clearSearches, forgetSearch, readRecent, rememberSearch } from './search-suggestions-recent';
 import { isSearchable, searchUrl, type SuggestionControls } from './use-search-box';
 
 /** catalogue-and-discovery §4, §9. */
