@@ -12,7 +12,7 @@
  * ordered by relevance unless the query names a sort; a misspelt term is corrected (searchSource).
  * `relevancia` on a category, brand or group listing is their default sort (listing.ts).
  */
-import type { ListingFilters, OkAnswer, ProductListAnswer, RateProductAnswer, SearchSuggestion } from '../../src/api/operations';
+import type { ListingFilters, OkAnswer, ProductListAnswer, RateProductAnswer, SearchSuggestion, SearchSuggestionGroups } from '../../src/api/operations';
 import { bumpCatalogueVersion, catalogueAnswers } from '../lib/answer-cache';
 import { HttpError } from '../lib/http-error';
 import { fail, invalidInput, text } from '../lib/messages';
@@ -160,6 +160,14 @@ export function catalogueService(repos: Repositories) {
       if (term === null) return [];
       const limit = Math.min(quantity, SUGGESTIONS_MAX);
       return catalogueAnswers.get(`suggest|${term}|${limit}`, () => repos.search.suggestions(term, limit));
+    },
+
+    /** The search box's dropdown: those products plus completed terms, categories and brands; a blacklisted word is `refused`. */
+    async suggestionGroups(word: string, quantity: number): Promise<SearchSuggestionGroups> {
+      const term = searchTerm(word);
+      if (term === null) return { products: [], terms: [], categories: [], brands: [], refused: true };
+      const limit = Math.min(quantity, SUGGESTIONS_MAX);
+      return catalogueAnswers.get(`suggest-groups|${term}|${limit}`, () => repos.search.groups(term, limit));
     },
 
     /** Stores a quote whose products are active and whose SKUs are their own. */

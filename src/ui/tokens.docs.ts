@@ -65,6 +65,7 @@ export const tokenDocs = {
   '--jet-search-box-min-height': 'Height the search box holds before its code runs.',
   '--jet-search-box-width': 'Width of the search box.',
   '--jet-search-icon': 'The magnifier icon of the search button (a CSS mask image).',
+  '--jet-search-remove-icon': 'The mark that removes a recent search in the search box (a CSS mask image).',
   '--jet-showcase-min-height': 'Height a showcase (and the empty listing\'s carousels) holds while it loads.',
   '--jet-social-mark': "A social sign-in button's provider mark (an image: Google's G, Facebook's f), set per provider button.",
   '--jet-social-width': 'Width of the social sign-in buttons (set from the `width` attribute).',

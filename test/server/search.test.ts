@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingFilters, ProductCardData, ProductListAnswer, SearchSuggestion } from '../../src/api/operations';
+import type { ListingFilters, ProductCardData, ProductListAnswer, SearchSuggestion, SearchSuggestionGroups } from '../../src/api/operations';
 import { startTestServer, TestClient, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -19,6 +19,7 @@ async function call<T>(request: string, params: string | null = null, status = 2
 }
 const search = (params: string) => call<ProductListAnswer>('getProductsBySearch', params);
 const suggest = (params: string) => call<SearchSuggestion[]>('getSearchSuggestions', params);
+const groups = (word: string) => call<SearchSuggestionGroups>('getSearchSuggestions', `qtdRegister=5&word=${encodeURIComponent(word)}&grouped=true`);
 const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 const TOO_SHORT = { error: 'Digite ao menos 03 caracteres para realizar sua pesquisa.', code: 'INVALID_INPUT' };
 
@@ -132,5 +133,59 @@ describe('getSearchSuggestions', () => {
   it('treats LIKE wildcards as text', async () => {
     expect(await suggest('qtdRegister=5&word=%25%25%25')).toEqual([]);
     expect(await suggest('qtdRegister=5&word=___')).toEqual([]);
+  });
+});
+
+describe('getSearchSuggestions with grouped=true (the dropdown)', () => {
+  it('answers the same products as the plain list, with prices, plus the new groups', async () => {
+    const answer = await groups('sof');
+    expect(answer.products).toEqual(await suggest('qtdRegister=5&word=sof'));
+    expect(answer.refused).toBe(false);
+    const promoted = answer.products.find((p) => p.pricePromotion !== null);
+    if (promoted) expect(promoted.pricePromotion).toBeLessThan(promoted.price);
+    expect(answer.products.every((p) => p.price > 0)).toBe(true);
+  });
+
+  it("completes the typed text with searches from the catalogue's names, the word itself first", async () => {
+    const { terms } = await groups('sof');
+    expect(terms[0]).toBe('sofá');
+    expect(terms).toEqual(expect.arrayContaining(['sofá retrátil', 'sofá de canto']));
+    expect(terms.length).toBeLessThanOrEqual(4);
+    for (const term of terms) expect(plain(term).startsWith('sof')).toBe(true);
+    // the typed text itself is no suggestion, its continuations are
+    const longer = await groups('sofá retrátil');
+    expect(longer.terms).not.toContain('sofá retrátil');
+    expect(longer.terms.every((term) => plain(term).startsWith('sofa retratil '))).toBe(true);
+  });
+
+  it('matches categories and brands by name, accents ignored, linking to their pages', async () => {
+    const { brands, categories } = await groups('aconche');
+    expect(brands).toEqual([{ id: expect.any(Number), name: 'Aconchego Móveis', url: '/aconchego-moveis/m' }]);
+    expect(categories).toEqual([]);
+    const sofas = await groups('SOFAS');
+    expect(sofas.categories.map((c) => c.name)).toEqual(['Sofás', 'Sofás Retráteis', 'Sofás de Canto']);
+    expect(sofas.categories[1]!.url).toBe('/casa/sala/sofas/sofas-retrateis/c');
+  });
+
+  it('forgives a typo through trigram similarity (terms, products and categories)', async () => {
+    const answer = await groups('travesero');
+    expect(answer.terms[0]).toBe('travesseiro');
+    expect(answer.products.length).toBeGreaterThan(0);
+    expect(answer.products.every((p) => plain(p.name).startsWith('travesseiro'))).toBe(true);
+    expect(answer.categories.map((c) => c.name)).toEqual(['Travesseiros']);
+  });
+
+  it('says a blacklisted word is refused, and answers empty groups when nothing matches', async () => {
+    expect(await groups('merda')).toEqual({ products: [], terms: [], categories: [], brands: [], refused: true });
+    expect(await groups('xyzwv')).toEqual({ products: [], terms: [], categories: [], brands: [], refused: false });
+  });
+
+  it('never fails on odd input', async () => {
+    for (const word of ['%%%', '___', "'; drop table products; --", 'a'.repeat(100), 'sofá & | ! :* ()', '\\\\x']) {
+      const response = await client.call('getSearchSuggestions', `qtdRegister=5&grouped=true&word=${encodeURIComponent(word)}`);
+      expect(response.statusCode, word).toBe(200);
+    }
+    expect(await call('getSearchSuggestions', 'qtdRegister=5&grouped=true&word=so', 400)).toEqual(TOO_SHORT);
+    expect((await call('getSearchSuggestions', `qtdRegister=5&grouped=true&word=${'a'.repeat(101)}`, 400))).toMatchObject({ code: 'INVALID_INPUT' });
   });
 });

@@ -5,8 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchSuggestion } from '../../src/api/operations';
 import { SearchBox } from '../../widgets/search-box/search-box';
 import { navigation } from '../../src/catalogue/navigation';
+import { formatBRL } from '../../src/format/money';
 import { searchUrl, termFromLocation } from '../../widgets/search-box/use-search-box';
-import { sofaSuggestions, suggestion } from '../fixtures/discovery-data';
+import { readRecent, rememberSearch, RECENT_MAX } from '../../widgets/search-box/search-suggestions-recent';
+import { aconchegoGroups, refusedGroups, sofaGroups, sofaSuggestions, suggestion } from '../fixtures/discovery-data';
 import { fakeApi } from '../fixtures/mock-api';
 import * as stories from '../../stories/search-box.stories';
 import { show } from '../fixtures/show-story';
@@ -19,6 +21,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   window.history.replaceState(null, '', '/');
+  localStorage.clear();
 });
 
 const box = () => screen.getByRole('combobox', { name: 'Buscar produtos' });
@@ -32,11 +35,11 @@ describe('<jet-search-box>', () => {
     const list = await screen.findByRole('listbox', { name: 'Sugestões de produtos' });
     const options = within(list).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
-      'Sofá Retrátil 3 Lugares',
-      'Sofá Cama Casal',
-      'Sofá de Canto',
-      'Sofá Chesterfield',
-      'Sofá Living',
+      `Sofá Retrátil 3 Lugares${formatBRL(199.9)}`,
+      `Sofá Cama Casal${formatBRL(199.9)}`,
+      `Sofá de Canto${formatBRL(199.9)}`,
+      `Sofá Chesterfield${formatBRL(199.9)}`,
+      `Sofá Living${formatBRL(199.9)}`,
       'Ver todos os produtos',
     ]);
     expect(box()).toHaveAttribute('aria-expanded', 'true');
@@ -96,7 +99,7 @@ describe('<jet-search-box>', () => {
     await user.type(box(), 'sofa');
     await screen.findByRole('listbox');
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    const second = screen.getByRole('option', { name: 'Sofá Cama Casal' });
+    const second = screen.getByRole('option', { name: /^Sofá Cama Casal/ });
     expect(second).toHaveAttribute('aria-selected', 'true');
     expect(box()).toHaveAttribute('aria-activedescendant', second.id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
@@ -111,7 +114,7 @@ describe('<jet-search-box>', () => {
     const user = userEvent.setup();
     render(<SearchBox />);
     await user.type(box(), 'sofa');
-    await user.click(await screen.findByRole('option', { name: 'Sofá de Canto' }));
+    await user.click(await screen.findByRole('option', { name: /^Sofá de Canto/ }));
     expect(go).toHaveBeenCalledWith('/produto/produto-3');
   });
 
@@ -145,7 +148,7 @@ describe('<jet-search-box>', () => {
     const user = userEvent.setup();
     render(<SearchBox />);
     await user.type(box(), 'mesa de jantar{Enter}');
-    expect(go).toHaveBeenLastCalledWith('/busca?n=mesa%20de%20jantar');
+    await waitFor(() => expect(go).toHaveBeenLastCalledWith('/busca?n=mesa%20de%20jantar'));
     expect(searchUrl('  a&b ')).toBe('/busca?n=a%26b');
   });
 
@@ -164,10 +167,10 @@ describe('<jet-search-box>', () => {
     await user.type(box(), 'sof');
     await waitFor(() => expect(api.count('searchSuggestions')).toBe(1));
     await user.type(box(), 'a');
-    await screen.findByRole('option', { name: 'Sofá Novo' });
+    await screen.findByRole('option', { name: /^Sofá Novo/ });
     answerFirst([suggestion(8, 'Sofá Velho')]);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('option', { name: 'Sofá Velho' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /^Sofá Velho/ })).not.toBeInTheDocument();
   });
 
   it('shows the searched term on /busca and asks no suggestion for it', async () => {
@@ -178,6 +181,104 @@ describe('<jet-search-box>', () => {
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(api.count('searchSuggestions')).toBe(0);
     expect(termFromLocation({ pathname: '/casa/c', search: '?n=x' })).toBe('');
+  });
+
+  it('asks for the grouped answer and shows searches, categories and products in labelled groups', async () => {
+    const api = fakeApi({ searchSuggestions: () => sofaGroups() });
+    const user = userEvent.setup();
+    render(<SearchBox />);
+    await user.type(box(), 'sofa');
+    const list = await screen.findByRole('listbox');
+    expect(new URLSearchParams(api.calls[0]!.params!).get('grouped')).toBe('true');
+    expect(within(list).getAllByRole('group')).toEqual(['Buscas', 'Categorias', 'Produtos'].map((name) => within(list).getByRole('group', { name })));
+    expect(within(within(list).getByRole('group', { name: 'Buscas' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['sofá retrátil', 'sofá-cama']);
+    expect(within(list).getByRole('group', { name: 'Categorias' })).toHaveTextContent('Sofás');
+    // the product on promotion shows both prices
+    const promoted = within(within(list).getByRole('group', { name: 'Produtos' })).getByRole('option', { name: /^Sofá Cama Casal/ });
+    expect(promoted).toHaveTextContent('De R$ 2.499,00');
+    expect(promoted).toHaveTextContent('Por R$ 1.999,00');
+  });
+
+  it('moves with the arrows through every group, and Enter on a completed search searches it and keeps it', async () => {
+    fakeApi({ searchSuggestions: () => sofaGroups() });
+    const user = userEvent.setup();
+    render(<SearchBox />);
+    await user.type(box(), 'sofa');
+    await screen.findByRole('listbox');
+    const active = () => document.getElementById(box().getAttribute('aria-activedescendant') ?? '');
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toHaveTextContent('sofá retrátil');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(active()).toHaveTextContent('Sofás');
+    expect(active()).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toHaveTextContent(/^Sofá Retrátil 3 Lugares/);
+    await user.keyboard('{ArrowUp}{ArrowUp}{Enter}');
+    expect(go).toHaveBeenCalledWith('/busca?n=sof%C3%A1-cama');
+    expect(JSON.parse(localStorage.getItem('jet:recent-searches')!)).toEqual(['sofá-cama']);
+  });
+
+  it('offers the brand of a typed name, linking to its page', async () => {
+    fakeApi({ searchSuggestions: () => aconchegoGroups });
+    const user = userEvent.setup();
+    render(<SearchBox />);
+    await user.type(box(), 'aconche');
+    const brands = await screen.findByRole('group', { name: 'Marcas' });
+    await user.click(within(brands).getByRole('option', { name: 'Aconchego Móveis' }));
+    expect(go).toHaveBeenCalledWith('/aconchego-moveis/m');
+  });
+
+  it('keeps the searched terms and shows them, newest first, on focus of the empty box', async () => {
+    fakeApi({ searchSuggestions: () => sofaGroups() });
+    const user = userEvent.setup();
+    render(<SearchBox />);
+    await user.type(box(), 'mesa{Enter}');
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/busca?n=mesa'));
+    await user.clear(box());
+    await user.type(box(), 'Sofá  azul {Enter}');
+    await waitFor(() => expect(go).toHaveBeenCalledTimes(2));
+    await user.clear(box());
+    const recent = await screen.findByRole('group', { name: 'Buscas recentes' });
+    expect(within(recent).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sofá azul', 'mesa', 'Limpar']);
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    // the same term again moves up instead of repeating
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(go).toHaveBeenLastCalledWith('/busca?n=mesa');
+    expect(JSON.parse(localStorage.getItem('jet:recent-searches')!)).toEqual(['mesa', 'Sofá azul']);
+  });
+
+  it('removes a recent search one by one (pointer or Delete) and all with Limpar', async () => {
+    localStorage.setItem('jet:recent-searches', JSON.stringify(['mesa', 'sofá', 'tapete', 'vaso']));
+    fakeApi({});
+    const user = userEvent.setup();
+    render(<SearchBox />);
+    await user.click(box());
+    const recent = await screen.findByRole('group', { name: 'Buscas recentes' });
+    const terms = () => within(recent).getAllByRole('option').map((o) => o.textContent);
+    await user.click(within(recent).getByTitle('Remover sofá das buscas recentes'));
+    expect(terms()).toEqual(['mesa', 'tapete', 'vaso', 'Limpar']);
+    expect(go).not.toHaveBeenCalled();
+    expect(box()).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Delete}');
+    expect(terms()).toEqual(['tapete', 'vaso', 'Limpar']);
+    expect(JSON.parse(localStorage.getItem('jet:recent-searches')!)).toEqual(['tapete', 'vaso']);
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(screen.queryByRole('group', { name: 'Buscas recentes' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('jet:recent-searches')).toBeNull();
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('keeps no refused term (the server says so), nor one a plain empty list may have refused', async () => {
+    fakeApi({ searchSuggestions: (call) => (new URLSearchParams(call.params!).get('word') === 'proibido' ? refusedGroups : []) });
+    const user = userEvent.setup();
+    render(<SearchBox />);
+    await user.type(box(), 'proibido{Enter}');
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/busca?n=proibido'));
+    await user.clear(box());
+    await user.type(box(), 'outro{Enter}');
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/busca?n=outro'));
+    expect(localStorage.getItem('jet:recent-searches')).toBeNull();
   });
 
   it('works as the custom element', async () => {
@@ -191,8 +292,28 @@ describe('<jet-search-box>', () => {
   });
 });
 
+describe('the recent searches kept in the browser', () => {
+  afterEach(() => localStorage.clear());
+
+  it(`keeps the last ${RECENT_MAX}, newest first, a term once whatever its case, accents or spaces`, () => {
+    for (const term of ['mesa', 'cadeira', 'tapete', 'vaso', 'abajur', 'cortina', 'Sofá']) rememberSearch(term);
+    expect(readRecent()).toEqual(['Sofá', 'cortina', 'abajur', 'vaso', 'tapete', 'cadeira']);
+    expect(rememberSearch('  CORTINA ')).toEqual(['CORTINA', 'Sofá', 'abajur', 'vaso', 'tapete', 'cadeira']);
+    expect(rememberSearch('sofa')).toEqual(['sofa', 'CORTINA', 'abajur', 'vaso', 'tapete', 'cadeira']);
+  });
+
+  it('reads nothing from a damaged or foreign value', () => {
+    localStorage.setItem('jet:recent-searches', '{not json');
+    expect(readRecent()).toEqual([]);
+    localStorage.setItem('jet:recent-searches', JSON.stringify({ a: 1 }));
+    expect(readRecent()).toEqual([]);
+    localStorage.setItem('jet:recent-searches', JSON.stringify(['mesa', 3, '', null]));
+    expect(readRecent()).toEqual(['mesa']);
+  });
+});
+
 describe('the search box stories', () => {
-  const { Idle, Suggestions, ActiveSuggestion, FewSuggestions, NoSuggestion, TooShort } = composeStories(stories);
+  const { Idle, Suggestions, ActiveSuggestion, FewSuggestions, BrandSuggestion, RecentSearches, NoSuggestion, TooShort } = composeStories(stories);
 
   it('Idle shows the empty box and the button', async () => {
     fakeApi(Idle.parameters.msw.answers);
@@ -202,7 +323,7 @@ describe('the search box stories', () => {
   });
 
   it('Suggestions, ActiveSuggestion and FewSuggestions show their lists', async () => {
-    for (const Story of [Suggestions, ActiveSuggestion, FewSuggestions]) {
+    for (const Story of [Suggestions, ActiveSuggestion, FewSuggestions, BrandSuggestion, RecentSearches]) {
       fakeApi(Story.parameters.msw.answers);
       const { container, unmount } = await show(Story);
       await Story.play!({ canvasElement: container } as never);

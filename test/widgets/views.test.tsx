@@ -25,7 +25,7 @@ import { EmptyCarouselsView } from '../../widgets/product-list/empty-carousels';
 import { ProductListView, type ProductListModel } from '../../widgets/product-list/product-list';
 import { QuotePanelView } from '../../widgets/quote-panel/quote-panel';
 import { SearchBoxView, type SearchBoxModel } from '../../widgets/search-box/search-box';
-import { SearchSuggestionsView } from '../../widgets/search-box/search-suggestions';
+import { SearchSuggestionsView, type SearchSuggestionsModel } from '../../widgets/search-box/search-suggestions';
 import { ShowcaseView } from '../../widgets/showcase/showcase';
 import { UserMenuView, type UserMenuModel } from '../../widgets/user-menu/user-menu';
 import * as listStories from '../../stories/product-list.stories';
@@ -270,19 +270,56 @@ describe('SearchBoxView', () => {
 });
 
 describe('SearchSuggestionsView', () => {
-  it('lists the products and "Ver todos os produtos", the active one selected, a click choosing', () => {
-    const options = [...sofaSuggestions.slice(0, 4).map((suggestion) => ({ kind: 'product' as const, suggestion })), { kind: 'all' as const }];
-    const choose = vi.fn();
+  const view = (patch: Partial<SearchSuggestionsModel> = {}): SearchSuggestionsModel => ({
+    groups: [],
+    expanded: true,
+    active: -1,
+    optionId: (i) => `option-${i}`,
+    setActive: vi.fn(),
+    choose: vi.fn(),
+    forget: vi.fn(),
+    ...patch,
+  });
+
+  it('lists the groups with their labels, products with their price, the active one selected, a click choosing', () => {
+    const products = [...sofaSuggestions.slice(0, 4).map((suggestion) => ({ kind: 'product' as const, suggestion })), { kind: 'all' as const }];
+    const model = view({
+      groups: [
+        { kind: 'terms', start: 0, options: [{ kind: 'term', term: 'sofá retrátil' }] },
+        { kind: 'brands', start: 1, options: [{ kind: 'brand', link: { id: 1, name: 'Aconchego Móveis', url: '/aconchego-moveis/m' } }] },
+        { kind: 'products', start: 2, options: products },
+      ],
+      active: 3,
+    });
     render(
-      <ul role="listbox" aria-label="Sugestões de produtos">
-        <SearchSuggestionsView options={options} expanded active={1} optionId={(i) => `option-${i}`} setActive={vi.fn()} choose={choose} />
-      </ul>,
+      <div role="listbox" aria-label="Sugestões de produtos">
+        <SearchSuggestionsView {...model} />
+      </div>,
     );
-    const shown = screen.getAllByRole('option');
-    expect(shown.map((option) => option.textContent)).toEqual([...sofaSuggestions.slice(0, 4).map((s) => s.name), 'Ver todos os produtos']);
+    expect(screen.getAllByRole('group')).toEqual(['Buscas', 'Marcas', 'Produtos'].map((name) => screen.getByRole('group', { name })));
+    expect(within(screen.getByRole('group', { name: 'Buscas' })).getByRole('option')).toHaveTextContent('sofá retrátil');
+    const shown = within(screen.getByRole('group', { name: 'Produtos' })).getAllByRole('option');
+    expect(shown).toHaveLength(5);
+    expect(shown[0]).toHaveTextContent(`${sofaSuggestions[0]!.name}R$ 199,90`);
     expect(screen.getByRole('option', { selected: true })).toHaveTextContent(sofaSuggestions[1]!.name);
     fireEvent.click(screen.getByRole('option', { name: 'Ver todos os produtos' }));
-    expect(choose).toHaveBeenCalledWith({ kind: 'all' });
+    expect(model.choose).toHaveBeenCalledWith({ kind: 'all' });
+  });
+
+  it('shows the recent searches with a remove mark each and Limpar', () => {
+    const model = view({ groups: [{ kind: 'recent', start: 0, options: [{ kind: 'recent', term: 'mesa' }, { kind: 'recent', term: 'sofá' }, { kind: 'clear' }] }] });
+    render(
+      <div role="listbox" aria-label="Sugestões de produtos">
+        <SearchSuggestionsView {...model} />
+      </div>,
+    );
+    const recent = screen.getByRole('group', { name: 'Buscas recentes' });
+    expect(within(recent).getAllByRole('option').map((option) => option.textContent)).toEqual(['mesa', 'sofá', 'Limpar']);
+    fireEvent.click(screen.getByTitle('Remover sofá das buscas recentes'));
+    expect(model.forget).toHaveBeenCalledWith('sofá');
+    expect(model.choose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('option', { name: 'Limpar' }));
+    expect(model.choose).toHaveBeenCalledWith({ kind: 'clear' });
   });
 });
 

@@ -10,7 +10,7 @@ export const element = {
 export const contract = {
   summary: 'Search box with a suggestion list (ARIA combobox).',
   description:
-    "The search box: suggestions while the shopper types (at least 3 characters; up to 5, with 'Ver todos os produtos' when more than 3), submit to '/busca?n={term}'. A term under 3 characters shows 'Digite ao menos 03 caracteres para realizar sua pesquisa.' and goes nowhere. On /busca the box shows the searched term.",
+    "The search box: suggestions while the shopper types (at least 3 characters): completed searches, categories, brands and up to 5 products with their price, with 'Ver todos os produtos' when more than 3; the recent searches of this browser on the focused empty box. Submit to '/busca?n={term}'. A term under 3 characters shows 'Digite ao menos 03 caracteres para realizar sua pesquisa.' and goes nowhere. On /busca the box shows the searched term.",
   attributes: {
     placeholder: {
       description: 'Placeholder of the box.',

@@ -36,8 +36,8 @@ export interface SearchBoxModel {
 
 /**
  * The search box as a plain function of its model: a form with a combobox input (ARIA 1.2 pattern:
- * listbox of suggestions, aria-activedescendant) and a submit button; the suggestion list loads when
- * `awake`.
+ * listbox of suggestions in labelled groups, aria-activedescendant) and a submit button; the dropdown
+ * loads when `awake`.
  */
 export function SearchBoxView({ placeholder, ...box }: SearchBoxModel) {
   const id = useId();
@@ -72,13 +72,13 @@ export function SearchBoxView({ placeholder, ...box }: SearchBoxModel) {
           {t('search.submit')}
         </button>
       </div>
-      <ul className="jet-search-box__list" id={listId} role="listbox" aria-label={t('search.suggestions')} hidden={!box.combo.expanded}>
+      <div className="jet-search-box__list" id={listId} role="listbox" aria-label={t('search.suggestions')} hidden={!box.combo.expanded}>
         {box.awake && (
           <Suspense fallback={null}>
             <SearchSuggestions term={box.term} typed={box.typed} optionId={optionId} report={box.report} ref={box.suggestions ?? null} />
           </Suspense>
         )}
-      </ul>
+      </div>
       {box.error && (
         <p className="jet-search-box__error" id={errorId} role="alert">
           {box.error}

@@ -34,6 +34,10 @@ export interface SuggestionControls {
   clear(): void;
   /** Closes the list, keeping the suggestions. */
   close(): void;
+  /** Opens it again (the box is focused: an empty box shows the recent searches). */
+  show(): void;
+  /** The term is being searched: the list closes and keeps it as a recent search unless the server refuses it. */
+  submitted(term: string): Promise<void>;
 }
 
 const CLOSED: ComboState = { expanded: false, active: -1 };
@@ -58,8 +62,10 @@ export function useSearchBox() {
       setError(t('search.tooShort'));
       return;
     }
-    suggestions.current?.clear();
-    navigation.assign(searchUrl(term));
+    const url = searchUrl(term);
+    const list = suggestions.current;
+    if (list) void list.submitted(term).then(() => navigation.assign(url));
+    else navigation.assign(url);
   };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -79,7 +85,10 @@ export function useSearchBox() {
     report: useCallback((state: ComboState) => setCombo(state), []),
     suggestions,
     onChange,
-    wake: () => setAwake(true),
+    wake: () => {
+      setAwake(true);
+      suggestions.current?.show();
+    },
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => suggestions.current?.onKeyDown(event),
     onClick: () => suggestions.current?.clear(),
     /** Closes the list when focus leaves the box. */

@@ -38,13 +38,13 @@ const SUGGESTIONS_DEFAULT = 5;
 
 const listingQuery = parsedParams(parseListingQuery);
 
-/** word (checked by the service) and qtdRegister (1..9999, default 5). */
+/** word (checked by the service), qtdRegister (1..9999, default 5) and grouped (`true`: the dropdown's groups; anything else: the spec's list). */
 const suggestionsQuery = parsedParams((search) => {
   const raw = search.get('qtdRegister')?.trim();
   if (raw !== undefined && raw !== '' && !/^\d{1,4}$/.test(raw)) throw invalid(MESSAGES.quantity);
   const quantity = raw === undefined || raw === '' ? SUGGESTIONS_DEFAULT : Number(raw);
   if (quantity < 1) throw invalid(MESSAGES.quantity);
-  return { word: search.get('word') ?? '', quantity };
+  return { word: search.get('word') ?? '', quantity, grouped: search.get('grouped') === 'true' };
 });
 
 const read = { auth: 'public', limit: 'read' } as const;
@@ -64,6 +64,6 @@ export function listingOperations(registry: OperationRegistry, repos: Repositori
   registry.add('filtersBySearch', listing, async ({ params, reply }) => fast(reply, await catalogue.searchFilters(params)));
 
   registry.add('searchSuggestions', { ...read, params: suggestionsQuery }, async ({ params, reply }) =>
-    fast(reply, await catalogue.suggestions(params.word, params.quantity)),
+    fast(reply, await (params.grouped ? catalogue.suggestionGroups(params.word, params.quantity) : catalogue.suggestions(params.word, params.quantity))),
   );
 }

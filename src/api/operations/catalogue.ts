@@ -16,6 +16,7 @@ import type {
   RateProductAnswer,
   RateProductInput,
   SearchSuggestion,
+  SearchSuggestionGroups,
 } from './catalogue.types';
 import { op, read } from './define';
 
@@ -33,8 +34,14 @@ export const catalogueOperations = {
   filtersByBrand: read<ListingQuery, ListingFilters>({ request: 'getFiltersByBrand' }),
   filtersByGroup: read<ListingQuery, ListingFilters>({ request: 'getFiltersByGroup' }),
   filtersBySearch: read<ListingQuery, ListingFilters>({ request: 'getFiltersBySearch' }),
-  /** Up to qtdRegister products whose name matches word (at least 3 characters; blacklisted words answer []). */
-  searchSuggestions: read<{ qtdRegister: number; word: string }, SearchSuggestion[]>({ request: 'getSearchSuggestions' }),
+  /**
+   * Up to qtdRegister products whose name matches word (at least 3 characters; blacklisted words answer []).
+   * With `grouped: true` the answer is an object: those products plus completed terms, categories and brands.
+   * A platform that answers the plain list to it still works (the search box then shows products only).
+   */
+  searchSuggestions: read<{ qtdRegister: number; word: string; grouped?: boolean }, SearchSuggestion[] | SearchSuggestionGroups>({
+    request: 'getSearchSuggestions',
+  }),
   /** Home featured showcase ('Produtos em Destaque da Home'). */
   showcase: read<{ quantity: number }, ProductCardData[]>({ request: 'getShowcase' }),
   /** One showcase per group shown on home. */

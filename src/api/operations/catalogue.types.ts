@@ -233,6 +233,27 @@ export interface SearchSuggestion {
   idTypeProduct: number;
 }
 
+/** A category or brand of the search box's dropdown, with the address of its page. */
+export interface SearchSuggestionLink {
+  id: number;
+  name: string;
+  url: string;
+}
+
+/**
+ * The search box's dropdown (searchSuggestions with `grouped=true`): the spec's product list plus completed
+ * terms, matching categories and brands. `refused`: the term is blacklisted (everything empty; the box keeps
+ * no recent search of it). Without `grouped` the operation answers the product list alone, as the spec has it.
+ */
+export interface SearchSuggestionGroups {
+  products: SearchSuggestion[];
+  /** Searches that complete the typed text, lower case with accents ('sofá retrátil'). */
+  terms: string[];
+  categories: SearchSuggestionLink[];
+  brands: SearchSuggestionLink[];
+  refused: boolean;
+}
+
 /** Image entry of the product page: `variacao_ids` lists the colours it shows (empty: every one). */
 export interface ProductImage {
   imageDefault: string;
