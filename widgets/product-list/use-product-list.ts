@@ -1,7 +1,8 @@
 import '../../src/i18n/catalogue/listing';
+import '../../src/i18n/catalogue/listing-page';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { FacetValue, ListingFilters, ListingSort, ProductListAnswer } from '../../src/api/operations';
 import { isProductList } from '../../src/catalogue/answer-guards';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';
@@ -11,12 +12,13 @@ import {
   hasFilters,
   listingFilters,
   listingProducts,
+  priceName,
   productsQuery,
   resolveListing,
   type ListingSource,
 } from '../../src/catalogue/listing-query';
 import { goToNotFound, navigation } from '../../src/catalogue/navigation';
-import { formatBRL } from '../../src/format/money';
+import { t } from '../../src/i18n';
 import { parseRoute } from '../../src/routes';
 import { whenNear } from '../../src/elements/near';
 import { $company } from '../../src/stores/company';
@@ -33,18 +35,35 @@ import {
 } from '../../src/stores/listing-filter';
 
 type ListingUrl = typeof import('../../src/routes/listing-filters');
-/** The address helpers, fetched only for a company whose viewProductFiltersUrl is on. */
+/**
+ * The address helpers (page, sort and filters in the address; canonical, prev and next), fetched when
+ * the address carries any, on the shopper's first change, or when the end of the list nears the
+ * viewport: a first page reached by a clean address is already its own canonical address.
+ */
 let listingUrl: ListingUrl | null = null;
 const loadListingUrl = async (): Promise<ListingUrl> => (listingUrl ??= await import('../../src/routes/listing-filters'));
-/** The address with the filters, or undefined (keep it) when the company does not want them there. */
-const addressOf = (state: ListingFilterState, on: boolean): string | undefined =>
-  on && listingUrl ? listingUrl.filtersToUrl(state, window.location.href) : undefined;
+/** Whether the address says more than the search term (`n`): page, sort, filters, older names. */
+const addressSays = (search: string) => [...new URLSearchParams(search).keys()].some((key) => key !== 'n');
+
+/** The sidebar shows from this width on; below it the filters open in a drawer. */
+export const SIDEBAR_QUERY = '(min-width: 64rem)';
+const sidebarMedia = () => (typeof matchMedia === 'function' ? matchMedia(SIDEBAR_QUERY) : null);
+const watchWidth = (changed: () => void) => {
+  const media = sidebarMedia();
+  media?.addEventListener?.('change', changed);
+  return () => media?.removeEventListener?.('change', changed);
+};
+const isWide = () => Boolean(sidebarMedia()?.matches);
 
 export type ProductListState = 'loading' | 'ready' | 'empty' | 'error';
 
 /** What the listing reads before it knows what to ask (no request). */
 const nothingAsked = atom<QueryState<ProductListAnswer | ListingFilters>>({ status: 'loading' });
-export type FilterKind = Exclude<SelectedFilter['kind'], 'price'>;
+export type FilterKind = Exclude<SelectedFilter['kind'], 'price' | FlagKind>;
+/** The promotion and availability toggles. */
+export type FlagKind = 'onSale' | 'inStock';
+/** The most products a page may ask for (the server's cap): an infinite listing reopened at a far page stops there. */
+const MAX_PAGE_SIZE = 120;
 
 /** Infinite scrolling waits this long after the last scroll (catalogue-and-discovery §9). */
 export const INFINITE_SCROLL_DEBOUNCE_MS = 150;
@@ -96,11 +115,21 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   const [openedWithout, setOpenedWithout] = useState(false);
   const sort = defaultSort(openedWithout ? null : company.data);
   const infinite = infiniteScroll || Boolean(company.data?.infiniteScrolling);
-  const filtersInUrl = Boolean(company.data?.viewProductFiltersUrl);
   const tooShort = target.ok && target.source === 'search' && target.keyWord.length < SEARCH_MIN_LENGTH;
 
-  // the filter panel (and its call) waits until the shopper opens it
+  // from 64rem the filters are a sidebar, read at once; below, a drawer whose code and call wait for 'Filtrar'
+  const wide = useSyncExternalStore(watchWidth, isWide, () => false);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [drawerStarted, setDrawerStarted] = useState(false);
+  const [url, setUrl] = useState(listingUrl);
+  const loadUrl = useCallback(
+    () =>
+      loadListingUrl().then((loaded) => {
+        setUrl(loaded);
+        return loaded;
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (!target.ok) goToNotFound();
@@ -119,12 +148,13 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   useEffect(() => {
     if (!target.ok || !canOpen) return undefined;
     let live = true;
+    const pageSize = company.data?.quantityItemsPage || DEFAULT_PAGE_SIZE;
+    // history entry, else address, else the session's state (the spec's), else a fresh one
     const open = (fromAddress: Partial<ListingFilterState> | null) => {
       if (!live) return;
       setOpenedWithout(!companyReady);
-      const pageSize = company.data?.quantityItemsPage || DEFAULT_PAGE_SIZE;
       const fromHistory = historyListing(window.history.state);
-      openListingFilter(
+      const opened = openListingFilter(
         target.path,
         {
           pageSize,
@@ -136,8 +166,13 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
         },
         fromHistory?.path === target.path ? fromHistory : fromAddress,
       );
+      // a state the address does not show yet (from the history or the session) is written into it
+      if (!listingUrl && (opened.pageNumber > 1 || opened.order || opened.pageSize > opened.fetchLength || hasFilters(opened))) void loadUrl();
     };
-    if (filtersInUrl) void loadListingUrl().then((url) => open(url.filtersFromUrl(window.location.search)));
+    /** An infinite listing opened at `page` shows its first `page` steps. */
+    const grown = (found: Partial<ListingFilterState> | null) =>
+      found && infinite && found.pageNumber ? { ...found, pageNumber: 1, pageSize: Math.min(found.pageNumber * pageSize, MAX_PAGE_SIZE) } : found;
+    if (addressSays(window.location.search)) void loadUrl().then((loaded) => open(grown(loaded.filtersFromUrl(window.location.search))));
     else open(null);
     const onPopState = (event: PopStateEvent) => {
       const back = historyListing(event.state);
@@ -154,19 +189,20 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
 
   const state = target.ok && stored?.path === target.path ? stored : null;
 
-  // The history entry (and, with viewProductFiltersUrl, the address) always holds the current state.
-  useEffect(() => {
-    if (!state) return;
-    navigation.replaceState({ ...(window.history.state as object | null), jetListing: state }, addressOf(state, filtersInUrl));
-  }, [state, filtersInUrl]);
-
   const asking = state && target.ok && !tooShort ? target : null;
   const $products = asking && state ? listingProducts(asking.source, productsQuery(asking, state, sort)) : null;
   const current = useStore($products ?? nothingAsked);
+  // chips of filters that came from an address without their names: the filters answer names them
+  const unnamed = Boolean(state?.selectedFilter.some((chosen) => !chosen.name));
   // without filters the listing still works: the panel just shows none
-  const filtersAnswer = useStore(filtersOpen && asking && state ? listingFilters(asking.source, filtersQuery(asking, state)) : nothingAsked);
+  const wantFilters = wide || drawerStarted || unnamed;
+  const filtersAnswer = useStore(wantFilters && asking && state ? listingFilters(asking.source, filtersQuery(asking, state)) : nothingAsked);
   // the panel keeps the last filters while the next ones load (each choice asks for new counts)
   const filters = useKept(filtersAnswer.data as ListingFilters | undefined, filtersAnswer.status === 'error') ?? null;
+  useEffect(() => {
+    const named = unnamed && filters && url?.nameFilters($listingFilter.get()?.selectedFilter ?? [], filters);
+    if (named) updateListingFilter({ selectedFilter: named });
+  }, [unnamed, filters, url]);
 
   const notFound = current.status === 'error' && current.error?.status === 404;
   useEffect(() => {
@@ -181,26 +217,53 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   const failed = Boolean($products) && ((current.status === 'error' && !notFound) || wrongShape);
   const products = answer?.products ?? [];
   const total = answer?.settings.totalItemCount ?? 0;
+  const pageCount = answer?.settings.pageCount ?? 0;
+
+  // The history entry always holds the current state; the address and the head's links too once their
+  // helpers are here (an infinite listing's growth replaces the entry: its page follows the scroll).
+  useEffect(() => {
+    if (!state) return;
+    const href = window.location.href;
+    navigation.replaceState({ ...(window.history.state as object | null), jetListing: state }, url?.filtersToUrl(state, href, infinite));
+    if (url && answer) url.writeHeadLinks(state, infinite ? Math.ceil(total / state.fetchLength) : pageCount, window.location.href, infinite);
+  }, [state, url, infinite, answer, total, pageCount]);
   let listState: ProductListState;
   if (tooShort && state) listState = 'empty';
   else if (failed) listState = 'error';
   else if (!$products || loading || notFound) listState = 'loading';
   else listState = products.length ? 'ready' : 'empty';
 
+  /**
+   * A change of the shopper's is a history entry with its address (Back walks through them); the
+   * infinite listing's growth (push false) replaces the entry. The address helpers load first if needed,
+   * so the entry left behind keeps the state it showed.
+   */
   const change = useCallback(
-    (patch: Partial<ListingFilterState>, push = false) => {
-      const now = $listingFilter.get();
-      if (!now) return;
-      const next = { ...now, ...patch };
-      if (push) navigation.pushState({ ...(window.history.state as object | null), jetListing: next }, addressOf(next, filtersInUrl));
-      updateListingFilter(next);
+    (patch: Partial<ListingFilterState>, push = true) => {
+      const apply = (helpers: ListingUrl) => {
+        const now = $listingFilter.get();
+        if (!now) return;
+        const next = { ...now, ...patch };
+        if (push) navigation.pushState({ ...(window.history.state as object | null), jetListing: next }, helpers.filtersToUrl(next, window.location.href, infinite));
+        updateListingFilter(next);
+      };
+      if (listingUrl) apply(listingUrl);
+      else void loadUrl().then(apply);
     },
-    [filtersInUrl],
+    [infinite, loadUrl],
   );
   const firstPage = (now: ListingFilterState) => ({ pageNumber: 1, pageSize: now.fetchLength });
 
-  const setPage = useCallback((pageNumber: number) => change({ pageNumber }, true), [change]);
+  const setPage = useCallback((pageNumber: number) => change({ pageNumber }), [change]);
   const setOrder = useCallback((order: ListingSort) => state && change({ order, ...firstPage(state) }), [change, state]);
+  const setFlag = useCallback(
+    (kind: FlagKind, on: boolean) => {
+      if (!state) return;
+      const others = state.selectedFilter.filter((f) => f.kind !== kind);
+      change({ [kind]: on, selectedFilter: on ? [...others, { kind, id: 0, name: t(`filters.${kind}`) }] : others, ...firstPage(state) });
+    },
+    [change, state],
+  );
   const toggleFilter = useCallback(
     (kind: FilterKind, value: FacetValue) => {
       if (!state) return;
@@ -226,8 +289,7 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     (initialPrice: number | null, finalPrice: number | null) => {
       if (!state) return;
       const others = state.selectedFilter.filter((f) => f.kind !== 'price');
-      const name = [initialPrice, finalPrice].map((v) => (v === null ? '…' : formatBRL(v))).join(' – ');
-      const selected = initialPrice === null && finalPrice === null ? others : [...others, { kind: 'price' as const, id: 0, name }];
+      const selected = initialPrice === null && finalPrice === null ? others : [...others, { kind: 'price' as const, id: 0, name: priceName(initialPrice, finalPrice) }];
       change({ initialPrice, finalPrice, selectedFilter: selected, ...firstPage(state) });
     },
     [change, state],
@@ -235,14 +297,27 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   const removeFilter = useCallback(
     (filter: SelectedFilter) => {
       if (filter.kind === 'price') setPrice(null, null);
+      else if (filter.kind === 'onSale' || filter.kind === 'inStock') setFlag(filter.kind, false);
       else toggleFilter(filter.kind, { id: filter.id, name: filter.name, count: 0 });
     },
-    [setPrice, toggleFilter],
+    [setPrice, setFlag, toggleFilter],
   );
   const clearFilters = useCallback(
     () =>
       state &&
-      change({ brand: [], idCategories: [], variations: [], idAttribute: [], idGroupingType: null, initialPrice: null, finalPrice: null, selectedFilter: [], ...firstPage(state) }),
+      change({
+        brand: [],
+        idCategories: [],
+        variations: [],
+        idAttribute: [],
+        idGroupingType: null,
+        initialPrice: null,
+        finalPrice: null,
+        onSale: false,
+        inStock: false,
+        selectedFilter: [],
+        ...firstPage(state),
+      }),
     [change, state],
   );
 
@@ -253,24 +328,26 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     const { loading: busy, state: now, answer: last, infinite: on } = latest.current;
     if (!on || busy || !now || !last || onProductPage()) return;
     if (now.pageSize >= last.settings.totalItemCount || last.products.length < now.pageSize) return;
-    change({ pageSize: now.pageSize + now.fetchLength });
+    change({ pageSize: now.pageSize + now.fetchLength }, false);
   }, [change]);
 
   const sentinelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const sentinel = sentinelRef.current;
-    if (!infinite || !sentinel || listState !== 'ready') return undefined;
-    // The end of the list near the viewport: the next step, 150 ms later (§9). Watched again after each
-    // answer, so a sentinel still in view then loads the step after.
+    if (!sentinel || listState !== 'ready') return undefined;
+    // The end of the list near the viewport: the address helpers (for the head's prev and next links)
+    // and, when scrolling infinitely, the next step 150 ms later (§9). Watched again after each answer,
+    // so a sentinel still in view then loads the step after.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = whenNear(sentinel, () => {
-      timer = setTimeout(loadMore, INFINITE_SCROLL_DEBOUNCE_MS);
+      void loadUrl();
+      if (infinite) timer = setTimeout(loadMore, INFINITE_SCROLL_DEBOUNCE_MS);
     });
     return () => {
       stop();
       clearTimeout(timer);
     };
-  }, [infinite, listState, answer, loadMore]);
+  }, [infinite, listState, answer, loadMore, loadUrl]);
 
   return {
     state: listState,
@@ -280,10 +357,16 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     products,
     total,
     page: answer?.settings.pageNumber ?? state?.pageNumber ?? 1,
-    pageCount: answer?.settings.pageCount ?? 0,
+    pageCount,
     filters,
-    filtersOpen,
-    toggleFilters: () => setFiltersOpen((open) => !open),
+    // the drawer is open only below the sidebar's width
+    filtersOpen: filtersOpen && !wide,
+    sidebar: wide,
+    drawerStarted,
+    toggleFilters: () => {
+      setDrawerStarted(true);
+      setFiltersOpen((open) => !open);
+    },
     settings,
     sort: state?.order || sort,
     infinite,
@@ -295,6 +378,7 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     sentinelRef,
     setPage,
     setOrder,
+    setFlag,
     toggleFilter,
     setPrice,
     removeFilter,

@@ -134,6 +134,10 @@ export interface ListingFilters {
    * one of which idGroupingType narrows it to; only when asked with showProductGroupingFilter=true.
    */
   groupings?: FacetValue[];
+  /** How many products of the listing are on promotion, every other filter applied (absent on older servers). */
+  onSale?: number;
+  /** How many products of the listing a shopper can buy now, every other filter applied (absent on older servers). */
+  inStock?: number;
 }
 
 /** Sort keys of the listing (catalogue-and-discovery §4 'Default sort'). */
@@ -162,6 +166,10 @@ export interface ListingQuery {
   sortBy?: ListingSort;
   /** The filters answer lists `groupings` (the listing always asks for them). */
   showProductGroupingFilter?: boolean;
+  /** Only products whose promotion price is below the price; absent or false: no filter. */
+  onSale?: boolean;
+  /** Only products a shopper can buy now; absent or false: no filter. */
+  inStock?: boolean;
 }
 
 export interface Category {

@@ -16,6 +16,12 @@ export const listingFilters = {
   'filters.brand': 'Marca',
   /** The product groupings (idGroupingType): the store's groups, 'Lançamentos', 'Promoções' ... */
   'filters.grouping': 'Grupos',
+  /** The legend of the promotion and availability toggles ('Mostrar apenas: Em promoção, Disponível'). */
+  'filters.only': 'Mostrar apenas',
+  /** The phone drawer's sticky button: it closes the drawer on the products of the current choice. */
+  'filters.showCount': 'Ver {count} produtos',
+  'filters.showOne': 'Ver 1 produto',
+  'filters.close': 'Fechar',
 } as const;
 
 registerMessages(listingFilters);
