@@ -4,13 +4,32 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Facet, FacetValue, ListingFilters } from '../../src/api/operations';
 import { t } from '../../src/i18n';
 import type { ListingFilterState } from '../../src/stores/listing-filter';
-import type { FilterKind } from './use-product-list';
+import { useModalDialog } from '../../src/ui/use-modal-dialog';
+import type { FilterKind, FlagKind } from './use-product-list';
 
 export interface ListingFiltersPanelProps {
   filters: ListingFilters;
   state: ListingFilterState;
   onToggle: (kind: FilterKind, value: FacetValue) => void;
   onPrice: (initialPrice: number | null, finalPrice: number | null) => void;
+  onFlag: (kind: FlagKind, on: boolean) => void;
+}
+
+/** 'Em promoção' and 'Disponível' as switches, each shown only when the filters answer counts it (older servers do not). */
+function Flags({ filters, state, onFlag }: Pick<ListingFiltersPanelProps, 'filters' | 'state' | 'onFlag'>) {
+  const shown = (['onSale', 'inStock'] as const).filter((kind) => typeof filters[kind] === 'number');
+  if (!shown.length) return null;
+  return (
+    <fieldset className="jet-product-list__facet" data-kind="flags">
+      <legend className="jet-product-list__facet-title">{t('filters.only')}</legend>
+      {shown.map((kind) => (
+        <label className="jet-product-list__facet-value" key={kind}>
+          <input type="checkbox" role="switch" checked={state[kind]} onChange={(e) => onFlag(kind, e.currentTarget.checked)} />
+          <span>{t(`filters.${kind}`)}</span> <span className="jet-product-list__facet-count">({filters[kind]})</span>
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 function FacetGroup({ legend, kind, values, chosen, onToggle }: { legend: string; kind: FilterKind; values: FacetValue[]; chosen: number[]; onToggle: ListingFiltersPanelProps['onToggle'] }) {
@@ -34,8 +53,11 @@ const toPrice = (text: string): number | null => {
   return text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : value;
 };
 
-/** The filter panel: price range, categories, brands, product groupings (one at a time), each variation and attribute. */
-export function ListingFiltersPanel({ filters, state, onToggle, onPrice }: ListingFiltersPanelProps) {
+/**
+ * The filter panel: the promotion and availability switches, price range, categories, brands, product
+ * groupings (one at a time), each variation and attribute.
+ */
+export function ListingFiltersPanel({ filters, state, onToggle, onPrice, onFlag }: ListingFiltersPanelProps) {
   const [from, setFrom] = useState(state.initialPrice?.toString() ?? '');
   const [to, setTo] = useState(state.finalPrice?.toString() ?? '');
   // a minimum above the maximum is refused here, with no request ('Faixa de preço inválida.' otherwise)
@@ -70,6 +92,7 @@ export function ListingFiltersPanel({ filters, state, onToggle, onPrice }: Listi
   );
   return (
     <aside className="jet-product-list__filters" aria-label={t('filters.title')}>
+      <Flags filters={filters} state={state} onFlag={onFlag} />
       {filters.priceRange && (
         <form className="jet-product-list__facet" data-kind="price" onSubmit={submitPrice} aria-label={t('filters.price')}>
           <span className="jet-product-list__facet-title">{t('filters.price')}</span>
@@ -99,5 +122,51 @@ export function ListingFiltersPanel({ filters, state, onToggle, onPrice }: Listi
       {facet('variation', filters.variations)}
       {facet('attribute', filters.attributes)}
     </aside>
+  );
+}
+
+export interface ListingFiltersDrawerProps extends Omit<ListingFiltersPanelProps, 'filters'> {
+  /** The filters answer; null while it loads. */
+  filters: ListingFilters | null;
+  id: string;
+  open: boolean;
+  /** Products of the current choice, for 'Ver N produtos'. */
+  total: number;
+  filtered: boolean;
+  onClear: () => void;
+  onClose: () => void;
+  /** 'Ver N produtos': closes the drawer and shows the list from its top. */
+  onDone: () => void;
+}
+
+/**
+ * The filters on a phone: a modal drawer (useModalDialog: focus in and back, Escape, Tab kept inside)
+ * with the panel, 'Limpar filtros' and a sticky 'Ver N produtos' that closes it.
+ */
+export function ListingFiltersDrawer({ id, open, total, filtered, onClear, onClose, onDone, filters, ...panel }: ListingFiltersDrawerProps) {
+  const { dialogProps } = useModalDialog(open, onClose, 'dialog');
+  const titleId = useId();
+  return (
+    <dialog {...dialogProps} id={id} className="jet-product-list__drawer" aria-labelledby={titleId}>
+      <div className="jet-product-list__drawer-head">
+        <h2 id={titleId} className="jet-product-list__drawer-title">
+          {t('filters.title')}
+        </h2>
+        <button type="button" className="jet-product-list__drawer-close" onClick={onClose}>
+          {t('filters.close')}
+        </button>
+      </div>
+      <div className="jet-product-list__drawer-body">{filters && <ListingFiltersPanel filters={filters} {...panel} />}</div>
+      <div className="jet-product-list__drawer-foot">
+        {filtered && (
+          <button type="button" className="jet-button jet-button--secondary" onClick={onClear}>
+            {t('filters.clear')}
+          </button>
+        )}
+        <button type="button" className="jet-button jet-button--primary jet-product-list__drawer-done" onClick={onDone}>
+          {total === 1 ? t('filters.showOne') : t('filters.showCount', { count: total })}
+        </button>
+      </div>
+    </dialog>
   );
 }
