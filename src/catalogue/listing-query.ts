@@ -1,6 +1,5 @@
 import type { CompanySettings, ListingFilters, ListingQuery, ListingSort, OperationName, ProductListAnswer } from '../api/operations';
 import type { ListingFilterState } from '../stores/listing-filter';
-import { formatBRL } from '../format/money';
 import { query, type QueryStore } from '../stores/query';
 import { parseRoute, type Route } from '../routes';
 
@@ -84,9 +83,6 @@ export const listingProducts = (source: ListingSource, params: ListingQuery): Qu
 /** The keyed read of a listing's filters. */
 export const listingFilters = (source: ListingSource, params: ListingQuery): QueryStore<ListingFilters> =>
   query(listingOperations(source).filters as 'filtersByCategory', params);
-
-/** The name of a price range's chip: 'R$ 100,00 – R$ 500,00', '… – R$ 500,00' (an open end). */
-export const priceName = (from: number | null, to: number | null): string => [from, to].map((v) => (v === null ? '…' : formatBRL(v))).join(' – ');
 
 /** Whether the shopper narrowed the listing (the empty listing then shows no carousels). */
 export function hasFilters(

@@ -1,6 +1,7 @@
 import '../i18n/catalogue/listing-page';
 import type { ListingFilters, ListingSort } from '../api/operations';
-import { LISTING_SORTS, priceName } from '../catalogue/listing-query';
+import { LISTING_SORTS } from '../catalogue/listing-query';
+import { formatBRL } from '../format/money';
 import { t } from '../i18n';
 import type { ListingFilterState, SelectedFilter } from '../stores/listing-filter';
 
@@ -20,6 +21,9 @@ const LISTS: ReadonlyArray<readonly [key: ListKey, name: string, old: string, ki
 const FLAGS = ['onSale', 'inStock'] as const;
 /** Every name this module writes or reads; `n` (the search term) and anything else is left alone. */
 const OWN = ['page', 'sort', 'order', 'price', 'initialPrice', 'finalPrice', 'grouping', 'idGroupingType', 'group', 'keyWord', ...FLAGS, ...LISTS.flatMap(([, name, old]) => [name, old])];
+
+/** The name of a price range's chip: 'R$ 100,00 – R$ 500,00', '… – R$ 500,00' (an open end). */
+export const priceName = (from: number | null, to: number | null): string => [from, to].map((v) => (v === null ? '…' : formatBRL(v))).join(' – ');
 
 /** The address's `page`: the page, or how many steps an infinitely scrolling listing has grown to. */
 const pageOf = (state: ListingFilterState, infinite: boolean): number =>
@@ -60,7 +64,7 @@ const amount = (value: string | null | undefined): number | null =>
  * repeated keys) are read too, so addresses written before keep working. The chosen filters come with
  * chips whose names the filters answer gives (`nameFilters`); the price and the toggles are named here.
  */
-export function filtersFromUrl(search: string): Partial<ListingFilterState> | null {
+export function filtersFromUrl(search: string, grow?: { pageSize: number; max: number }): Partial<ListingFilterState> | null {
   const params = new URLSearchParams(search);
   const found: Partial<ListingFilterState> = {};
   const selected: SelectedFilter[] = [];
@@ -89,7 +93,8 @@ export function filtersFromUrl(search: string): Partial<ListingFilterState> | nu
   const order = params.get('sort') ?? params.get('order');
   if (order && (LISTING_SORTS as readonly string[]).includes(order)) found.order = order as ListingSort;
   const page = Number(params.get('page'));
-  if (Number.isInteger(page) && page > 1) found.pageNumber = page;
+  // an infinitely scrolling listing (`grow`) opened at page N shows its first N steps
+  if (Number.isInteger(page) && page > 1) Object.assign(found, grow ? { pageSize: Math.min(page * grow.pageSize, grow.max) } : { pageNumber: page });
   if (selected.length) found.selectedFilter = selected;
   return Object.keys(found).length ? found : null;
 }
@@ -142,9 +147,13 @@ function headLink(rel: string, href: string | null): void {
   link.href = href;
 }
 
-/** Keeps the head's canonical, prev and next links on the listing's current page (of `pageCount`). */
-export function writeHeadLinks(state: ListingFilterState, pageCount: number, current: string, infinite = false): void {
+/**
+ * Keeps the head's canonical, prev and next links on the listing's current page, of `pageCount` (an
+ * infinite listing: of its steps, `total` products in steps of its initial page size).
+ */
+export function writeHeadLinks(state: ListingFilterState, { pageCount, totalItemCount }: { pageCount: number; totalItemCount: number }, current: string, infinite = false): void {
   const page = pageOf(state, infinite);
+  if (infinite) pageCount = Math.ceil(totalItemCount / state.fetchLength);
   headLink('canonical', canonicalUrl(state, current, infinite, page));
   headLink('prev', page > 1 ? canonicalUrl(state, current, infinite, page - 1) : null);
   headLink('next', page < pageCount ? canonicalUrl(state, current, infinite, page + 1) : null);

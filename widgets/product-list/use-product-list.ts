@@ -1,5 +1,4 @@
 import '../../src/i18n/catalogue/listing';
-import '../../src/i18n/catalogue/listing-page';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -12,13 +11,11 @@ import {
   hasFilters,
   listingFilters,
   listingProducts,
-  priceName,
   productsQuery,
   resolveListing,
   type ListingSource,
 } from '../../src/catalogue/listing-query';
 import { goToNotFound, navigation } from '../../src/catalogue/navigation';
-import { t } from '../../src/i18n';
 import { parseRoute } from '../../src/routes';
 import { whenNear } from '../../src/elements/near';
 import { $company } from '../../src/stores/company';
@@ -34,14 +31,15 @@ import {
   type SelectedFilter,
 } from '../../src/stores/listing-filter';
 
-type ListingUrl = typeof import('../../src/routes/listing-filters');
+type ListingChanges = typeof import('./listing-changes');
 /**
- * The address helpers (page, sort and filters in the address; canonical, prev and next), fetched when
- * the address carries any, on the shopper's first change, or when the end of the list nears the
- * viewport: a first page reached by a clean address is already its own canonical address.
+ * The shopper's changes and the address helpers (page, sort and filters in the address; canonical,
+ * prev and next), fetched when the address carries any, on the shopper's first change, or when the
+ * end of the list nears the viewport: a first page reached by a clean address is already its own
+ * canonical address.
  */
-let listingUrl: ListingUrl | null = null;
-const loadListingUrl = async (): Promise<ListingUrl> => (listingUrl ??= await import('../../src/routes/listing-filters'));
+let loaded: ListingChanges | null = null;
+const loadChanges = async (): Promise<ListingChanges> => (loaded ??= await import('./listing-changes'));
 /** Whether the address says more than the search term (`n`): page, sort, filters, older names. */
 const addressSays = (search: string) => [...new URLSearchParams(search).keys()].some((key) => key !== 'n');
 
@@ -59,9 +57,8 @@ export type ProductListState = 'loading' | 'ready' | 'empty' | 'error';
 
 /** What the listing reads before it knows what to ask (no request). */
 const nothingAsked = atom<QueryState<ProductListAnswer | ListingFilters>>({ status: 'loading' });
-export type FilterKind = Exclude<SelectedFilter['kind'], 'price' | FlagKind>;
-/** The promotion and availability toggles. */
-export type FlagKind = 'onSale' | 'inStock';
+import type { FilterKind, FlagKind } from './listing-changes';
+export type { FilterKind, FlagKind };
 /** The most products a page may ask for (the server's cap): an infinite listing reopened at a far page stops there. */
 const MAX_PAGE_SIZE = 120;
 
@@ -77,13 +74,6 @@ export const COMPANY_GRACE_MS = 1500;
 
 /** Shortest search term (catalogue-and-discovery §5). */
 export const SEARCH_MIN_LENGTH = 3;
-
-const LIST_OF: Record<Exclude<FilterKind, 'grouping'>, 'brand' | 'idCategories' | 'variations' | 'idAttribute'> = {
-  brand: 'brand',
-  category: 'idCategories',
-  variation: 'variations',
-  attribute: 'idAttribute',
-};
 
 /** The product page never grows a listing by scrolling (§4). */
 const onProductPage = () => parseRoute(window.location)?.page === 'product';
@@ -121,12 +111,12 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   const wide = useSyncExternalStore(watchWidth, isWide, () => false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [drawerStarted, setDrawerStarted] = useState(false);
-  const [url, setUrl] = useState(listingUrl);
+  const [url, setUrl] = useState(loaded);
   const loadUrl = useCallback(
     () =>
-      loadListingUrl().then((loaded) => {
-        setUrl(loaded);
-        return loaded;
+      loadChanges().then((changes) => {
+        setUrl(changes);
+        return changes;
       }),
     [],
   );
@@ -167,12 +157,10 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
         fromHistory?.path === target.path ? fromHistory : fromAddress,
       );
       // a state the address does not show yet (from the history or the session) is written into it
-      if (!listingUrl && (opened.pageNumber > 1 || opened.order || opened.pageSize > opened.fetchLength || hasFilters(opened))) void loadUrl();
+      if (opened.pageNumber > 1 || opened.order || opened.pageSize > opened.fetchLength || opened.selectedFilter.length) void loadUrl();
     };
-    /** An infinite listing opened at `page` shows its first `page` steps. */
-    const grown = (found: Partial<ListingFilterState> | null) =>
-      found && infinite && found.pageNumber ? { ...found, pageNumber: 1, pageSize: Math.min(found.pageNumber * pageSize, MAX_PAGE_SIZE) } : found;
-    if (addressSays(window.location.search)) void loadUrl().then((loaded) => open(grown(loaded.filtersFromUrl(window.location.search))));
+    if (addressSays(window.location.search))
+      void loadUrl().then((changes) => open(changes.filtersFromUrl(window.location.search, infinite ? { pageSize, max: MAX_PAGE_SIZE } : undefined)));
     else open(null);
     const onPopState = (event: PopStateEvent) => {
       const back = historyListing(event.state);
@@ -217,7 +205,6 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   const failed = Boolean($products) && ((current.status === 'error' && !notFound) || wrongShape);
   const products = answer?.products ?? [];
   const total = answer?.settings.totalItemCount ?? 0;
-  const pageCount = answer?.settings.pageCount ?? 0;
 
   // The history entry always holds the current state; the address and the head's links too once their
   // helpers are here (an infinite listing's growth replaces the entry: its page follows the scroll).
@@ -225,8 +212,8 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     if (!state) return;
     const href = window.location.href;
     navigation.replaceState({ ...(window.history.state as object | null), jetListing: state }, url?.filtersToUrl(state, href, infinite));
-    if (url && answer) url.writeHeadLinks(state, infinite ? Math.ceil(total / state.fetchLength) : pageCount, window.location.href, infinite);
-  }, [state, url, infinite, answer, total, pageCount]);
+    if (url && answer) url.writeHeadLinks(state, answer.settings, window.location.href, infinite);
+  }, [state, url, infinite, answer]);
   let listState: ProductListState;
   if (tooShort && state) listState = 'empty';
   else if (failed) listState = 'error';
@@ -234,91 +221,24 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   else listState = products.length ? 'ready' : 'empty';
 
   /**
-   * A change of the shopper's is a history entry with its address (Back walks through them); the
-   * infinite listing's growth (push false) replaces the entry. The address helpers load first if needed,
-   * so the entry left behind keeps the state it showed.
+   * A change of the shopper's (`edit`, from ./listing-changes, applied to the state of the moment) is a
+   * history entry with its address, so Back walks through them; the infinite listing's growth (push
+   * false) replaces the entry. Its chunk loads first if needed, so the entry left behind keeps the state
+   * it showed.
    */
   const change = useCallback(
-    (patch: Partial<ListingFilterState>, push = true) => {
-      const apply = (helpers: ListingUrl) => {
+    (edit: (changes: ListingChanges, now: ListingFilterState) => Partial<ListingFilterState>, push = true) => {
+      const apply = (changes: ListingChanges) => {
         const now = $listingFilter.get();
         if (!now) return;
-        const next = { ...now, ...patch };
-        if (push) navigation.pushState({ ...(window.history.state as object | null), jetListing: next }, helpers.filtersToUrl(next, window.location.href, infinite));
+        const next = { ...now, ...edit(changes, now) };
+        if (push) navigation.pushState({ ...(window.history.state as object | null), jetListing: next }, changes.filtersToUrl(next, window.location.href, infinite));
         updateListingFilter(next);
       };
-      if (listingUrl) apply(listingUrl);
+      if (loaded) apply(loaded);
       else void loadUrl().then(apply);
     },
     [infinite, loadUrl],
-  );
-  const firstPage = (now: ListingFilterState) => ({ pageNumber: 1, pageSize: now.fetchLength });
-
-  const setPage = useCallback((pageNumber: number) => change({ pageNumber }), [change]);
-  const setOrder = useCallback((order: ListingSort) => state && change({ order, ...firstPage(state) }), [change, state]);
-  const setFlag = useCallback(
-    (kind: FlagKind, on: boolean) => {
-      if (!state) return;
-      const others = state.selectedFilter.filter((f) => f.kind !== kind);
-      change({ [kind]: on, selectedFilter: on ? [...others, { kind, id: 0, name: t(`filters.${kind}`) }] : others, ...firstPage(state) });
-    },
-    [change, state],
-  );
-  const toggleFilter = useCallback(
-    (kind: FilterKind, value: FacetValue) => {
-      if (!state) return;
-      const chosen = { kind, id: value.id, name: value.name };
-      if (kind === 'grouping') {
-        // one grouping at a time (idGroupingType): choosing another replaces it
-        const on = state.idGroupingType === value.id;
-        const others = state.selectedFilter.filter((f) => f.kind !== 'grouping');
-        change({ idGroupingType: on ? null : value.id, selectedFilter: on ? others : [...others, chosen], ...firstPage(state) });
-        return;
-      }
-      const field = LIST_OF[kind];
-      const on = state[field].includes(value.id);
-      change({
-        [field]: on ? state[field].filter((id) => id !== value.id) : [...state[field], value.id],
-        selectedFilter: on ? state.selectedFilter.filter((f) => !(f.kind === kind && f.id === value.id)) : [...state.selectedFilter, chosen],
-        ...firstPage(state),
-      });
-    },
-    [change, state],
-  );
-  const setPrice = useCallback(
-    (initialPrice: number | null, finalPrice: number | null) => {
-      if (!state) return;
-      const others = state.selectedFilter.filter((f) => f.kind !== 'price');
-      const selected = initialPrice === null && finalPrice === null ? others : [...others, { kind: 'price' as const, id: 0, name: priceName(initialPrice, finalPrice) }];
-      change({ initialPrice, finalPrice, selectedFilter: selected, ...firstPage(state) });
-    },
-    [change, state],
-  );
-  const removeFilter = useCallback(
-    (filter: SelectedFilter) => {
-      if (filter.kind === 'price') setPrice(null, null);
-      else if (filter.kind === 'onSale' || filter.kind === 'inStock') setFlag(filter.kind, false);
-      else toggleFilter(filter.kind, { id: filter.id, name: filter.name, count: 0 });
-    },
-    [setPrice, setFlag, toggleFilter],
-  );
-  const clearFilters = useCallback(
-    () =>
-      state &&
-      change({
-        brand: [],
-        idCategories: [],
-        variations: [],
-        idAttribute: [],
-        idGroupingType: null,
-        initialPrice: null,
-        finalPrice: null,
-        onSale: false,
-        inStock: false,
-        selectedFilter: [],
-        ...firstPage(state),
-      }),
-    [change, state],
   );
 
   // Infinite scrolling: grow the page size by fetchLength when the end of the list is reached.
@@ -328,7 +248,7 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     const { loading: busy, state: now, answer: last, infinite: on } = latest.current;
     if (!on || busy || !now || !last || onProductPage()) return;
     if (now.pageSize >= last.settings.totalItemCount || last.products.length < now.pageSize) return;
-    change({ pageSize: now.pageSize + now.fetchLength }, false);
+    change(() => ({ pageSize: now.pageSize + now.fetchLength }), false);
   }, [change]);
 
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -357,7 +277,7 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     products,
     total,
     page: answer?.settings.pageNumber ?? state?.pageNumber ?? 1,
-    pageCount,
+    pageCount: answer?.settings.pageCount ?? 0,
     filters,
     // the drawer is open only below the sidebar's width
     filtersOpen: filtersOpen && !wide,
@@ -376,13 +296,13 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     // the store's words; a network or server failure keeps the listing's own text
     errorText: failed && current.error && current.error.status >= 400 && current.error.status < 500 ? current.error.message : null,
     sentinelRef,
-    setPage,
-    setOrder,
-    setFlag,
-    toggleFilter,
-    setPrice,
-    removeFilter,
-    clearFilters,
+    setPage: (pageNumber: number) => change(() => ({ pageNumber })),
+    setOrder: (order: ListingSort) => change((c, now) => c.sortBy(now, order)),
+    setFlag: (kind: FlagKind, on: boolean) => change((c, now) => c.setFlag(now, kind, on)),
+    toggleFilter: (kind: FilterKind, value: FacetValue) => change((c, now) => c.toggleFilter(now, kind, value)),
+    setPrice: (from: number | null, to: number | null) => change((c, now) => c.setPrice(now, from, to)),
+    removeFilter: (filter: SelectedFilter) => change((c, now) => c.removeFilter(now, filter)),
+    clearFilters: () => change((c, now) => c.clearFilters(now)),
     loadMore,
     retry: () => void $products?.refresh(),
   };

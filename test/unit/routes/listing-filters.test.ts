@@ -95,8 +95,11 @@ describe('the listing in its address', () => {
     expect(nameFilters([{ kind: 'brand', id: 99, name: '' }], listingFilters)).toBeNull();
   });
 
-  it('gives the infinite listing the page it has grown to', () => {
+  it('gives the infinite listing the page it has grown to, and opens it grown as far', () => {
     expect(filtersToUrl(state({ pageSize: 36, fetchLength: 12 }), `${BASE}/lancamentos/g`, true)).toBe('/lancamentos/g?page=3');
+    // and opened again at that page, it shows as many steps (up to the server's cap)
+    expect(filtersFromUrl('?page=3', { pageSize: 12, max: 120 })).toEqual({ pageSize: 36 });
+    expect(filtersFromUrl('?page=40', { pageSize: 12, max: 120 })).toEqual({ pageSize: 120 });
   });
 
   it('the canonical address keeps the path, the search term and the page, and drops sort and filters', () => {
