@@ -1,4 +1,4 @@
-import '../i18n/catalogue/listing-page';
+import '../i18n/catalogue/listing-filters';
 import type { ListingFilters, ListingSort } from '../api/operations';
 import { LISTING_SORTS } from '../catalogue/listing-query';
 import { formatBRL } from '../format/money';

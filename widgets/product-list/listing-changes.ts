@@ -1,4 +1,4 @@
-import '../../src/i18n/catalogue/listing-page';
+import '../../src/i18n/catalogue/listing-filters';
 import type { FacetValue, ListingSort } from '../../src/api/operations';
 import { t } from '../../src/i18n';
 import { priceName } from '../../src/routes/listing-filters';

@@ -5,6 +5,7 @@ import type { Facet, FacetValue, ListingFilters } from '../../src/api/operations
 import { t } from '../../src/i18n';
 import type { ListingFilterState } from '../../src/stores/listing-filter';
 import { useModalDialog } from '../../src/ui/use-modal-dialog';
+import type { ProductListModel } from './product-list';
 import type { FilterKind, FlagKind } from './use-product-list';
 
 export interface ListingFiltersPanelProps {
@@ -125,46 +126,45 @@ export function ListingFiltersPanel({ filters, state, onToggle, onPrice, onFlag 
   );
 }
 
-export interface ListingFiltersDrawerProps extends Omit<ListingFiltersPanelProps, 'filters'> {
-  /** The filters answer; null while it loads. */
-  filters: ListingFilters | null;
-  id: string;
-  open: boolean;
-  /** Products of the current choice, for 'Ver N produtos'. */
-  total: number;
-  filtered: boolean;
-  onClear: () => void;
-  onClose: () => void;
-  /** 'Ver N produtos': closes the drawer and shows the list from its top. */
-  onDone: () => void;
-}
-
 /**
- * The filters on a phone: a modal drawer (useModalDialog: focus in and back, Escape, Tab kept inside)
- * with the panel, 'Limpar filtros' and a sticky 'Ver N produtos' that closes it.
+ * The filters of the listing `list`: beside the grid when `list.sidebar`, else the phone's drawer `id`
+ * (a modal dialog through useModalDialog: focus in and back to 'Filtrar', Escape, Tab kept inside) with
+ * the panel, 'Limpar filtros' and a sticky 'Ver N produtos' that closes it and calls `onDone`.
  */
-export function ListingFiltersDrawer({ id, open, total, filtered, onClear, onClose, onDone, filters, ...panel }: ListingFiltersDrawerProps) {
-  const { dialogProps } = useModalDialog(open, onClose, 'dialog');
+export function ListingFilters({ list, id, onDone }: { list: ProductListModel; id?: string; onDone?: () => void }) {
+  const { filters, filter: state, toggleFilters } = list;
+  const { dialogProps } = useModalDialog(list.filtersOpen, toggleFilters, 'dialog');
   const titleId = useId();
+  const panel = filters && state && (
+    <ListingFiltersPanel filters={filters} state={state} onToggle={list.toggleFilter} onPrice={list.setPrice} onFlag={list.setFlag ?? (() => undefined)} />
+  );
+  if (list.sidebar) return panel;
   return (
     <dialog {...dialogProps} id={id} className="jet-product-list__drawer" aria-labelledby={titleId}>
       <div className="jet-product-list__drawer-head">
         <h2 id={titleId} className="jet-product-list__drawer-title">
           {t('filters.title')}
         </h2>
-        <button type="button" className="jet-product-list__drawer-close" onClick={onClose}>
+        <button type="button" className="jet-product-list__drawer-close" onClick={toggleFilters}>
           {t('filters.close')}
         </button>
       </div>
-      <div className="jet-product-list__drawer-body">{filters && <ListingFiltersPanel filters={filters} {...panel} />}</div>
+      <div className="jet-product-list__drawer-body">{panel}</div>
       <div className="jet-product-list__drawer-foot">
-        {filtered && (
-          <button type="button" className="jet-button jet-button--secondary" onClick={onClear}>
+        {list.filtered && (
+          <button type="button" className="jet-button jet-button--secondary" onClick={list.clearFilters}>
             {t('filters.clear')}
           </button>
         )}
-        <button type="button" className="jet-button jet-button--primary jet-product-list__drawer-done" onClick={onDone}>
-          {total === 1 ? t('filters.showOne') : t('filters.showCount', { count: total })}
+        <button
+          type="button"
+          className="jet-button jet-button--primary jet-product-list__drawer-done"
+          onClick={() => {
+            toggleFilters();
+            onDone?.();
+          }}
+        >
+          {list.total === 1 ? t('filters.showOne') : t('filters.showCount', { count: list.total })}
         </button>
       </div>
     </dialog>

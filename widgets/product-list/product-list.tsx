@@ -24,8 +24,7 @@ export interface ProductListProps {
 }
 
 // Loaded when needed: the filter panel when the shopper opens it, the carousels for an empty listing.
-const ListingFiltersPanel = lazy(() => import('./listing-filters').then((m) => ({ default: m.ListingFiltersPanel })));
-const ListingFiltersDrawer = lazy(() => import('./listing-filters').then((m) => ({ default: m.ListingFiltersDrawer })));
+const ListingFilters = lazy(() => import('./listing-filters').then((m) => ({ default: m.ListingFilters })));
 const EmptyCarousels = lazy(() => import('./empty-carousels').then((m) => ({ default: m.EmptyCarousels })));
 
 /** Cards keep their choice state and skip re-rendering while the listing around them changes. */
@@ -105,7 +104,6 @@ export function ProductListView(list: ProductListModel) {
     list.setPage(page);
     toTop();
   };
-  const setFlag = list.setFlag ?? (() => undefined);
   const withFilters = filter && !list.tooShort;
   // beside the grid from 64rem, except over an empty listing nobody narrowed (nothing to narrow)
   const sidebar = Boolean(list.sidebar && withFilters && state !== 'error' && !(state === 'empty' && !list.filtered));
@@ -145,11 +143,9 @@ export function ProductListView(list: ProductListModel) {
       <div className="jet-product-list__body" data-sidebar={sidebar || undefined}>
         {sidebar && (
           <div className="jet-product-list__filters-slot">
-            {list.filters && filter && (
-              <Suspense fallback={null}>
-                <ListingFiltersPanel filters={list.filters} state={filter} onToggle={list.toggleFilter} onPrice={list.setPrice} onFlag={setFlag} />
-              </Suspense>
-            )}
+            <Suspense fallback={null}>
+              <ListingFilters list={list} />
+            </Suspense>
           </div>
         )}
         <div className="jet-product-list__main">
@@ -238,23 +234,7 @@ export function ProductListView(list: ProductListModel) {
       </div>
       {!list.sidebar && list.drawerStarted && withFilters && (
         <Suspense fallback={null}>
-          <ListingFiltersDrawer
-            id={filtersId}
-            open={list.filtersOpen}
-            filters={list.filters}
-            state={filter}
-            total={list.total}
-            filtered={list.filtered}
-            onToggle={list.toggleFilter}
-            onPrice={list.setPrice}
-            onFlag={setFlag}
-            onClear={list.clearFilters}
-            onClose={list.toggleFilters}
-            onDone={() => {
-              list.toggleFilters();
-              toTop();
-            }}
-          />
+          <ListingFilters list={list} id={filtersId} onDone={toTop} />
         </Suspense>
       )}
     </section>

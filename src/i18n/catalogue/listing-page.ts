@@ -29,9 +29,6 @@ export const listingPage = {
   'filters.selected': 'Filtros aplicados',
   'filters.remove': 'Remover filtro {name}',
   'filters.clear': 'Limpar filtros',
-  // the promotion and availability toggles (issue 26), also their chips
-  'filters.onSale': 'Em promoção',
-  'filters.inStock': 'Disponível',
 } as const;
 
 registerMessages(listingPage);
