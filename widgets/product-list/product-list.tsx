@@ -83,6 +83,8 @@ export interface ProductListModel {
   removeFilter: (filter: SelectedFilter) => void;
   clearFilters: () => void;
   retry: () => void;
+  /** The shopper is about to act: what their change needs starts loading. */
+  prepare?: () => void;
 }
 
 /**
@@ -109,7 +111,15 @@ export function ProductListView(list: ProductListModel) {
   const sidebar = Boolean(list.sidebar && withFilters && state !== 'error' && !(state === 'empty' && !list.filtered));
 
   return (
-    <section className="jet-product-list" data-state={state} ref={rootRef} aria-label={t('listing.label')} aria-busy={list.loading || undefined}>
+    <section
+      className="jet-product-list"
+      data-state={state}
+      ref={rootRef}
+      aria-label={t('listing.label')}
+      aria-busy={list.loading || undefined}
+      onPointerDownCapture={list.prepare}
+      onFocusCapture={list.prepare}
+    >
       {showToolbar && (
         <div className="jet-product-list__toolbar">
           {state !== 'error' && <p className="jet-product-list__count">{list.total === 1 ? t('listing.countOne') : t('listing.count', { count: list.total })}</p>}

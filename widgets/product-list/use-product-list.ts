@@ -184,6 +184,10 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   const unnamed = Boolean(state?.selectedFilter.some((chosen) => !chosen.name));
   // without filters the listing still works: the panel just shows none
   const wantFilters = wide || drawerStarted || unnamed;
+  // the filters' controls change the state through ./listing-changes: here before the first choice
+  useEffect(() => {
+    if (wantFilters) void loadUrl();
+  }, [wantFilters, loadUrl]);
   const filtersAnswer = useStore(wantFilters && asking && state ? listingFilters(asking.source, filtersQuery(asking, state)) : nothingAsked);
   // the panel keeps the last filters while the next ones load (each choice asks for new counts)
   const filters = useKept(filtersAnswer.data as ListingFilters | undefined, filtersAnswer.status === 'error') ?? null;
@@ -304,6 +308,8 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     removeFilter: (filter: SelectedFilter) => change((c, now) => c.removeFilter(now, filter)),
     clearFilters: () => change((c, now) => c.clearFilters(now)),
     loadMore,
+    /** The shopper is about to act (pointer down, focus): the changes' chunk loads before the click. */
+    prepare: () => void loadUrl(),
     retry: () => void $products?.refresh(),
   };
 }
