@@ -781,14 +781,23 @@ export const productListing = pgTable(
     /** Variations of the product's visible SKUs. */
     variationIds: integer('variation_ids').array().notNull(),
     attributeValueIds: integer('attribute_value_ids').array().notNull(),
+    /** Not sold out as the card shows it (LISTED_AVAILABLE in listing-index.ts): every order lists these first. */
+    available: boolean('available').notNull().default(true),
+    /** The promotion price is below the price (the onSale filter). */
+    onSale: boolean('on_sale').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.scope, t.scopeId, t.productId] }),
-    index('product_listing_sold_idx').on(t.scope, t.scopeId, t.soldCount.desc(), t.productId),
-    index('product_listing_price_idx').on(t.scope, t.scopeId, t.salePrice, t.productId),
-    index('product_listing_created_idx').on(t.scope, t.scopeId, t.createdAt.desc(), t.productId),
-    index('product_listing_name_idx').on(t.scope, t.scopeId, sql`${t.sortName} collate "C"`, t.productId),
-    index('product_listing_position_idx').on(t.scope, t.scopeId, t.position, t.productId),
+    // Each sort index leads on availability (sold-out last in every order): one per direction, since a
+    // descending key walked backwards would put the sold-out products first. `desc nulls first` is what a
+    // plain `desc` in ORDER BY means, so the listing's orders match these indexes.
+    index('product_listing_sold_idx').on(t.scope, t.scopeId, t.available.desc().nullsFirst(), t.soldCount.desc(), t.productId),
+    index('product_listing_price_idx').on(t.scope, t.scopeId, t.available.desc().nullsFirst(), t.salePrice, t.productId),
+    index('product_listing_price_desc_idx').on(t.scope, t.scopeId, t.available.desc().nullsFirst(), t.salePrice.desc().nullsFirst(), t.productId.desc().nullsFirst()),
+    index('product_listing_created_idx').on(t.scope, t.scopeId, t.available.desc().nullsFirst(), t.createdAt.desc(), t.productId),
+    index('product_listing_name_idx').on(t.scope, t.scopeId, t.available.desc().nullsFirst(), sql`${t.sortName} collate "C"`, t.productId),
+    index('product_listing_name_desc_idx').on(t.scope, t.scopeId, t.available.desc().nullsFirst(), sql`${t.sortName} collate "C" desc`, t.productId.desc().nullsFirst()),
+    index('product_listing_position_idx').on(t.scope, t.scopeId, t.available.desc().nullsFirst(), t.position, t.productId),
     index('product_listing_product_idx').on(t.productId),
   ],
 );
@@ -823,10 +832,12 @@ export const productSearch = pgTable(
     categoryIds: integer('category_ids').array().notNull(),
     variationIds: integer('variation_ids').array().notNull(),
     attributeValueIds: integer('attribute_value_ids').array().notNull(),
+    available: boolean('available').notNull().default(true),
+    onSale: boolean('on_sale').notNull().default(false),
   },
   (t) => [
     index('product_search_v_idx').using('gin', t.v),
-    index('product_search_sold_idx').on(t.soldCount.desc(), t.productId),
+    index('product_search_sold_idx').on(t.available.desc().nullsFirst(), t.soldCount.desc(), t.productId),
   ],
 );
 

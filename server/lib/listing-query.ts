@@ -9,6 +9,8 @@
  * - ofPrice/toPrice: bounds of the sale price, decimal point or comma.
  * - idGroupingType: one product grouping (a group id: 'Lançamentos', 'Promoções' ...) the listing is
  *   narrowed to. showProductGroupingFilter=true: the filters answer lists those groupings (`groupings`).
+ * - onSale, inStock: `true` narrows the listing (on sale; not sold out), `false` or absent does not; any
+ *   other value is a 400.
  */
 import type { ListingSort } from '../../src/api/operations';
 import { fail, invalidInput, type MessageKey } from './messages';
@@ -48,6 +50,10 @@ export interface ListingFiltersInput {
   toPrice: number | null;
   /** idGroupingType: only products of this group (product grouping), or null. */
   grouping: number | null;
+  /** Only products on sale (promotion price below the price). */
+  onSale: boolean;
+  /** Only products not sold out. */
+  inStock: boolean;
 }
 
 export interface ParsedListingQuery {
@@ -64,6 +70,8 @@ export interface ParsedListingQuery {
   ofPrice: number | null;
   toPrice: number | null;
   idGroupingType: number | null;
+  onSale: boolean;
+  inStock: boolean;
   /** The filters answer lists the product groupings (showProductGroupingFilter=true). */
   showProductGroupingFilter: boolean;
 }
@@ -99,6 +107,13 @@ function price(params: URLSearchParams, key: string): number | null {
   return Math.round(Number(normalised) * 100) / 100;
 }
 
+/** A filter switch: 'true' or 'false' (any case), absent or empty = false. */
+function flag(params: URLSearchParams, key: string): boolean {
+  const list = [...new Set(values(params, key).map((value) => value.toLowerCase()))];
+  if (list.length > 1 || list.some((value) => value !== 'true' && value !== 'false')) throw invalid();
+  return list[0] === 'true';
+}
+
 export function parseListingQuery(params: URLSearchParams): ParsedListingQuery {
   const page = integer(params, 'page', 1, MESSAGES.page);
   if (page < 1 || page > MAX_PAGE) throw invalid(MESSAGES.page);
@@ -128,6 +143,8 @@ export function parseListingQuery(params: URLSearchParams): ParsedListingQuery {
     ofPrice,
     toPrice,
     idGroupingType: grouping[0] ?? null,
+    onSale: flag(params, 'onSale'),
+    inStock: flag(params, 'inStock'),
     showProductGroupingFilter: params.get('showProductGroupingFilter')?.trim().toLowerCase() === 'true',
   };
 }
@@ -161,6 +178,7 @@ export function filtersKey(filters: ListingFiltersInput): string {
     `a${filters.attributes.join('.')}`,
     `p${filters.ofPrice ?? ''}-${filters.toPrice ?? ''}`,
     `g${filters.grouping ?? ''}`,
+    `${filters.onSale ? 'S' : ''}${filters.inStock ? 'E' : ''}`,
   ].join('|');
 }
 
@@ -169,6 +187,8 @@ export function hasFilters(filters: ListingFiltersInput): boolean {
     filters.categories.length + filters.brands.length + filters.variations.length + filters.attributes.length > 0 ||
     filters.ofPrice !== null ||
     filters.toPrice !== null ||
-    filters.grouping !== null
+    filters.grouping !== null ||
+    filters.onSale ||
+    filters.inStock
   );
 }

@@ -32,6 +32,8 @@ const filtersOf = (query: ParsedListingQuery): ListingFiltersInput => ({
   ofPrice: query.ofPrice,
   toPrice: query.toPrice,
   grouping: query.idGroupingType,
+  onSale: query.onSale,
+  inStock: query.inStock,
 });
 
 const sourceKey = (source: ListingSource) => (source.kind === 'scope' ? `${source.scope}:${source.id}` : `s:${source.term}`);

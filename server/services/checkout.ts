@@ -19,6 +19,7 @@
 import type { CheckoutOptionsAnswer, OrderAddress, PlaceOrderAnswer, PlaceOrderInput } from '../../src/api/operations/orders.types';
 import { boletoBarcode, linhaDigitavel } from '../../src/payment/boleto';
 import { pixPayload } from '../../src/payment/pix';
+import { bumpCatalogueVersion } from '../lib/answer-cache';
 import { fail } from '../lib/messages';
 import { toCents, toReais } from '../lib/money';
 import { createRepositories, type Repositories } from '../repositories';
@@ -78,7 +79,7 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
 
     async placeOrder(customer: SessionCustomer, input: PlaceOrderInput): Promise<PlaceOrderAnswer> {
       const now = clock();
-      return repos.orders.transaction(async (tx) => {
+      const placed = await repos.orders.transaction(async (tx) => {
         const r = createRepositories(tx);
         const w = checkoutRepository(tx);
         const owner = { sessionId: '', customerId: customer.id };
@@ -196,6 +197,9 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
           items: bought.map((item) => ({ idProduct: item.idProduct, name: item.nameProduct, price: item.unitPrice, quantity: item.quantity })),
         };
       });
+      // The stock changed: answers cached while the transaction was open are dropped again now that it is committed.
+      bumpCatalogueVersion();
+      return placed;
     },
   };
 }

@@ -13,6 +13,7 @@ import type {
   PagerSettings,
   StoreCreditAnswer,
 } from '../../src/api/operations/orders.types';
+import { bumpCatalogueVersion } from '../lib/answer-cache';
 import { fail, text } from '../lib/messages';
 import { cancelRepository } from '../repositories/orders/cancel';
 import { historiesOf, type OrderRecord, type OrdersRepository } from '../repositories/orders/orders';
@@ -191,6 +192,8 @@ export function ordersService(repos: OrdersServiceRepos, clock: () => Date = () 
         await w.restoreStock(orderId);
         await w.refundStoreCredit(customerId, orderId, text('ordersApi.cancelCreditNote', { id: orderId }), now);
       });
+      // The stock came back: answers cached while the transaction was open are dropped again.
+      bumpCatalogueVersion();
       const order = await repos.orders.find(customerId, orderId);
       if (!order) throw orderNotFound(orderId);
       return orderDetailsOf(order);

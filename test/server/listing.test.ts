@@ -33,6 +33,13 @@ async function all(request: string, params: string): Promise<ProductCardData[]> 
 
 const NOT_FOUND = { error: 'Página não encontrada.', code: 'NOT_FOUND' };
 
+/** Sold out as the card shows it: no stock or marked exhausted, and not sold on request (quote). */
+const soldOut = (p: ProductCardData) => p.idTypeProduct !== 3 && !(p.stock > 0 && !p.flagExhausted);
+/** Orders sold-out products after the others, then by `compare`. */
+const availableFirst =
+  (compare: (a: ProductCardData, b: ProductCardData) => number) => (a: ProductCardData, b: ProductCardData) =>
+    Number(soldOut(a)) - Number(soldOut(b)) || compare(a, b);
+
 describe('getCategoryTree and getGroups', () => {
   it('answers the nested tree with friendly paths', async () => {
     const tree = await call<Category[]>('getCategoryTree');
@@ -159,7 +166,7 @@ describe('sort orders', () => {
   const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
   const sale = (p: ProductCardData) => p.pricePromotion ?? p.price;
 
-  it('sorts by every key, with the product id as tie-break', async () => {
+  it('sorts by every key, sold-out products last, with the product id as tie-break', async () => {
     const rows = await queryRows<{ id: number; sold_count: number; created_at: Date; position: number }>(
       server.database.db,
       sql`select id, sold_count, created_at, position from products`,
@@ -168,8 +175,10 @@ describe('sort orders', () => {
     const check = async (sortBy: string, compare: (a: ProductCardData, b: ProductCardData) => number) => {
       const products = await all('getProductsByCategory', `textLink=casa&sortBy=${sortBy}`);
       expect(products.length).toBeGreaterThan(50);
+      expect(products.some(soldOut)).toBe(true);
+      const inOrder = availableFirst(compare);
       for (let i = 1; i < products.length; i++) {
-        expect(compare(products[i - 1]!, products[i]!), `${sortBy} at ${i}`).toBeLessThan(0);
+        expect(inOrder(products[i - 1]!, products[i]!), `${sortBy} at ${i}`).toBeLessThan(0);
       }
     };
     const f = (p: ProductCardData) => facts.get(p.idProduct)!;
@@ -320,7 +329,7 @@ describe('bad input answers 400 in pt-BR, never 500', () => {
 describe('writes reach the listing', () => {
   it('refreshListedProducts moves a product after a sale and a price change (cache dropped, facets kept right)', async () => {
     const before = await list('getProductsByCategory', 'textLink=casa/sala&pageSize=100');
-    const last = before.products.at(-1)!;
+    const last = before.products.filter((p) => !soldOut(p)).at(-1)!;
     const db = server.database.db;
     await db.execute(sql`update products set sold_count = 999999 where id = ${last.idProduct}`);
     await refreshListedProducts(db, [last.idProduct]);

@@ -51,8 +51,11 @@ describe('getProductsBySearch', () => {
     const first = await search('keyWord=sofa&pageSize=5&page=2&sortBy=menor_preco');
     expect(first.settings).toEqual({ pageNumber: 2, pageCount: Math.ceil(products.length / 5), totalItemCount: products.length });
     expect(first.products.map((p) => p.idProduct)).toEqual(products.slice(5, 10).map((p) => p.idProduct));
-    const prices = products.map((p) => p.pricePromotion ?? p.price);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // sold-out products last, each part by price
+    const soldOut = (p: ProductCardData) => p.idTypeProduct !== 3 && !(p.stock > 0 && !p.flagExhausted);
+    const key = (p: ProductCardData) => [Number(soldOut(p)), p.pricePromotion ?? p.price] as const;
+    const keys = products.map(key);
+    expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
   });
 
   it('answers an empty listing for a term nothing matches', async () => {
@@ -62,7 +65,7 @@ describe('getProductsBySearch', () => {
   it('answers an empty listing and empty filters for a blacklisted term', async () => {
     expect(await search('keyWord=porra')).toEqual({ products: [], settings: { pageNumber: 1, pageCount: 0, totalItemCount: 0 } });
     expect(await search('keyWord=sofá PORRA')).toMatchObject({ products: [] });
-    expect(await call('getFiltersBySearch', 'keyWord=porra')).toEqual({ priceRange: null, brands: [], categories: [], variations: [], attributes: [] });
+    expect(await call('getFiltersBySearch', 'keyWord=porra')).toEqual({ priceRange: null, brands: [], categories: [], variations: [], attributes: [], onSale: 0, inStock: 0 });
   });
 
   it('refuses a term under 3 characters with the spec message', async () => {

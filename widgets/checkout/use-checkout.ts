@@ -28,8 +28,12 @@ import { addressSaveInput } from '../../src/customer/address-input';
  */
 export type CheckoutState = 'loading' | 'leaving' | 'empty' | 'error' | 'ready' | 'placed';
 
-/** The re-quote of the shipping for the chosen address's CEP, when it differs from the cart's. */
-export type QuoteStatus = 'quoting' | 'requoted' | 'choose' | 'none' | 'error';
+/**
+ * The shipping options of the chosen address's CEP: re-quoted when it differs from the cart's ('requoted': the
+ * cart's mode kept, 'choose': not offered there), or only listed when it is the cart's ('listed': the saved mode
+ * stays selected, every other one can be picked).
+ */
+export type QuoteStatus = 'quoting' | 'requoted' | 'listed' | 'choose' | 'none' | 'error';
 export interface Quote {
   /** The CEP quoted, digits. */
   cep: string;
@@ -113,7 +117,7 @@ export function useCheckout() {
   const quoteSeq = useRef(0);
   const shippingFits = digital || Boolean(cart?.shipping && cep && digits(cart.shipping.postcode) === cep);
 
-  const requote = useCallback(async (postcode: string) => {
+  const requote = useCallback(async (postcode: string, listOnly = false) => {
     const seq = ++quoteSeq.current;
     const current = (status: QuoteStatus, found: FreightOption[] = []) => {
       if (seq === quoteSeq.current) setQuote({ cep: postcode, status, options: found });
@@ -127,6 +131,7 @@ export function useCheckout() {
     }
     if (seq !== quoteSeq.current) return;
     if (!found.length) return current('none');
+    if (listOnly) return current('listed', found);
     const same = found.find((option) => option.shippingMode.idShippingMode === mode.current);
     if (same) {
       const outcome = await chooseShipping(postcode, same.shippingMode.idShippingMode);
@@ -140,10 +145,12 @@ export function useCheckout() {
   }, []);
 
   const cartReady = cartState.status === 'ready' && cart !== null;
+  // the options of the address's CEP are always listed (issue 25: a cart that had a mode showed it as text
+  // only, with no way to change it): re-quoted for another CEP, listed as they are for the cart's own
   useEffect(() => {
-    if (!customer || !cartReady || digital || !cep || shippingFits) return;
+    if (!customer || !cartReady || digital || !cep) return;
     if (quote?.cep === cep) return;
-    void requote(cep);
+    void requote(cep, shippingFits);
   }, [customer, cartReady, digital, cep, shippingFits, quote?.cep, requote]);
 
   // a cart of only digital products takes the digital freight (the server needs that mode; a cart keeps
@@ -276,6 +283,8 @@ export function useCheckout() {
     void query('checkoutOptions').refresh();
   }, []);
 
+  // the cart's own CEP: its options are read before the sections show, so the list does not push the page down
+  const listing = !digital && shippingFits && cep !== '' && (quote?.cep !== cep || quote.status === 'quoting');
   const state: CheckoutState = placed
     ? 'placed'
     : viewer === 'loading'
@@ -286,7 +295,7 @@ export function useCheckout() {
           ? 'empty'
           : cartState.status === 'error' || optionsBad || addressesBad || (options.status === 'error' && !options.data) || (addresses.status === 'error' && !addresses.data)
             ? 'error'
-            : !cart || !options.data || addresses.data === undefined
+            : !cart || !options.data || addresses.data === undefined || listing
               ? 'loading'
               : 'ready';
 
@@ -316,7 +325,7 @@ export function useCheckout() {
     /** The shipping the order will take: the cart's for the chosen address (or the digital freight). */
     shipping: shippingFits || digital ? (cart?.shipping ?? null) : null,
     quote: quote && quote.cep === cep ? quote : null,
-    requote: () => void requote(cep),
+    requote: () => void requote(cep, shippingFits),
     pickShipping: (id: number) => void pickShipping(id),
     choosing,
     // 3

@@ -14,6 +14,7 @@ import { useCustomerOrderData, type CustomerOrderDataModel, type PaymentView } f
 /** The QR code and the barcode (and, inside them, qrcode and jsbarcode) load only for a payable order. */
 const PixQrCode = lazy(() => import('../../src/payment/qr-code').then((module) => ({ default: module.PixQrCode })));
 const BoletoBarcode = lazy(() => import('../../src/payment/barcode').then((module) => ({ default: module.BoletoBarcode })));
+const BoletoSlip = lazy(() => import('./boleto-slip'));
 
 export interface CustomerOrderDataProps {
   /** The order to show; default: the id in /customer/order/details/{id}, else the latest order. */
@@ -106,7 +107,7 @@ function CopyCode({ code, shown, label, model, rows }: { code: string; shown: st
         {label}
       </label>
       <textarea ref={field} id={id} className={`${B}__code`} readOnly rows={rows} value={shown} onFocus={(event) => event.currentTarget.select()} />
-      <button type="button" className={`jet-button jet-button--primary ${B}__copy-button`} onClick={() => void model.copy(code, field.current)}>
+      <button type="button" className={`jet-button jet-button--primary ${B}__copy-button jet-orders-no-print`} onClick={() => void model.copy(code, field.current)}>
         {t('payment.copy')}
       </button>
       <p className={`${B}__notice`} role="status" data-kind={model.notice?.kind}>
@@ -175,9 +176,14 @@ function PaymentBody({ model, order, payment }: { model: CustomerOrderDataModel;
               </Suspense>
             </BarcodeBox>
           )}
-          <button type="button" className={`jet-button jet-button--secondary ${B}__print`} onClick={model.printBoleto}>
+          <button type="button" className={`jet-button jet-button--secondary ${B}__print jet-orders-no-print`} onClick={model.printBoleto}>
             {t('payment.boleto.print')}
           </button>
+          {model.slip && (
+            <Suspense fallback={null}>
+              <BoletoSlip order={order} linha={payment.code} onReady={model.printSlip} />
+            </Suspense>
+          )}
         </div>
       )}
       {payment.payNowUrl && (

@@ -98,7 +98,9 @@ export function useCustomerOrderData(orderId?: number) {
   }, []);
 
   /** Prints the boleto alone: the print stylesheet shows only the boleto while the class is on <html>. */
-  const printBoleto = useCallback(() => {
+  // 'Imprimir boleto': the FEBRABAN slip (boleto-slip.tsx) is fetched and drawn first, then printed alone
+  const [slip, setSlip] = useState(false);
+  const printSlip = useCallback(() => {
     const root = document.documentElement;
     root.classList.add('jet-print-boleto');
     const done = () => root.classList.remove('jet-print-boleto');
@@ -107,6 +109,7 @@ export function useCustomerOrderData(orderId?: number) {
     // browsers whose print() returns after the dialog closes without 'afterprint'
     setTimeout(done, 1000);
   }, []);
+  const printBoleto = useCallback(() => (slip ? printSlip() : setSlip(true)), [slip, printSlip]);
 
   const retry = () => void query('orderDetails', orderDetailsParams(wanted)).refresh();
 
@@ -158,6 +161,9 @@ export function useCustomerOrderData(orderId?: number) {
     copy,
     notice,
     printBoleto,
+    /** The printable slip is drawn (asked once); it prints when ready. */
+    slip,
+    printSlip,
   };
 }
 

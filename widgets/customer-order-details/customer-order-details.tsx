@@ -6,7 +6,7 @@ import { formatDateTime } from '../../src/format/date';
 import { formatBRL } from '../../src/format/money';
 import { t, type MessageKey } from '../../src/i18n';
 import { AlertSlot } from '../../src/ui/alert';
-import { lineValue, useCustomerOrderDetails, type CustomerOrderDetailsModel, type CustomerOrderDetailsOptions, type OrderSection } from './use-customer-order-details';
+import { lineValue, reorderRefusalText, useCustomerOrderDetails, type CustomerOrderDetailsModel, type CustomerOrderDetailsOptions, type OrderSection } from './use-customer-order-details';
 import { LoadError } from '../../src/ui/load-error';
 import { GuardUnknown } from '../../src/customer/guard-unknown';
 import { OrderTrackingView } from './order-tracking';
@@ -259,9 +259,11 @@ export function CustomerOrderDetailsView(model: CustomerOrderDetailsModel) {
         </div>
       )}
       {model.reorderFailed.length > 0 && (
-        <p className="jet-customer-order-details__reorder-failed" role="alert">
-          {t('ordersApi.reorderFailedProducts', { ids: model.reorderFailed.join(', ') })}
-        </p>
+        <ul className="jet-customer-order-details__reorder-failed" role="alert">
+          {model.reorderFailed.map((refusal) => (
+            <li key={refusal.name}>{reorderRefusalText(refusal)}</li>
+          ))}
+        </ul>
       )}
       <Section id="items" title={t('orders.details.itemsTitle')} model={model}>
         <Items order={order} />

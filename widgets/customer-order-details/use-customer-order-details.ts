@@ -51,25 +51,39 @@ export function exchangeLink(template: string, values: { accessAccount: string; 
 export const lineValue = (item: OrderItem): number => Math.round(item.quantity * item.unitPrice * 100) / 100;
 
 /** The re-order's outcome (customer-area §4, §8), for the view and the tests. */
-export type ReorderResult = { kind: 'added'; failed: number[] } | { kind: 'none'; failed: number[] };
+/** A product the re-order could not put in the cart: its name and, when the server gave one, why ('Produto esgotado.'). */
+export interface ReorderRefusal {
+  name: string;
+  reason: string | null;
+}
+
+export type ReorderResult = { kind: 'added' | 'none'; failed: ReorderRefusal[] };
 
 /**
  * Adds each item of the order to the cart through the cart store (so the counter and the lines follow),
- * one after the other; the ids of the products that did not go in. `from`: the widget's element, where
- * each `jet:product-added` is dispatched.
+ * one after the other; the products that did not go in, by name and reason. `from`: the widget's element, where
+ * the cart's events are dispatched.
  */
 export async function reorderItems(items: readonly OrderItem[], from?: Element | null): Promise<ReorderResult> {
-  const failed: number[] = [];
+  const failed: ReorderRefusal[] = [];
   for (const item of items) {
     const outcome = await addToCart(
       { idProduct: item.idProduct, idSku: item.idSku || null, quantity: item.quantity, isRecurrent: false },
       { name: item.nameProduct, price: item.unitPrice },
       from,
     );
-    if (!(outcome.status === 'done' && outcome.answer?.success)) failed.push(item.idProduct);
+    if (outcome.status === 'done' && outcome.answer?.success) continue;
+    failed.push({ name: item.nameProduct, reason: outcome.status === 'failed' ? outcome.error.message : null });
   }
-  return failed.length === items.length ? { kind: 'none', failed } : { kind: 'added', failed };
+  return { kind: failed.length === items.length ? 'none' : 'added', failed };
 }
+
+/**
+ * The spec's 'O produto {ids} não pôde ser adicionado no carrinho.' said of each refused product by its name (an
+ * internal id means nothing to a shopper), followed by the server's reason.
+ */
+export const reorderRefusalText = ({ name, reason }: ReorderRefusal): string =>
+  [t('ordersApi.reorderFailedProducts', { ids: `“${name}”` }), reason].filter(Boolean).join(' ');
 
 export interface CustomerOrderDetailsOptions {
   /** The order to show; the address's id (or the latest order) when absent. */
@@ -181,7 +195,7 @@ export function useCustomerOrderDetails({ orderId, exchangeUrl }: CustomerOrderD
 
   // re-order
   const [reordering, setReordering] = useState(false);
-  const [reorderFailed, setReorderFailed] = useState<number[]>([]);
+  const [reorderFailed, setReorderFailed] = useState<ReorderRefusal[]>([]);
   const cancelRedirect = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelRedirect.current?.(), []);
   const reorder = useCallback(async () => {
@@ -190,9 +204,8 @@ export function useCustomerOrderDetails({ orderId, exchangeUrl }: CustomerOrderD
     setReorderFailed([]);
     const result = await reorderItems(order.orderItems, host);
     setReordering(false);
-    const ids = result.failed.join(', ');
     if (result.kind === 'none') {
-      show({ kind: 'error', title: t('ordersApi.reorderNone'), message: t('ordersApi.reorderFailedProducts', { ids }), timeout: 0 });
+      show({ kind: 'error', title: t('ordersApi.reorderNone'), message: result.failed.map(reorderRefusalText).join(' '), timeout: 0 });
       return;
     }
     setReorderFailed(result.failed);

@@ -6,7 +6,9 @@
  * - `refreshListedProducts(db, ids, { facets })`: after a write that touches products (sale, price, name,
  *   stock of SKUs, categories, variations, attributes, active): rewrites those products' rows; with
  *   `facets: true` (price, brand, category, variation, attribute or active changed) it also recomputes the
- *   facet rows of every scope the products were or are in. Sales and stock never change facets.
+ *   facet rows of every scope the products were or are in. A product that became sold out or available
+ *   again (or went on or off sale) refreshes the facet rows of its scopes by itself (the onSale and inStock
+ *   counts); other sales and stock changes leave them alone.
  *   It bumps the catalogue version (cached answers are dropped). Call it inside the write's transaction.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -16,6 +18,15 @@ import { intArray } from './product-cards';
 import { bumpCatalogueVersion } from '../../lib/answer-cache';
 
 type Executor = Pick<Db, 'execute'>;
+
+/**
+ * Not sold out, as the card shows it (src/catalogue/use-product-choice.ts): stock left (products.stock, the
+ * sum of the visible SKUs') and not marked exhausted. A product sold on request shows its quote button
+ * whatever its stock, so it is never sold out. Every order lists these first; `inStock=true` keeps only them.
+ */
+export const LISTED_AVAILABLE = sql.raw('(p.id_type_product = 3 or (p.stock > 0 and not p.flag_exhausted))');
+/** The promotion price is below the price (sale_price is then the promotion); never for a product on request, whose card shows no price. */
+export const LISTED_ON_SALE = sql.raw('(p.id_type_product <> 3 and p.sale_price < p.price)');
 
 let mark = performance.now();
 /** DEBUG_SEED=1 logs the time of each step of a rebuild. */
@@ -51,7 +62,7 @@ async function buildFacts(db: Executor, where: SQL): Promise<void> {
       group by pa.product_id
     )
     select p.id as product_id, p.sold_count, p.sale_price, p.created_at, p.name_unaccent as sort_name, p.position,
-           p.brand_id, p.search_vector,
+           p.brand_id, p.search_vector, ${LISTED_AVAILABLE} as available, ${LISTED_ON_SALE} as on_sale,
            coalesce(cats.ids, '{}'::int[]) as category_ids,
            coalesce(vars.ids, '{}'::int[]) as variation_ids,
            coalesce(attrs.ids, '{}'::int[]) as attribute_value_ids
@@ -61,19 +72,21 @@ async function buildFacts(db: Executor, where: SQL): Promise<void> {
     left join attrs on attrs.product_id = p.id`);
 }
 
-const COLUMNS = sql.raw('product_id, sold_count, sale_price, created_at, sort_name, position, brand_id, category_ids, variation_ids, attribute_value_ids');
+const COLUMNS = sql.raw(
+  'product_id, sold_count, sale_price, created_at, sort_name, position, brand_id, category_ids, variation_ids, attribute_value_ids, available, on_sale',
+);
 
 async function insertFromFacts(db: Executor): Promise<void> {
   await db.execute(sql`
     insert into product_listing (scope, scope_id, ${COLUMNS})
     select 'c', c.id, f.product_id, f.sold_count, f.sale_price, f.created_at, f.sort_name, f.position, f.brand_id,
-           f.category_ids, f.variation_ids, f.attribute_value_ids
+           f.category_ids, f.variation_ids, f.attribute_value_ids, f.available, f.on_sale
     from listing_facts f cross join lateral unnest(f.category_ids) as c(id)
     union all
     select 'm', f.brand_id, ${COLUMNS} from listing_facts f where f.brand_id is not null
     union all
     select 'g', g.group_id, f.product_id, f.sold_count, f.sale_price, f.created_at, f.sort_name, g.position, f.brand_id,
-           f.category_ids, f.variation_ids, f.attribute_value_ids
+           f.category_ids, f.variation_ids, f.attribute_value_ids, f.available, f.on_sale
     from listing_facts f join product_groups g on g.product_id = f.product_id`);
   await db.execute(sql`
     insert into product_search (v, ${COLUMNS})
@@ -116,24 +129,32 @@ export async function rebuildListingIndex(db: Db, options: { bulk?: boolean } = 
 }
 
 /** Rewrites the rows of the given products (and, with facets, the facet rows of their scopes). */
-export async function refreshListedProducts(db: Db, ids: number[], options: { facets?: boolean } = {}): Promise<void> {
+export async function refreshListedProducts(db: Executor, ids: number[], options: { facets?: boolean } = {}): Promise<void> {
   if (ids.length === 0) return;
   const list = intArray(ids);
-  const scopesOf = async (tx: Executor) =>
-    queryRows<{ scope: string; scope_id: number }>(tx, sql`select distinct scope, scope_id from product_listing where product_id = any(${list}::int[])`);
-  const run = async (tx: Db) => {
-    const before = options.facets ? await scopesOf(tx) : [];
-    await tx.execute(sql`delete from product_listing where product_id = any(${list}::int[])`);
-    await tx.execute(sql`delete from product_search where product_id = any(${list}::int[])`);
-    await buildFacts(tx, sql`p.id = any(${list}::int[])`);
-    await insertFromFacts(tx);
-    if (options.facets) {
-      const after = await scopesOf(tx);
-      const keys = new Map([...before, ...after].map((row) => [`${row.scope}:${row.scope_id}`, row]));
-      await refreshListingFacets(tx, [...keys.values()].map((row) => ({ scope: row.scope as Scope, id: row.scope_id })));
-    }
-  };
-  await run(db);
+  const scopesOf = async () =>
+    queryRows<{ scope: string; scope_id: number }>(db, sql`select distinct scope, scope_id from product_listing where product_id = any(${list}::int[])`);
+  // The availability and sale flags of the products (one search row each), to notice a change of the onSale and inStock counts.
+  const flagsOf = async () =>
+    (
+      await queryRows<{ product_id: number; available: boolean; on_sale: boolean }>(
+        db,
+        sql`select product_id, available, on_sale from product_search where product_id = any(${list}::int[]) order by product_id`,
+      )
+    )
+      .map((row) => `${row.product_id}:${row.available}:${row.on_sale}`)
+      .join();
+  const before = options.facets ? await scopesOf() : [];
+  const flags = await flagsOf();
+  await db.execute(sql`delete from product_listing where product_id = any(${list}::int[])`);
+  await db.execute(sql`delete from product_search where product_id = any(${list}::int[])`);
+  await buildFacts(db, sql`p.id = any(${list}::int[])`);
+  await insertFromFacts(db);
+  if (options.facets || (await flagsOf()) !== flags) {
+    const after = await scopesOf();
+    const keys = new Map([...before, ...after].map((row) => [`${row.scope}:${row.scope_id}`, row]));
+    await refreshListingFacets(db, [...keys.values()].map((row) => ({ scope: row.scope as Scope, id: row.scope_id })));
+  }
   bumpCatalogueVersion();
 }
 
@@ -202,6 +223,9 @@ export interface FacetCounts {
   attributes: Array<[number, number]>;
   priceMin: number | null;
   priceMax: number | null;
+  /** Products on sale and products not sold out. */
+  onSale: number;
+  inStock: number;
 }
 
 const byName = (a: FacetValue, b: FacetValue) => a.name.localeCompare(b.name, 'pt-BR') || a.id - b.id;
@@ -258,21 +282,27 @@ export function facetsAnswer(counts: FacetCounts, dict: Dictionaries, categoryPa
     categories,
     variations,
     attributes,
+    onSale: counts.onSale,
+    inStock: counts.inStock,
   };
 }
 
 /** Recomputes listing_facets for the given scopes (all of them when omitted). */
 export async function refreshListingFacets(db: Executor, scopes?: Array<{ scope: Scope; id: number }>): Promise<void> {
   if (scopes && scopes.length === 0) return;
+  // One refresh at a time (two orders may each sell out a product of one category): the second waits for the
+  // first to commit, then counts with its rows, and never inserts a facet row the first has just written.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('jet:listing_facets'))`);
   const where = scopes
     ? sql`(scope, scope_id) in (${sql.join(
         scopes.map((s) => sql`(${s.scope}, ${s.id}::int)`),
         sql`, `,
       )})`
     : sql`true`;
-  const totals = await queryRows<{ scope: Scope; scope_id: number; total: number; min: string | null; max: string | null }>(
+  const totals = await queryRows<{ scope: Scope; scope_id: number; total: number; min: string | null; max: string | null; on_sale: number; in_stock: number }>(
     db,
-    sql`select scope, scope_id, count(*)::int as total, min(sale_price) as min, max(sale_price) as max
+    sql`select scope, scope_id, count(*)::int as total, min(sale_price) as min, max(sale_price) as max,
+               count(*) filter (where on_sale)::int as on_sale, count(*) filter (where available)::int as in_stock
         from product_listing where ${where} group by scope, scope_id`,
   );
   const pairs = async (expression: SQL) =>
@@ -311,6 +341,8 @@ export async function refreshListingFacets(db: Executor, scopes?: Array<{ scope:
         attributes: a.get(k) ?? [],
         priceMin: t.min === null ? null : Number(t.min),
         priceMax: t.max === null ? null : Number(t.max),
+        onSale: t.on_sale,
+        inStock: t.in_stock,
       },
       dict,
       t.scope === 'c' ? t.scope_id : null,

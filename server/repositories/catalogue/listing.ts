@@ -17,6 +17,9 @@
  *   any attribute filter.
  * - Product grouping (idGroupingType): only products of that group. The groupings facet (asked with
  *   showProductGroupingFilter) counts the listing's products per group with every other filter applied.
+ * - Sold-out products come last in every order (`available` leads every sort and its index). onSale and
+ *   inStock narrow to the `on_sale` / `available` rows; the filters answer counts each with every other
+ *   filter applied (its own left out), precomputed in listing_facets for an unfiltered listing.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FacetValue, ListingFilters, ListingSort, ProductCardData, ProductListAnswer } from '../../../src/api/operations';
@@ -32,16 +35,17 @@ export type ListingSource =
   /** Full-text search of a normalised term. */
   | { kind: 'search'; term: string };
 
-type FilterKind = 'categories' | 'brands' | 'variations' | 'attributes' | 'price' | 'grouping';
+type FilterKind = 'categories' | 'brands' | 'variations' | 'attributes' | 'price' | 'grouping' | 'onSale' | 'inStock';
 
+/** Every order: what can be bought first, sold-out products last, each part in the chosen order (one index per sort leads on it). */
 const ORDER: Record<ListingSort, SQL> = {
-  mais_vendidos: sql.raw('sold_count desc nulls last, product_id'),
-  menor_preco: sql.raw('sale_price, product_id'),
-  maior_preco: sql.raw('sale_price desc, product_id desc'),
-  nome_a_z: sql.raw('sort_name collate "C", product_id'),
-  nome_z_a: sql.raw('sort_name collate "C" desc, product_id desc'),
-  ordem: sql.raw('position, product_id'),
-  lancamentos: sql.raw('created_at desc nulls last, product_id'),
+  mais_vendidos: sql.raw('available desc, sold_count desc nulls last, product_id'),
+  menor_preco: sql.raw('available desc, sale_price, product_id'),
+  maior_preco: sql.raw('available desc, sale_price desc, product_id desc'),
+  nome_a_z: sql.raw('available desc, sort_name collate "C", product_id'),
+  nome_z_a: sql.raw('available desc, sort_name collate "C" desc, product_id desc'),
+  ordem: sql.raw('available desc, position, product_id'),
+  lancamentos: sql.raw('available desc, created_at desc nulls last, product_id'),
 };
 
 /** The text search query of a normalised term (every word, stemmed, accents ignored). */
@@ -50,7 +54,7 @@ export const searchQuery = (term: string) => sql`plainto_tsquery('pt_unaccent', 
 /** Positions of a listing read (and cached) at once: 10 pages of 12. */
 const HEAD_WINDOW = 120;
 
-export const emptyFilters = (): ListingFilters => ({ priceRange: null, brands: [], categories: [], variations: [], attributes: [] });
+export const emptyFilters = (): ListingFilters => ({ priceRange: null, brands: [], categories: [], variations: [], attributes: [], onSale: 0, inStock: 0 });
 
 export function listingRepository(db: Db) {
   function table(source: ListingSource): { from: SQL; where: SQL } {
@@ -75,6 +79,8 @@ export function listingRepository(db: Db) {
     if (skip !== 'brands' && filters.brands.length) parts.push(sql`brand_id = any(${intArray(filters.brands)}::int[])`);
     if (skip !== 'price' && filters.ofPrice !== null) parts.push(sql`sale_price >= ${filters.ofPrice}`);
     if (skip !== 'price' && filters.toPrice !== null) parts.push(sql`sale_price <= ${filters.toPrice}`);
+    if (skip !== 'onSale' && filters.onSale) parts.push(sql`on_sale`);
+    if (skip !== 'inStock' && filters.inStock) parts.push(sql`available`);
     if (skip !== 'grouping' && filters.grouping !== null) {
       parts.push(sql`product_id in (select pg.product_id from product_groups pg where pg.group_id = ${filters.grouping})`);
     }
@@ -170,7 +176,11 @@ export function listingRepository(db: Db) {
               where ${and(where, await conditions(filters, kind))} and x.id is not null group by x.id`,
         )
       ).map((row): [number, number] => [row.id, row.n]);
-    const [prices, brands, categories, variations, attributes, dict] = await Promise.all([
+    const matching = async (kind: 'onSale' | 'inStock', column: SQL) => {
+      const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${and(where, [...(await conditions(filters, kind)), column])}`);
+      return row?.n ?? 0;
+    };
+    const [prices, brands, categories, variations, attributes, onSale, inStock, dict] = await Promise.all([
       (async () =>
         queryRows<{ min: string | null; max: string | null }>(
           db,
@@ -180,6 +190,8 @@ export function listingRepository(db: Db) {
       pairs('categories', sql`unnest(category_ids)`),
       pairs('variations', sql`unnest(variation_ids)`),
       pairs('attributes', sql`unnest(attribute_value_ids)`),
+      matching('onSale', sql`on_sale`),
+      matching('inStock', sql`available`),
       facetDictionaries(db),
     ]);
     const counts: FacetCounts = {
@@ -189,6 +201,8 @@ export function listingRepository(db: Db) {
       attributes,
       priceMin: prices[0]?.min == null ? null : Number(prices[0].min),
       priceMax: prices[0]?.max == null ? null : Number(prices[0].max),
+      onSale,
+      inStock,
     };
     return facetsAnswer(counts, dict, categoryParent);
   }

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../src/api/operations/orders.types';
 import { queryRows, type Db } from '../../db/client';
+import { refreshListedProducts } from '../catalogue/listing-index';
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -23,7 +24,7 @@ export function cancelRepository(tx: Executor) {
         insert into order_status_history (order_id, name, code, registered_at) values (${orderId}, ${status.name}, ${status.code}, ${at.toISOString()})`);
     },
 
-    /** Puts the order's units back on their SKUs and products (stock and sold count). */
+    /** Puts the order's units back on their SKUs and products (stock and sold count), and lists them so. */
     async restoreStock(orderId: number): Promise<void> {
       const items = await queryRows<{ sku_id: number; product_id: number; quantity: number }>(tx, sql`
         select sku_id, product_id, quantity from order_items where order_id = ${orderId} order by sku_id, id`);
@@ -33,6 +34,7 @@ export function cancelRepository(tx: Executor) {
           update products set stock = stock + ${item.quantity}, sold_count = greatest(0, sold_count - ${item.quantity})
           where id = ${item.product_id}`);
       }
+      await refreshListedProducts(tx, [...new Set(items.map((item) => Number(item.product_id)))]);
     },
 
     /** Credits back the store credit debited for the order (its debits less what was credited back already). */

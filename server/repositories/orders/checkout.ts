@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrderAddress, OrderItem, PaymentMethod } from '../../../src/api/operations/orders.types';
 import { queryRows, type Db } from '../../db/client';
+import { refreshListedProducts } from '../catalogue/listing-index';
 
 type Executor = Pick<Db, 'execute'>;
 const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
@@ -61,7 +62,7 @@ export function checkoutRepository(tx: Executor) {
       return new Map(rows.map((r) => [Number(r.id), { stock: Number(r.stock), name: r.name }]));
     },
 
-    /** Takes the units sold from the SKUs and their products (stock and sold count). */
+    /** Takes the units sold from the SKUs and their products (stock and sold count), and lists them so (sold out last). */
     async decrementStock(lines: Array<{ skuId: number; productId: number; quantity: number }>): Promise<void> {
       for (const line of lines) {
         await tx.execute(sql`update skus set stock = stock - ${line.quantity} where id = ${line.skuId}`);
@@ -69,6 +70,7 @@ export function checkoutRepository(tx: Executor) {
           update products set stock = greatest(0, stock - ${line.quantity}), sold_count = sold_count + ${line.quantity}
           where id = ${line.productId}`);
       }
+      await refreshListedProducts(tx, [...new Set(lines.map((line) => line.productId))]);
     },
 
     /** Counts one use of a discount key; false when it is used up (or gone). */

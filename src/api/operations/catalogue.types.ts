@@ -134,9 +134,11 @@ export interface ListingFilters {
    * one of which idGroupingType narrows it to; only when asked with showProductGroupingFilter=true.
    */
   groupings?: FacetValue[];
-  /** How many products of the listing are on promotion, every other filter applied (absent on older servers). */
+  /**
+   * How many products of the listing the `onSale` and `inStock` filters would keep, each counted with every
+   * other filter applied (its own left out). Absent from a platform without those filters (no control then).
+   */
   onSale?: number;
-  /** How many products of the listing a shopper can buy now, every other filter applied (absent on older servers). */
   inStock?: number;
 }
 
@@ -164,12 +166,12 @@ export interface ListingQuery {
   ofPrice?: number;
   toPrice?: number;
   sortBy?: ListingSort;
+  /** true: only products whose promotion price is below the price. Absent or false: no filter. */
+  onSale?: boolean;
+  /** true: only products a shopper can buy now (sold-out ones left out). Absent or false: no filter. */
+  inStock?: boolean;
   /** The filters answer lists `groupings` (the listing always asks for them). */
   showProductGroupingFilter?: boolean;
-  /** Only products whose promotion price is below the price; absent or false: no filter. */
-  onSale?: boolean;
-  /** Only products a shopper can buy now; absent or false: no filter. */
-  inStock?: boolean;
 }
 
 export interface Category {

@@ -80,19 +80,25 @@ describe('<jet-checkout>', () => {
     expect(screen.getByRole('link', { name: 'Voltar para a loja' })).toHaveAttribute('href', '/');
   });
 
-  it('preselects the default address, keeps the cart’s shipping for its CEP and shows what will be charged', async () => {
+  it('preselects the default address, lists every shipping option of its CEP with the cart’s selected, and shows what will be charged', async () => {
     const api = fakeApi(checkoutAnswers());
     render(<Checkout />);
     const casa = await screen.findByRole('radio', { name: /Casa/ });
     expect(casa).toBeChecked();
     expect(screen.getByRole('radio', { name: /Trabalho/ })).not.toBeChecked();
-    expect(within(section('Entrega')).getByText(/PAC/)).toHaveTextContent('R$ 25,00');
+    // the cart's mode selected among all the modes of its CEP (issue 25: it was its text alone), not chosen again
+    const modes = within(await screen.findByRole('group', { name: 'Escolha a forma de entrega' })).getAllByRole('radio');
+    expect(modes.length).toBeGreaterThan(1);
+    expect(screen.getByRole('radio', { name: /PAC/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /PAC/ }).closest('label')).toHaveTextContent('R$ 25,00');
+    expect(api.count('chooseShipping')).toBe(0);
+    expect(screen.queryByText(/O frete foi calculado/)).not.toBeInTheDocument();
     const summary = within(section('Resumo'));
     expect(summary.getByText('Sofá Retrátil Lisboa 3 Lugares')).toBeInTheDocument();
     expect(summary.getByText('Subtotal').nextSibling).toHaveTextContent('R$ 2.599,70');
     expect(summary.getByText('Total a pagar').nextSibling).toHaveTextContent('R$ 2.624,70');
     expect(screen.getByRole('radio', { name: 'Pix' })).toBeChecked();
-    expect(api.count('shippingOptions')).toBe(0);
+    expect(api.count('shippingOptions')).toBe(1);
   });
 
   it('places the order: sends the choices, emits jet:purchase, empties the badge and opens the order', async () => {
@@ -176,7 +182,7 @@ describe('<jet-checkout>', () => {
     render(<Checkout />);
     await user.click(await screen.findByRole('radio', { name: /Trabalho/ }));
     expect(await screen.findByText('O frete foi calculado para o CEP 20040‑002 do endereço escolhido.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.operation === 'shippingOptions')?.json).toEqual({ postcode: workCep });
+    expect(api.calls.filter((c) => c.operation === 'shippingOptions').at(-1)?.json).toEqual({ postcode: workCep });
     expect(api.calls.find((c) => c.operation === 'chooseShipping')?.json).toEqual({ postcode: workCep, idShippingMode: pac.shippingMode.idShippingMode });
     await waitFor(() => expect(screen.getByRole('radio', { name: /PAC/ })).toBeChecked());
   });

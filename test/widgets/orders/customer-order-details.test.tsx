@@ -179,14 +179,18 @@ describe('<jet-customer-order-details>', () => {
     expect(go).toHaveBeenCalledWith('/checkout');
   });
 
-  it('re-order with some products refused: names their ids, says the others were added, goes to /checkout', async () => {
-    fakeApi({ ...orderAnswers(), addToCart: ({ json }) => ({ success: json.idProduct !== 502, quantity: 2 }) });
+  it('re-order with some products refused: names them and why, says the others were added, goes to /checkout', async () => {
+    fakeApi({
+      ...orderAnswers(),
+      addToCart: ({ json }) => (json.idProduct === 502 ? { fail: 'Produto esgotado.', status: 400 } : { success: true, quantity: 2 }),
+    });
     render(<CustomerOrderDetails />);
     const button = await screen.findByRole('button', { name: 'Comprar novamente' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(button);
     await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Adicionado ao Carrinho!'), { interval: 1 });
-    expect(screen.getByRole('alert')).toHaveTextContent('O produto 502 não pôde ser adicionado no carrinho.');
+    expect(screen.getByRole('alert')).toHaveTextContent('O produto “Caneca de Cerâmica 300 ml” não pôde ser adicionado no carrinho. Produto esgotado.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('502');
     act(() => vi.advanceTimersByTime(3001));
     expect(go).toHaveBeenCalledWith('/checkout');
   });
@@ -198,7 +202,9 @@ describe('<jet-customer-order-details>', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(button);
     await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Produtos não adicionados ao Carrinho!'), { interval: 1 });
-    expect(screen.getByRole('alert')).toHaveTextContent('O produto 501, 502 não pôde ser adicionado no carrinho.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'O produto “Camiseta Básica Algodão” não pôde ser adicionado no carrinho. Produto indisponível. O produto “Caneca de Cerâmica 300 ml” não pôde ser adicionado no carrinho. Produto indisponível.',
+    );
     act(() => vi.advanceTimersByTime(10_000));
     expect(go).not.toHaveBeenCalled();
   });

@@ -5,6 +5,9 @@ import type { OrderDetails } from '../../../src/api/operations/orders.types';
 import { customerNavigation } from '../../../src/customer/navigation';
 import { formatDate, formatDateTime } from '../../../src/format';
 import { formatLinha } from '../../../src/payment/boleto';
+import { formatBRL } from '../../../src/format/money';
+import { companyInfo } from '../../fixtures/store-frame-data';
+import { maria } from '../customer-account/fixtures';
 import { CustomerOrderData } from '../../../widgets/customer-order-data/customer-order-data';
 import {
   approvedPixOrder,
@@ -193,9 +196,38 @@ describe('<jet-customer-order-data>', () => {
       expect(barcode.querySelectorAll('rect').length).toBeGreaterThan(40);
       expect(screen.getByText(payUntil(NOW + 43 * 3_600_000))).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Imprimir boleto' }));
-      expect(print).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
       window.dispatchEvent(new Event('afterprint'));
       expect(document.documentElement).not.toHaveClass('jet-print-boleto');
+    });
+
+    it("prints FEBRABAN's slip: bank, line, due date, amount, beneficiary and payer with their documents, barcode", async () => {
+      const user = userEvent.setup();
+      const order = boletoOrder(NOW);
+      fakeApi({ ...orderDataAnswers(order), companyInfo, customerData: maria });
+      const print = vi.fn();
+      vi.stubGlobal('print', print);
+      render(<CustomerOrderData />);
+      await user.click(await screen.findByRole('button', { name: 'Imprimir boleto' }));
+      const slip = await screen.findByRole('region', { name: 'Boleto do pedido #1051 para impressão' });
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+      // drawn beside the page, not inside the widget, so the print can show it alone
+      expect(slip.parentElement).toBe(document.body);
+      const box = (label: string) => within(slip).getAllByText(label)[0].parentElement!;
+      expect(within(slip).getAllByText('Banco do Brasil')).toHaveLength(2);
+      expect(within(slip).getAllByText('001-9')).toHaveLength(2);
+      expect(within(slip).getAllByText(formatLinha(order.orderPayment.codeLinkPayment!))).toHaveLength(2);
+      expect(box('Vencimento')).toHaveTextContent(formatDate(new Date(NOW - 5 * 3_600_000 + 2 * 86_400_000)));
+      expect(box('(=) Valor do documento')).toHaveTextContent(formatBRL(order.total).replace(/\s/g, ' '));
+      expect(box('Beneficiário')).toHaveTextContent('Jet Store Comércio Eletrônico Ltda - CPF/CNPJ: 11.222.333/0001-81');
+      expect(box('Beneficiário')).toHaveTextContent('Avenida Paulista, 1000 - Conjunto 42 - Bela Vista - São Paulo/SP - CEP 01310-100');
+      expect(box('Pagador')).toHaveTextContent('Maria da Silva - CPF/CNPJ: 529.982.247-25');
+      expect(box('Nº do documento')).toHaveTextContent('1051');
+      expect(within(slip).getByRole('img', { name: 'Código de barras do boleto do pedido #1051' })).toBeInTheDocument();
+      // asked again: printed at once, the slip already drawn
+      await user.click(screen.getByRole('button', { name: 'Imprimir boleto' }));
+      expect(print).toHaveBeenCalledTimes(2);
+      expect(screen.getAllByRole('region', { name: /para impressão/ })).toHaveLength(1);
     });
 
     it('copies the digits of the line', async () => {
