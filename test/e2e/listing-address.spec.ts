@@ -56,6 +56,23 @@ test('a filtered listing after reload: the same filter, chip, count and address'
   await expect(page.getByRole('dialog', { name: 'Filtrar por' }).getByRole('group', { name: 'Marca' }).getByRole('checkbox', { name: new RegExp(label) })).toBeChecked();
 });
 
+test("the 'Em promoção' switch narrows the listing to products on sale, with the server's count, in the address", async ({ page }) => {
+  await page.goto('/casa/c');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filtrar por' });
+  const onSale = drawer.getByRole('switch', { name: /^Em promoção \(\d+\)$/ });
+  const count = Number((await onSale.evaluate((box) => box.closest('label')!.textContent!)).match(/\((\d+)\)/)![1]);
+  await onSale.check();
+  await expect(page).toHaveURL(/\?onSale=true$/);
+  await expect(drawer.getByRole('button', { name: count === 1 ? 'Ver 1 produto' : `Ver ${count} produtos` })).toBeVisible();
+  await drawer.getByRole('button', { name: /^Ver / }).click();
+  // every card shown is on sale: its old price is struck through ('De R$ …')
+  const cards = list(page).locator('article');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card.getByText(/^De R\$/)).toBeVisible();
+  await expect(list(page).getByRole('button', { name: 'Remover filtro Em promoção' })).toBeVisible();
+});
+
 test('Back and Forward walk through page and sort changes', async ({ page }) => {
   await page.goto('/casa/c');
   await pager(page).getByRole('button', { name: 'Página 2' }).click();
