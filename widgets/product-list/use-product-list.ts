@@ -30,6 +30,7 @@ import {
   type ListingFilterState,
   type SelectedFilter,
 } from '../../src/stores/listing-filter';
+import type { FilterKind, FlagKind } from './listing-changes';
 
 type ListingChanges = typeof import('./listing-changes');
 /**
@@ -57,7 +58,6 @@ export type ProductListState = 'loading' | 'ready' | 'empty' | 'error';
 
 /** What the listing reads before it knows what to ask (no request). */
 const nothingAsked = atom<QueryState<ProductListAnswer | ListingFilters>>({ status: 'loading' });
-import type { FilterKind, FlagKind } from './listing-changes';
 export type { FilterKind, FlagKind };
 /** The most products a page may ask for (the server's cap): an infinite listing reopened at a far page stops there. */
 const MAX_PAGE_SIZE = 120;
