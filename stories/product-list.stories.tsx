@@ -5,7 +5,7 @@ import { company } from '../test/fixtures/api-data';
 import { cartOf } from '../test/fixtures/cart-data';
 import { emptyFilters, listAnswer, listingFilters, productCards } from '../test/fixtures/catalogue-data';
 import { mockApi, type Answers } from '../test/fixtures/mock-api';
-import { ProductListView } from '../widgets/product-list/product-list';
+import { ProductListView, type ProductListModel } from '../widgets/product-list/product-list';
 import { fromModel, tagMeta } from './harness/tag-story';
 
 const page = listAnswer(productCards(12), 1, 40);
@@ -94,37 +94,55 @@ export const FilterRefused: Story = {
 };
 
 const nothing = () => undefined;
+/** A ready listing's model (ProductListView), for the states below. */
+const model = {
+  state: 'ready',
+  loading: false,
+  search: null,
+  filter: freshListingFilter('/casa/sala/c', { pageSize: 12 }),
+  products: productCards(12),
+  total: 40,
+  page: 1,
+  pageCount: 4,
+  filters: null,
+  filtersOpen: false,
+  settings: cardSettingsFrom(company),
+  sort: 'menor_preco',
+  infinite: false,
+  tooShort: false,
+  filtered: false,
+  emptyCarousels: false,
+  toggleFilters: nothing,
+  setPage: nothing,
+  setOrder: nothing,
+  setFlag: nothing,
+  toggleFilter: nothing,
+  setPrice: nothing,
+  removeFilter: nothing,
+  clearFilters: nothing,
+  retry: nothing,
+} satisfies ProductListModel;
+/** The filters answer of a server that counts the promotion and availability toggles. */
+const withToggles = { ...listingFilters, onSale: 7, inStock: 28 };
+const promotions = freshListingFilter('/casa/sala/c', { pageSize: 12, onSale: true, selectedFilter: [{ kind: 'onSale', id: 0, name: 'Em promoção' }] });
 
 /**
  * From a fixed model (ProductListView, not the tag): an infinitely scrolling listing while its next
  * step loads, a state the mocks show only for a moment (the next step starts when the end scrolls into
  * view).
  */
-export const LoadingMore: Story = fromModel(() => (
-    <ProductListView
-      state="ready"
-      loading
-      search={null}
-      filter={freshListingFilter('/casa/sala/c', { pageSize: 12 })}
-      products={productCards(12)}
-      total={40}
-      page={1}
-      pageCount={4}
-      filters={null}
-      filtersOpen={false}
-      settings={cardSettingsFrom(company)}
-      sort="menor_preco"
-      infinite
-      tooShort={false}
-      filtered={false}
-      emptyCarousels={false}
-      toggleFilters={nothing}
-      setPage={nothing}
-      setOrder={nothing}
-      toggleFilter={nothing}
-      setPrice={nothing}
-      removeFilter={nothing}
-      clearFilters={nothing}
-      retry={nothing}
-    />
+export const LoadingMore: Story = fromModel(() => <ProductListView {...model} loading total={40} infinite />);
+
+/** From 64rem: the filters beside the grid, 'Em promoção' on (its chip above the grid), no 'Filtrar' button. */
+export const Sidebar: Story = fromModel(() => <ProductListView {...model} sidebar filters={withToggles} filter={promotions} filtered total={7} pageCount={1} products={productCards(7)} />);
+
+/** On a phone: the filter drawer open, 44 px rows, 'Limpar filtros' and the sticky 'Ver 7 produtos'. */
+export const PhoneDrawer: Story = {
+  ...fromModel(() => <ProductListView {...model} filters={withToggles} filter={promotions} filtered filtersOpen drawerStarted total={7} pageCount={1} products={productCards(7)} />),
+  globals: { viewport: { value: 'mobile1' } },
+};
+
+/** The shopper's filters leave nothing: 'Nenhum produto encontrado!' beside the filters, which can be taken back. */
+export const EmptyFiltered: Story = fromModel(() => (
+  <ProductListView {...model} state="empty" sidebar filters={withToggles} filter={promotions} filtered total={0} pageCount={0} products={[]} />
 ));

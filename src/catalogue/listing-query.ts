@@ -90,9 +90,11 @@ export const listingFilters = (source: ListingSource, params: ListingQuery): Que
 
 /** Whether the shopper narrowed the listing (the empty listing then shows no carousels). */
 export function hasFilters(
-  state: Pick<ListingFilterState, 'brand' | 'idCategories' | 'variations' | 'idAttribute' | 'initialPrice' | 'finalPrice' | 'idGroupingType'>,
+  state: Pick<ListingFilterState, 'brand' | 'idCategories' | 'variations' | 'idAttribute' | 'initialPrice' | 'finalPrice' | 'idGroupingType' | 'onSale' | 'inStock'>,
 ): boolean {
   return (
+    state.onSale ||
+    state.inStock ||
     state.brand.length + state.idCategories.length + state.variations.length + state.idAttribute.length > 0 ||
     state.initialPrice !== null ||
     state.finalPrice !== null ||
@@ -119,6 +121,9 @@ export function filtersQuery(target: Extract<ListingTarget, { ok: true }>, state
   if (state.idGroupingType !== null) query.idGroupingType = state.idGroupingType;
   if (state.initialPrice !== null) query.ofPrice = state.initialPrice;
   if (state.finalPrice !== null) query.toPrice = state.finalPrice;
+  // the toggles go only when on (absent = no filter, so a server without them answers as before)
+  if (state.onSale) query.onSale = true;
+  if (state.inStock) query.inStock = true;
   query.showProductGroupingFilter = true;
   for (const key of Object.keys(query) as Array<keyof ListingQuery>) if (query[key] === undefined) delete query[key];
   return query;

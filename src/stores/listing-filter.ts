@@ -3,8 +3,8 @@ import type { ListingSort } from '../api/operations';
 
 /** A filter the shopper applied, as the chips above the list name it. */
 export interface SelectedFilter {
-  kind: 'brand' | 'category' | 'variation' | 'attribute' | 'grouping' | 'price';
-  /** Value id (idBrand, idCategory, idVariation, idAttribute, idGroupingType); 0 for the price range. */
+  kind: 'brand' | 'category' | 'variation' | 'attribute' | 'grouping' | 'price' | 'onSale' | 'inStock';
+  /** Value id (idBrand, idCategory, idVariation, idAttribute, idGroupingType); 0 for the price range and the toggles. */
   id: number;
   name: string;
 }
@@ -44,6 +44,10 @@ export interface ListingFilterState {
   idCategories: number[];
   /** Product grouping filter: one group id from the filters' groupings (one at a time), or null. */
   idGroupingType: number | null;
+  /** Only products on promotion (onSale=true). */
+  onSale: boolean;
+  /** Only products a shopper can buy now (inStock=true). */
+  inStock: boolean;
   selectedFilter: SelectedFilter[];
   /** The initial page size: the step of infinite scrolling. */
   fetchLength: number;
@@ -73,6 +77,8 @@ export function freshListingFilter(path: string, init: Partial<ListingFilterStat
     idEventList: null,
     idCategories: [],
     idGroupingType: null,
+    onSale: false,
+    inStock: false,
     selectedFilter: [],
     fetchLength: pageSize,
     ...init,

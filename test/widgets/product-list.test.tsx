@@ -8,6 +8,7 @@ import { composeStories } from '@storybook/react-vite';
 import * as stories from '../../stories/product-list.stories';
 import { startPage } from '../../stories/harness/page';
 import { ProductList } from '../../widgets/product-list/product-list';
+import { SIDEBAR_QUERY } from '../../widgets/product-list/use-product-list';
 import '../../widgets/product-list/product-list.element';
 import { company } from '../fixtures/api-data';
 import { emptyFilters, listAnswer, listingFilters, productCards } from '../fixtures/catalogue-data';
@@ -38,10 +39,26 @@ function at(path: string) {
   window.history.replaceState(null, '', path);
 }
 
+/** The window's width as the listing's media query sees it (happy-dom's own is 1024 px). */
+const media = { width: 412, changed: () => undefined as void };
+function atWidth(width: number) {
+  media.width = width;
+  media.changed();
+}
+
 let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   sessionStorage.clear();
   $listingFilter.set(null);
+  media.width = 412;
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    media: query,
+    get matches() {
+      return query === SIDEBAR_QUERY && media.width >= 1024;
+    },
+    addEventListener: (_: string, changed: () => void) => (media.changed = changed),
+    removeEventListener: () => undefined,
+  }));
   at('/casa/sala/c');
   assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
 });
@@ -222,7 +239,7 @@ describe('<jet-product-list>', () => {
       { productsByCategory: (call) => (query(call).ofPrice ? { fail: 'Faixa de preço inválida.', status: 400, code: 'INVALID_INPUT' } : listAnswer(productCards(12), 1, 30)) },
       { ...company, viewProductFiltersUrl: true },
     );
-    at('/casa/sala/c?initialPrice=500&finalPrice=100');
+    at('/casa/sala/c?price=500-100');
     render(<ProductList source="category" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Faixa de preço inválida.');
     expect(screen.queryByText('Não foi possível carregar os produtos.')).not.toBeInTheDocument();
@@ -254,23 +271,133 @@ describe('<jet-product-list>', () => {
     await waitFor(() => expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ sortBy: 'nome_a_z' }));
   });
 
-  it('writes the filters into the address when the company asks for it', async () => {
+  it('writes page, sort and filters into the address, one history entry per change, whatever the company setting', async () => {
     const user = userEvent.setup();
-    catalogueApi(30, {}, { ...company, viewProductFiltersUrl: true });
+    catalogueApi(30);
+    const push = vi.spyOn(navigation, 'pushState');
+    render(<ProductList source="category" />);
+    await user.click(await screen.findByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(window.location.search).toBe('?page=2'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Nome: A a Z');
+    // another order starts again at page 1
+    await waitFor(() => expect(window.location.search).toBe('?sort=nome_a_z'));
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    const filters = await screen.findByRole('complementary', { name: 'Filtrar por' });
+    await user.click(within(filters).getByRole('checkbox', { name: /Sala/ }));
+    await waitFor(() => expect(window.location.search).toBe('?sort=nome_a_z&category=11'));
+    expect(window.location.pathname).toBe('/casa/sala/c');
+    expect(push.mock.calls.map(([, url]) => url)).toEqual(['/casa/sala/c?page=2', '/casa/sala/c?sort=nome_a_z', '/casa/sala/c?sort=nome_a_z&category=11']);
+    // Back to the entry before the filter: its address and its state come back
+    const [sorted] = push.mock.calls[1]!;
+    act(() => {
+      window.history.replaceState(sorted, '', '/casa/sala/c?sort=nome_a_z');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: sorted }));
+    });
+    await waitFor(() => expect(within(filters).getByRole('checkbox', { name: /Sala/ })).not.toBeChecked());
+    expect(window.location.search).toBe('?sort=nome_a_z');
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('nome_a_z');
+    push.mockRestore();
+  });
+
+  it('opens from the page, sort and filters of its address, naming the chips from the filters answer', async () => {
+    const api = catalogueApi(30, { filtersByCategory: () => ({ ...listingFilters, onSale: 7, inStock: 28 }) });
+    at('/casa/sala/c?page=2&sort=menor_preco&brand=2&price=100-&onSale=true');
+    render(<ProductList source="category" />);
+    await waitFor(() =>
+      expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ idBrand: '2', page: '2', sortBy: 'menor_preco', ofPrice: '100', onSale: 'true' }),
+    );
+    expect(await screen.findByRole('combobox', { name: 'Ordenar por' })).toHaveValue('menor_preco');
+    const chips = await screen.findByRole('list', { name: 'Filtros aplicados' });
+    expect(within(chips).getByRole('button', { name: 'Remover filtro Em promoção' })).toBeInTheDocument();
+    expect(within(chips).getByRole('button', { name: /^Remover filtro R\$\s100,00 – …$/ })).toBeInTheDocument();
+    expect(await within(chips).findByRole('button', { name: 'Remover filtro Bossa Moda' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?page=2&sort=menor_preco&brand=2&price=100-&onSale=true');
+  });
+
+  it('reads the older names of the address (viewProductFiltersUrl) and rewrites them with the new ones', async () => {
+    const api = catalogueApi(30);
+    at('/casa/sala/c?idCategories=11&order=nome_a_z&initialPrice=100&finalPrice=500&keyWord=x');
+    render(<ProductList source="category" />);
+    await waitFor(() => expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ idCategories: '11', sortBy: 'nome_a_z', ofPrice: '100', toPrice: '500' }));
+    await waitFor(() => expect(window.location.search).toBe('?sort=nome_a_z&category=11&price=100-500'));
+  });
+
+  it("keeps the head's canonical (no sort, no filters) and prev/next links on the current page", async () => {
+    const user = userEvent.setup();
+    catalogueApi(30);
+    at('/casa/sala/c?page=2&sort=menor_preco&brand=1');
+    render(<ProductList source="category" />);
+    const link = (rel: string) => document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`)?.getAttribute('href');
+    await waitFor(() => expect(link('canonical')).toBe(`${window.location.origin}/casa/sala/c?page=2`));
+    expect(link('prev')).toBe(`${window.location.origin}/casa/sala/c`);
+    expect(link('next')).toBe(`${window.location.origin}/casa/sala/c?page=3`);
+    await user.click(await screen.findByRole('button', { name: 'Última página' }));
+    await waitFor(() => expect(link('canonical')).toBe(`${window.location.origin}/casa/sala/c?page=3`));
+    expect(link('next')).toBeUndefined();
+  });
+
+  it('from 64rem shows the filters beside the grid at once, with no Filtrar button; narrower, the button again', async () => {
+    atWidth(1280);
+    const api = catalogueApi(30);
+    render(<ProductList source="category" />);
+    expect(await screen.findByRole('complementary', { name: 'Filtrar por' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Filtrar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.count('filtersByCategory')).toBe(1);
+    act(() => atWidth(412));
+    expect(await screen.findByRole('button', { name: 'Filtrar' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('complementary', { name: 'Filtrar por' })).not.toBeInTheDocument();
+  });
+
+  it("on a phone the filters open in a drawer whose 'Ver N produtos' counts the current choice and closes it", async () => {
+    const user = userEvent.setup();
+    catalogueApi(30, { productsByCategory: (call) => listAnswer(productCards(12), 1, query(call).idBrand ? 20 : 30) });
+    render(<ProductList source="category" />);
+    const toggle = await screen.findByRole('button', { name: 'Filtrar' });
+    await user.click(toggle);
+    const drawer = await screen.findByRole('dialog', { name: 'Filtrar por' });
+    expect(within(drawer).getByRole('button', { name: 'Ver 30 produtos' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Limpar filtros' })).not.toBeInTheDocument();
+    await user.click(await within(drawer).findByRole('checkbox', { name: /Aurora Casa/ }));
+    const done = await within(drawer).findByRole('button', { name: 'Ver 20 produtos' });
+    // clear all, then choose again
+    await user.click(within(drawer).getByRole('button', { name: 'Limpar filtros' }));
+    await within(drawer).findByRole('button', { name: 'Ver 30 produtos' });
+    expect(within(drawer).getByRole('checkbox', { name: /Aurora Casa/ })).not.toBeChecked();
+    await user.click(within(drawer).getByRole('checkbox', { name: /Aurora Casa/ }));
+    await waitFor(() => expect(done).toHaveAccessibleName('Ver 20 produtos'));
+    await user.click(done);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('20 produtos')).toBeInTheDocument();
+  });
+
+  it("sends onSale and inStock from the 'Em promoção' and 'Disponível' switches, with the answer's counts", async () => {
+    const user = userEvent.setup();
+    const api = catalogueApi(30, { filtersByCategory: () => ({ ...listingFilters, onSale: 7, inStock: 28 }) });
     render(<ProductList source="category" />);
     await user.click(await screen.findByRole('button', { name: 'Filtrar' }));
     const filters = await screen.findByRole('complementary', { name: 'Filtrar por' });
-    await user.click(within(filters).getByRole('checkbox', { name: /Sala/ }));
-    await waitFor(() => expect(window.location.search).toBe('?idCategories=11'));
-    expect(window.location.pathname).toBe('/casa/sala/c');
+    const only = within(filters).getByRole('group', { name: 'Mostrar apenas' });
+    await user.click(within(only).getByRole('switch', { name: 'Em promoção (7)' }));
+    await waitFor(() => expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ onSale: 'true', page: '1' }));
+    expect(query(lastCall(api, 'filtersByCategory'))).toMatchObject({ onSale: 'true' });
+    await user.click(within(only).getByRole('switch', { name: 'Disponível (28)' }));
+    await waitFor(() => expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ onSale: 'true', inStock: 'true' }));
+    expect(window.location.search).toBe('?onSale=true&inStock=true');
+    await user.click(within(screen.getByRole('list', { name: 'Filtros aplicados' })).getByRole('button', { name: 'Remover filtro Em promoção' }));
+    await waitFor(() => expect(query(lastCall(api, 'productsByCategory')).onSale).toBeUndefined());
+    expect(within(only).getByRole('switch', { name: 'Disponível (28)' })).toBeChecked();
   });
 
-  it('starts from the filters the address carries when the company puts them there', async () => {
-    const api = catalogueApi(30, {}, { ...company, viewProductFiltersUrl: true });
-    at('/casa/sala/c?brand=2&page=2&order=menor_preco');
+  it('shows no promotion or availability switch when the filters answer does not count them (an older server)', async () => {
+    const user = userEvent.setup();
+    catalogueApi(30);
     render(<ProductList source="category" />);
-    await waitFor(() => expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ idBrand: '2', page: '2', sortBy: 'menor_preco' }));
-    expect(await screen.findByRole('combobox', { name: 'Ordenar por' })).toHaveValue('menor_preco');
+    await user.click(await screen.findByRole('button', { name: 'Filtrar' }));
+    const filters = await screen.findByRole('complementary', { name: 'Filtrar por' });
+    expect(within(filters).getByRole('group', { name: 'Marca' })).toBeInTheDocument();
+    expect(within(filters).queryByRole('switch')).not.toBeInTheDocument();
   });
 
   it('goes to /404 for a category path of the wrong depth, without a request', async () => {
@@ -367,6 +494,8 @@ describe('<jet-product-list>', () => {
     let seen = await reachEnd(0);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
     expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ page: '1', pageSize: '24' });
+    // the address follows the growth (replacing its entry): opened again, it shows as much
+    expect(window.location.search).toBe('?page=2');
     seen = await reachEnd(seen);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
     const requests = api.count('productsByCategory');

@@ -4,13 +4,33 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Facet, FacetValue, ListingFilters } from '../../src/api/operations';
 import { t } from '../../src/i18n';
 import type { ListingFilterState } from '../../src/stores/listing-filter';
-import type { FilterKind } from './use-product-list';
+import { useModalDialog } from '../../src/ui/use-modal-dialog';
+import type { ProductListModel } from './product-list';
+import type { FilterKind, FlagKind } from './use-product-list';
 
 export interface ListingFiltersPanelProps {
   filters: ListingFilters;
   state: ListingFilterState;
   onToggle: (kind: FilterKind, value: FacetValue) => void;
   onPrice: (initialPrice: number | null, finalPrice: number | null) => void;
+  onFlag: (kind: FlagKind, on: boolean) => void;
+}
+
+/** 'Em promoção' and 'Disponível' as switches, each shown only when the filters answer counts it (older servers do not). */
+function Flags({ filters, state, onFlag }: Pick<ListingFiltersPanelProps, 'filters' | 'state' | 'onFlag'>) {
+  const shown = (['onSale', 'inStock'] as const).filter((kind) => typeof filters[kind] === 'number');
+  if (!shown.length) return null;
+  return (
+    <fieldset className="jet-product-list__facet" data-kind="flags">
+      <legend className="jet-product-list__facet-title">{t('filters.only')}</legend>
+      {shown.map((kind) => (
+        <label className="jet-product-list__facet-value" key={kind}>
+          <input type="checkbox" role="switch" checked={state[kind]} onChange={(e) => onFlag(kind, e.currentTarget.checked)} />
+          <span>{t(`filters.${kind}`)}</span> <span className="jet-product-list__facet-count">({filters[kind]})</span>
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 function FacetGroup({ legend, kind, values, chosen, onToggle }: { legend: string; kind: FilterKind; values: FacetValue[]; chosen: number[]; onToggle: ListingFiltersPanelProps['onToggle'] }) {
@@ -34,8 +54,11 @@ const toPrice = (text: string): number | null => {
   return text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : value;
 };
 
-/** The filter panel: price range, categories, brands, product groupings (one at a time), each variation and attribute. */
-export function ListingFiltersPanel({ filters, state, onToggle, onPrice }: ListingFiltersPanelProps) {
+/**
+ * The filter panel: the promotion and availability switches, price range, categories, brands, product
+ * groupings (one at a time), each variation and attribute.
+ */
+export function ListingFiltersPanel({ filters, state, onToggle, onPrice, onFlag }: ListingFiltersPanelProps) {
   const [from, setFrom] = useState(state.initialPrice?.toString() ?? '');
   const [to, setTo] = useState(state.finalPrice?.toString() ?? '');
   // a minimum above the maximum is refused here, with no request ('Faixa de preço inválida.' otherwise)
@@ -70,6 +93,7 @@ export function ListingFiltersPanel({ filters, state, onToggle, onPrice }: Listi
   );
   return (
     <aside className="jet-product-list__filters" aria-label={t('filters.title')}>
+      <Flags filters={filters} state={state} onFlag={onFlag} />
       {filters.priceRange && (
         <form className="jet-product-list__facet" data-kind="price" onSubmit={submitPrice} aria-label={t('filters.price')}>
           <span className="jet-product-list__facet-title">{t('filters.price')}</span>
@@ -99,5 +123,50 @@ export function ListingFiltersPanel({ filters, state, onToggle, onPrice }: Listi
       {facet('variation', filters.variations)}
       {facet('attribute', filters.attributes)}
     </aside>
+  );
+}
+
+/**
+ * The filters of the listing `list`: beside the grid when `list.sidebar`, else the phone's drawer `id`
+ * (a modal dialog through useModalDialog: focus in and back to 'Filtrar', Escape, Tab kept inside) with
+ * the panel, 'Limpar filtros' and a sticky 'Ver N produtos' that closes it and calls `onDone`.
+ */
+export function ListingFilters({ list, id, onDone }: { list: ProductListModel; id?: string; onDone?: () => void }) {
+  const { filters, filter: state, toggleFilters } = list;
+  const { dialogProps } = useModalDialog(list.filtersOpen, toggleFilters, 'dialog');
+  const titleId = useId();
+  const panel = filters && state && (
+    <ListingFiltersPanel filters={filters} state={state} onToggle={list.toggleFilter} onPrice={list.setPrice} onFlag={list.setFlag ?? (() => undefined)} />
+  );
+  if (list.sidebar) return panel;
+  return (
+    <dialog {...dialogProps} id={id} className="jet-product-list__drawer" aria-labelledby={titleId}>
+      <div className="jet-product-list__drawer-head">
+        <h2 id={titleId} className="jet-product-list__drawer-title">
+          {t('filters.title')}
+        </h2>
+        <button type="button" className="jet-product-list__drawer-close" onClick={toggleFilters}>
+          {t('filters.close')}
+        </button>
+      </div>
+      <div className="jet-product-list__drawer-body">{panel}</div>
+      <div className="jet-product-list__drawer-foot">
+        {list.filtered && (
+          <button type="button" className="jet-button jet-button--secondary" onClick={list.clearFilters}>
+            {t('filters.clear')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="jet-button jet-button--primary jet-product-list__drawer-done"
+          onClick={() => {
+            toggleFilters();
+            onDone?.();
+          }}
+        >
+          {list.total === 1 ? t('filters.showOne') : t('filters.showCount', { count: list.total })}
+        </button>
+      </div>
+    </dialog>
   );
 }

@@ -10,7 +10,7 @@ import { ProductCard } from '../../src/catalogue/product-card';
 import { t } from '../../src/i18n';
 import type { ListingFilterState, SelectedFilter } from '../../src/stores/listing-filter';
 import { Pager } from '../../src/ui/pager';
-import { useProductList, type FilterKind, type ProductListState } from './use-product-list';
+import { useProductList, type FilterKind, type FlagKind, type ProductListState } from './use-product-list';
 
 export interface ProductListProps {
   /** What is listed: 'category', 'brand', 'group' or 'search'. Default 'category'. */
@@ -25,7 +25,7 @@ export interface ProductListProps {
 
 // Loaded when needed: the filter panel when the shopper opens it, the carousels for an empty listing, the
 // corrected term of a misspelt search (its line's place is held meanwhile, so the cards do not move).
-const ListingFiltersPanel = lazy(() => import('./listing-filters').then((m) => ({ default: m.ListingFiltersPanel })));
+const ListingFilters = lazy(() => import('./listing-filters').then((m) => ({ default: m.ListingFilters })));
 const EmptyCarousels = lazy(() => import('./empty-carousels').then((m) => ({ default: m.EmptyCarousels })));
 const DidYouMean = lazy(() => import('./did-you-mean').then((m) => ({ default: m.DidYouMean })));
 
@@ -50,7 +50,12 @@ export interface ProductListModel {
   pageCount: number;
   /** The filter panel's facets, once asked for. */
   filters: ListingFilters | null;
+  /** The phone's filter drawer is open. */
   filtersOpen: boolean;
+  /** The filters show beside the grid (from 64rem): no 'Filtrar' button. */
+  sidebar?: boolean;
+  /** The drawer was opened once: it stays mounted (closed), so focus goes back to 'Filtrar'. */
+  drawerStarted?: boolean;
   settings: CardSettings;
   sort: ListingSort;
   /** A search's corrected term ('Você quis dizer …?'), when the store offers one. */
@@ -76,11 +81,14 @@ export interface ProductListModel {
   toggleFilters: () => void;
   setPage: (page: number) => void;
   setOrder: (order: ListingSort) => void;
+  setFlag?: (kind: FlagKind, on: boolean) => void;
   toggleFilter: (kind: FilterKind, value: FacetValue) => void;
   setPrice: (initialPrice: number | null, finalPrice: number | null) => void;
   removeFilter: (filter: SelectedFilter) => void;
   clearFilters: () => void;
   retry: () => void;
+  /** The shopper is about to act: what their change needs starts loading. */
+  prepare?: () => void;
 }
 
 /**
@@ -97,19 +105,40 @@ export function ProductListView(list: ProductListModel) {
   const showGrid = products.length > 0 && (state === 'ready' || state === 'loading');
   const showToolbar = filter && !list.tooShort && (state === 'ready' || products.length > 0 || list.filtered);
 
+  const toTop = () => rootRef.current?.scrollIntoView?.({ block: 'start' });
   const changePage = (page: number) => {
     list.setPage(page);
-    rootRef.current?.scrollIntoView?.({ block: 'start' });
+    toTop();
   };
+  const withFilters = filter && !list.tooShort;
+  // beside the grid from 64rem, except over an empty listing nobody narrowed (nothing to narrow)
+  const sidebar = Boolean(list.sidebar && withFilters && state !== 'error' && !(state === 'empty' && !list.filtered));
 
   return (
-    <section className="jet-product-list" data-state={state} ref={rootRef} aria-label={t('listing.label')} aria-busy={list.loading || undefined}>
+    <section
+      className="jet-product-list"
+      data-state={state}
+      ref={rootRef}
+      aria-label={t('listing.label')}
+      aria-busy={list.loading || undefined}
+      onPointerDownCapture={list.prepare}
+      onFocusCapture={list.prepare}
+    >
       {showToolbar && (
         <div className="jet-product-list__toolbar">
           {state !== 'error' && <p className="jet-product-list__count">{list.total === 1 ? t('listing.countOne') : t('listing.count', { count: list.total })}</p>}
-          <button type="button" className="jet-product-list__filters-toggle" aria-expanded={list.filtersOpen} aria-controls={filtersId} onClick={list.toggleFilters}>
-            {t('filters.open')}
-          </button>
+          {!list.sidebar && (
+            <button
+              type="button"
+              className="jet-product-list__filters-toggle"
+              aria-haspopup="dialog"
+              aria-expanded={list.filtersOpen}
+              aria-controls={list.drawerStarted ? filtersId : undefined}
+              onClick={list.toggleFilters}
+            >
+              {t('filters.open')}
+            </button>
+          )}
           <label className="jet-product-list__sort" htmlFor={sortId}>
             {t('sort.label')}
           </label>
@@ -125,19 +154,19 @@ export function ProductListView(list: ProductListModel) {
       {/* The toolbar's place during the first load, so the cards do not move down when it arrives (and
           kept over an empty result, so its message does not move up). */}
       {(state === 'loading' || state === 'empty') && !showToolbar && <div className="jet-product-list__toolbar" data-placeholder="" aria-hidden="true" />}
-      <div className="jet-product-list__body">
-        <div id={filtersId} className="jet-product-list__filters-slot" hidden={!list.filtersOpen}>
-          {list.filtersOpen && list.filters && filter && !list.tooShort && (
+      <div className="jet-product-list__body" data-sidebar={sidebar || undefined}>
+        {sidebar && (
+          <div className="jet-product-list__filters-slot">
             <Suspense fallback={null}>
-              <ListingFiltersPanel filters={list.filters} state={filter} onToggle={list.toggleFilter} onPrice={list.setPrice} />
+              <ListingFilters list={list} />
             </Suspense>
-          )}
-        </div>
+          </div>
+        )}
         <div className="jet-product-list__main">
           {list.didYouMean && search !== null && <Suspense fallback={<p className="jet-product-list__did-you-mean" />}><DidYouMean term={list.didYouMean} /></Suspense>}
           {filter && filter.selectedFilter.length > 0 && (
             <ul className="jet-product-list__selected" aria-label={t('filters.selected')}>
-              {filter.selectedFilter.map((chosen) => (
+              {filter.selectedFilter.filter((chosen) => chosen.name).map((chosen) => (
                 <li key={`${chosen.kind}-${chosen.id}`}>
                   <button type="button" className="jet-product-list__chip" aria-label={t('filters.remove', { name: chosen.name })} onClick={() => list.removeFilter(chosen)}>
                     {chosen.name} ×
@@ -209,9 +238,20 @@ export function ProductListView(list: ProductListModel) {
                   )}
                 </div>
               )
-            : products.length > 0 && <Pager page={list.page} pageCount={list.pageCount} onChange={changePage} />}
+            : products.length > 0 && (
+                <>
+                  {/* the end of the list: nearing it loads the address helpers (the head's prev/next links) */}
+                  <div className="jet-product-list__more" ref={list.sentinelRef} />
+                  <Pager page={list.page} pageCount={list.pageCount} onChange={changePage} />
+                </>
+              )}
         </div>
       </div>
+      {!list.sidebar && list.drawerStarted && withFilters && (
+        <Suspense fallback={null}>
+          <ListingFilters list={list} id={filtersId} onDone={toTop} />
+        </Suspense>
+      )}
     </section>
   );
 }

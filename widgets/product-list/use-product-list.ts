@@ -1,7 +1,7 @@
 import '../../src/i18n/catalogue/listing';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { FacetValue, ListingFilters, ListingSort, ProductListAnswer } from '../../src/api/operations';
 import { isProductList } from '../../src/catalogue/answer-guards';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';
@@ -16,7 +16,6 @@ import {
   type ListingSource,
 } from '../../src/catalogue/listing-query';
 import { goToNotFound, navigation } from '../../src/catalogue/navigation';
-import { formatBRL } from '../../src/format/money';
 import { parseRoute } from '../../src/routes';
 import { whenNear } from '../../src/elements/near';
 import { $company } from '../../src/stores/company';
@@ -31,20 +30,37 @@ import {
   type ListingFilterState,
   type SelectedFilter,
 } from '../../src/stores/listing-filter';
+import type { FilterKind, FlagKind } from './listing-changes';
 
-type ListingUrl = typeof import('../../src/routes/listing-filters');
-/** The address helpers, fetched only for a company whose viewProductFiltersUrl is on. */
-let listingUrl: ListingUrl | null = null;
-const loadListingUrl = async (): Promise<ListingUrl> => (listingUrl ??= await import('../../src/routes/listing-filters'));
-/** The address with the filters, or undefined (keep it) when the company does not want them there. */
-const addressOf = (state: ListingFilterState, on: boolean): string | undefined =>
-  on && listingUrl ? listingUrl.filtersToUrl(state, window.location.href) : undefined;
+type ListingChanges = typeof import('./listing-changes');
+/**
+ * The shopper's changes and the address helpers (page, sort and filters in the address; canonical,
+ * prev and next), fetched when the address carries any, on the shopper's first change, or when the
+ * end of the list nears the viewport: a first page reached by a clean address is already its own
+ * canonical address.
+ */
+let loaded: ListingChanges | null = null;
+const loadChanges = async (): Promise<ListingChanges> => (loaded ??= await import('./listing-changes'));
+/** Whether the address says more than the search term (`n`): page, sort, filters, older names. */
+const addressSays = (search: string) => [...new URLSearchParams(search).keys()].some((key) => key !== 'n');
+
+/** The sidebar shows from this width on; below it the filters open in a drawer. */
+export const SIDEBAR_QUERY = '(min-width: 64rem)';
+const sidebarMedia = () => (typeof matchMedia === 'function' ? matchMedia(SIDEBAR_QUERY) : null);
+const watchWidth = (changed: () => void) => {
+  const media = sidebarMedia();
+  media?.addEventListener?.('change', changed);
+  return () => media?.removeEventListener?.('change', changed);
+};
+const isWide = () => Boolean(sidebarMedia()?.matches);
 
 export type ProductListState = 'loading' | 'ready' | 'empty' | 'error';
 
 /** What the listing reads before it knows what to ask (no request). */
 const nothingAsked = atom<QueryState<ProductListAnswer | ListingFilters>>({ status: 'loading' });
-export type FilterKind = Exclude<SelectedFilter['kind'], 'price'>;
+export type { FilterKind, FlagKind };
+/** The most products a page may ask for (the server's cap): an infinite listing reopened at a far page stops there. */
+const MAX_PAGE_SIZE = 120;
 
 /** Infinite scrolling waits this long after the last scroll (catalogue-and-discovery §9). */
 export const INFINITE_SCROLL_DEBOUNCE_MS = 150;
@@ -58,13 +74,6 @@ export const COMPANY_GRACE_MS = 1500;
 
 /** Shortest search term (catalogue-and-discovery §5). */
 export const SEARCH_MIN_LENGTH = 3;
-
-const LIST_OF: Record<Exclude<FilterKind, 'grouping'>, 'brand' | 'idCategories' | 'variations' | 'idAttribute'> = {
-  brand: 'brand',
-  category: 'idCategories',
-  variation: 'variations',
-  attribute: 'idAttribute',
-};
 
 /** The product page never grows a listing by scrolling (§4). */
 const onProductPage = () => parseRoute(window.location)?.page === 'product';
@@ -96,11 +105,21 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   const [openedWithout, setOpenedWithout] = useState(false);
   const sort = defaultSort(openedWithout ? null : company.data, source);
   const infinite = infiniteScroll || Boolean(company.data?.infiniteScrolling);
-  const filtersInUrl = Boolean(company.data?.viewProductFiltersUrl);
   const tooShort = target.ok && target.source === 'search' && target.keyWord.length < SEARCH_MIN_LENGTH;
 
-  // the filter panel (and its call) waits until the shopper opens it
+  // from 64rem the filters are a sidebar, read at once; below, a drawer whose code and call wait for 'Filtrar'
+  const wide = useSyncExternalStore(watchWidth, isWide, () => false);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [drawerStarted, setDrawerStarted] = useState(false);
+  const [url, setUrl] = useState(loaded);
+  const loadUrl = useCallback(
+    () =>
+      loadChanges().then((changes) => {
+        setUrl(changes);
+        return changes;
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (!target.ok) goToNotFound();
@@ -119,12 +138,13 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   useEffect(() => {
     if (!target.ok || !canOpen) return undefined;
     let live = true;
+    const pageSize = company.data?.quantityItemsPage || DEFAULT_PAGE_SIZE;
+    // history entry, else address, else the session's state (the spec's), else a fresh one
     const open = (fromAddress: Partial<ListingFilterState> | null) => {
       if (!live) return;
       setOpenedWithout(!companyReady);
-      const pageSize = company.data?.quantityItemsPage || DEFAULT_PAGE_SIZE;
       const fromHistory = historyListing(window.history.state);
-      openListingFilter(
+      const opened = openListingFilter(
         target.path,
         {
           pageSize,
@@ -136,8 +156,11 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
         },
         fromHistory?.path === target.path ? fromHistory : fromAddress,
       );
+      // a state the address does not show yet (from the history or the session) is written into it
+      if (opened.pageNumber > 1 || opened.order || opened.pageSize > opened.fetchLength || opened.selectedFilter.length) void loadUrl();
     };
-    if (filtersInUrl) void loadListingUrl().then((url) => open(url.filtersFromUrl(window.location.search)));
+    if (addressSays(window.location.search))
+      void loadUrl().then((changes) => open(changes.filtersFromUrl(window.location.search, infinite ? { pageSize, max: MAX_PAGE_SIZE } : undefined)));
     else open(null);
     const onPopState = (event: PopStateEvent) => {
       const back = historyListing(event.state);
@@ -154,19 +177,24 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
 
   const state = target.ok && stored?.path === target.path ? stored : null;
 
-  // The history entry (and, with viewProductFiltersUrl, the address) always holds the current state.
-  useEffect(() => {
-    if (!state) return;
-    navigation.replaceState({ ...(window.history.state as object | null), jetListing: state }, addressOf(state, filtersInUrl));
-  }, [state, filtersInUrl]);
-
   const asking = state && target.ok && !tooShort ? target : null;
   const $products = asking && state ? listingProducts(asking.source, productsQuery(asking, state, sort)) : null;
   const current = useStore($products ?? nothingAsked);
+  // chips of filters that came from an address without their names: the filters answer names them
+  const unnamed = Boolean(state?.selectedFilter.some((chosen) => !chosen.name));
   // without filters the listing still works: the panel just shows none
-  const filtersAnswer = useStore(filtersOpen && asking && state ? listingFilters(asking.source, filtersQuery(asking, state)) : nothingAsked);
+  const wantFilters = wide || drawerStarted || unnamed;
+  // the filters' controls change the state through ./listing-changes: here before the first choice
+  useEffect(() => {
+    if (wantFilters) void loadUrl();
+  }, [wantFilters, loadUrl]);
+  const filtersAnswer = useStore(wantFilters && asking && state ? listingFilters(asking.source, filtersQuery(asking, state)) : nothingAsked);
   // the panel keeps the last filters while the next ones load (each choice asks for new counts)
   const filters = useKept(filtersAnswer.data as ListingFilters | undefined, filtersAnswer.status === 'error') ?? null;
+  useEffect(() => {
+    const named = unnamed && filters && url?.nameFilters($listingFilter.get()?.selectedFilter ?? [], filters);
+    if (named) updateListingFilter({ selectedFilter: named });
+  }, [unnamed, filters, url]);
 
   const notFound = current.status === 'error' && current.error?.status === 404;
   useEffect(() => {
@@ -181,69 +209,40 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   const failed = Boolean($products) && ((current.status === 'error' && !notFound) || wrongShape);
   const products = answer?.products ?? [];
   const total = answer?.settings.totalItemCount ?? 0;
+
+  // The history entry always holds the current state; the address and the head's links too once their
+  // helpers are here (an infinite listing's growth replaces the entry: its page follows the scroll).
+  useEffect(() => {
+    if (!state) return;
+    const href = window.location.href;
+    navigation.replaceState({ ...(window.history.state as object | null), jetListing: state }, url?.filtersToUrl(state, href, infinite));
+    if (url && answer) url.writeHeadLinks(state, answer.settings, window.location.href, infinite);
+  }, [state, url, infinite, answer]);
   let listState: ProductListState;
   if (tooShort && state) listState = 'empty';
   else if (failed) listState = 'error';
   else if (!$products || loading || notFound) listState = 'loading';
   else listState = products.length ? 'ready' : 'empty';
 
+  /**
+   * A change of the shopper's (`edit`, from ./listing-changes, applied to the state of the moment) is a
+   * history entry with its address, so Back walks through them; the infinite listing's growth (push
+   * false) replaces the entry. Its chunk loads first if needed, so the entry left behind keeps the state
+   * it showed.
+   */
   const change = useCallback(
-    (patch: Partial<ListingFilterState>, push = false) => {
-      const now = $listingFilter.get();
-      if (!now) return;
-      const next = { ...now, ...patch };
-      if (push) navigation.pushState({ ...(window.history.state as object | null), jetListing: next }, addressOf(next, filtersInUrl));
-      updateListingFilter(next);
+    (edit: (changes: ListingChanges, now: ListingFilterState) => Partial<ListingFilterState>, push = true) => {
+      const apply = (changes: ListingChanges) => {
+        const now = $listingFilter.get();
+        if (!now) return;
+        const next = { ...now, ...edit(changes, now) };
+        if (push) navigation.pushState({ ...(window.history.state as object | null), jetListing: next }, changes.filtersToUrl(next, window.location.href, infinite));
+        updateListingFilter(next);
+      };
+      if (loaded) apply(loaded);
+      else void loadUrl().then(apply);
     },
-    [filtersInUrl],
-  );
-  const firstPage = (now: ListingFilterState) => ({ pageNumber: 1, pageSize: now.fetchLength });
-
-  const setPage = useCallback((pageNumber: number) => change({ pageNumber }, true), [change]);
-  const setOrder = useCallback((order: ListingSort) => state && change({ order, ...firstPage(state) }), [change, state]);
-  const toggleFilter = useCallback(
-    (kind: FilterKind, value: FacetValue) => {
-      if (!state) return;
-      const chosen = { kind, id: value.id, name: value.name };
-      if (kind === 'grouping') {
-        // one grouping at a time (idGroupingType): choosing another replaces it
-        const on = state.idGroupingType === value.id;
-        const others = state.selectedFilter.filter((f) => f.kind !== 'grouping');
-        change({ idGroupingType: on ? null : value.id, selectedFilter: on ? others : [...others, chosen], ...firstPage(state) });
-        return;
-      }
-      const field = LIST_OF[kind];
-      const on = state[field].includes(value.id);
-      change({
-        [field]: on ? state[field].filter((id) => id !== value.id) : [...state[field], value.id],
-        selectedFilter: on ? state.selectedFilter.filter((f) => !(f.kind === kind && f.id === value.id)) : [...state.selectedFilter, chosen],
-        ...firstPage(state),
-      });
-    },
-    [change, state],
-  );
-  const setPrice = useCallback(
-    (initialPrice: number | null, finalPrice: number | null) => {
-      if (!state) return;
-      const others = state.selectedFilter.filter((f) => f.kind !== 'price');
-      const name = [initialPrice, finalPrice].map((v) => (v === null ? '…' : formatBRL(v))).join(' – ');
-      const selected = initialPrice === null && finalPrice === null ? others : [...others, { kind: 'price' as const, id: 0, name }];
-      change({ initialPrice, finalPrice, selectedFilter: selected, ...firstPage(state) });
-    },
-    [change, state],
-  );
-  const removeFilter = useCallback(
-    (filter: SelectedFilter) => {
-      if (filter.kind === 'price') setPrice(null, null);
-      else toggleFilter(filter.kind, { id: filter.id, name: filter.name, count: 0 });
-    },
-    [setPrice, toggleFilter],
-  );
-  const clearFilters = useCallback(
-    () =>
-      state &&
-      change({ brand: [], idCategories: [], variations: [], idAttribute: [], idGroupingType: null, initialPrice: null, finalPrice: null, selectedFilter: [], ...firstPage(state) }),
-    [change, state],
+    [infinite, loadUrl],
   );
 
   // Infinite scrolling: grow the page size by fetchLength when the end of the list is reached.
@@ -253,24 +252,26 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     const { loading: busy, state: now, answer: last, infinite: on } = latest.current;
     if (!on || busy || !now || !last || onProductPage()) return;
     if (now.pageSize >= last.settings.totalItemCount || last.products.length < now.pageSize) return;
-    change({ pageSize: now.pageSize + now.fetchLength });
+    change(() => ({ pageSize: now.pageSize + now.fetchLength }), false);
   }, [change]);
 
   const sentinelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const sentinel = sentinelRef.current;
-    if (!infinite || !sentinel || listState !== 'ready') return undefined;
-    // The end of the list near the viewport: the next step, 150 ms later (§9). Watched again after each
-    // answer, so a sentinel still in view then loads the step after.
+    if (!sentinel || listState !== 'ready') return undefined;
+    // The end of the list near the viewport: the address helpers (for the head's prev and next links)
+    // and, when scrolling infinitely, the next step 150 ms later (§9). Watched again after each answer,
+    // so a sentinel still in view then loads the step after.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = whenNear(sentinel, () => {
-      timer = setTimeout(loadMore, INFINITE_SCROLL_DEBOUNCE_MS);
+      void loadUrl();
+      if (infinite) timer = setTimeout(loadMore, INFINITE_SCROLL_DEBOUNCE_MS);
     });
     return () => {
       stop();
       clearTimeout(timer);
     };
-  }, [infinite, listState, answer, loadMore]);
+  }, [infinite, listState, answer, loadMore, loadUrl]);
 
   return {
     state: listState,
@@ -282,8 +283,14 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     page: answer?.settings.pageNumber ?? state?.pageNumber ?? 1,
     pageCount: answer?.settings.pageCount ?? 0,
     filters,
-    filtersOpen,
-    toggleFilters: () => setFiltersOpen((open) => !open),
+    // the drawer is open only below the sidebar's width
+    filtersOpen: filtersOpen && !wide,
+    sidebar: wide,
+    drawerStarted,
+    toggleFilters: () => {
+      setDrawerStarted(true);
+      setFiltersOpen((open) => !open);
+    },
     settings,
     sort: state?.order || sort,
     didYouMean: answer?.didYouMean ?? null,
@@ -294,13 +301,16 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     // the store's words; a network or server failure keeps the listing's own text
     errorText: failed && current.error && current.error.status >= 400 && current.error.status < 500 ? current.error.message : null,
     sentinelRef,
-    setPage,
-    setOrder,
-    toggleFilter,
-    setPrice,
-    removeFilter,
-    clearFilters,
+    setPage: (pageNumber: number) => change(() => ({ pageNumber })),
+    setOrder: (order: ListingSort) => change((c, now) => c.sortBy(now, order)),
+    setFlag: (kind: FlagKind, on: boolean) => change((c, now) => c.setFlag(now, kind, on)),
+    toggleFilter: (kind: FilterKind, value: FacetValue) => change((c, now) => c.toggleFilter(now, kind, value)),
+    setPrice: (from: number | null, to: number | null) => change((c, now) => c.setPrice(now, from, to)),
+    removeFilter: (filter: SelectedFilter) => change((c, now) => c.removeFilter(now, filter)),
+    clearFilters: () => change((c, now) => c.clearFilters(now)),
     loadMore,
+    /** The shopper is about to act (pointer down, focus): the changes' chunk loads before the click. */
+    prepare: () => void loadUrl(),
     retry: () => void $products?.refresh(),
   };
 }

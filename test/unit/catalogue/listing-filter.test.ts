@@ -13,15 +13,16 @@ beforeEach(() => {
 });
 
 describe('the listing filter state', () => {
-  it('has the spec fields and starts at page 1 with the given page size', () => {
+  it('has the spec fields (and the promotion and availability toggles, off) and starts at page 1 with the given page size', () => {
     const state = openListingFilter('/casa/c', { pageSize: 24, fetchLength: 24 });
     expect(Object.keys(state).sort()).toEqual(
       [
         'path', 'viewList', 'textLink', 'pageNumber', 'pageSize', 'order', 'brand', 'category', 'group', 'keyWord', 'initialPrice',
         'finalPrice', 'variations', 'idAttribute', 'idEventList', 'idCategories', 'idGroupingType', 'selectedFilter', 'fetchLength',
+        'onSale', 'inStock',
       ].sort(),
     );
-    expect(state).toMatchObject({ pageNumber: 1, pageSize: 24, fetchLength: 24, order: '' });
+    expect(state).toMatchObject({ pageNumber: 1, pageSize: 24, fetchLength: 24, order: '', onSale: false, inStock: false });
   });
 
   it('is written to sessionStorage on every change', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSort, hasFilters, productsQuery, resolveListing } from '../../../src/catalogue/listing-query';
-import { filtersFromUrl, filtersToUrl } from '../../../src/routes/listing-filters';
 import { freshListingFilter } from '../../../src/stores/listing-filter';
 
 const where = (pathname: string, search = '') => ({ pathname, search });
@@ -91,18 +90,14 @@ describe('the listing query', () => {
     expect(hasFilters(freshListingFilter('/x', { idAttribute: [3] }))).toBe(true);
     expect(hasFilters(freshListingFilter('/x', { finalPrice: 50 }))).toBe(true);
     expect(hasFilters(freshListingFilter('/x', { idGroupingType: 2 }))).toBe(true);
-  });
-});
-
-describe('filters in the address', () => {
-  it('round-trip through the query string and keep ?n=', () => {
-    const state = freshListingFilter('/busca?n=mesa', { idCategories: [3, 4], brand: [1], keyWord: 'mesa', initialPrice: 20, order: 'nome_a_z', pageNumber: 3 });
-    const url = filtersToUrl(state, 'http://loja.test/busca?n=mesa');
-    expect(url).toBe('/busca?n=mesa&idCategories=3&idCategories=4&brand=1&keyWord=mesa&initialPrice=20&order=nome_a_z&page=3');
-    expect(filtersFromUrl(url.slice(url.indexOf('?')))).toEqual({ idCategories: [3, 4], brand: [1], initialPrice: 20, order: 'nome_a_z', pageNumber: 3 });
+    expect(hasFilters(freshListingFilter('/x', { onSale: true }))).toBe(true);
+    expect(hasFilters(freshListingFilter('/x', { inStock: true }))).toBe(true);
   });
 
-  it('finds nothing in an address without filters', () => {
-    expect(filtersFromUrl('?n=mesa')).toBeNull();
+  it('carries onSale=true and inStock=true only when the toggles are on', () => {
+    expect(productsQuery(target, freshListingFilter('/casa/c', { onSale: true, inStock: true }), 'ordem')).toMatchObject({ onSale: true, inStock: true });
+    const off = productsQuery(target, freshListingFilter('/casa/c'), 'ordem');
+    expect(off).not.toHaveProperty('onSale');
+    expect(off).not.toHaveProperty('inStock');
   });
 });
