@@ -232,10 +232,48 @@ describe('<jet-product-detail>', () => {
     const gallery = screen.getByRole('region', { name: 'Imagens do produto' });
     const main = () => within(gallery).getByRole('img', { name: 'Camiseta Básica de Algodão' });
     expect(main()).toHaveAttribute('src', img('azul-frente'));
-    expect(within(gallery).getAllByRole('button')).toHaveLength(3);
+    expect(within(gallery).getAllByRole('button', { name: /^Ver imagem/ })).toHaveLength(3);
     await user.click(within(gallery).getByRole('button', { name: 'Ver imagem 3 de 3' }));
     expect(main()).toHaveAttribute('src', img('etiqueta'));
     expect(within(gallery).getByRole('button', { name: 'Ver imagem 3 de 3' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('moves between the thumbnails with the arrow keys, Home and End (one tab stop)', async () => {
+    const user = userEvent.setup();
+    api(shirt);
+    render(<ProductDetailPage urlFriendly="camiseta" />);
+    await heading('Camiseta Básica de Algodão');
+    const gallery = screen.getByRole('region', { name: 'Imagens do produto' });
+    const thumb = (n: number) => within(gallery).getByRole('button', { name: `Ver imagem ${n} de 3` });
+    expect(thumb(1)).toHaveAttribute('tabindex', '0');
+    expect(thumb(2)).toHaveAttribute('tabindex', '-1');
+    thumb(1).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(thumb(2)).toHaveFocus();
+    expect(thumb(2)).toHaveAttribute('aria-pressed', 'true');
+    expect(within(gallery).getByRole('img', { name: 'Camiseta Básica de Algodão' })).toHaveAttribute('src', img('preto-frente'));
+    await user.keyboard('{End}');
+    expect(thumb(3)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(thumb(1)).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(thumb(3)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("enlarges the image in a dialog with 'Ampliar imagem', steps through the images and closes with 'Fechar'", async () => {
+    const user = userEvent.setup();
+    api(shirt);
+    render(<ProductDetailPage urlFriendly="camiseta" />);
+    await heading('Camiseta Básica de Algodão');
+    const zoom = screen.getByRole('button', { name: 'Ampliar imagem' });
+    await user.click(zoom);
+    const dialog = await screen.findByRole('dialog', { name: 'Imagem ampliada' });
+    expect(within(dialog).getByRole('img', { name: 'Camiseta Básica de Algodão' })).toHaveAttribute('src', img('azul-frente'));
+    await user.click(within(dialog).getByRole('button', { name: 'Próxima imagem' }));
+    expect(within(dialog).getByRole('img', { name: 'Camiseta Básica de Algodão' })).toHaveAttribute('src', img('preto-frente'));
+    expect(screen.getByRole('button', { name: 'Ver imagem 2 de 3' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("shows the chosen colour's images", async () => {
@@ -246,7 +284,7 @@ describe('<jet-product-detail>', () => {
     await user.click(screen.getByRole('button', { name: 'Preto' }));
     const gallery = screen.getByRole('region', { name: 'Imagens do produto' });
     expect(within(gallery).getByRole('img', { name: 'Camiseta Básica de Algodão' })).toHaveAttribute('src', img('preto-frente'));
-    expect(within(gallery).getAllByRole('button')).toHaveLength(2);
+    expect(within(gallery).getAllByRole('button', { name: /^Ver imagem/ })).toHaveLength(2);
     expect(screen.getByRole('group', { name: 'Cor: Preto' })).toBeInTheDocument();
   });
 

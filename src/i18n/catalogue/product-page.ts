@@ -13,6 +13,7 @@ export const productPage = {
   'productDetail.brand': 'Marca:',
   'productDetail.gallery': 'Imagens do produto',
   'productDetail.thumbnail': 'Ver imagem {n} de {total}',
+  'productDetail.zoom': 'Ampliar imagem',
   'productDetail.ratingCount': '({count} avaliações)',
   'productDetail.ratingCountOne': '(1 avaliação)',
   'productDetail.chosenVariation': '{reference}: {variation}',
