@@ -20,6 +20,7 @@ import { seedTracking } from './seed-tracking';
 import { seedStoreFrame } from './seed-store-frame';
 import { seedSitePages } from './seed-site-pages';
 import { seedEngage } from './seed-engage';
+import { reviewerRows, reviewRows } from './seed-reviews';
 import * as s from './schema';
 import {
   BRANDS,
@@ -463,6 +464,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     },
   ];
 
+  customerRows.push(...reviewerRows(now));
+  const ratingRows = reviewRows(productRows, now);
+
   const bulk = total >= BULK_THRESHOLD;
   await db.transaction(async (tx) => {
     // A big catalogue loads faster without its secondary indexes and foreign-key triggers; both come back
@@ -527,6 +531,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertAll(tx, s.skuVariations, skuVariationRows);
     await insertAll(tx, s.productImages, imageRows);
     await insertAll(tx, s.customers, customerRows);
+    await insertAll(tx, s.productRatings, ratingRows);
     if (bulk) {
       await tx.execute(sql`set local session_replication_role = origin`);
       for (const definition of indexDefinitions) await tx.execute(sql.raw(definition));
