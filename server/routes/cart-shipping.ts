@@ -13,7 +13,7 @@ import { text } from '../lib/messages';
 import { isPostcode } from '../services/cart-shipping';
 import type { ShippingService } from '../services/shipping';
 import { ensureOwner, ownerOf } from './cart';
-import { idField, jsonSchema } from './input';
+import { idField, jsonSchema, optionalIdField } from './input';
 import type { OperationRegistry } from './registry';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
@@ -33,7 +33,7 @@ const productInput = jsonSchema(
   object({
     postcode: postcodeField(),
     idProduct: idField().required(() => text('api.invalidProduct')),
-    idSku: idField().nullable(),
+    idSku: optionalIdField(),
     quantity: number()
       .typeError(() => text('cart.quantityRange'))
       .integer(() => text('cart.quantityRange'))
