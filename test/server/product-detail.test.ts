@@ -52,8 +52,8 @@ describe('getProductDetail', () => {
     );
     expect(detail.categories[0]).toEqual({ idCategory: expect.any(Number), name: expect.any(String), levelCode: product.level_code.slice(0, 2), path: expect.any(String) });
     expect(detail.categories.at(-1)!.path.startsWith(detail.categories[0]!.path)).toBe(true);
-    const images = await rows<{ url: string }>(sql`select url from product_images where product_id = ${product.id} order by position, id`);
-    expect(detail.images).toEqual(images.map((image) => ({ imageDefault: image.url, variacao_ids: [] })));
+    const images = await rows<{ url: string; variation_id: number | null }>(sql`select url, variation_id from product_images where product_id = ${product.id} order by position, id`);
+    expect(detail.images).toEqual(images.map((image) => ({ imageDefault: image.url, variacao_ids: image.variation_id === null ? [] : [image.variation_id] })));
     expect(detail.imageHome).toBe(images[0]!.url);
 
     // The same answer by id, or by the card's url.
@@ -116,7 +116,7 @@ describe('registerRating', () => {
     const [product] = await rows<{ rate: number; rating_count: number }>(sql`select rate, rating_count from products where id = 1`);
     expect(product).toEqual({ rate: 4, rating_count: 3 });
     const ratings = await rows<{ customer_id: number; rate: number; comment: string }>(
-      sql`select customer_id, rate, comment from product_ratings where product_id = 1`,
+      sql`select customer_id, rate, comment from product_ratings where product_id = 1 and customer_id = 1`,
     );
     expect(ratings).toEqual([{ customer_id: 1, rate: 4, comment: '' }]);
 

@@ -75,11 +75,8 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
           />
         ))}
       </div>
-      <button type="button" className="jet-product-detail__zoom" aria-label={t('productDetail.zoom')} onClick={openZoom}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm-1 2h2v2h2v2h-2v2H9v-2H7V9h2Z" fill="currentColor" />
-        </svg>
-      </button>
+      {/* its icon is the stylesheet's (product-detail.css) */}
+      <button type="button" className="jet-product-detail__zoom" aria-label={t('productDetail.zoom')} onClick={openZoom} />
       {images.length > 1 && (
         <ul ref={thumbs} className="jet-product-detail__thumbs" onKeyDown={onThumbKey}>
           {images.map((src, i) => (

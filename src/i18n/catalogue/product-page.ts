@@ -18,6 +18,8 @@ export const productPage = {
   'productDetail.ratingCountOne': '(1 avaliação)',
   'productDetail.chosenVariation': '{reference}: {variation}',
   'productDetail.description': 'Descrição do produto',
+  // also in ./cart: the section's title, and its field's name until the calculator's code loads
+  'productDetail.shipping': 'Calcular frete',
 } as const;
 
 registerMessages(productPage);
