@@ -235,7 +235,7 @@ export function ProductView({ product, images, settings, loginUrl, choice, ratin
           <WishlistButton className="jet-product-detail__wishlist" idProduct={product.idProduct} name={product.name} loginUrl={loginUrl} />
         </div>
         <ChoiceFeedback choice={choice} />
-        {action === 'buy' && <ShippingWhenNeeded idProduct={product.idProduct} idSku={choice.sku?.idSku ?? null} quantity={choice.quantity} />}
+        {!choice.onRequest && <ShippingWhenNeeded idProduct={product.idProduct} idSku={choice.sku?.idSku ?? null} quantity={choice.quantity} />}
       </div>
 
       {product.description && (
