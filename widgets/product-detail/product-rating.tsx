@@ -88,9 +88,11 @@ export function ProductReviews({ reviews }: { reviews: ProductReviewsModel }) {
               </li>
             ))}
           </ul>
-          <p className="jet-product-detail__reviews-shown" aria-live="polite">
-            {t('reviews.shown', { shown: reviews.reviews.length, total })}
-          </p>
+          {total > 1 && (
+            <p className="jet-product-detail__reviews-shown" aria-live="polite">
+              {t('reviews.shown', { shown: reviews.reviews.length, total })}
+            </p>
+          )}
         </>
       )}
       {status === 'loading' && (
