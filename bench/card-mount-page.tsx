@@ -15,7 +15,6 @@ import { discountPercent, formatDiscount } from '../src/format/discount';
 import { formatInstallments } from '../src/format/installments';
 import { QUANTITY_MAX } from '../src/format/quantity';
 import { formatBRL } from '../src/format/money';
-import { limitText } from '../src/format/text';
 import { t } from '../src/i18n';
 import { HEART_PATH } from '../src/wishlist/wishlist-button';
 import { mediaUrl } from '../src/api/media';
@@ -141,8 +140,7 @@ function domCard(product: ProductCardData, cardSettings: CardSettings, eager: bo
   const image = el('img', 'jet-card__image', { alt: '', loading: imageLoading(eager), decoding: 'async', width: '300', height: '300', ...(eager ? { fetchpriority: 'high' } : {}) });
   sources.push([image, product.imageHome]);
   link.append(image);
-  const name = limitText(product.name, cardSettings.nameLimit);
-  link.append(el('h2', 'jet-card__name', name === product.name ? {} : { title: product.name }, name));
+  link.append(el('h2', 'jet-card__name', {}, product.name));
   card.append(link);
   const brand = product.brand;
   if (brand?.name) card.append(el('a', 'jet-card__brand', { href: brand.urlStore }, brand.name));

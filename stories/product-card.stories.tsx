@@ -74,7 +74,7 @@ export const WithSealBrandAndComplement: Story = card(
 /** A seal without image shows its name as a chip. */
 export const SealWithoutImage: Story = card({ ...regularProduct, sealStatus: { name: 'Lançamento', image: '' } });
 
-/** 62 characters: the first 45 and '...'; the full name is the heading's title. */
+/** 62 characters: the whole name, clamped to two lines by CSS (no '...' cut by characters). */
 export const LongName: Story = card(longNameProduct);
 
 /** `<jet-product-card product-id="102">` while its product loads. */

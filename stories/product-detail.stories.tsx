@@ -2,7 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ProductDetail } from '../src/api/operations';
 import { company, signedIn, signedOut } from '../test/fixtures/api-data';
-import { cartOf } from '../test/fixtures/cart-data';
+import { cartOf, freightOption } from '../test/fixtures/cart-data';
 import {
   onRequestProduct,
   productDetail,
@@ -48,6 +48,8 @@ const answers = (detail: Answer<'productDetail'>, more: Answers = {}) =>
     cartContents: cartOf([]),
     addToCart: { success: true, quantity: 1 },
     rateProduct: { rate: 4, ratingCount: 13 },
+    productReviews: { reviews: [], total: 0, page: 1, pages: 1 },
+    productShipping: [freightOption(1, 'PAC', 5, 18.9), freightOption(2, 'Sedex', 2, 32), freightOption(3, 'Retirada na loja', 0, 0)],
     sendQuote: { ok: true },
     alertMe: { ok: true },
     ...more,
@@ -73,6 +75,39 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Regular: Story = {};
+
+const reviews = [
+  { author: 'Fernanda L.', rate: 5, comment: 'Produto excelente, chegou antes do prazo e muito bem embalado. Recomendo!', date: '2026-11-02' },
+  { author: 'Rafael O.', rate: 4, comment: 'Muito bom, só achei a cor um pouco diferente da foto.', date: '2026-10-21' },
+  { author: 'Juliana C.', rate: 5, comment: 'Superou minhas expectativas. Acabamento impecável e igual às fotos.', date: '2026-10-02' },
+  { author: 'Bruno A.', rate: 3, comment: 'Atende ao que promete, mas o acabamento poderia ser melhor.', date: '2026-09-15' },
+  { author: 'Patrícia R.', rate: 4, comment: '', date: '2026-08-30' },
+];
+
+/** 'Avaliações dos clientes': five of seven reviews, 'Mostrar mais avaliações' for the rest. */
+export const WithReviews: Story = {
+  parameters: {
+    msw: answers(
+      { ...regular, rate: 4.3, ratingCount: 7 },
+      {
+        productReviews: ({ params }) =>
+          String(params).includes('page=2')
+            ? { reviews: [{ author: 'Lucas M.', rate: 5, comment: 'Ótima qualidade pelo preço.', date: '2026-08-01' }, { author: 'Camila R.', rate: 4, comment: '', date: '2026-07-12' }], total: 7, page: 2, pages: 2 }
+            : { reviews, total: 7, page: 1, pages: 2 },
+      },
+    ),
+  },
+};
+
+/** 'Calcular frete' after a CEP: the options for this product, listed (nothing to choose on this page). */
+export const ShippingEstimate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'Calcular frete' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'CEP' }), '01310100');
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Opções de frete' })).toBeInTheDocument());
+  },
+};
 
 /** A logged-in customer sees the rating form instead of the sign-in hint. */
 export const RegularLoggedIn: Story = {

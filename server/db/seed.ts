@@ -20,6 +20,7 @@ import { seedTracking } from './seed-tracking';
 import { seedStoreFrame } from './seed-store-frame';
 import { seedSitePages } from './seed-site-pages';
 import { seedEngage } from './seed-engage';
+import { reviewerRows, reviewRows } from './seed-reviews';
 import * as s from './schema';
 import {
   BRANDS,
@@ -373,6 +374,20 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     }
   }
 
+  // Each colour of a product has its own picture (the art tinted with the colour, `?c=rrggbb`), after the
+  // pictures of every colour, so the product page shows the chosen colour's (issue 26). No random draw.
+  const colourOf = new Map(variationRows.filter((v) => v.referenceId === 1).map((v) => [v.id!, v.color!.replace('#', '')]));
+  const productOfSku = new Map(skuRows.map((sku) => [sku.id!, sku.productId]));
+  const colours = new Map<number, Set<number>>();
+  for (const { skuId, variationId: v } of skuVariationRows) {
+    if (!colourOf.has(v)) continue;
+    const product = productOfSku.get(skuId)!;
+    colours.set(product, (colours.get(product) ?? new Set()).add(v));
+  }
+  for (const [productId, set] of colours) {
+    [...set].forEach((v, k) => imageRows.push({ id: imageRows.length + 1, productId, url: `/img/products/${productId}/1.svg?c=${colourOf.get(v)}`, position: 10 + k, variationId: v }));
+  }
+
   // Groups, by rule.
   const byNewest = [...productRows].sort((a, b) => b.createdAt!.getTime() - a.createdAt!.getTime());
   const bySold = [...productRows].sort((a, b) => b.soldCount! - a.soldCount!);
@@ -476,6 +491,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     },
   ];
 
+  customerRows.push(...reviewerRows(now));
+  const ratingRows = reviewRows(productRows, now);
+
   const bulk = total >= BULK_THRESHOLD;
   await db.transaction(async (tx) => {
     // A big catalogue loads faster without its secondary indexes and foreign-key triggers; both come back
@@ -540,6 +558,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await insertAll(tx, s.skuVariations, skuVariationRows);
     await insertAll(tx, s.productImages, imageRows);
     await insertAll(tx, s.customers, customerRows);
+    await insertAll(tx, s.productRatings, ratingRows);
     if (bulk) {
       await tx.execute(sql`set local session_replication_role = origin`);
       for (const definition of indexDefinitions) await tx.execute(sql.raw(definition));

@@ -7,13 +7,13 @@
  * that no mode serves answers 200 with [] (the view then shows no option). Rules: services/shipping.ts.
  */
 import type { FastifyReply } from 'fastify';
-import { object, string } from 'yup';
+import { number, object, string } from 'yup';
 import { SAME_ORIGIN_COOKIES, type CookiePolicy } from '../lib/cookie-policy';
 import { text } from '../lib/messages';
 import { isPostcode } from '../services/cart-shipping';
 import type { ShippingService } from '../services/shipping';
 import { ensureOwner, ownerOf } from './cart';
-import { idField, jsonSchema } from './input';
+import { idField, jsonSchema, optionalIdField } from './input';
 import type { OperationRegistry } from './registry';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
@@ -28,6 +28,20 @@ const postcodeInput = jsonSchema(object({ postcode: postcodeField() }));
 const tipInput = jsonSchema(
   object({ postcode: string().default('').test('cep', () => text('validation.cepInvalid'), (value) => !value || isPostcode(value)) }),
 );
+/** The product page's estimate: a postcode, the product, its SKU (absent: the standard one) and 1 to 9999 units. */
+const productInput = jsonSchema(
+  object({
+    postcode: postcodeField(),
+    idProduct: idField().required(() => text('api.invalidProduct')),
+    idSku: optionalIdField(),
+    quantity: number()
+      .typeError(() => text('cart.quantityRange'))
+      .integer(() => text('cart.quantityRange'))
+      .min(1, () => text('cart.quantityRange'))
+      .max(9999, () => text('cart.quantityRange'))
+      .default(1),
+  }),
+);
 const chooseInput = jsonSchema(
   object({ postcode: postcodeField(), idShippingMode: idField('cart.shippingUnavailable').required(() => text('cart.shippingUnavailable')) }),
 );
@@ -38,6 +52,12 @@ export function cartShippingOperations(registry: OperationRegistry, shipping: Sh
 
   registry.add('shippingOptions', { json: postcodeInput, auth: 'public', limit: 'cart' }, async ({ request, reply, json }) => {
     const options = await shipping.options(await ensureOwner(request), json.postcode);
+    setCookie(reply, 'jet_postcode', json.postcode);
+    return options;
+  });
+
+  registry.add('productShipping', { json: productInput, auth: 'public', limit: 'cart' }, async ({ request, reply, json }) => {
+    const options = await shipping.forProduct(await ownerOf(request), json.postcode, json.idProduct, json.idSku ?? null, json.quantity ?? 1);
     setCookie(reply, 'jet_postcode', json.postcode);
     return options;
   });

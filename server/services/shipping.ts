@@ -29,6 +29,23 @@ export function shippingService(repos: Repositories, cart: CartService) {
       return optionsFor(owner, postcode);
     },
 
+    /**
+     * The options of the product page (issue 26): the cart's rules for this SKU and quantity alone (its
+     * value and weight). The CEP becomes the cart's too when the shopper has a cart (one CEP everywhere);
+     * no cart is created for it. An unknown product or SKU is a 404.
+     */
+    async forProduct(owner: CartOwner | null, postcode: string, idProduct: number, idSku: number | null, quantity: number): Promise<FreightOption[]> {
+      const unit = await repos.products.shippingUnit(idProduct, idSku);
+      if (!unit) throw fail(404, 'api.invalidProduct', 'NOT_FOUND');
+      const row = owner ? await repos.carts.find(owner) : undefined;
+      const [modes, rule] = await Promise.all([
+        repos.shippingModes.forPostcode(postcode),
+        repos.shippingModes.freeShippingRule(postcode),
+        row ? repos.carts.setPostcode(row.id, postcode) : undefined,
+      ]);
+      return unit.virtual ? [] : freightOptions(modes, unit.priceCents * quantity, unit.weightGrams * quantity, rule);
+    },
+
     async setPostcode(owner: CartOwner, postcode: string): Promise<CartContents> {
       const row = await repos.carts.ensure(owner);
       await repos.carts.setPostcode(row.id, postcode);

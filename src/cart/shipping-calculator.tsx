@@ -73,7 +73,18 @@ export function ShippingCalculatorView(model: ShippingCalculatorModel & { showLo
       )}
       <div className="jet-shipping__results" id={optionsId} aria-live="polite" aria-busy={loading || model.choosing || undefined}>
         {model.status === 'empty' && <p className="jet-shipping__empty">{t('shipping.noOptions')}</p>}
-        {model.options.length > 0 && (
+        {model.options.length > 0 && model.listOnly && (
+          <ul className="jet-shipping__options" aria-label={t('shipping.options')}>
+            {model.options.map((option) => (
+              <li className="jet-shipping__option" key={option.id}>
+                <span className="jet-shipping__name">{option.name}</span>
+                <span className="jet-shipping__time">{option.time}</span>
+                <span className="jet-shipping__price">{option.price}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {model.options.length > 0 && !model.listOnly && (
           <fieldset className="jet-shipping__options">
             <legend className="jet-shipping__legend">{t('shipping.options')}</legend>
             {model.options.map((option) => (

@@ -55,11 +55,20 @@ export interface ShippingCalculatorModel {
   canForget: boolean;
   /** Forgets the CEP (deletePostcode: its cookie, the cart's CEP and option); the field and the options empty. */
   forget(): void;
+  /** The options are an estimate to read, not a choice (the product page's): a list, no radios. */
+  listOnly?: boolean;
 }
 
 export interface ShippingCalculatorOptions {
   /** The drawer's smaller look. */
   compact?: boolean;
+  /**
+   * The product page's estimate: options for this product, SKU (null: its standard one) and quantity
+   * (`productShipping`) instead of the cart's; nothing to choose. The CEP is the same one (the cart's, the cookie's).
+   */
+  item?: { idProduct: number; idSku: number | null; quantity: number };
+  /** What the shopper typed before the calculator loaded (the product page's field). */
+  initialText?: string;
 }
 
 /** What stops a CEP before any request: 'Por favor, insira um cep.' or 'CEP Inválido'. */
@@ -100,11 +109,11 @@ interface Local {
  */
 const loadCepMask = () => import('../format/masks').then((masks) => masks.cepMask);
 
-export function useShippingCalculator({ compact = false }: ShippingCalculatorOptions = {}): ShippingCalculatorModel {
+export function useShippingCalculator({ compact = false, item, initialText }: ShippingCalculatorOptions = {}): ShippingCalculatorModel {
   const cart = useStore($cart);
   const known = useStore($postcode);
   const id = useId();
-  const [local, setLocal] = useState<Local>({ typed: null, error: null, status: 'idle', options: [], listedFor: null, choosing: null });
+  const [local, setLocal] = useState<Local>({ typed: initialText || null, error: null, status: 'idle', options: [], listedFor: null, choosing: null });
   const request = useRef<{ seq: number; controller: AbortController | null }>({ seq: 0, controller: null });
   const cartPostcode = postcodeDigits(cart.data?.postcode);
   const text = local.typed ?? formatCep(cartPostcode ?? known ?? '');
@@ -123,7 +132,7 @@ export function useShippingCalculator({ compact = false }: ShippingCalculatorOpt
     const seq = ++request.current.seq;
     request.current.controller = controller;
     update({ typed: value, error: null, status: 'loading' });
-    call('shippingOptions', { json: { postcode }, signal: controller.signal }).then(
+    (item ? call('productShipping', { json: { postcode, ...item }, signal: controller.signal }) : call('shippingOptions', { json: { postcode }, signal: controller.signal })).then(
       (options) => {
         if (seq !== request.current.seq) return;
         const list = Array.isArray(options) ? options : [];
@@ -138,14 +147,21 @@ export function useShippingCalculator({ compact = false }: ShippingCalculatorOpt
     );
   };
 
-  // a cart that has a CEP already lists its options (once, and not over what the shopper typed)
+  // a cart (or, on the product page, the shopper) that has a CEP already lists its options (once, and
+  // not over what the shopper typed)
   const listed = useRef(false);
+  const startWith = cartPostcode ?? (item ? known : null);
   useEffect(() => {
-    if (listed.current || !cartPostcode || local.typed !== null) return;
+    if (listed.current || !startWith || local.typed !== null) return;
     listed.current = true;
-    calculate(formatCep(cartPostcode));
+    calculate(formatCep(startWith));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cartPostcode]);
+  }, [startWith]);
+  // the product page's estimate follows the SKU and quantity chosen
+  useEffect(() => {
+    if (local.listedFor) calculate(formatCep(local.listedFor));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [item?.idSku, item?.quantity]);
 
   useEffect(() => {
     // the cookie's CEP, when the store was read before the cookie was set
@@ -189,6 +205,7 @@ export function useShippingCalculator({ compact = false }: ShippingCalculatorOpt
     },
     calculate: () => calculate(inputRef.current?.value ?? text),
     canForget: Boolean(cartPostcode ?? known),
+    listOnly: Boolean(item),
     forget: () => {
       request.current.seq++;
       request.current.controller?.abort();

@@ -1,6 +1,5 @@
 import '../i18n/catalogue/listing';
 import type { CompanySettings } from '../api/operations';
-import { NAME_LIMIT } from '../format/text';
 import { t } from '../i18n';
 
 /** Texts of the card's action button (catalogue-and-discovery §9 defaults). */
@@ -21,8 +20,6 @@ export interface CardSettings {
   showInstallments: boolean;
   /** The rating stars (company showProductAvaliationStars). */
   showStars: boolean;
-  /** Name length before '...' (default 45). */
-  nameLimit: number;
   /** The company's complementText, shown under each card's price ('' shows nothing). */
   complementText: string;
   buttonTexts: CardButtonTexts;
@@ -40,7 +37,6 @@ export function cardSettingsFrom(company?: CompanySettings | null, overrides: Ca
     showVariations: company ? company.usePurchaseFacilitator === 'S' : false,
     showInstallments: company ? company.showInstallmentAtListsAndDetail : true,
     showStars: company ? company.showProductAvaliationStars : true,
-    nameLimit: NAME_LIMIT,
     complementText: company?.complementText?.trim() ?? '',
     ...rest,
     buttonTexts: {

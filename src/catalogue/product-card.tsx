@@ -1,7 +1,6 @@
 import '../i18n/catalogue/listing';
 import { useCallback, type MouseEvent, type Ref } from 'react';
 import type { ProductCardData } from '../api/operations';
-import { limitText } from '../format/text';
 import { t } from '../i18n';
 import type { CardSettings } from './card-settings';
 import { imageLoading } from './crawler';
@@ -55,7 +54,7 @@ function swapImage(event: MouseEvent<HTMLAnchorElement>, src: string) {
 
 /**
  * The product card (catalogue-and-discovery §3 'Product card', §4, §5; cart-and-purchase §4):
- * image (alternative image on hover), name limited to 45 characters, brand, discount badge and seal, stars,
+ * image (alternative image on hover), the whole name (two lines, clamped by CSS), brand, discount badge and seal, stars,
  * price or 'Sob Consulta', installments, the company's complement text, variations and quantity when the
  * company shows them, and the action
  * button: 'Adicionar ao Carrinho', 'Esgotado' (notify me), 'Orçar' or a link to the product page.
@@ -77,7 +76,6 @@ export function ProductCard(props: ProductCardProps) {
 export function ProductCardView({ product, settings, headingLevel = 3, eager = false, choice, imageRef }: ProductCardModel) {
   // one id per card, only referenced while the quantity message shows
   const Heading = `h${headingLevel}` as const;
-  const name = limitText(product.name, settings.nameLimit);
   const alternative = product.alternativeImage;
   const { action } = choice;
   const showChoice = settings.showVariations && choice.hasVariations;
@@ -96,9 +94,8 @@ export function ProductCardView({ product, settings, headingLevel = 3, eager = f
         onMouseLeave={alternative ? (e) => swapImage(e, product.imageHome) : undefined}
       >
         <img className="jet-card__image" ref={imageRef} src={imageRef ? undefined : mediaUrl(product.imageHome)} alt="" loading={imageLoading(eager)} fetchPriority={eager ? 'high' : undefined} decoding="async" width="300" height="300" />
-        <Heading className="jet-card__name" title={name === product.name ? undefined : product.name}>
-          {name}
-        </Heading>
+        {/* the whole name, wrapped by lines (catalogue.css clamps it to two): no cut words */}
+        <Heading className="jet-card__name">{product.name}</Heading>
       </a>
       {brand?.name && (
         <a className="jet-card__brand" href={brand.urlStore}>

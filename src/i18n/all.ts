@@ -18,6 +18,7 @@ import { listingFilters } from './catalogue/listing-filters';
 import { product } from './catalogue/product';
 import { productPage } from './catalogue/product-page';
 import { rating } from './catalogue/rating';
+import { galleryZoom } from './catalogue/gallery-zoom';
 import { showcase } from './catalogue/showcase';
 import { accountApi } from './catalogue/account-api';
 import { customerDataApi } from './catalogue/customer-data-api';
@@ -45,7 +46,7 @@ import { boletoSlip } from './catalogue/boleto-slip';
 import { searchSuggestions } from './catalogue/search-suggestions';
 import type { Messages } from '.';
 
-export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...formValidation, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount, ...privacyBanner, ...ordersApi, ...ordersView, ...payment, ...digitalProducts, ...checkout, ...pager, ...contact, ...storeFrame, ...sitePages, ...newsletter, ...wishlist, ...eventList, ...limits, ...resilience, ...resilienceBlocks, ...tracking, ...boletoSlip, ...searchSuggestions };
+export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...formValidation, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount, ...privacyBanner, ...ordersApi, ...ordersView, ...payment, ...digitalProducts, ...checkout, ...pager, ...contact, ...storeFrame, ...sitePages, ...newsletter, ...wishlist, ...eventList, ...limits, ...resilience, ...resilienceBlocks, ...tracking, ...boletoSlip, ...searchSuggestions, ...galleryZoom };
 
 
 

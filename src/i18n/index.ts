@@ -15,6 +15,7 @@ import type { listingFilters } from './catalogue/listing-filters';
 import type { product } from './catalogue/product';
 import type { productPage } from './catalogue/product-page';
 import type { rating } from './catalogue/rating';
+import type { galleryZoom } from './catalogue/gallery-zoom';
 import type { showcase } from './catalogue/showcase';
 import type { accountApi } from './catalogue/account-api';
 import type { customerDataApi } from './catalogue/customer-data-api';
@@ -46,7 +47,7 @@ import type { searchSuggestions } from './catalogue/search-suggestions';
  * and registers itself when imported, so a page loads only the texts of the widgets it shows (the core
  * texts are always here). A store overrides any key through `configure({ messages })`.
  */
-type AllMessages = typeof core & typeof api & typeof dialog & typeof commerce & typeof cart & typeof cartPage & typeof forms & typeof formValidation & typeof listing & typeof listingPage & typeof added & typeof listingFilters & typeof showcase & typeof carousel & typeof product & typeof productPage & typeof rating & typeof accountApi & typeof customerDataApi & typeof customerAuth & typeof customerRegistration & typeof customerAccount & typeof privacyBanner & typeof ordersApi & typeof ordersView & typeof payment & typeof digitalProducts & typeof checkout & typeof pager & typeof contact & typeof storeFrame & typeof sitePages & typeof newsletter & typeof wishlist & typeof eventList & typeof limits & typeof resilience & typeof resilienceBlocks & typeof tracking & typeof boletoSlip & typeof searchSuggestions;
+type AllMessages = typeof core & typeof api & typeof dialog & typeof commerce & typeof cart & typeof cartPage & typeof forms & typeof formValidation & typeof listing & typeof listingPage & typeof added & typeof listingFilters & typeof showcase & typeof carousel & typeof product & typeof productPage & typeof rating & typeof accountApi & typeof customerDataApi & typeof customerAuth & typeof customerRegistration & typeof customerAccount & typeof privacyBanner & typeof ordersApi & typeof ordersView & typeof payment & typeof digitalProducts & typeof checkout & typeof pager & typeof contact & typeof storeFrame & typeof sitePages & typeof newsletter & typeof wishlist & typeof eventList & typeof limits & typeof resilience & typeof resilienceBlocks & typeof tracking & typeof boletoSlip & typeof searchSuggestions & typeof galleryZoom;
 
 export type MessageKey = keyof AllMessages;
 export type Messages = Record<MessageKey, string>;

@@ -52,8 +52,8 @@ describe('getProductDetail', () => {
     );
     expect(detail.categories[0]).toEqual({ idCategory: expect.any(Number), name: expect.any(String), levelCode: product.level_code.slice(0, 2), path: expect.any(String) });
     expect(detail.categories.at(-1)!.path.startsWith(detail.categories[0]!.path)).toBe(true);
-    const images = await rows<{ url: string }>(sql`select url from product_images where product_id = ${product.id} order by position, id`);
-    expect(detail.images).toEqual(images.map((image) => ({ imageDefault: image.url, variacao_ids: [] })));
+    const images = await rows<{ url: string; variation_id: number | null }>(sql`select url, variation_id from product_images where product_id = ${product.id} order by position, id`);
+    expect(detail.images).toEqual(images.map((image) => ({ imageDefault: image.url, variacao_ids: image.variation_id === null ? [] : [image.variation_id] })));
     expect(detail.imageHome).toBe(images[0]!.url);
 
     // The same answer by id, or by the card's url.
@@ -83,13 +83,16 @@ describe('getProductDetail', () => {
       join variations v on v.id = sv.variation_id where v.reference_id = 1 order by s.product_id limit 1`);
     await server.database.db.execute(sql`
       insert into product_images (product_id, url, position, variation_id)
-      values (${colour!.product_id}, ${`/img/products/${colour!.product_id}/9.svg`}, 9, ${colour!.variation_id})`);
+      values (${colour!.product_id}, ${`/img/products/${colour!.product_id}/9.svg`}, 99, ${colour!.variation_id})`);
     const client = new TestClient(server.app);
     const response = await client.call('getProductImages', `idProduct=${colour!.product_id}`);
     expect(response.statusCode).toBe(200);
     const images = response.json<ProductImage[]>();
     expect(images.at(-1)).toEqual({ imageDefault: `/img/products/${colour!.product_id}/9.svg`, variacao_ids: [colour!.variation_id] });
-    expect(images.slice(0, -1).every((image) => image.variacao_ids.length === 0)).toBe(true);
+    // the seed's pictures of every colour come first (variacao_ids empty), then one per colour (issue 26)
+    const shared = images.findIndex((image) => image.variacao_ids.length > 0);
+    expect(shared).toBeGreaterThan(0);
+    expect(images.slice(shared).every((image) => image.variacao_ids.length === 1)).toBe(true);
     expect((await client.call('getProductImages', 'idProduct=99999999')).json()).toEqual(NOT_FOUND);
     expect((await client.call('getProductImages', null)).statusCode).toBe(400);
   });
@@ -116,7 +119,7 @@ describe('registerRating', () => {
     const [product] = await rows<{ rate: number; rating_count: number }>(sql`select rate, rating_count from products where id = 1`);
     expect(product).toEqual({ rate: 4, rating_count: 3 });
     const ratings = await rows<{ customer_id: number; rate: number; comment: string }>(
-      sql`select customer_id, rate, comment from product_ratings where product_id = 1`,
+      sql`select customer_id, rate, comment from product_ratings where product_id = 1 and customer_id = 1`,
     );
     expect(ratings).toEqual([{ customer_id: 1, rate: 4, comment: '' }]);
 

@@ -15,7 +15,7 @@ import { parseRoute } from '../../src/routes';
 import { Breadcrumb } from '../../widgets/breadcrumb/breadcrumb';
 import { ProductDetailPage } from '../../widgets/product-detail/product-detail';
 import { company, signedIn, signedOut } from '../fixtures/api-data';
-import { cartLine, cartOf } from '../fixtures/cart-data';
+import { cartLine, cartOf, freightOption } from '../fixtures/cart-data';
 import {
   onRequestProduct,
   productDetail,
@@ -48,6 +48,7 @@ function api(detail: ProductDetail | Answer<'productDetail'> = productDetail(reg
     cartContents: () => cartOf([]),
     addToCart: () => ({ success: true, quantity: 1 }),
     rateProduct: () => ({ rate: 4, ratingCount: 13 }),
+    productReviews: () => ({ reviews: [], total: 0, page: 1, pages: 1 }),
     ...overrides,
   });
 }
@@ -232,10 +233,48 @@ describe('<jet-product-detail>', () => {
     const gallery = screen.getByRole('region', { name: 'Imagens do produto' });
     const main = () => within(gallery).getByRole('img', { name: 'Camiseta Básica de Algodão' });
     expect(main()).toHaveAttribute('src', img('azul-frente'));
-    expect(within(gallery).getAllByRole('button')).toHaveLength(3);
+    expect(within(gallery).getAllByRole('button', { name: /^Ver imagem/ })).toHaveLength(3);
     await user.click(within(gallery).getByRole('button', { name: 'Ver imagem 3 de 3' }));
     expect(main()).toHaveAttribute('src', img('etiqueta'));
     expect(within(gallery).getByRole('button', { name: 'Ver imagem 3 de 3' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('moves between the thumbnails with the arrow keys, Home and End (one tab stop)', async () => {
+    const user = userEvent.setup();
+    api(shirt);
+    render(<ProductDetailPage urlFriendly="camiseta" />);
+    await heading('Camiseta Básica de Algodão');
+    const gallery = screen.getByRole('region', { name: 'Imagens do produto' });
+    const thumb = (n: number) => within(gallery).getByRole('button', { name: `Ver imagem ${n} de 3` });
+    expect(thumb(1)).toHaveAttribute('tabindex', '0');
+    expect(thumb(2)).toHaveAttribute('tabindex', '-1');
+    thumb(1).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(thumb(2)).toHaveFocus();
+    expect(thumb(2)).toHaveAttribute('aria-pressed', 'true');
+    expect(within(gallery).getByRole('img', { name: 'Camiseta Básica de Algodão' })).toHaveAttribute('src', img('preto-frente'));
+    await user.keyboard('{End}');
+    expect(thumb(3)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(thumb(1)).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(thumb(3)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("enlarges the image in a dialog with 'Ampliar imagem', steps through the images and closes with 'Fechar'", async () => {
+    const user = userEvent.setup();
+    api(shirt);
+    render(<ProductDetailPage urlFriendly="camiseta" />);
+    await heading('Camiseta Básica de Algodão');
+    const zoom = screen.getByRole('button', { name: 'Ampliar imagem' });
+    await user.click(zoom);
+    const dialog = await screen.findByRole('dialog', { name: 'Imagem ampliada' });
+    expect(within(dialog).getByRole('img', { name: 'Camiseta Básica de Algodão' })).toHaveAttribute('src', img('azul-frente'));
+    await user.click(within(dialog).getByRole('button', { name: 'Próxima imagem' }));
+    expect(within(dialog).getByRole('img', { name: 'Camiseta Básica de Algodão' })).toHaveAttribute('src', img('preto-frente'));
+    expect(screen.getByRole('button', { name: 'Ver imagem 2 de 3' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("shows the chosen colour's images", async () => {
@@ -246,8 +285,59 @@ describe('<jet-product-detail>', () => {
     await user.click(screen.getByRole('button', { name: 'Preto' }));
     const gallery = screen.getByRole('region', { name: 'Imagens do produto' });
     expect(within(gallery).getByRole('img', { name: 'Camiseta Básica de Algodão' })).toHaveAttribute('src', img('preto-frente'));
-    expect(within(gallery).getAllByRole('button')).toHaveLength(2);
+    expect(within(gallery).getAllByRole('button', { name: /^Ver imagem/ })).toHaveLength(2);
     expect(screen.getByRole('group', { name: 'Cor: Preto' })).toBeInTheDocument();
+  });
+
+  it("estimates the shipping by CEP for the product and quantity, loading the cart's calculator on the field's first focus", async () => {
+    const user = userEvent.setup();
+    const calls = api(shirt, { productShipping: () => [freightOption(1, 'PAC', 5, 18.9), freightOption(2, 'Sedex', 2, 32)] });
+    render(<ProductDetailPage urlFriendly="camiseta" />);
+    await heading('Camiseta Básica de Algodão');
+    await user.click(screen.getByRole('button', { name: 'Preto' }));
+    const section = screen.getByRole('region', { name: 'Calcular frete' });
+    await user.click(within(section).getByRole('textbox', { name: 'Calcular frete' }));
+    const cep = await within(section).findByRole('textbox', { name: 'CEP' });
+    await waitFor(() => expect(cep).toHaveFocus());
+    await user.type(cep, '01310100');
+    const list = await within(section).findByRole('list', { name: 'Opções de frete' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/^PAC\(5 dias úteis\)R\$\s18,90$/), expect.stringMatching(/^Sedex\(2 dias úteis\)R\$\s32,00$/)]);
+    expect(within(section).queryByRole('radio')).not.toBeInTheDocument();
+    const sent = calls.calls.find((c) => c.operation === 'productShipping')!.json as { postcode: string; idProduct: number; idSku: number | null; quantity: number };
+    expect(sent).toMatchObject({ postcode: '01310100', idProduct: shirt.idProduct, quantity: 1 });
+    // the size is not chosen yet: no SKU, the server estimates the product's standard one
+    expect(sent.idSku).toBeNull();
+    expect(calls.count('shippingOptions')).toBe(0);
+  });
+
+  it('lists the reviews five at a time with their stars, and counts what can be read', async () => {
+    const user = userEvent.setup();
+    const review = (n: number) => ({ author: `Cliente ${n}.`, rate: n % 2 ? 5 : 4, comment: n === 6 ? '' : `Texto ${n}`, date: '2026-10-0' + (n % 9 || 1) });
+    const calls = api(shirt, {
+      productReviews: (request) =>
+        String(request.params).includes('page=2') ? { reviews: [review(6)], total: 6, page: 2, pages: 2 } : { reviews: [1, 2, 3, 4, 5].map(review), total: 6, page: 1, pages: 2 },
+    });
+    render(<ProductDetailPage urlFriendly="camiseta" />);
+    await heading('Camiseta Básica de Algodão');
+    const section = await screen.findByRole('region', { name: 'Avaliações dos clientes' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(within(items[0]!).getByRole('img', { name: 'Avaliação: 5 de 5 estrelas' })).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('Texto 1');
+    expect(items[0]).toHaveTextContent('Cliente 1.');
+    expect(within(section).getByText('5 de 6 avaliações')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Mostrar mais avaliações' }));
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(6));
+    expect(within(section).getByText('6 de 6 avaliações')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Mostrar mais avaliações' })).not.toBeInTheDocument();
+    expect(calls.calls.filter((c) => c.operation === 'productReviews').map((c) => c.params)).toEqual([`idProduct=${shirt.idProduct}&page=1`, `idProduct=${shirt.idProduct}&page=2`]);
+  });
+
+  it('says when a product has no review yet', async () => {
+    api(shirt);
+    render(<ProductDetailPage urlFriendly="camiseta" />);
+    const section = await screen.findByRole('region', { name: 'Avaliações dos clientes' });
+    expect(await within(section).findByText('Este produto ainda não tem avaliações.')).toBeInTheDocument();
   });
 
   it('asks for the variations before buying, then uses the SKU price and stock', async () => {

@@ -67,6 +67,39 @@ export function ProductDetailView({ state, product, images, settings, retry, log
 }
 
 type RatingModule = typeof import('./product-rating');
+type Calculator = typeof import('../../src/cart/shipping-calculator');
+
+/**
+ * 'Calcular frete': a CEP field whose calculator (the cart's, with its mask and calls, for this SKU and
+ * quantity) loads on the field's first focus, not with the page; what was typed and the focus carry over.
+ */
+function ShippingWhenNeeded({ idProduct, idSku, quantity }: { idProduct: number; idSku: number | null; quantity: number }) {
+  const [calculator, setCalculator] = useState<{ module: Calculator; typed: string } | null>(null);
+  const titleId = useId();
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => void (calculator && box.current?.querySelector('input')?.focus()), [calculator]);
+  return (
+    <section ref={box} className="jet-product-detail__shipping" aria-labelledby={titleId}>
+      <h2 id={titleId} className="jet-product-detail__section-title">
+        {t('productDetail.shipping')}
+      </h2>
+      {calculator ? (
+        <calculator.module.ShippingCalculator item={{ idProduct, idSku, quantity }} initialText={calculator.typed} />
+      ) : (
+        <input
+          className="jet-shipping__input"
+          aria-labelledby={titleId}
+          inputMode="numeric"
+          placeholder="00000-000"
+          onFocus={(event) => {
+            const field = event.currentTarget;
+            void import('./product-shipping').then((m) => m.loadCalculator()).then((module) => setCalculator({ module, typed: field.value }));
+          }}
+        />
+      )}
+    </section>
+  );
+}
 
 /**
  * The rating section, at the foot of the page: its code, texts and state (the login status it reads)
@@ -202,6 +235,7 @@ export function ProductView({ product, images, settings, loginUrl, choice, ratin
           <WishlistButton className="jet-product-detail__wishlist" idProduct={product.idProduct} name={product.name} loginUrl={loginUrl} />
         </div>
         <ChoiceFeedback choice={choice} />
+        {!choice.onRequest && <ShippingWhenNeeded idProduct={product.idProduct} idSku={choice.sku?.idSku ?? null} quantity={choice.quantity} />}
       </div>
 
       {product.description && (

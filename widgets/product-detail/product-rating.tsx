@@ -1,8 +1,11 @@
 import '../../src/i18n/catalogue/rating';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { Stars } from '../../src/catalogue/stars';
+import { formatDate } from '../../src/format/date';
 import { t } from '../../src/i18n';
 import { Alert } from '../../src/ui/timed-alert';
 import { useProductRating, type RatingSummary } from './use-product-rating';
+import { useProductReviews, type ProductReviewsModel } from './use-product-reviews';
 
 /** What the rating section shows, and what it does (useProductRating). */
 export type ProductRatingModel = ReturnType<typeof useProductRating>;
@@ -58,7 +61,76 @@ export function ProductRating({ rating, loginUrl }: ProductRatingProps) {
   );
 }
 
-/** The section with its own state (the page's; it loads as it comes near the viewport). */
+/**
+ * 'Avaliações dos clientes': the reviews the store has, five at a time (those with a text first), each
+ * with its stars (an image named 'Avaliação: 4 de 5 estrelas'), text, author and date; 'Mostrar mais
+ * avaliações' appends the next five. Only what can be read is counted.
+ */
+export function ProductReviews({ reviews }: { reviews: ProductReviewsModel }) {
+  const titleId = useId();
+  const { status, total } = reviews;
+  return (
+    <section className="jet-product-detail__reviews" aria-labelledby={titleId} aria-busy={status === 'loading' || undefined}>
+      <h2 id={titleId} className="jet-product-detail__section-title">
+        {t('reviews.title')}
+      </h2>
+      {status === 'ready' && total === 0 && <p className="jet-product-detail__reviews-none">{t('reviews.none')}</p>}
+      {reviews.reviews.length > 0 && (
+        <>
+          <ul className="jet-product-detail__review-list">
+            {reviews.reviews.map((review, i) => (
+              <li className="jet-product-detail__review" key={i}>
+                <Stars rate={review.rate} className="jet-stars jet-product-detail__review-stars" />
+                {review.comment && <p className="jet-product-detail__review-text">{review.comment}</p>}
+                <p className="jet-product-detail__review-author">
+                  {review.author} · <time dateTime={review.date}>{formatDate(review.date)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+          {total > 1 && (
+            <p className="jet-product-detail__reviews-shown" aria-live="polite">
+              {t('reviews.shown', { shown: reviews.reviews.length, total })}
+            </p>
+          )}
+        </>
+      )}
+      {status === 'loading' && (
+        <p className="jet-product-detail__reviews-loading" role="status">
+          {t('reviews.loading')}
+        </p>
+      )}
+      {status === 'error' && (
+        <p className="jet-product-detail__reviews-error" role="alert">
+          {t('reviews.failed')}{' '}
+          <button type="button" className="jet-button jet-button--secondary" onClick={reviews.loadMore}>
+            {t('reviews.retry')}
+          </button>
+        </p>
+      )}
+      {reviews.more && status === 'ready' && (
+        <button type="button" className="jet-button jet-button--secondary jet-product-detail__reviews-more" onClick={reviews.loadMore}>
+          {t('reviews.more')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The reviews and the rating form with their own state (the page's; they load as they come near the
+ * viewport). A rating sent reads the reviews again from the first page.
+ */
 export function RatingSection({ idProduct, initial, onRated, loginUrl }: { idProduct: number; initial: RatingSummary; onRated(summary: RatingSummary): void; loginUrl: string }) {
-  return <ProductRating rating={useProductRating(idProduct, initial, onRated)} loginUrl={loginUrl} />;
+  const [version, setVersion] = useState(0);
+  const rating = useProductRating(idProduct, initial, (summary) => {
+    onRated(summary);
+    setVersion((n) => n + 1);
+  });
+  return (
+    <>
+      <ProductReviews reviews={useProductReviews(idProduct, version)} />
+      <ProductRating rating={rating} loginUrl={loginUrl} />
+    </>
+  );
 }

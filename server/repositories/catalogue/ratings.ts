@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ProductReviewsAnswer } from '../../../src/api/operations';
 import { queryRows, type Db } from '../../db/client';
 
 /**
@@ -7,8 +8,52 @@ import { queryRows, type Db } from '../../db/client';
  * (a new rating adds to it, a replaced one swaps its old value), which equals a full recount when every
  * rating has a row.
  */
+/** Reviews a page of the product page lists. */
+export const REVIEWS_PAGE_SIZE = 5;
+
+/** 'Maria da Silva' -> 'Maria S.': a reviewer is named by first name and initial, never in full. */
+export function reviewerName(name: string): string {
+  const words = name.trim().split(/\s+/).filter((word) => !/^(da|de|do|das|dos|e)$/i.test(word));
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? words[words.length - 1]! : '';
+  return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
+}
+
 export function ratingsRepository(db: Db) {
   return {
+    /**
+     * One page of an active product's reviews, those with a text first, newest first within each; the
+     * total is every rating the product has (each can be read: its stars at least). Undefined for an
+     * unknown or inactive product.
+     */
+    async reviews(productId: number, page: number): Promise<ProductReviewsAnswer | undefined> {
+      const [product] = await queryRows<{ total: number }>(
+        db,
+        sql`select (select count(*)::int from product_ratings r where r.product_id = p.id) as total from products p where p.id = ${productId} and p.active`,
+      );
+      if (!product) return undefined;
+      const total = Number(product.total);
+      const pages = Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE));
+      const rows = await queryRows<{ name: string; rate: number; comment: string; created_at: Date | string }>(
+        db,
+        sql`select c.name, r.rate, r.comment, r.created_at from product_ratings r join customers c on c.id = r.customer_id
+            where r.product_id = ${productId}
+            order by (r.comment <> '') desc, r.created_at desc, r.customer_id
+            limit ${REVIEWS_PAGE_SIZE} offset ${(Math.min(page, pages) - 1) * REVIEWS_PAGE_SIZE}`,
+      );
+      return {
+        reviews: rows.map((row) => ({
+          author: reviewerName(row.name),
+          rate: Number(row.rate),
+          comment: row.comment,
+          date: new Date(row.created_at).toISOString().slice(0, 10),
+        })),
+        total,
+        page: Math.min(page, pages),
+        pages,
+      };
+    },
+
     /** Upserts the rating and updates the product's aggregate in one transaction; undefined for an unknown product. */
     async rate(productId: number, customerId: number, rate: number, comment: string): Promise<{ rate: number; ratingCount: number } | undefined> {
       return db.transaction(async (tx) => {

@@ -21,6 +21,14 @@ const quantityOf = (params: { quantity?: number }) => Math.min(params.quantity ?
 
 const productQuery = paramsSchema(object({ idProduct: idField().required(() => text('api.invalidProduct')) }));
 
+/** A product and a page of its reviews (1.., past the last answers the last). */
+const reviewsQuery = paramsSchema(
+  object({
+    idProduct: idField().required(() => text('api.invalidProduct')),
+    page: number().typeError(invalidParams).integer(invalidParams).min(1, invalidParams).max(100000, invalidParams),
+  }),
+);
+
 /** textLink ('cadeira-x', '/produto/cadeira-x') or idProduct; neither is a 400, a malformed link a 404. */
 const detailQuery = paramsSchema(
   object({
@@ -63,6 +71,12 @@ export function productOperations(registry: OperationRegistry, repos: Repositori
     const images = await repos.productDetail.images(params.idProduct);
     if (!images) throw notFound();
     return images;
+  });
+
+  registry.add('productReviews', { ...read, params: reviewsQuery }, async ({ params }) => {
+    const answer = await repos.ratings.reviews(params.idProduct, params.page ?? 1);
+    if (!answer) throw notFound();
+    return answer;
   });
 
   // Signed-in customers only (the guard answers 401); a second rating of the same product replaces the first.

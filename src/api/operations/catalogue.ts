@@ -1,5 +1,6 @@
 /** Catalogue operations (catalogue-and-discovery §7): listings, search, showcases, product page, leads. */
 import type { OkAnswer } from '../types';
+import type { FreightOption } from './cart.types';
 import type {
   AlertMeInput,
   Brand,
@@ -12,6 +13,8 @@ import type {
   ProductDetail,
   ProductImage,
   ProductListAnswer,
+  ProductReviewsAnswer,
+  ProductShippingInput,
   QuoteInput,
   RateProductAnswer,
   RateProductInput,
@@ -57,6 +60,10 @@ export const catalogueOperations = {
   productImages: read<{ idProduct: number }, ProductImage[]>({ request: 'getProductImages' }),
   /** Logged-in customers only (401 otherwise); one rating per customer, a second one replaces the first. */
   rateProduct: op<undefined, RateProductInput, RateProductAnswer>({ request: 'registerRating' }),
+  /** Ours (issue 26): a page (5) of the product's reviews, those with a text first; unknown product 404. */
+  productReviews: read<{ idProduct: number; page?: number }, ProductReviewsAnswer>({ request: 'getProductReviews' }),
+  /** Ours (issue 26): the shipping options for one SKU and quantity; keeps the CEP as the cart's calculator does. */
+  productShipping: op<undefined, ProductShippingInput, FreightOption[]>({ request: 'getProductShippingOptions' }),
   sendQuote: op<undefined, QuoteInput, OkAnswer>({ request: 'sendQuote' }),
   /** A second registration of the same e-mail, product and SKU answers 409 with code 'Err 045'. */
   alertMe: op<undefined, AlertMeInput, OkAnswer>({ request: 'registerAlertMe' }),

@@ -297,6 +297,34 @@ export interface RateProductInput {
   comment?: string;
 }
 
+/** One review of the product page (ours: the spec lists none). */
+export interface ProductReview {
+  /** First name and initial ('Maria S.'). */
+  author: string;
+  /** 1 to 5 stars. */
+  rate: number;
+  /** The text; '' for stars alone. */
+  comment: string;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+}
+
+/** A page of a product's reviews; `total` counts every rating the product has. */
+export interface ProductReviewsAnswer {
+  reviews: ProductReview[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** One SKU (or the product's standard one) and a quantity, for the shipping estimate of the product page. */
+export interface ProductShippingInput {
+  postcode: string;
+  idProduct: number;
+  idSku?: number | null;
+  quantity: number;
+}
+
 export interface RateProductAnswer {
   rate: number;
   ratingCount: number;

@@ -13,10 +13,13 @@ export const productPage = {
   'productDetail.brand': 'Marca:',
   'productDetail.gallery': 'Imagens do produto',
   'productDetail.thumbnail': 'Ver imagem {n} de {total}',
+  'productDetail.zoom': 'Ampliar imagem',
   'productDetail.ratingCount': '({count} avaliações)',
   'productDetail.ratingCountOne': '(1 avaliação)',
   'productDetail.chosenVariation': '{reference}: {variation}',
   'productDetail.description': 'Descrição do produto',
+  // also in ./cart: the section's title, and its field's name until the calculator's code loads
+  'productDetail.shipping': 'Calcular frete',
 } as const;
 
 registerMessages(productPage);
