@@ -19,6 +19,7 @@ import { goToNotFound, navigation } from '../../src/catalogue/navigation';
 import { formatBRL } from '../../src/format/money';
 import { parseRoute } from '../../src/routes';
 import { whenNear } from '../../src/elements/near';
+import { useSeo } from '../../src/seo/use-seo';
 import { $company } from '../../src/stores/company';
 import type { QueryState } from '../../src/stores/query';
 import { useKept } from '../../src/stores/use-query';
@@ -187,6 +188,7 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   else if (!$products || loading || notFound) listState = 'loading';
   else listState = products.length ? 'ready' : 'empty';
 
+  useSeo(listState === 'ready' && answer && ((seo) => seo.listing(products.map((product) => product.url), (answer.settings.pageNumber - 1) * (state?.pageSize ?? 0) + 1)), answer);
   const change = useCallback(
     (patch: Partial<ListingFilterState>, push = false) => {
       const now = $listingFilter.get();
