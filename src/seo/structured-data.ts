@@ -33,6 +33,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function plainText(html: string | null | undefined, max = 5000): string {
   const text = (html ?? '')
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    // inline tags join their text ('<b>bossa</b>.'), the others part it ('</p><p>')
+    .replace(/<\/?(a|abbr|b|cite|code|em|i|mark|q|s|small|span|strong|sub|sup|u)\b[^>]*>/gi, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (entity, name: string) => {
       if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;

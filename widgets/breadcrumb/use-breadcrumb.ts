@@ -147,9 +147,9 @@ export function useBreadcrumb({ page, name, trail, keepTitle = false, path }: Br
 
   const pageName = full && full.length > 1 ? full[full.length - 1]!.name : undefined;
   const storeName = typeof settings?.nameStore === 'string' ? settings.nameStore : undefined;
-  // the brand's or group's own title and description (issue 26), or the page's (an institutional titlePage)
+  // the page's own title (an institutional titlePage); the brand's or group's description (issue 26)
   const named = kind === 'brand' ? brandOf(brands.data ?? [], route) : kind === 'group' ? groupOf(groups.data ?? [], route) : undefined;
-  const ownTitle = useStore($pageTitle) || named?.title;
+  const ownTitle = useStore($pageTitle);
   useEffect(() => {
     if (keepTitle || !pageName || !companySettled) return;
     document.title = ownTitle || (storeName ? t('breadcrumb.pageTitle', { name: pageName, store: storeName }) : pageName);
