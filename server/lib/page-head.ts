@@ -20,7 +20,7 @@ const pageText = (html: string, pattern: RegExp): string =>
 export function withPageSeo(html: string, seo: PageSeo): string {
   const title = seo.title || pageText(html, TITLE);
   const description = seo.meta.description || pageText(html, DESCRIPTION);
-  const tags = metaTags({ ...seo.meta, title, description });
+  const tags = metaTags({ ...seo.meta, title: seo.meta.title || title, description });
   const head = [
     ...tags.filter(([, key]) => key !== 'description').map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`),
     ...Object.entries(seo.jsonLd).flatMap(([key, data]) => (data ? [`<script type="application/ld+json" data-jet-seo="${key}">${serializeJsonLd(data)}</script>`] : [])),
