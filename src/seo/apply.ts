@@ -10,6 +10,7 @@ import { mediaUrl } from '../api/media';
 import { listen } from '../events';
 import { t } from '../i18n';
 import { setJsonLd, setPageMeta } from './head';
+import { chosenSku } from './use-seo';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -44,7 +45,7 @@ export function product(data: ProductDetail, images: readonly ProductImage[]): (
     setJsonLd('product', productJsonLd(input));
     setPageMeta(productMeta(input));
   };
-  write(null);
+  write(chosenSku(data.idProduct));
   return listen('jet:variation-change', (detail) => {
     if (detail?.idProduct === data.idProduct) write(detail.idSku);
   });

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetCrawlerCheck } from '../../src/catalogue/crawler';
 import type { ProductDetail } from '../../src/api/operations';
 import { resetPageStores } from '../../src/stores/page';
 import { Breadcrumb } from '../../widgets/breadcrumb/breadcrumb';
@@ -34,13 +35,18 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('structured data and metadata the widgets write', () => {
-  it('puts one Product JSON-LD in the head and follows the chosen variation', async () => {
+// first, while nothing on this page has been interacted with yet (the module remembers the first interaction)
+describe("a shopper's product page", () => {
+  it('puts one Product JSON-LD in the head from the first interaction on, and follows the chosen variation', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/produto/camiseta-basica-de-algodao');
     fakeApi({ company: () => company, loginStatus: () => ({ data: signedOut }), productDetail: () => shirt, productImages: () => [] });
     render(<ProductDetailPage />);
     await screen.findByRole('heading', { level: 1, name: 'Camiseta Básica de Algodão' });
+    // the first paint fetches no metadata module: the shopper's screen needs none of it
+    await vi.dynamicImportSettled();
+    expect(jsonLd('Product')).toHaveLength(0);
+    await user.keyboard('{Tab}');
     await waitFor(() => expect(jsonLd('Product')).toHaveLength(1));
     const origin = location.origin;
     expect(jsonLd('Product')[0]).toMatchObject({
@@ -60,6 +66,18 @@ describe('structured data and metadata the widgets write', () => {
     await user.click(screen.getByRole('button', { name: 'Preto' }));
     await waitFor(() => expect(jsonLd('Product')[0]).toMatchObject({ sku: '1035', offers: { availability: 'https://schema.org/OutOfStock' } }));
     expect(jsonLd('Product')).toHaveLength(1);
+  });
+
+});
+
+describe('what a crawler reads once the widgets have their data', () => {
+  beforeEach(() => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    resetCrawlerCheck();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    resetCrawlerCheck();
   });
 
   it("replaces the server's block instead of adding a second one", async () => {
