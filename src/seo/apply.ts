@@ -10,7 +10,6 @@ import { mediaUrl } from '../api/media';
 import { listen } from '../events';
 import { t } from '../i18n';
 import { setJsonLd, setPageMeta } from './head';
-import { chosenSku } from './use-seo';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -36,7 +35,9 @@ function imagesFor(product: ProductDetail, images: readonly ProductImage[], vari
 
 /**
  * The product page: Product JSON-LD and its Open Graph / Twitter tags, written again for the SKU each
- * time the shopper's choice of variations makes one (jet:variation-change). Returns the stop.
+ * time the shopper's choice of variations makes one (jet:variation-change). Returns the stop. (A choice
+ * made by the very interaction that fetches this module, before it has loaded, is not followed: only a
+ * crawler needs the blocks, and it gets them for the product as a whole.)
  */
 export function product(data: ProductDetail, images: readonly ProductImage[]): () => void {
   const write = (idSku: number | null) => {
@@ -45,7 +46,7 @@ export function product(data: ProductDetail, images: readonly ProductImage[]): (
     setJsonLd('product', productJsonLd(input));
     setPageMeta(productMeta(input));
   };
-  write(chosenSku(data.idProduct));
+  write(null);
   return listen('jet:variation-change', (detail) => {
     if (detail?.idProduct === data.idProduct) write(detail.idSku);
   });
