@@ -35,11 +35,11 @@ function imagesFor(product: ProductDetail, images: readonly ProductImage[], vari
 
 /**
  * The product page: Product JSON-LD and its Open Graph / Twitter tags, written again for the SKU each
- * time the shopper's choice of variations makes one (jet:variation-change). Returns the stop. (A choice
+ * time the shopper's choice of variations makes one (jet:variation-change). (A choice
  * made by the very interaction that fetches this module, before it has loaded, is not followed: only a
  * crawler needs the blocks, and it gets them for the product as a whole.)
  */
-export function product(data: ProductDetail, images: readonly ProductImage[]): () => void {
+export function product(data: ProductDetail, images: readonly ProductImage[]): void {
   const write = (idSku: number | null) => {
     const sku = idSku === null ? null : (data.skUs ?? []).find((candidate) => candidate.idSku === idSku) ?? null;
     const input: ProductSeoInput = { product: data, origin: origin(), sku, images: imagesFor(data, images, sku?.variations ?? null) };
@@ -47,7 +47,8 @@ export function product(data: ProductDetail, images: readonly ProductImage[]): (
     setPageMeta(productMeta(input));
   };
   write(null);
-  return listen('jet:variation-change', (detail) => {
+  // for the page's life, as the product page's own listeners: each hears only its product
+  listen('jet:variation-change', (detail) => {
     if (detail?.idProduct === data.idProduct) write(detail.idSku);
   });
 }

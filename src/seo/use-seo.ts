@@ -5,8 +5,8 @@ import { whenInteracted } from '../elements/first-interaction';
 /** The metadata module (structured data, meta tags, 2.5 kB gzip), fetched once a widget has its data. */
 export type SeoModule = typeof import('./apply');
 
-/** What a widget does with the module: write its page's metadata; may return a cleanup. */
-export type SeoWrite = (seo: SeoModule) => void | (() => void);
+/** What a widget does with the module: write its page's metadata. */
+export type SeoWrite = (seo: SeoModule) => void;
 
 /**
  * One line in a widget: `useSeo(data && ((seo) => seo.product(data)), data)`. Nothing is fetched before
@@ -16,15 +16,13 @@ export type SeoWrite = (seo: SeoModule) => void | (() => void);
  */
 export function useSeo(write: SeoWrite | null | undefined | false | '' | 0, key: unknown): void {
   useEffect(() => {
-    if (!write) return undefined;
+    if (!write) return;
     let live = true;
-    let cleanup: void | (() => void);
-    const load = () => void import('./apply').then((seo) => live && (cleanup = write(seo)));
+    const load = () => void import('./apply').then((seo) => live && write(seo));
     const stop = isCrawler() ? void (self.requestIdleCallback ?? setTimeout)(load) : whenInteracted(load);
     return () => {
       live = false;
       stop?.();
-      cleanup?.();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the data the write depends on
   }, [key]);
