@@ -10,20 +10,16 @@ export type SeoWrite = (seo: SeoModule) => void;
 
 /**
  * One line in a widget: `useSeo(data && ((seo) => seo.product(data)), data)`. Nothing is fetched before
- * the data is there. A crawler (src/catalogue/crawler.ts, as for eager images) gets the module in idle time
+ * the data is there. A crawler (src/catalogue/crawler.ts, as for eager images) gets the module at once
  * then; a shopper, whose screen needs none of it, at the next interaction with the page, so the first paint
  * carries only this hook, in the core chunk (src/seo/README.md, "Loading"). `key` says when to write again.
  */
 export function useSeo(write: SeoWrite | null | undefined | false | '' | 0, key: unknown): void {
   useEffect(() => {
     if (!write) return;
-    let live = true;
-    const load = () => void import('./apply').then((seo) => live && write(seo));
-    const stop = isCrawler() ? void (self.requestIdleCallback ?? setTimeout)(load) : whenInteracted(load);
-    return () => {
-      live = false;
-      stop?.();
-    };
+    // (writes keep their order: a newer key's import resolves after an older one's)
+    const load = () => void import('./apply').then(write);
+    return isCrawler() ? void setTimeout(load) : whenInteracted(load);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the data the write depends on
   }, [key]);
 }
