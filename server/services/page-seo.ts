@@ -92,7 +92,7 @@ export function pageSeoService(repos: Pick<Repositories, 'productDetail' | 'bran
       case 'institutional': {
         const page = await repos.sitePages.customPage(route.idCustomPage, route.idCustomPageContent);
         if (!page) return null;
-        const title = page.content.titlePage || titled(page.content.name, store.name);
+        const title = titled(page.content.titlePage || page.content.name, store.name);
         const path = buildUrl(route);
         return { title, meta: website(title, page.content.metatag, path), jsonLd: { breadcrumb: breadcrumbJsonLd([home, { name: page.content.name, url: path }], origin) } };
       }

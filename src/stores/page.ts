@@ -21,7 +21,7 @@ onMount($breadcrumbTrail, () =>
 
 /**
  * The page's own title when its data names one (an institutional page's titlePage): the breadcrumb
- * sets it as document.title instead of '{name} | {store}'.
+ * puts it in document.title's '{name} | {store}' instead of the crumb's name.
  */
 export const $pageTitle = atom<string | null>(null);
 

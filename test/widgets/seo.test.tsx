@@ -136,7 +136,7 @@ describe('what a crawler reads once the widgets have their data', () => {
         <InstitutionalPage />
       </>,
     );
-    await waitFor(() => expect(document.title).toBe('Quem somos: 20 anos de loja'));
+    await waitFor(() => expect(document.title).toBe('Quem somos: 20 anos de loja | Jet Store'));
     await waitFor(() => expect(meta('og:title')).toBe('Quem somos: 20 anos de loja'));
     expect(meta('og:description')).toBe('A loja desde 2006.');
   });

@@ -152,7 +152,8 @@ export function useBreadcrumb({ page, name, trail, keepTitle = false, path }: Br
   const ownTitle = useStore($pageTitle);
   useEffect(() => {
     if (keepTitle || !pageName || !companySettled) return;
-    document.title = ownTitle || (storeName ? t('breadcrumb.pageTitle', { name: pageName, store: storeName }) : pageName);
+    const name = ownTitle || pageName;
+    document.title = storeName ? t('breadcrumb.pageTitle', { name, store: storeName }) : name;
   }, [keepTitle, pageName, storeName, companySettled, ownTitle]);
   useSeo(pageName && companySettled && ((seo) => seo.breadcrumb({ crumbs: full!, kind, store: storeName, source: named })), `${JSON.stringify(full)}${ownTitle}`);
 
