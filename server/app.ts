@@ -39,6 +39,7 @@ import { customerDataOperations } from './routes/customer-data';
 import { imageRoutes } from './routes/images';
 import { ordersOperations } from './routes/orders';
 import { pageRoutes } from './routes/pages';
+import { seoRoutes } from './routes/seo';
 import { sitePagesOperations } from './routes/site-pages';
 import { trackingOperations } from './routes/tracking';
 import { OperationRegistry } from './routes/registry';
@@ -47,8 +48,10 @@ import { catalogueService } from './services/catalogue';
 import { customersService } from './services/customers';
 import { identityService } from './services/identity';
 import { linkSocialLogin, verifySocialCredential, type SocialOptions } from './services/identity-social';
+import { pageSeoService } from './services/page-seo';
 import { paymentsService } from './services/payments';
 import { shippingService } from './services/shipping';
+import { sitemapService } from './services/sitemap';
 import { storeService } from './services/store';
 import { trackingService } from './services/tracking';
 
@@ -287,7 +290,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiRoutes, { registry, limits, counters });
   await app.register(imageRoutes, { repos });
   if (options.outboxPage) await app.register(outboxPageRoute, { repos });
-  await pageRoutes(app, { demoDir, distDir });
+  // sitemap, robots.txt and the pages' metadata: absolute addresses on the store's public address
+  const publicUrl = options.publicUrl ?? 'http://localhost:4173';
+  await app.register(seoRoutes, { sitemap: sitemapService(repos, { publicUrl }) });
+  await pageRoutes(app, { demoDir, distDir, seo: pageSeoService(repos, { publicUrl }) });
   // Every importer of /dist/jet.js (the pages, a theme's module) gets the one Preact entry.
   if (options.build === 'preact') app.get('/dist/jet.js', (_request, reply) => reply.header('cache-control', 'no-cache').redirect('/dist/preact/jet.js', 302));
 

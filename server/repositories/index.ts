@@ -30,6 +30,7 @@ import { resetTokensRepository } from './customers/reset-tokens';
 import { emailChangeTokensRepository } from './customers/email-change-tokens';
 import { socialLoginsRepository } from './customers/social-logins';
 import { showcasesRepository } from './catalogue/showcases';
+import { sitemapRepository } from './catalogue/sitemap';
 import { stockAlertsRepository } from './catalogue/stock-alerts';
 import { ordersRepository } from './orders/orders';
 import { storeCreditRepository } from './orders/store-credit';
@@ -75,6 +76,7 @@ export function createRepositories(db: Db, options: { sessionLifetime?: SessionL
     ratings: ratingsRepository(db),
     showcases: showcasesRepository(db),
     productDetail: productDetailRepository(db),
+    sitemap: sitemapRepository(db),
     orders: ordersRepository(db),
     storeCredit: storeCreditRepository(db),
     shipments: shipmentsRepository(db),

@@ -15,6 +15,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildUrl, parseRoute, type Route, type RoutePage } from '../../src/routes';
 import { renderDemoPage } from '../lib/demo-html';
+import { withPageSeo } from '../lib/page-head';
+import type { PageSeoService } from '../services/page-seo';
 
 /**
  * The demo page of each route of src/routes (the same parser as the widgets'); pages without a file
@@ -99,8 +101,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, st
   return known?.includes(etag) || known?.includes('*') ? reply.code(304).send() : reply.send(html);
 }
 
-export async function pageRoutes(app: FastifyInstance, options: { demoDir: string; distDir: string }): Promise<void> {
-  const { demoDir, distDir } = options;
+export async function pageRoutes(app: FastifyInstance, options: { demoDir: string; distDir: string; seo?: PageSeoService }): Promise<void> {
+  const { demoDir, distDir, seo } = options;
   if (existsSync(demoDir)) {
     // Every file of demo/ (assets/**, *.html) at its own path, revalidated on every visit (no hashes).
     await app.register(fastifyStatic, {
@@ -113,14 +115,17 @@ export async function pageRoutes(app: FastifyInstance, options: { demoDir: strin
       setHeaders: (reply) => reply.header('cache-control', REVALIDATE),
     });
     for (const pattern of PATTERNS) {
-      app.get(pattern, (request, reply) => {
+      app.get(pattern, async (request, reply) => {
         const route = parseRoute(request.url);
         const moved = route && movedTo(route, request.url);
         if (moved) return reply.redirect(moved, 301);
         const file = route && pageFile(route);
         if (!file || !existsSync(join(demoDir, file))) return reply.callNotFound();
+        // the metadata a crawler without JavaScript reads (Open Graph previews, JSON-LD): services/page-seo.ts
+        const html = renderDemoPage(demoDir, file);
+        const meta = seo && (await seo.forRoute(route));
         // /404 asked for by name is the not-found page, with its status (as for an unknown address).
-        return sendPage(request, reply, renderDemoPage(demoDir, file), route.page === 'notFound' ? 404 : 200);
+        return sendPage(request, reply, meta ? withPageSeo(html, meta) : html, route.page === 'notFound' ? 404 : 200);
       });
     }
   }

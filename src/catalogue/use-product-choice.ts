@@ -202,12 +202,15 @@ export function useProductChoice(product: ProductCardData, options: ProductChoic
     quantity,
     message: current.message,
     busy: current.busy,
-    choose: (idReference, idVariation) =>
+    choose: (idReference, idVariation) => {
       setInteraction((prev) => {
         const before = prev ?? initial;
         // a new choice starts the quantity again at 1
         return { ...initial, busy: before.busy, selection: { ...before.selection, [idReference]: idVariation } };
-      }),
+      });
+      const next = choiceState(product, { ...current.selection, [idReference]: idVariation }, showVariations);
+      emit('jet:variation-change', { idProduct: product.idProduct, idSku: next.sku?.idSku ?? null }, host);
+    },
     commitQuantity: (next) => update({ quantity: next }),
     noteQuantity: (notice, cause) => {
       if (cause === 'edit') update({ heldAt: null, message: null });

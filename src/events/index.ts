@@ -53,6 +53,12 @@ export interface JetEventMap {
   'jet:alert-me-close': Record<string, never>;
   /** The product page showed a product (for analytics: ViewContent): its price as sold now. On `jet-product-detail`. */
   'jet:product-viewed': { idProduct: number; name: string; price: number };
+  /**
+   * The shopper chose a variation (a colour, a size) of a product: the SKU the choice now makes, null
+   * until every variation is chosen or when none matches. On the card's or product page's element; the
+   * product page's structured data follows it.
+   */
+  'jet:variation-change': { idProduct: number; idSku: number | null };
   /** Theme code sets the breadcrumb's trail after Home (the product page sets its own through the page's store). */
   'jet:breadcrumb-trail': { trail: Array<{ name: string; url: string }> };
   /**

@@ -20,6 +20,12 @@ onMount($breadcrumbTrail, () =>
 );
 
 /**
+ * The page's own title when its data names one (an institutional page's titlePage): the breadcrumb
+ * puts it in document.title's '{name} | {store}' instead of the crumb's name.
+ */
+export const $pageTitle = atom<string | null>(null);
+
+/**
  * The product the page shows, read by the related showcases: set by the product page, or by theme code
  * with the `jet:product-viewed` event.
  */
@@ -35,4 +41,5 @@ onMount($viewedProduct, () =>
 export function resetPageStores(): void {
   $breadcrumbTrail.set(null);
   $viewedProduct.set(null);
+  $pageTitle.set(null);
 }

@@ -55,7 +55,8 @@ test.describe('the institutional pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Política de entrega' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'até 3 dias úteis' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Trilha de navegação' })).toContainText('Política de entrega');
-    await expect(page).toHaveTitle('Política de entrega | Jet Store');
+    // the content's titlePage (issue 26), in the store's title pattern
+    await expect(page).toHaveTitle('Política de entrega e prazos | Jet Store');
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /frete/);
     expect(errors).toEqual([]);
   });

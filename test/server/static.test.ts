@@ -29,8 +29,9 @@ const script = (name: string, lines: number) =>
 
 beforeAll(async () => {
   writeFileSync(join(demoDir, 'index.html'), '<!doctype html><title>Início</title>');
-  writeFileSync(join(demoDir, 'marca.html'), '<!doctype html><title>Marca</title>');
-  writeFileSync(join(demoDir, 'categoria.html'), '<!doctype html><title>Categoria</title>');
+  // (the server titles a brand's or category's page by its name: the file is told by its heading)
+  writeFileSync(join(demoDir, 'marca.html'), '<!doctype html><title>Marca</title><h1>Marca</h1>');
+  writeFileSync(join(demoDir, 'categoria.html'), '<!doctype html><title>Categoria</title><h1>Categoria</h1>');
   mkdirSync(join(demoDir, 'customer'));
   for (const view of ['orderDetails', 'login']) writeFileSync(join(demoDir, 'customer', `${view}.html`), '<!doctype html><title>Área do Cliente</title>');
   writeFileSync(join(demoDir, '404.html'), '<!doctype html><title>Não encontrada</title><!--#include partials/header.html -->');

@@ -6,7 +6,8 @@ import { $config } from '../../src/api/config';
 import { isObject, objectsOrEmpty } from '../../src/catalogue/answer-guards';
 import { t } from '../../src/i18n';
 import { $company } from '../../src/stores/company';
-import { $breadcrumbTrail, type Crumb } from '../../src/stores/page';
+import { useSeo } from '../../src/seo/use-seo';
+import { $breadcrumbTrail, $pageTitle, type Crumb } from '../../src/stores/page';
 import { useQuery } from '../../src/stores/use-query';
 import { buildUrl, categoryRoute, parseRoute, type Route } from '../../src/routes';
 
@@ -60,17 +61,23 @@ export function categoryChain(tree: readonly Category[], pathname: string): Crum
 /** The search term of /busca?n=, upper case, as the spec shows it. */
 export const searchCrumbName = (term: string): string => t('breadcrumb.search', { term: term.toLocaleUpperCase('pt-BR') });
 
+/** The group a group page names (by friendly URL or id). */
+const groupOf = (groups: readonly Group[], route: Route | null): Group | undefined =>
+  route?.page === 'group' ? objectsOrEmpty<Group>(groups).find((g) => g.urlFriendly === route.slug || String(g.idGroup) === route.slug) : undefined;
+
+/** The brand a brand page names (by friendly URL or id). */
+const brandOf = (brands: readonly Brand[], route: Route | null): Brand | undefined =>
+  route?.page === 'brand' ? objectsOrEmpty<Brand>(brands).find((b) => b.urlFriendly === route.slug || String(b.idBrand) === route.slug) : undefined;
+
 /** The group a group page names (by friendly URL or id) as its crumb. */
 export function groupCrumb(groups: readonly Group[], route: Route | null): Crumb[] {
-  if (route?.page !== 'group') return [];
-  const group = objectsOrEmpty<Group>(groups).find((g) => g.urlFriendly === route.slug || String(g.idGroup) === route.slug);
+  const group = groupOf(groups, route);
   return group ? [{ name: group.name, url: group.urlGroup || buildUrl({ page: 'group', slug: group.urlFriendly }) }] : [];
 }
 
 /** The brand a brand page names (by friendly URL or id) as its crumb. */
 export function brandCrumb(brands: readonly Brand[], route: Route | null): Crumb[] {
-  if (route?.page !== 'brand') return [];
-  const brand = objectsOrEmpty<Brand>(brands).find((b) => b.urlFriendly === route.slug || String(b.idBrand) === route.slug);
+  const brand = brandOf(brands, route);
   return brand ? [{ name: brand.name, url: buildUrl({ page: 'brand', slug: brand.urlFriendly }) }] : [];
 }
 
@@ -140,10 +147,15 @@ export function useBreadcrumb({ page, name, trail, keepTitle = false, path }: Br
 
   const pageName = full && full.length > 1 ? full[full.length - 1]!.name : undefined;
   const storeName = typeof settings?.nameStore === 'string' ? settings.nameStore : undefined;
+  // the page's own title (an institutional titlePage); the brand's or group's description (issue 26)
+  const named = kind === 'brand' ? brandOf(brands.data ?? [], route) : kind === 'group' ? groupOf(groups.data ?? [], route) : undefined;
+  const ownTitle = useStore($pageTitle);
   useEffect(() => {
     if (keepTitle || !pageName || !companySettled) return;
-    document.title = storeName ? t('breadcrumb.pageTitle', { name: pageName, store: storeName }) : pageName;
-  }, [keepTitle, pageName, storeName, companySettled]);
+    const name = ownTitle || pageName;
+    document.title = storeName ? t('breadcrumb.pageTitle', { name, store: storeName }) : name;
+  }, [keepTitle, pageName, storeName, companySettled, ownTitle]);
+  useSeo(pageName && companySettled && ((seo) => seo.breadcrumb({ crumbs: full!, kind, store: storeName, source: named })), `${JSON.stringify(full)}${ownTitle}`);
 
   return { state, crumbs, dropLast, pageName };
 }

@@ -3,7 +3,8 @@ import type { ApiError } from '../../src/api/errors';
 import type { CustomPageAnswer } from '../../src/api/operations';
 import { goToNotFound } from '../../src/catalogue/navigation';
 import { isCustomPageAnswer } from '../../src/site-pages/answer-guards';
-import { $breadcrumbTrail } from '../../src/stores/page';
+import { useSeo } from '../../src/seo/use-seo';
+import { $breadcrumbTrail, $pageTitle } from '../../src/stores/page';
 import { query } from '../../src/stores/query';
 import { useQuery } from '../../src/stores/use-query';
 import { buildUrl, parseRoute } from '../../src/routes';
@@ -49,7 +50,9 @@ export function useInstitutionalPage(idCustomPage?: number, idCustomPageContent?
     $breadcrumbTrail.set([{ name: page.content.name, url }]);
     setMeta('keywords', page.content.keywords ?? '');
     setMeta('description', page.content.metatag ?? '');
+    if (page.content.titlePage) $pageTitle.set(page.content.titlePage);
   }, [page]);
+  useSeo(page && ((seo) => seo.page({ title: page.content.titlePage || page.content.name, description: page.content.metatag || page.content.content })), page);
 
   const state: InstitutionalPageState = notFound
     ? 'loading'

@@ -8,6 +8,7 @@ import { cardSettingsFrom } from '../../src/catalogue/card-settings';
 import { goToNotFound } from '../../src/catalogue/navigation';
 import { useHost } from '../../src/elements/host';
 import { emit } from '../../src/events';
+import { useSeo } from '../../src/seo/use-seo';
 import { $company } from '../../src/stores/company';
 import { $breadcrumbTrail, $viewedProduct, type Crumb } from '../../src/stores/page';
 import { query } from '../../src/stores/query';
@@ -77,6 +78,7 @@ export function useProductDetail(productId?: number, urlFriendly?: string) {
     emit('jet:product-viewed', seen, host);
   }, [product, host]);
 
+  useSeo(product && ((seo) => seo.product(product, ownImages)), product);
   const companyPending = company.status === 'loading' && !company.data;
   const state: ProductDetailState = notFound ? 'empty' : detail.status === 'ready' && companyPending ? 'loading' : detail.status;
   // a product that could not be read: the breadcrumb stops waiting for its trail (Home alone, hidden)

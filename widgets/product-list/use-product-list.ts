@@ -18,6 +18,7 @@ import {
 import { goToNotFound, navigation } from '../../src/catalogue/navigation';
 import { parseRoute } from '../../src/routes';
 import { whenNear } from '../../src/elements/near';
+import { useSeo } from '../../src/seo/use-seo';
 import { $company } from '../../src/stores/company';
 import type { QueryState } from '../../src/stores/query';
 import { useKept } from '../../src/stores/use-query';
@@ -224,6 +225,7 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
   else if (!$products || loading || notFound) listState = 'loading';
   else listState = products.length ? 'ready' : 'empty';
 
+  useSeo(listState === 'ready' && answer && ((seo) => seo.listing(products.map((product) => product.url), (answer.settings.pageNumber - 1) * (state?.pageSize ?? 0) + 1)), answer);
   /**
    * A change of the shopper's (`edit`, from ./listing-changes, applied to the state of the moment) is a
    * history entry with its address, so Back walks through them; the infinite listing's growth (push
