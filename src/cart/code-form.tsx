@@ -1,4 +1,3 @@
-import '../i18n/catalogue/api';
 import '../i18n/catalogue/cart-page';
 import { useId, useState, type FormEvent } from 'react';
 import { t } from '../i18n';

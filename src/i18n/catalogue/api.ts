@@ -46,13 +46,10 @@ export const api = {
   'cart.soldOut': 'Produto esgotado.',
   'cart.itemLimit': 'A quantidade máxima de um item no carrinho é 9999; já existe(m) {k} unidade(s) deste produto no carrinho.',
   'cart.itemNotFound': 'Este item não está mais no seu carrinho.',
-  'cart.discountRequired': 'Informe o cupom de desconto.',
   'cart.discountInvalid': 'Cupom de desconto inválido.',
   /** {value} is formatted in BRL ('R$ 300,00'). */
   'cart.discountMinimum': 'Este cupom vale para compras a partir de {value}.',
-  'cart.voucherRequired': 'Informe o código do vale-presente.',
   'cart.voucherInvalid': 'Vale-presente inválido, expirado ou já utilizado.',
-  'cart.empty': 'Seu carrinho está vazio.',
   // cart limits (server/services/cart-limits.ts): {value} in BRL ('R$ 100,00'), {n} units
   'cart.limitValueMin': 'O valor mínimo de compra é {value}.',
   'cart.limitValueMax': 'O valor máximo de compra é {value}.',
