@@ -1,6 +1,6 @@
 
 import { composeStories } from '@storybook/react-vite';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Banner } from '../../widgets/banner/banner';
@@ -32,6 +32,19 @@ describe('<jet-banner>', () => {
     expect(region.querySelector('script')).toBeNull();
     expect(region.innerHTML).not.toMatch(/onmouseover|javascript:/);
     expect(params(api.calls[0]!.params)).toEqual({ type: 'C' });
+  });
+
+  it("shows a description's words as text until the first interaction, then its sanitised HTML", async () => {
+    fakeApi({ homeBanners: () => [banner(1, 'Semana do Sofá', { description: '<p>Até <strong>40% OFF</strong><script>alert(1)</script></p>' })] });
+    render(<Banner area="home" type="C" />);
+    await screen.findByRole('img', { name: 'Semana do Sofá' });
+    const region = screen.getByRole('region', { name: 'Banners centrais' });
+    const description = () => region.querySelector('.jet-banner__description')!;
+    expect(description()).toHaveTextContent('Até 40% OFF');
+    expect(description().querySelector('strong')).toBeNull();
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(description().querySelector('strong')).toHaveTextContent('40% OFF'));
+    expect(region.querySelector('script')).toBeNull();
   });
 
   it('shows an image without a link when the banner has none', async () => {

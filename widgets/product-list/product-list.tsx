@@ -9,7 +9,6 @@ import { sortsFor, type ListingSource } from '../../src/catalogue/listing-query'
 import { ProductCard } from '../../src/catalogue/product-card';
 import { t } from '../../src/i18n';
 import type { ListingFilterState, SelectedFilter } from '../../src/stores/listing-filter';
-import { Pager } from '../../src/ui/pager';
 import { useProductList, type FilterKind, type FlagKind, type ProductListState } from './use-product-list';
 
 export interface ProductListProps {
@@ -27,6 +26,8 @@ export interface ProductListProps {
 // corrected term of a misspelt search (its line's place is held meanwhile, so the cards do not move).
 const ListingFilters = lazy(() => import('./listing-filters').then((m) => ({ default: m.ListingFilters })));
 const EmptyCarousels = lazy(() => import('./empty-carousels').then((m) => ({ default: m.EmptyCarousels })));
+// the pager only when there is a second page (a search with one page or none never fetches it)
+const Pager = lazy(() => import('../../src/ui/pager').then((m) => ({ default: m.Pager })));
 const DidYouMean = lazy(() => import('./did-you-mean').then((m) => ({ default: m.DidYouMean })));
 
 /** Cards keep their choice state and skip re-rendering while the listing around them changes. */
@@ -242,7 +243,11 @@ export function ProductListView(list: ProductListModel) {
                 <>
                   {/* the end of the list: nearing it loads the address helpers (the head's prev/next links) */}
                   <div className="jet-product-list__more" ref={list.sentinelRef} />
-                  <Pager page={list.page} pageCount={list.pageCount} onChange={changePage} />
+                  {list.pageCount > 1 && (
+                    <Suspense fallback={<div className="jet-pager" />}>
+                      <Pager page={list.page} pageCount={list.pageCount} onChange={changePage} />
+                    </Suspense>
+                  )}
                 </>
               )}
         </div>
