@@ -32,6 +32,7 @@ export function menuTree(tree: readonly Category[] | undefined, depth = 1): Menu
 export function useCategoryMenu() {
   const tree = useQuery('categoryTree');
   const [open, setOpen] = useState(false);
+  const [started, setStarted] = useState(false);
   const [expanded, setExpanded] = useState<number[]>([]);
   const rootRef = useRef<HTMLElement>(null);
 
@@ -85,7 +86,12 @@ export function useCategoryMenu() {
     open,
     expanded,
     rootRef,
-    toggleOpen: () => (open ? close() : setOpen(true)),
+    started,
+    toggleOpen: () => {
+      if (open) return close();
+      setStarted(true);
+      setOpen(true);
+    },
     toggle,
     onKeyDown,
   } as const;

@@ -19,7 +19,7 @@ describe('<jet-category-menu>', () => {
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Casa' })).toHaveAttribute('href', '/casa/c');
+    expect(await screen.findByRole('link', { name: 'Casa' })).toHaveAttribute('href', '/casa/c');
     expect(screen.getByRole('link', { name: 'Moda' })).toHaveAttribute('href', '/moda/c');
     expect(screen.queryByRole('link', { name: 'Sala' })).not.toBeInTheDocument();
 
