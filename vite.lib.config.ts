@@ -156,6 +156,13 @@ export default defineConfig({
               name: 'catalogue',
               test: /src[\\/]catalogue[\\/](?!navigation|crawler|add-to-cart|listing-query|answer-guards)|src[\\/]format[\\/](discount|installments|text|quantity)|src[\\/]i18n[\\/]catalogue[\\/]listing\.ts/,
             },
+            // The customer forms' small shared modules (the identifier's type and what it remembers, the area's
+            // navigation, the forms' values): one chunk for the identification, login and registration pages
+            // rather than four, each with its own request and wrapper.
+            {
+              name: 'customer-kit',
+              test: /src[\\/](customer[\\/](identifier-storage|navigation)|validation[\\/]identifier-type|forms[\\/]values[\\/]customer-forms)\.ts$/,
+            },
             // The carousel's first chunk (the native track, its texts) with the empty listing's carousels,
             // its one other user: one file on a search without results. Embla loads on first interaction.
             // (After the catalogue group: the cards it renders belong there.)
