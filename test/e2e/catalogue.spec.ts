@@ -7,6 +7,8 @@ import { apiCalls, findProduct, recordApiCalls, recordErrors } from './helpers';
 const list = (page: Page) => page.getByRole('region', { name: 'Produtos' });
 const cards = (page: Page) => list(page).locator('article');
 const firstCardName = (page: Page) => cards(page).first().getByRole('heading').innerText();
+/** The pager's code loads as its place under the grid nears the viewport: the shopper scrolls down to it. */
+const scrollToPager = (page: Page) => list(page).locator('.jet-pager').scrollIntoViewIfNeeded();
 
 test('browsing a category, changing page, opening a product and coming back to the same page', async ({ page }) => {
   const errors = recordErrors(page);
@@ -14,6 +16,7 @@ test('browsing a category, changing page, opening a product and coming back to t
   await expect(page.getByRole('navigation', { name: 'Trilha de navegação' }).getByText('Casa')).toBeVisible();
   await expect(cards(page)).toHaveCount(12);
   const pager = page.getByRole('navigation', { name: 'Paginação' });
+  await scrollToPager(page);
   await expect(pager.getByRole('button', { name: 'Primeira página' })).toBeDisabled();
   await expect(pager.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
   const pageOne = await firstCardName(page);
@@ -29,6 +32,7 @@ test('browsing a category, changing page, opening a product and coming back to t
 
   await page.goBack();
   await expect(page).toHaveURL(/\/casa\/c/);
+  await scrollToPager(page);
   await expect(page.getByRole('navigation', { name: 'Paginação' }).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
   await expect.poll(() => firstCardName(page)).toBe(pageTwo);
   expect(errors).toEqual([]);

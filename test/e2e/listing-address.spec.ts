@@ -5,16 +5,20 @@ import { recordErrors } from './helpers';
 
 const list = (page: Page) => page.getByRole('region', { name: 'Produtos' });
 const firstCardName = (page: Page) => list(page).locator('article').first().getByRole('heading').innerText();
-const pager = (page: Page) => page.getByRole('navigation', { name: 'Paginação' });
+/** The pager, scrolled to: its code loads as its place under the grid nears the viewport. */
+async function pager(page: Page) {
+  await page.locator('jet-product-list .jet-pager').first().scrollIntoViewIfNeeded();
+  return page.getByRole('navigation', { name: 'Paginação' });
+}
 const canonical = (page: Page) => page.locator('head link[rel="canonical"]');
 
 test('page 2 shared by its address: another browser opens it on page 2', async ({ page, browser, baseURL }) => {
   const errors = recordErrors(page);
   await page.goto('/casa/c');
   await expect(list(page).locator('article')).toHaveCount(12);
-  await pager(page).getByRole('button', { name: 'Página 2' }).click();
+  await (await pager(page)).getByRole('button', { name: 'Página 2' }).click();
   await expect(page).toHaveURL(/\/casa\/c\?page=2$/);
-  await expect(pager(page).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  await expect((await pager(page)).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
   const second = await firstCardName(page);
   await expect(canonical(page)).toHaveAttribute('href', `${baseURL}/casa/c?page=2`);
   await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', `${baseURL}/casa/c`);
@@ -23,7 +27,7 @@ test('page 2 shared by its address: another browser opens it on page 2', async (
   const other = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
   const shared = await other.newPage();
   await shared.goto(page.url());
-  await expect(pager(shared).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  await expect((await pager(shared)).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
   await expect.poll(() => firstCardName(shared)).toBe(second);
   await other.close();
   expect(errors).toEqual([]);
@@ -75,21 +79,21 @@ test("the 'Em promoção' switch narrows the listing to products on sale, with t
 
 test('Back and Forward walk through page and sort changes', async ({ page }) => {
   await page.goto('/casa/c');
-  await pager(page).getByRole('button', { name: 'Página 2' }).click();
+  await (await pager(page)).getByRole('button', { name: 'Página 2' }).click();
   await expect(page).toHaveURL(/\?page=2$/);
   const sort = page.getByRole('combobox', { name: 'Ordenar por' });
   const defaultSort = await sort.inputValue();
   await sort.selectOption('menor_preco');
   await expect(page).toHaveURL(/\?sort=menor_preco$/);
-  await expect(pager(page).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+  await expect((await pager(page)).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
 
   await page.goBack();
   await expect(page).toHaveURL(/\?page=2$/);
-  await expect(pager(page).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  await expect((await pager(page)).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
   await expect(sort).toHaveValue(defaultSort);
   await page.goBack();
   await expect(page).toHaveURL(/\/casa\/c$/);
-  await expect(pager(page).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+  await expect((await pager(page)).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
 
   await page.goForward();
   await page.goForward();

@@ -15,6 +15,17 @@ import { emptyFilters, listAnswer, listingFilters, productCards } from '../fixtu
 import { fakeApi, type Answers, type MockApi, type MockCall } from '../fixtures/mock-api';
 import { viewport } from '../fixtures/viewport';
 
+/** The pager: its code loads as its place under the grid comes near the viewport (brought near here). */
+async function findPager(): Promise<HTMLElement> {
+  const box = await waitFor(() => {
+    const placeholder = document.querySelector('.jet-pager[data-placeholder]') ?? document.querySelector('nav.jet-pager');
+    if (!placeholder) throw new Error('no pager yet');
+    return placeholder;
+  });
+  if (box.hasAttribute('data-placeholder')) act(() => viewport.near(box));
+  return screen.findByRole('navigation', { name: 'Paginação' });
+}
+
 
 const query = (call: MockCall | undefined) => Object.fromEntries(new URLSearchParams(call?.params ?? ''));
 const lastCall = (api: MockApi, operation: OperationName) => api.calls.filter((c) => c.operation === operation).at(-1);
@@ -100,7 +111,7 @@ describe('<jet-product-list>', () => {
     const user = userEvent.setup();
     const api = catalogueApi(30);
     render(<ProductList source="category" />);
-    const pager = await screen.findByRole('navigation', { name: 'Paginação' });
+    const pager = await findPager();
     expect(within(pager).getByRole('button', { name: 'Primeira página' })).toBeDisabled();
     expect(within(pager).getByRole('button', { name: 'Página anterior' })).toBeDisabled();
     expect(within(pager).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
@@ -119,7 +130,7 @@ describe('<jet-product-list>', () => {
     const api = catalogueApi(30);
     const push = vi.spyOn(navigation, 'pushState');
     render(<ProductList source="category" />);
-    const pager = await screen.findByRole('navigation', { name: 'Paginação' });
+    const pager = await findPager();
     const firstEntry = window.history.state;
     await user.click(within(pager).getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(within(pager).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page'));
@@ -139,14 +150,15 @@ describe('<jet-product-list>', () => {
     const user = userEvent.setup();
     const api = catalogueApi(30);
     const first = render(<ProductList source="category" />);
-    await user.click(await screen.findByRole('button', { name: 'Página 2' }));
+    await user.click(within(await findPager()).getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ page: '2' }));
     first.unmount();
     // a new page load of the same listing: no history state, the store starts empty
     $listingFilter.set(null);
     at('/casa/sala/c');
     render(<ProductList source="category" />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page'));
+    const pager = await findPager();
+    await waitFor(() => expect(within(pager).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page'));
     expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ page: '2' });
   });
 
@@ -154,7 +166,7 @@ describe('<jet-product-list>', () => {
     const user = userEvent.setup();
     const api = catalogueApi(30);
     const first = render(<ProductList source="category" />);
-    await user.click(await screen.findByRole('button', { name: 'Página 2' }));
+    await user.click(within(await findPager()).getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(query(lastCall(api, 'productsByCategory'))).toMatchObject({ page: '2' }));
     first.unmount();
     $listingFilter.set(null);
@@ -167,7 +179,7 @@ describe('<jet-product-list>', () => {
     const user = userEvent.setup();
     const api = catalogueApi(30);
     render(<ProductList source="category" />);
-    await user.click(await screen.findByRole('button', { name: 'Página 2' }));
+    await user.click(within(await findPager()).getByRole('button', { name: 'Página 2' }));
     await user.click(await screen.findByRole('button', { name: 'Filtrar' }));
     const filters = await screen.findByRole('complementary', { name: 'Filtrar por' });
     await user.click(within(filters).getByRole('checkbox', { name: /Aurora Casa/ }));
@@ -276,7 +288,7 @@ describe('<jet-product-list>', () => {
     catalogueApi(30);
     const push = vi.spyOn(navigation, 'pushState');
     render(<ProductList source="category" />);
-    await user.click(await screen.findByRole('button', { name: 'Página 2' }));
+    await user.click(within(await findPager()).getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(window.location.search).toBe('?page=2'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'Nome: A a Z');
     // another order starts again at page 1
@@ -331,7 +343,7 @@ describe('<jet-product-list>', () => {
     await waitFor(() => expect(link('canonical')).toBe(`${window.location.origin}/casa/sala/c?page=2`));
     expect(link('prev')).toBe(`${window.location.origin}/casa/sala/c`);
     expect(link('next')).toBe(`${window.location.origin}/casa/sala/c?page=3`);
-    await user.click(await screen.findByRole('button', { name: 'Última página' }));
+    await user.click(within(await findPager()).getByRole('button', { name: 'Última página' }));
     await waitFor(() => expect(link('canonical')).toBe(`${window.location.origin}/casa/sala/c?page=3`));
     expect(link('next')).toBeUndefined();
   });
@@ -543,7 +555,7 @@ describe('the product list stories', () => {
   it('Ready shows 12 cards and the pager', async () => {
     const { cleanup } = await show(Ready);
     expect(await screen.findAllByRole('article')).toHaveLength(12);
-    expect(screen.getByRole('button', { name: 'Primeira página' })).toBeDisabled();
+    expect(within(await findPager()).getByRole('button', { name: 'Primeira página' })).toBeDisabled();
     cleanup();
   });
 

@@ -1,13 +1,15 @@
 import '../../src/i18n/catalogue/listing-page';
 import '../../src/i18n/catalogue/commerce';
 import '../../src/i18n/catalogue/listing';
-import { lazy, memo, Suspense, useId, useRef, type Ref } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
 import type { FacetValue, ListingFilters, ListingSort, ProductCardData } from '../../src/api/operations';
 import { CardSkeleton } from '../../src/catalogue/card-skeleton';
 import type { CardSettings } from '../../src/catalogue/card-settings';
 import { sortsFor, type ListingSource } from '../../src/catalogue/listing-query';
 import { ProductCard } from '../../src/catalogue/product-card';
+import { whenNear } from '../../src/elements/near';
 import { t } from '../../src/i18n';
+import type { PagerProps } from '../../src/ui/pager';
 import type { ListingFilterState, SelectedFilter } from '../../src/stores/listing-filter';
 import { useProductList, type FilterKind, type FlagKind, type ProductListState } from './use-product-list';
 
@@ -26,9 +28,20 @@ export interface ProductListProps {
 // corrected term of a misspelt search (its line's place is held meanwhile, so the cards do not move).
 const ListingFilters = lazy(() => import('./listing-filters').then((m) => ({ default: m.ListingFilters })));
 const EmptyCarousels = lazy(() => import('./empty-carousels').then((m) => ({ default: m.EmptyCarousels })));
-// the pager only when there is a second page (a search with one page or none never fetches it)
-const Pager = lazy(() => import('../../src/ui/pager').then((m) => ({ default: m.Pager })));
 const DidYouMean = lazy(() => import('./did-you-mean').then((m) => ({ default: m.DidYouMean })));
+
+type PagerModule = typeof import('../../src/ui/pager');
+
+/**
+ * The pager, under the grid: its code loads as it comes near the viewport (a phone's first screen never
+ * shows it), in a box of its height until then; only when there is a second page.
+ */
+function PagerWhenNear(props: PagerProps) {
+  const [loaded, setLoaded] = useState<PagerModule | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => (loaded || !box.current ? undefined : whenNear(box.current, () => void import('../../src/ui/pager').then(setLoaded))), [loaded]);
+  return loaded ? <loaded.Pager {...props} /> : <div ref={box} className="jet-pager" data-placeholder="" />;
+}
 
 /** Cards keep their choice state and skip re-rendering while the listing around them changes. */
 const Card = memo(ProductCard);
@@ -243,11 +256,7 @@ export function ProductListView(list: ProductListModel) {
                 <>
                   {/* the end of the list: nearing it loads the address helpers (the head's prev/next links) */}
                   <div className="jet-product-list__more" ref={list.sentinelRef} />
-                  {list.pageCount > 1 && (
-                    <Suspense fallback={<div className="jet-pager" />}>
-                      <Pager page={list.page} pageCount={list.pageCount} onChange={changePage} />
-                    </Suspense>
-                  )}
+                  {list.pageCount > 1 && <PagerWhenNear page={list.page} pageCount={list.pageCount} onChange={changePage} />}
                 </>
               )}
         </div>
