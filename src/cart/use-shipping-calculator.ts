@@ -8,7 +8,7 @@ import type { FreightOption } from '../api/operations';
 import { formatCep } from '../format/documents';
 import { formatShippingPrice, formatShippingTime } from '../format/shipping';
 import { t } from '../i18n';
-import { $cart, chooseShipping, forgetPostcode } from '../stores/cart';
+import { $cart, chooseShipping, forgetPostcode, loadCart } from '../stores/cart';
 import { $postcode, currentPostcode, postcodeDigits, takePostcode } from '../stores/postcode';
 import { isValidCep } from '../validation/cep';
 import { useMask } from '../forms/use-mask';
@@ -138,6 +138,9 @@ export function useShippingCalculator({ compact = false, item, initialText }: Sh
         const list = Array.isArray(options) ? options : [];
         takePostcode(postcode);
         update({ options: list, listedFor: postcode, status: list.length ? 'ready' : 'empty' });
+        // the server keeps the CEP on the cart, and the free-shipping tip depends on it: read the cart again so the
+        // tip agrees with the options just listed (issue 25: 'Faltam R$ 41,60' above a 'Frete Grátis' option)
+        if (!item && postcodeDigits($cart.get().data?.postcode) !== postcode) void loadCart();
       },
       (reason: unknown) => {
         if (seq !== request.current.seq || controller.signal.aborted) return;

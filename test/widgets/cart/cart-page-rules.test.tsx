@@ -8,7 +8,7 @@ import { CartCounter } from '../../../widgets/cart-counter/cart-counter';
 import { CartPreviewLauncher } from '../../../widgets/cart-preview/cart-preview-launcher';
 import { openCart } from '../../../src/events/commands';
 import { company, signedIn } from '../../fixtures/api-data';
-import { cartLine, cartOf } from '../../fixtures/cart-data';
+import { cartLine, cartOf, freightOption } from '../../fixtures/cart-data';
 import { fakeApi } from '../../fixtures/mock-api';
 
 /** The cart page's rules closed by cart-and-purchase §3, §4, §7 (expiry notice, reservation, digital cart, limits, calls). */
@@ -81,6 +81,29 @@ describe('<jet-cart> rules', () => {
     expect(screen.queryByRole('textbox', { name: 'CEP' })).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByText(/para ganhar Frete Grátis/)).not.toBeInTheDocument();
+  });
+
+  it('reads the cart again after a CEP is calculated, so the free-shipping tip agrees with the options', async () => {
+    const user = userEvent.setup();
+    const missing = { idShipping: 1, cartDisplayInfo: true, cartInformation: 'Faltam [Valor] para ganhar Frete Grátis!', remainingValue: 41.6, targetValue: 300 };
+    const reached = { ...missing, remainingValue: 0, cartInformation: 'Parabéns! Você ganhou Frete Grátis.' };
+    let postcode: string | null = null;
+    const api = fakeApi({
+      company,
+      cartContents: () => cartOf([mug], { postcode, freeShipping: postcode ? reached : missing }),
+      shippingOptions: ({ json }) => {
+        postcode = json.postcode;
+        return [freightOption(1, 'Econômica', 5, 0)];
+      },
+      verifyCartLimits: { valid: true },
+    });
+    render(<Cart />);
+    expect(await screen.findByText(/Faltam R\$\s41,60 para ganhar Frete Grátis!/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'CEP' }), '01310100');
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    expect(await screen.findByText('Parabéns! Você ganhou Frete Grátis.')).toBeInTheDocument();
+    expect(screen.queryByText(/Faltam/)).not.toBeInTheDocument();
+    expect(api.count('cartContents')).toBe(2);
   });
 
   it('says the same in the cart preview', async () => {
