@@ -21,15 +21,18 @@ const BUDGET = 95_000;
  * 122.3 kB), 'cart' 120.9 kB (the empty-cart, forget-the-CEP and voucher-suggestion actions, the reservation's
  * real minutes) and 'login' 111.3 kB (+0.6 kB on every page: the provider sign-out listener, the new
  * operations, the back-forward cache's login check). Issue 24 owes these bytes back.
+ * Lowered on 2026-11-28 (issue 26's stop): home, category/brand/group and product, measured then + 1 % (a
+ * banner's description as text until the first interaction, the product description's sanitiser near the
+ * viewport, the listing's pager near the viewport).
  */
 const CEILING: Record<string, number> = {
-  'home': 113600,
-  'category': 116000,
-  'brand': 116000,
-  'group': 116000,
+  'home': 112700,
+  'category': 115200,
+  'brand': 115200,
+  'group': 115200,
   'search': 111100,
   'search, no result': 113200,
-  'product': 110700,
+  'product': 110300,
   'cart': 121000,
   '404': 97600,
   'login': 111400,
