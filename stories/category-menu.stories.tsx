@@ -20,7 +20,8 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Todas as categorias' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Subcategorias de Casa' }));
+    // the tree's code loads as the panel first opens
+    await userEvent.click(await canvas.findByRole('button', { name: 'Subcategorias de Casa' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Subcategorias de Sala' }));
     await expect(canvas.getByRole('button', { name: 'Subcategorias de Sala' })).toHaveAttribute('aria-expanded', 'true');
   },

@@ -124,12 +124,14 @@ export const ReorderSuccess: Story = {
   },
 };
 
-/** One product refused: its id is named, the others were added, and the customer still goes to /checkout. */
+/** One product refused: named with the server's reason, the others were added, and the customer still goes to /checkout. */
 export const ReorderPartial: Story = {
-  parameters: { msw: mockApi({ ...orderAnswers(), addToCart: ({ json }) => ({ success: json.idProduct !== 502, quantity: 2 }) }) },
+  parameters: {
+    msw: mockApi({ ...orderAnswers(), addToCart: ({ json }) => (json.idProduct === 502 ? { fail: 'Produto esgotado.', status: 400 } : { success: true, quantity: 2 }) }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = await reorder(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('O produto 502 não pôde ser adicionado no carrinho.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('O produto “Caneca de Cerâmica 300 ml” não pôde ser adicionado no carrinho. Produto esgotado.');
     await expect(canvas.getByRole('status')).toHaveTextContent('Adicionado ao Carrinho!');
   },
 };

@@ -259,11 +259,11 @@ export function CustomerOrderDetailsView(model: CustomerOrderDetailsModel) {
         </div>
       )}
       {model.reorderFailed.length > 0 && (
-        <ul className="jet-customer-order-details__reorder-failed" role="alert">
+        <div className="jet-customer-order-details__reorder-failed" role="alert">
           {model.reorderFailed.map((refusal) => (
-            <li key={refusal.name}>{reorderRefusalText(refusal)}</li>
+            <p key={refusal.name}>{reorderRefusalText(refusal)}</p>
           ))}
-        </ul>
+        </div>
       )}
       <Section id="items" title={t('orders.details.itemsTitle')} model={model}>
         <Items order={order} />

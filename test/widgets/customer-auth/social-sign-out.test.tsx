@@ -42,7 +42,7 @@ async function signInWith(provider: SocialProviderName, signOut: (appId: string)
     logout: () => ({ ok: true }),
   });
   const buttons = render(<SocialLogin />);
-  await userEvent.click(await screen.findByRole('button', { name: `Entrar com ${provider}` }));
+  await userEvent.click(await screen.findByRole('button', { name: provider === 'Google' ? 'Entrar com Google' : 'Continuar com Facebook' }));
   await waitFor(() => expect(api.count('loginSocial')).toBe(1));
   buttons.unmount();
   render(<UserMenu />);
