@@ -210,8 +210,25 @@ describe.skipIf(!PG_BIN)('two server processes on one PostgreSQL', () => {
   });
 
   it('caps new sessions per address across both processes: of 60 cookie-less adds, 30 are refused', async () => {
-    const cards = (await new Client().call(A, 'getShowcase', 'quantity=20', null)).json as Array<{ idProduct: number; stock: number; skUs: Array<{ variations: unknown[] }> }>;
-    const product = cards.filter((card) => card.skUs.length === 1 && card.skUs[0]!.variations.length === 0).sort((a, b) => b.stock - a.stock)[0]!;
+    const cards = (await new Client().call(A, 'getShowcase', 'quantity=20', null)).json as Array<{
+      idProduct: number;
+      stock: number;
+      flagExhausted: boolean;
+      idTypeProduct: number;
+      skUs: Array<{ variations: unknown[] }>;
+    }>;
+    // a product one unit of which a visitor can put in the cart (regular, one SKU without variations, no limit such as
+    // 'em múltiplos de 2'): the first that a probe from another address adds
+    const candidates = cards.sort((a, b) => b.stock - a.stock).filter((card) => card.idTypeProduct === 1 && !card.flagExhausted && card.skUs.length === 1 && card.skUs[0]!.variations.length === 0);
+    let product: (typeof candidates)[number] | undefined;
+    for (const card of candidates) {
+      const probe = await new Client('192.0.2.49').call(A, 'addProductToCart', null, { idProduct: card.idProduct, idSku: null, quantity: 1 });
+      if (probe.status === 200) {
+        product = card;
+        break;
+      }
+    }
+    if (!product) throw new Error('no product of the showcase takes one unit in a cart');
     const before = Number((await pool.query('select count(*) as n from sessions')).rows[0].n);
     const statuses: number[] = [];
     for (let i = 0; i < 60; i++) {
