@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { transform } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { inlineContracts } from './scripts/inline-contracts';
+import { jsbarcodeItf } from './scripts/jsbarcode-itf';
 
 /** react, react-dom and their subpaths (react/jsx-runtime, react-dom/client): the app's own copy. */
 const REACT = /^react(-dom)?(\/|$)/;
@@ -55,7 +56,7 @@ function sharedPasswordData(): Plugin {
  * helper building URLs), leaves `process.env.NODE_ENV` to the app's bundler. The one-script build for pages and CDNs stays vite.lib.config.ts (dist/jet.js).
  */
 export default defineConfig({
-  plugins: [inlineContracts(), react(), minifiedChunks(), sharedPasswordData()],
+  plugins: [inlineContracts(), jsbarcodeItf(), react(), minifiedChunks(), sharedPasswordData()],
   build: {
     outDir: 'dist/lib',
     emptyOutDir: true,

@@ -136,7 +136,10 @@ test("the footer shows the seals, payment flags, social links, company's small p
   await expect(seals.getByText('Loja Protegida')).toBeVisible();
   await expect(seals.getByRole('link', { name: /Avaliação da loja/ })).toHaveAttribute('href', 'https://www.ebit.com.br/123456');
   const flags = footer.getByRole('region', { name: 'Formas de pagamento' });
-  await expect(flags.getByRole('listitem')).toHaveText(['Visa', 'Mastercard', 'Elo', 'American Express', 'Hipercard', 'Diners Club', 'Boleto', 'Pix', 'Transferência bancária']);
+  // each flag a mark (an image named by its brand), in the store's order
+  await expect(flags.getByRole('listitem')).toHaveCount(9);
+  const marks = ['Visa', 'Mastercard', 'Elo', 'American Express', 'Hipercard', 'Diners Club', 'Boleto', 'Pix', 'Transferência bancária'];
+  for (const [index, name] of marks.entries()) await expect(flags.getByRole('listitem').nth(index).getByRole('img', { name, exact: true })).toBeVisible();
   const social = footer.getByRole('region', { name: 'Siga a loja' });
   await expect(social.getByRole('link')).toHaveCount(4);
   // the small print loads as it comes near: the blocks above it hold their height, so it is further down

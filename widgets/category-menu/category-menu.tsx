@@ -1,15 +1,7 @@
 import '../../src/i18n/catalogue/store-frame';
-import { lazy, Suspense, useId, type KeyboardEvent, type RefObject } from 'react';
-import { isCrawler } from '../../src/catalogue/crawler';
+import { useId, type KeyboardEvent, type RefObject } from 'react';
 import { t } from '../../src/i18n';
 import { useCategoryMenu, type MenuCategory } from './use-category-menu';
-
-/**
- * The tree (links to three levels) loads when the panel first opens, or at once for a crawler: the header on
- * every page draws only the button, the tree's code is not in any page's first bytes.
- */
-const loadTree = () => import('./category-menu-tree');
-const Level = lazy(() => loadTree().then((m) => ({ default: m.Level })));
 
 /** What the category menu shows. */
 export interface CategoryMenuModel {
@@ -23,8 +15,48 @@ export interface CategoryMenuModel {
   toggle: (id: number, level: number) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
   rootRef?: RefObject<HTMLElement | null>;
-  /** The panel was opened once (its tree stays drawn, closed). */
-  started?: boolean;
+}
+
+function Level({ items, level, model, id }: { items: readonly MenuCategory[]; level: number; model: CategoryMenuModel; id?: string }) {
+  const baseId = useId();
+  return (
+    <ul className={`jet-category-menu__list jet-category-menu__list--level-${level}`} id={id}>
+      {items.map((category) => {
+        const hasChildren = category.children.length > 0;
+        const isOpen = model.expanded[level - 1] === category.id;
+        const childId = `${baseId}-${category.id}`;
+        return (
+          <li className="jet-category-menu__item" key={category.id} data-open={isOpen || undefined}>
+            <div className="jet-category-menu__row">
+              <a className="jet-category-menu__link" href={category.url}>
+                {category.name}
+              </a>
+              {hasChildren && (
+                <button
+                  type="button"
+                  className="jet-category-menu__expand"
+                  aria-expanded={isOpen}
+                  aria-controls={childId}
+                  aria-label={t('categoryMenu.expand', { name: category.name })}
+                  data-category-toggle={category.id}
+                  onClick={() => model.toggle(category.id, level)}
+                >
+                  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                    <path fill="currentColor" d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />
+                  </svg>
+                </button>
+              )}
+            </div>
+            {hasChildren && (
+              <div className="jet-category-menu__sub" hidden={!isOpen}>
+                <Level items={category.children} level={level + 1} model={model} id={childId} />
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 /**
@@ -45,18 +77,14 @@ export function CategoryMenuView(model: CategoryMenuModel) {
       ref={model.rootRef as RefObject<HTMLElement> | undefined}
       onKeyDown={model.onKeyDown}
     >
-      <button type="button" className="jet-category-menu__toggle" aria-expanded={open} aria-controls={panelId} onClick={model.toggleOpen} onPointerEnter={loadTree} onFocus={loadTree} disabled={state !== 'ready'}>
+      <button type="button" className="jet-category-menu__toggle" aria-expanded={open} aria-controls={panelId} onClick={model.toggleOpen} disabled={state !== 'ready'}>
         <svg className="jet-category-menu__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
         </svg>
         <span className="jet-category-menu__label">{t('categories.all')}</span>
       </button>
       <div className="jet-category-menu__panel" id={panelId} hidden={!open}>
-        {(open || model.started || isCrawler()) && (
-          <Suspense fallback={null}>
-            <Level items={categories} level={1} model={model} />
-          </Suspense>
-        )}
+        <Level items={categories} level={1} model={model} />
       </div>
     </nav>
   );

@@ -32,7 +32,6 @@ export function menuTree(tree: readonly Category[] | undefined, depth = 1): Menu
 export function useCategoryMenu() {
   const tree = useQuery('categoryTree');
   const [open, setOpen] = useState(false);
-  const [started, setStarted] = useState(false);
   const [expanded, setExpanded] = useState<number[]>([]);
   const rootRef = useRef<HTMLElement>(null);
 
@@ -86,12 +85,7 @@ export function useCategoryMenu() {
     open,
     expanded,
     rootRef,
-    started,
-    toggleOpen: () => {
-      if (open) return close();
-      setStarted(true);
-      setOpen(true);
-    },
+    toggleOpen: () => (open ? close() : setOpen(true)),
     toggle,
     onKeyDown,
   } as const;

@@ -26,7 +26,7 @@ export interface ProductListProps {
 
 // Loaded when needed: the filter panel when the shopper opens it, the carousels for an empty listing, the
 // corrected term of a misspelt search (its line's place is held meanwhile, so the cards do not move).
-const ListingFilters = lazy(() => import('./listing-filters').then((m) => ({ default: m.ListingFilters })));
+const FiltersPanel = lazy(() => import('./listing-filters').then((m) => ({ default: m.ListingFilters })));
 const EmptyCarousels = lazy(() => import('./empty-carousels').then((m) => ({ default: m.EmptyCarousels })));
 const DidYouMean = lazy(() => import('./did-you-mean').then((m) => ({ default: m.DidYouMean })));
 
@@ -172,7 +172,7 @@ export function ProductListView(list: ProductListModel) {
         {sidebar && (
           <div className="jet-product-list__filters-slot">
             <Suspense fallback={null}>
-              <ListingFilters list={list} />
+              <FiltersPanel list={list} />
             </Suspense>
           </div>
         )}
@@ -263,7 +263,7 @@ export function ProductListView(list: ProductListModel) {
       </div>
       {!list.sidebar && list.drawerStarted && withFilters && (
         <Suspense fallback={null}>
-          <ListingFilters list={list} id={filtersId} onDone={toTop} />
+          <FiltersPanel list={list} id={filtersId} onDone={toTop} />
         </Suspense>
       )}
     </section>
