@@ -155,7 +155,7 @@ export default defineConfig({
             { name: 'wishlist', test: /src[\\/]wishlist[\\/]wishlist-store|src[\\/]i18n[\\/]catalogue[\\/]wishlist\.ts/ },
             {
               name: 'catalogue',
-              test: /src[\\/]catalogue[\\/](?!navigation|crawler|add-to-cart|listing-query|answer-guards)|src[\\/]format[\\/](discount|installments|text|quantity)|src[\\/]i18n[\\/]catalogue[\\/]listing\.ts/,
+              test: /src[\\/]catalogue[\\/](?!navigation|crawler|add-to-cart|listing-query|answer-guards)|src[\\/]format[\\/](discount|installments|text|quantity)|src[\\/]ui[\\/]use-when-near|src[\\/]i18n[\\/]catalogue[\\/]listing\.ts/,
             },
             // The customer forms' small shared modules (the identifier's type and what it remembers, the area's
             // navigation, the forms' values): one chunk for the identification, login and registration pages

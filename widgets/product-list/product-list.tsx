@@ -1,13 +1,13 @@
 import '../../src/i18n/catalogue/listing-page';
 import '../../src/i18n/catalogue/commerce';
 import '../../src/i18n/catalogue/listing';
-import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
+import { lazy, memo, Suspense, useId, useRef, type Ref } from 'react';
 import type { FacetValue, ListingFilters, ListingSort, ProductCardData } from '../../src/api/operations';
 import { CardSkeleton } from '../../src/catalogue/card-skeleton';
 import type { CardSettings } from '../../src/catalogue/card-settings';
 import { sortsFor, type ListingSource } from '../../src/catalogue/listing-query';
 import { ProductCard } from '../../src/catalogue/product-card';
-import { whenNear } from '../../src/elements/near';
+import { useWhenNear } from '../../src/ui/use-when-near';
 import { t } from '../../src/i18n';
 import type { PagerProps } from '../../src/ui/pager';
 import type { ListingFilterState, SelectedFilter } from '../../src/stores/listing-filter';
@@ -30,17 +30,13 @@ const FiltersPanel = lazy(() => import('./listing-filters').then((m) => ({ defau
 const EmptyCarousels = lazy(() => import('./empty-carousels').then((m) => ({ default: m.EmptyCarousels })));
 const DidYouMean = lazy(() => import('./did-you-mean').then((m) => ({ default: m.DidYouMean })));
 
-type PagerModule = typeof import('../../src/ui/pager');
-
 /**
  * The pager, under the grid: its code loads as it comes near the viewport (a phone's first screen never
  * shows it), in a box of its height until then; only when there is a second page.
  */
 function PagerWhenNear(props: PagerProps) {
-  const [loaded, setLoaded] = useState<PagerModule | null>(null);
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => (loaded || !box.current ? undefined : whenNear(box.current, () => void import('../../src/ui/pager').then(setLoaded))), [loaded]);
-  return loaded ? <loaded.Pager {...props} /> : <div ref={box} className="jet-pager" data-placeholder="" />;
+  const [loaded, box] = useWhenNear(() => import('../../src/ui/pager'));
+  return loaded ? <loaded.Pager {...props} /> : <div ref={box} data-near="" className="jet-pager" />;
 }
 
 /** Cards keep their choice state and skip re-rendering while the listing around them changes. */
