@@ -15,6 +15,7 @@ import { t } from '../../src/i18n';
 import { buildUrl } from '../../src/routes';
 import { $cart, addDigitalFreight, chooseShipping, loadCart, setPostcode } from '../../src/stores/cart';
 import { query } from '../../src/stores/query';
+import { $loginStatus } from '../../src/stores/login-status';
 import { useQuery } from '../../src/stores/use-query';
 import { useAlert } from '../../src/ui/alert';
 import { addressSaveInput } from '../../src/customer/address-input';
@@ -66,7 +67,8 @@ export function isCartFailure(error: ApiError): boolean {
  * (Pix or boleto, store credit) and the summary with 'Finalizar pedido'.
  */
 export function useCheckout() {
-  const { viewer } = useAccountViewer();
+  // `unknown`: the login status could not be read (a timeout, a 5xx): an error to retry, never a visitor
+  const { viewer, unknown: statusUnknown } = useAccountViewer();
   const host = useHost();
   const customer = viewer === 'customer';
   const noPassword = viewer === 'no-password';
@@ -83,13 +85,13 @@ export function useCheckout() {
 
   const dataSettled = customerData.status === 'ready' || customerData.status === 'error' || customerData.data !== undefined;
   useEffect(() => {
-    if (viewer === 'visitor') customerNavigation.go(buildUrl({ page: 'checkoutIdentification' }));
+    if (viewer === 'visitor' && !statusUnknown) customerNavigation.go(buildUrl({ page: 'checkoutIdentification' }));
     if (noPassword && dataSettled) {
       keepReturnUrl(buildUrl({ page: 'checkout' }));
       const email = customerData.data?.email;
       customerNavigation.go(email ? buildUrl({ page: 'customer', view: 'finishregistration', email }) : customerUrl({ view: 'accesskey' }));
     }
-  }, [viewer, noPassword, dataSettled, customerData.data?.email]);
+  }, [viewer, statusUnknown, noPassword, dataSettled, customerData.data?.email]);
 
   const cart = cartState.data;
   const digital = Boolean(cart?.cartHasOnlyVirtualProducts);
@@ -279,9 +281,10 @@ export function useCheckout() {
 
   const retry = useCallback(() => {
     void loadCart();
+    if (statusUnknown) void $loginStatus.refresh();
     void query('addresses').refresh();
     void query('checkoutOptions').refresh();
-  }, []);
+  }, [statusUnknown]);
 
   // the cart's own CEP: its options are read before the sections show, so the list does not push the page down
   const listing = !digital && shippingFits && cep !== '' && (quote?.cep !== cep || quote.status === 'quoting');
@@ -289,15 +292,17 @@ export function useCheckout() {
     ? 'placed'
     : viewer === 'loading'
       ? 'loading'
-      : viewer !== 'customer'
-        ? 'leaving'
-        : cartState.status === 'empty'
-          ? 'empty'
-          : cartState.status === 'error' || optionsBad || addressesBad || (options.status === 'error' && !options.data) || (addresses.status === 'error' && !addresses.data)
-            ? 'error'
-            : !cart || !options.data || addresses.data === undefined || listing
-              ? 'loading'
-              : 'ready';
+      : statusUnknown
+        ? 'error'
+        : viewer !== 'customer'
+          ? 'leaving'
+          : cartState.status === 'empty'
+            ? 'empty'
+            : cartState.status === 'error' || optionsBad || addressesBad || (options.status === 'error' && !options.data) || (addresses.status === 'error' && !addresses.data)
+              ? 'error'
+              : !cart || !options.data || addresses.data === undefined || listing
+                ? 'loading'
+                : 'ready';
 
   return {
     state,

@@ -70,6 +70,8 @@ export interface ProductListModel {
   sort: ListingSort;
   /** A search's corrected term ('Você quis dizer …?'), when the store offers one. */
   didYouMean?: string | null;
+  /** The products are the corrected term's ('Mostrando resultados para …'): the term as typed found none. */
+  showingCorrected?: boolean;
   /** Grow on scroll instead of paging. */
   infinite: boolean;
   /** A search term under 3 characters. */
@@ -173,7 +175,7 @@ export function ProductListView(list: ProductListModel) {
           </div>
         )}
         <div className="jet-product-list__main">
-          {list.didYouMean && search !== null && <Suspense fallback={<p className="jet-product-list__did-you-mean" />}><DidYouMean term={list.didYouMean} /></Suspense>}
+          {list.didYouMean && search !== null && <Suspense fallback={<p className="jet-product-list__did-you-mean" />}><DidYouMean term={list.didYouMean} showing={list.showingCorrected} /></Suspense>}
           {filter && filter.selectedFilter.length > 0 && (
             <ul className="jet-product-list__selected" aria-label={t('filters.selected')}>
               {filter.selectedFilter.filter((chosen) => chosen.name).map((chosen) => (

@@ -46,6 +46,19 @@ describe('<jet-checkout>', () => {
     expect(screen.queryByRole('button', { name: 'Finalizar pedido' })).not.toBeInTheDocument();
   });
 
+  it('keeps a shopper whose login status cannot be read on the checkout, with a retry, not at the identification', async () => {
+    let statusFails = true;
+    const answers = checkoutAnswers();
+    fakeApi({ ...answers, loginStatus: () => (statusFails ? { fail: 'Erro interno.' } : answers.loginStatus) });
+    render(<Checkout />);
+    expect(await screen.findByText('Não foi possível carregar o seu pedido.')).toBeInTheDocument();
+    expect(go).not.toHaveBeenCalled();
+    statusFails = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('button', { name: 'Finalizar pedido' })).toBeInTheDocument();
+    expect(go).not.toHaveBeenCalled();
+  });
+
   it('sends a customer without a password to the finish-registration, to come back here after it', async () => {
     fakeApi({ ...checkoutAnswers(), loginStatus: { data: signedInWithoutPassword }, customerData: { ...maria, email: 'joao@exemplo.com.br', hasPassword: false } });
     render(<Checkout />);
