@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { inlineContracts } from './scripts/inline-contracts';
 import { jsbarcodeItf } from './scripts/jsbarcode-itf';
+import { pagePreloadMap } from './scripts/page-preload-map';
 import { precompressFiles } from './scripts/precompress';
 
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
@@ -94,7 +95,7 @@ function precompress(): Plugin {
  * stylesheet) and dist/validation.js for theme code that wants the validators.
  */
 export default defineConfig({
-  plugins: [inlineContracts(), jsbarcodeItf(), react(), preloadingDynamicImports(), manifestForGroupedEntries(), precompress()],
+  plugins: [inlineContracts(), jsbarcodeItf(), react(), preloadingDynamicImports(), manifestForGroupedEntries(), pagePreloadMap(), precompress()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',

@@ -293,7 +293,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // sitemap, robots.txt and the pages' metadata: absolute addresses on the store's public address
   const publicUrl = options.publicUrl ?? 'http://localhost:4173';
   await app.register(seoRoutes, { sitemap: sitemapService(repos, { publicUrl }) });
-  await pageRoutes(app, { demoDir, distDir, seo: pageSeoService(repos, { publicUrl }) });
+  await pageRoutes(app, { demoDir, distDir, seo: pageSeoService(repos, { publicUrl }), build: options.build });
   // Every importer of /dist/jet.js (the pages, a theme's module) gets the one Preact entry.
   if (options.build === 'preact') app.get('/dist/jet.js', (_request, reply) => reply.header('cache-control', 'no-cache').redirect('/dist/preact/jet.js', 302));
 

@@ -24,6 +24,7 @@ import {
   workCep,
 } from '../../../stories/checkout-fixtures';
 import { cartOf } from '../../fixtures/cart-data';
+import { signedIn } from '../../fixtures/api-data';
 
 const section = (name: string) => screen.getByRole('region', { name: new RegExp(name) });
 const place = () => screen.getByRole('button', { name: 'Finalizar pedido' });
@@ -48,8 +49,7 @@ describe('<jet-checkout>', () => {
 
   it('keeps a shopper whose login status cannot be read on the checkout, with a retry, not at the identification', async () => {
     let statusFails = true;
-    const answers = checkoutAnswers();
-    fakeApi({ ...answers, loginStatus: () => (statusFails ? { fail: 'Erro interno.' } : answers.loginStatus) });
+    fakeApi({ ...checkoutAnswers(), loginStatus: () => (statusFails ? { fail: 'Erro interno.' } : { data: signedIn }) });
     render(<Checkout />);
     expect(await screen.findByText('Não foi possível carregar o seu pedido.')).toBeInTheDocument();
     expect(go).not.toHaveBeenCalled();
