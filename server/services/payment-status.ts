@@ -108,7 +108,7 @@ export function paymentStatusService(repos: Pick<Repositories, 'orders' | 'openP
   return {
     settle,
     expireOverdue,
-    /** Before answering the customer's order (or latest order): closes it first when its deadline passed. */
+    /** Before answering the customer's orders (one, or all: the history, the latest): closes the overdue ones first. */
     settleOnRead: (customerId: number, orderId?: number) => expireOverdue({ customerId, orderId }).then(() => undefined),
     /** The open Pix and boleto orders placed at least `olderThanMs` ago, newest first (the sandbox, the demo page). */
     openOrders: (methods: Array<'pix' | 'boleto'>, olderThanMs = 0, limit = 100) => repos.openPayments.open(methods, new Date(clock().getTime() - olderThanMs), limit),

@@ -50,11 +50,11 @@ export function openPaymentsRepository(db: Db) {
   return {
     /**
      * Pix and boleto orders still only Novo placed before their cut-off (`pixBefore` / `boletoBefore`: now
-     * less each deadline), oldest first; of one customer (and one order, or their latest) when given.
+     * less each deadline), oldest first; of one customer (all theirs, or one order) when given.
      */
     async overdue(cut: { pixBefore: Date; boletoBefore: Date }, limit: number, of?: { customerId: number; orderId?: number }): Promise<number[]> {
       const mine = of === undefined ? sql`` : of.orderId === undefined
-        ? sql`and o.id = (select id from orders where customer_id = ${of.customerId} order by date_order desc, id desc limit 1)`
+        ? sql`and o.customer_id = ${of.customerId}`
         : sql`and o.customer_id = ${of.customerId} and o.id = ${of.orderId}`;
       const rows = await queryRows<{ id: number }>(db, sql`
         select o.id from orders o
