@@ -99,7 +99,8 @@ describe('the sandbox webhook', () => {
     const body = JSON.stringify({ idOrder: order.idOrder, status: 'approved' });
     const otherBody = JSON.stringify({ idOrder: order.idOrder, status: 'refused' });
     const wrongKey = sandboxSignature('another-secret-of-the-same-length-000000', body);
-    for (const headers of [{}, { 'x-jet-signature': '' }, { 'x-jet-signature': 'sha256=zz' }, { 'x-jet-signature': wrongKey }, { 'x-jet-signature': sandboxSignature(SECRET, otherBody) }, { 'x-jet-signature': sandboxSignature(SECRET, body).slice(7) }]) {
+    const attempts: Array<Record<string, string>> = [{}, { 'x-jet-signature': '' }, { 'x-jet-signature': 'sha256=zz' }, { 'x-jet-signature': wrongKey }, { 'x-jet-signature': sandboxSignature(SECRET, otherBody) }, { 'x-jet-signature': sandboxSignature(SECRET, body).slice(7) }];
+    for (const headers of attempts) {
       const answer = await sandboxPost(body, headers);
       expect(answer.statusCode, JSON.stringify(headers)).toBe(401);
       expect(answer.json()).toEqual({ error: 'Notificação sem assinatura válida.', code: 'BAD_SIGNATURE' });
