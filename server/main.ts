@@ -14,7 +14,8 @@ import { databaseVersion, shareCatalogueVersion } from './lib/answer-cache';
 import { DatabaseCounters, MemoryCounters } from './lib/counters';
 import { createRepositories } from './repositories';
 import { trackingService } from './services/tracking';
-import { mercadoPagoFromEnv, sandboxGateway, sandboxNotification } from './adapters/payment-webhooks';
+import { mercadoPagoFromEnv, sandboxGateway } from './adapters/payment-webhooks';
+import { sandboxPixPayer } from './routes/demo-payments';
 import { paymentWebhookReceiver } from './routes/payment-webhooks';
 import { paymentStatusService } from './services/payment-status';
 
@@ -104,10 +105,7 @@ let sandboxTimer: ReturnType<typeof setInterval> | undefined;
 if (config.sandboxPixConfirmSeconds !== null) {
   const delayMs = config.sandboxPixConfirmSeconds * 1000;
   const secret = process.env.SANDBOX_WEBHOOK_SECRET ? Buffer.from(process.env.SANDBOX_WEBHOOK_SECRET) : await repositories.serverSecrets.getOrCreate('sandbox-webhook');
-  const sandbox = paymentWebhookReceiver(payments, [sandboxGateway(secret)]);
-  const payPix = async () => {
-    for (const order of await payments.openOrders(['pix'], delayMs, 50)) await sandbox.receive('sandbox', sandboxNotification(secret, order.id, 'approved'));
-  };
+  const payPix = sandboxPixPayer(payments, paymentWebhookReceiver(payments, [sandboxGateway(secret)]), secret, delayMs);
   sandboxTimer = setInterval(() => void payPix().catch(() => console.warn('the sandbox could not pay a Pix order')), Math.min(5000, Math.max(1000, delayMs / 2))).unref();
 }
 

@@ -65,6 +65,20 @@ ${rows}
 `;
 }
 
+/**
+ * SANDBOX_PIX_CONFIRM_SECONDS (demo only; server/main.ts runs it every few seconds): the sandbox pays every
+ * open Pix placed at least `delayMs` ago, each through its signed notice; how many it paid.
+ */
+export function sandboxPixPayer(payments: PaymentStatusService, receiver: PaymentWebhookReceiver, sandboxSecret: Buffer, delayMs: number) {
+  return async (): Promise<number> => {
+    let paid = 0;
+    for (const order of await payments.openOrders(['pix'], delayMs, 50)) {
+      if ((await receiver.receive('sandbox', sandboxNotification(sandboxSecret, order.id, 'approved'))) === 'changed') paid += 1;
+    }
+    return paid;
+  };
+}
+
 /** A press of this page's own form: from this machine, from this origin. */
 function fromThisPage(request: FastifyRequest): boolean {
   if (!fromLoopbackClient(request)) return false;

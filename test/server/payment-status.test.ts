@@ -11,6 +11,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderDetails, StoreCreditAnswer } from '../../src/api/operations/orders.types';
 import { mercadoPagoGateway, sandboxSignature } from '../../server/adapters/payment-webhooks';
 import { buildApp, type AppOptions } from '../../server/app';
+import { outboxMailer } from '../../server/adapters/mailer';
+import { readConfig, unsafeConfig } from '../../server/config';
+import { createRepositories } from '../../server/repositories';
+import { sandboxPixPayer } from '../../server/routes/demo-payments';
+import { paymentWebhookReceiver } from '../../server/routes/payment-webhooks';
+import { paymentStatusService } from '../../server/services/payment-status';
+import { sandboxGateway } from '../../server/adapters/payment-webhooks';
 import { login } from './cart-helpers';
 import { serverForThisFile, TestClient } from './helpers';
 import { orderPlacer } from './order-helpers';
@@ -276,5 +283,34 @@ describe('the demo payments page (/demo/pagamentos)', () => {
   it('does not exist without the demo option', async () => {
     const app = await appWith({ demoPayments: false });
     expect((await app.inject({ method: 'GET', url: '/demo/pagamentos' })).statusCode).toBe(404);
+  });
+});
+
+describe('the sandbox paying Pix orders by itself (SANDBOX_PIX_CONFIRM_SECONDS)', () => {
+  it('is off by default and refused without DEMO=1', () => {
+    expect(readConfig({}).sandboxPixConfirmSeconds).toBeNull();
+    expect(readConfig({ DEMO: '1', SANDBOX_PIX_CONFIRM_SECONDS: '20' }).sandboxPixConfirmSeconds).toBe(20);
+    expect(unsafeConfig(readConfig({ DEMO: '1', SANDBOX_PIX_CONFIRM_SECONDS: '20' }))).toBeNull();
+    expect(unsafeConfig(readConfig({ SANDBOX_PIX_CONFIRM_SECONDS: '20' }))).toMatch(/demo only/);
+    expect(() => readConfig({ DEMO: '1', SANDBOX_PIX_CONFIRM_SECONDS: 'soon' })).toThrow(/SANDBOX_PIX_CONFIRM_SECONDS/);
+  });
+
+  it('pays an open Pix once it is that old, through its signed notice, and leaves boletos alone', async () => {
+    const { client, idAddress, email } = await shopper();
+    const { order: pix } = await placed(client, idAddress);
+    const { order: boleto } = await placed(client, idAddress, { method: 'boleto' });
+    let now = Date.now() + 10_000;
+    const repos = createRepositories(file.server.database.db);
+    const payments = paymentStatusService(repos, { mailer: outboxMailer(repos.outbox), publicUrl: 'http://localhost:4173', clock: () => new Date(now) });
+    const secret = Buffer.from(SECRET);
+    const payPix = sandboxPixPayer(payments, paymentWebhookReceiver(payments, [sandboxGateway(secret)]), secret, 20_000);
+    await payPix();
+    expect(await statuses(client, pix.idOrder)).toEqual(['01 Novo']);
+    now += 15_000;
+    await payPix();
+    expect(await statuses(client, pix.idOrder)).toEqual(['01 Novo', '03 Aprovado']);
+    expect(await statuses(client, boleto.idOrder)).toEqual(['01 Novo']);
+    await payPix();
+    expect((await mailsTo(email)).filter((m) => m.subject.includes(`#${pix.idOrder}`))).toHaveLength(1);
   });
 });
