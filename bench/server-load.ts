@@ -107,7 +107,7 @@ async function prepare(): Promise<Catalogue> {
 function startServer(): Promise<{ server: ChildProcess; port: number; kind: string }> {
   return new Promise((resolve, reject) => {
     const server = fork(fileURLToPath(import.meta.url), ['--child'], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
       env: { ...process.env, ...(process.env.BENCH_NO_CACHE ? { ANSWER_CACHE_ENTRIES: '0', CARD_CACHE_ENTRIES: '0' } : {}) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
