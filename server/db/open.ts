@@ -6,7 +6,7 @@ import { isSeeded, openPglite, openPostgres, type Database } from './client';
 import { describeSeed, seedDatabase } from './seed';
 
 export async function openConfiguredDatabase(
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'seedProducts'>,
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'seedProducts'> & Partial<Pick<ServerConfig, 'pgliteThread'>>,
   log: (line: string) => void = console.log,
 ): Promise<Database> {
   let database: Database;
@@ -16,7 +16,7 @@ export async function openConfiguredDatabase(
     where = 'PostgreSQL (DATABASE_URL)';
   } else {
     mkdirSync(config.dataDir, { recursive: true });
-    database = await openPglite({ dataDir: config.dataDir });
+    database = await openPglite({ dataDir: config.dataDir, thread: config.pgliteThread });
     where = relative(process.cwd(), config.dataDir) || config.dataDir;
   }
   try {
