@@ -12,6 +12,7 @@ import { openConfiguredDatabase } from './db/open';
 import { databaseVersion, shareCatalogueVersion } from './lib/answer-cache';
 import { DatabaseCounters, MemoryCounters } from './lib/counters';
 import { createRepositories } from './repositories';
+import { vacuumListingIndex } from './repositories/catalogue/listing-index';
 
 const started = performance.now();
 let config: ServerConfig;
@@ -67,12 +68,17 @@ const sweep = () => {
 };
 const sweeper = setInterval(sweep, 3_600_000).unref();
 sweep();
+// PGlite has no autovacuum: the listing's index-only counts need VACUUM to mark the pages writes changed.
+const vacuumer = database.kind === 'pglite'
+  ? setInterval(() => void vacuumListingIndex(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'listing vacuum failed')), 3_600_000).unref()
+  : undefined;
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   clearInterval(sweeper);
+  clearInterval(vacuumer);
   stopSharing();
   console.log(`${signal}: closing the server and the database...`);
   try {

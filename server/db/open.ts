@@ -4,6 +4,7 @@ import { relative } from 'node:path';
 import type { ServerConfig } from '../config';
 import { isSeeded, openPglite, openPostgres, type Database } from './client';
 import { describeSeed, seedDatabase } from './seed';
+import { listingNeedsVacuum, vacuumListingIndex } from '../repositories/catalogue/listing-index';
 
 export async function openConfiguredDatabase(
   config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'seedProducts'> & Partial<Pick<ServerConfig, 'pgliteThread'>>,
@@ -25,6 +26,8 @@ export async function openConfiguredDatabase(
       const summary = await seedDatabase(database.db, { products: config.seedProducts });
       log(`Created the demo database in ${where} and seeded it: ${describeSeed(summary)}.`);
     }
+    // Index-only counts need the visibility map, which only VACUUM writes (PGlite has no autovacuum).
+    if (await listingNeedsVacuum(database.db)) await vacuumListingIndex(database.db);
   } catch (error) {
     await database.close();
     throw error;

@@ -8,6 +8,11 @@
  *   `facets: true` (price, brand, category, variation, attribute or active changed) it also recomputes the
  *   facet rows of every scope the products were or are in. Sales and stock never change facets.
  *   It bumps the catalogue version (cached answers are dropped). Call it inside the write's transaction.
+ * - `vacuumListingIndex(db)`: VACUUM (ANALYZE) of the read model's tables, outside any transaction. Counts of
+ *   a filtered listing are index-only scans only on pages VACUUM marked all-visible, and PGlite has no
+ *   autovacuum: before it, counting a big category's price range read every heap page of the category
+ *   (45 ms instead of 2 on the 100,000-product catalogue). The server runs it after a seed, when the
+ *   visibility map of product_listing is mostly empty (`listingNeedsVacuum`), and hourly on PGlite (main.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Facet, FacetValue, ListingFilters } from '../../../src/api/operations';
@@ -135,6 +140,20 @@ export async function refreshListedProducts(db: Db, ids: number[], options: { fa
   };
   await run(db);
   bumpCatalogueVersion();
+}
+
+/** VACUUM (ANALYZE) of the listing read model (see the file's comment); not inside a transaction. */
+export async function vacuumListingIndex(db: Executor): Promise<void> {
+  await db.execute(sql`vacuum (analyze) product_listing, product_search, listing_facets`);
+}
+
+/** True when most pages of product_listing are not marked all-visible (never vacuumed, or rewritten since). */
+export async function listingNeedsVacuum(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ visible: number; pages: number }>(
+    db,
+    sql`select relallvisible::int as visible, relpages::int as pages from pg_class where oid = 'product_listing'::regclass`,
+  );
+  return row !== undefined && row.pages > 64 && row.visible < row.pages * 0.8;
 }
 
 export type Scope = 'c' | 'm' | 'g';

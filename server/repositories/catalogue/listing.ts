@@ -100,11 +100,26 @@ export function listingRepository(db: Db) {
     return { total: row.total, filters: typeof row.filters === 'string' ? (JSON.parse(row.filters) as ListingFilters) : row.filters };
   }
 
-  /** Number of products of the listing; cached apart from pages (every page and sort shares it). */
+  /** True when the only filter is brands (the facet row counts each brand of the listing). */
+  const brandsOnly = (filters: ListingFiltersInput) =>
+    filters.brands.length > 0 &&
+    filters.categories.length + filters.variations.length + filters.attributes.length === 0 &&
+    filters.ofPrice === null &&
+    filters.toPrice === null;
+
+  /**
+   * Number of products of the listing; cached apart from pages (every page and sort shares it). A category,
+   * brand or group listing unfiltered, or filtered by brands only, counts from its facet row (a product has
+   * one brand, so the brands' counts add up), without scanning the listing.
+   */
   function count(source: ListingSource, filters: ListingFiltersInput): Promise<number> {
     const key = `count|${source.kind === 'scope' ? `${source.scope}:${source.id}` : `s:${source.term}`}|${filtersKey(filters)}`;
     return cardAnswers.get(key, async () => {
       if (source.kind === 'scope' && !hasFilters(filters)) return (await facetRow(source)).total;
+      if (source.kind === 'scope' && brandsOnly(filters)) {
+        const wanted = new Set(filters.brands);
+        return (await facetRow(source)).filters.brands.reduce((sum, brand) => (wanted.has(brand.id) ? sum + brand.count : sum), 0);
+      }
       const { from, where } = table(source);
       const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${and(where, await conditions(filters))}`);
       return row?.n ?? 0;
