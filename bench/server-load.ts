@@ -27,7 +27,7 @@
  * 1), all seven sorts (mais_vendidos half of the time), 15 % with a price or brand filter; searches over
  * 40 terms, pages 1-3, 10 % with another sort. A warm-up (BENCH_WARMUP s, default 5) runs at the same
  * rate before each measured run (BENCH_DURATION s, default 20); the hit ratio of the measured run is
- * printed. BENCH_NO_CACHE=1 disables the answer and card caches (ANSWER_CACHE_ENTRIES=0, CARD_CACHE_ENTRIES=0)
+ * printed. BENCH_NO_CACHE=1 disables the answer, card and listing-facts caches (ANSWER_CACHE_ENTRIES=0, CARD_CACHE_ENTRIES=0, FACTS_CACHE_ENTRIES=0)
  * to measure the database. BENCH_PROFILE=<dir> writes a CPU profile of every server process there.
  * Exits 1 when a target is missed.
  */
@@ -144,7 +144,7 @@ function startServer(databaseUrl: string | undefined, port: number): Promise<Ser
         ...process.env,
         BENCH_CHILD_DATABASE_URL: databaseUrl ?? '',
         BENCH_CHILD_PORT: String(port),
-        ...(process.env.BENCH_NO_CACHE ? { ANSWER_CACHE_ENTRIES: '0', CARD_CACHE_ENTRIES: '0' } : {}),
+        ...(process.env.BENCH_NO_CACHE ? { ANSWER_CACHE_ENTRIES: '0', CARD_CACHE_ENTRIES: '0', FACTS_CACHE_ENTRIES: '0' } : {}),
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

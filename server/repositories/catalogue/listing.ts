@@ -3,6 +3,9 @@
  * server/repositories/catalogue/listing-index.ts: product_listing (one row per product per scope, one index per sort) and
  * product_search (one row per product with its tsvector).
  *
+ * - A category, brand or group page, unfiltered or filtered by price and brands, comes from its scope's
+ *   facts (listing-facts.ts: every sort's order, prices and brands, read once per scope and cached), then
+ *   the cards (loadProductCards). Other pages (search, filters by categories, variations or attributes):
  * - A page is `select product_id ... order by <sort key>, product_id limit/offset` on one index, then the
  *   cards (loadProductCards). The total comes from the precomputed facet row when no filter is applied,
  *   else from a separate count(*) (never count(*) over()).
@@ -19,7 +22,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListingFilters, ListingSort, ProductCardData, ProductListAnswer } from '../../../src/api/operations';
 import { queryRows, type Db } from '../../db/client';
-import { cardAnswers } from '../../lib/answer-cache';
+import { cardAnswers, listingFacts } from '../../lib/answer-cache';
+import { factsCanFilter, loadScopeFacts } from './listing-facts';
 import { facetDictionaries, facetsAnswer, type FacetCounts, type Scope } from './listing-index';
 import { filtersKey, hasFilters, type ListingFiltersInput } from '../../lib/listing-query';
 import { intArray, loadProductCards } from './product-cards';
@@ -171,6 +175,13 @@ export function listingRepository(db: Db) {
   return {
     /** One page of cards and the pager's numbers. A page past the last one answers no products. */
     async page(source: ListingSource, filters: ListingFiltersInput, sortBy: ListingSort, page: number, pageSize: number): Promise<ProductListAnswer> {
+      // A category, brand or group listing, unfiltered or filtered by price and brands: from its scope's facts.
+      if (source.kind === 'scope' && listingFacts.enabled && factsCanFilter(filters)) {
+        const facts = await listingFacts.get(`facts|${source.scope}:${source.id}`, () => loadScopeFacts(db, source.scope, source.id));
+        const { ids, total } = facts.page(filters, sortBy, (page - 1) * pageSize, pageSize);
+        const products = await cards(ids);
+        return { products, settings: { pageNumber: page, pageCount: Math.ceil(total / pageSize), totalItemCount: total } };
+      }
       const [ids, total] = await Promise.all([pageIds(source, filters, sortBy, (page - 1) * pageSize, pageSize), count(source, filters)]);
       const products = await cards(ids);
       return { products, settings: { pageNumber: page, pageCount: Math.ceil(total / pageSize), totalItemCount: total } };
