@@ -85,6 +85,9 @@ async function child(): Promise<void> {
   await app.listen({ port: Number(process.env.BENCH_CHILD_PORT ?? 0), host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  // as server/main.ts does once it listens
+  const { createRepositories } = await import('../server/repositories');
+  void createRepositories(database.db).listing.preloadFacts();
   process.on('message', async (message: string) => {
     if (message === 'stats') process.send!({ stats: catalogueAnswers.stats() });
     if (message === 'stop') {

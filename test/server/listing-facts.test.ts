@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { ListingSort } from '../../src/api/operations';
 import { queryRows } from '../../server/db/client';
 import { LISTING_SORTS, type ListingFiltersInput } from '../../server/lib/listing-query';
+import { listingFacts } from '../../server/lib/answer-cache';
+import { createRepositories } from '../../server/repositories';
 import { loadScopeFacts } from '../../server/repositories/catalogue/listing-facts';
 import type { Scope } from '../../server/repositories/catalogue/listing-index';
 import { intArray } from '../../server/repositories/catalogue/product-cards';
@@ -94,5 +96,17 @@ describe('listing facts', () => {
       sql`select product_id from product_listing where ${where('c', casa!.id, filters)} order by ${ORDER.maior_preco} limit 12 offset 12`,
     );
     expect(answer.json<{ products: Array<{ idProduct: number }> }>().products.map((card) => card.idProduct)).toEqual(expected.map((row) => row.product_id));
+  });
+
+  it('are read for every category, brand and group by preloadFacts (server/main.ts at start), so a first page asks only its cards', async () => {
+    const db = file.server.database.db;
+    const [scopes] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from listing_facets`);
+    listingFacts.clear();
+    expect(await createRepositories(db).listing.preloadFacts()).toBe(scopes!.n);
+    expect(listingFacts.stats().size).toBe(scopes!.n);
+    const before = listingFacts.stats();
+    const answer = await new TestClient(file.server.app).call('getProductsByCategory', 'textLink=casa&sortBy=ordem&ofPrice=20&page=3');
+    expect(answer.statusCode).toBe(200);
+    expect(listingFacts.stats()).toMatchObject({ hits: before.hits + 1, misses: before.misses });
   });
 });

@@ -49,6 +49,9 @@ const ORDER: Record<ListingSort, SQL> = {
 /** The text search query of a normalised term (every word, stemmed, accents ignored). */
 export const searchQuery = (term: string) => sql`plainto_tsquery('pt_unaccent', ${term})`;
 
+/** Card loads running at once per process (the rest wait and go together in the next: see loadCards). */
+const CARD_LOADS_IN_FLIGHT = 2;
+
 /** Positions of a listing read (and cached) at once: 10 pages of 12. */
 const HEAD_WINDOW = 120;
 
@@ -152,7 +155,39 @@ export function listingRepository(db: Db) {
     return head.slice(offset, offset + limit);
   }
 
-  /** Cards in the order of ids, loading only those not cached. */
+  /**
+   * Loads of missing cards: at most CARD_LOADS_IN_FLIGHT at a time; the ids asked for meanwhile wait and go
+   * together in the next one. Under load the database is a queue (PGlite answers one query at a time), so
+   * waiting there costs the same, and one call for the cards of several pages costs much less than one
+   * call per page (most of a small call is its own overhead).
+   */
+  let loadsInFlight = 0;
+  let nextBatch: { ids: Set<number>; loaded: Promise<Map<number, ProductCardData>>; start: () => void } | undefined;
+
+  function loadCards(ids: number[]): Promise<Map<number, ProductCardData>> {
+    const run = (wanted: number[]) => {
+      loadsInFlight++;
+      const loaded = loadProductCards(db, wanted).then((list) => new Map(list.map((card) => [card.idProduct, card])));
+      void loaded.catch(() => undefined).finally(() => {
+        loadsInFlight--;
+        const batch = nextBatch;
+        nextBatch = undefined;
+        batch?.start();
+      });
+      return loaded;
+    };
+    if (loadsInFlight < CARD_LOADS_IN_FLIGHT) return run(ids);
+    if (!nextBatch) {
+      let start!: () => void;
+      const batchIds = new Set<number>();
+      const loaded = new Promise<void>((resolve) => (start = resolve)).then(() => run([...batchIds]));
+      nextBatch = { ids: batchIds, loaded, start };
+    }
+    for (const id of ids) nextBatch.ids.add(id);
+    return nextBatch.loaded;
+  }
+
+  /** Cards in the order of ids, loading only those not cached (and not being loaded). */
   async function cards(ids: number[]): Promise<ProductCardData[]> {
     const cached = new Map<number, Promise<ProductCardData | undefined>>();
     for (const id of ids) {
@@ -161,7 +196,7 @@ export function listingRepository(db: Db) {
     }
     const missing = ids.filter((id) => !cached.has(id));
     if (missing.length) {
-      const loading = loadProductCards(db, missing).then((list) => new Map(list.map((card) => [card.idProduct, card])));
+      const loading = loadCards(missing);
       for (const id of missing) {
         const one = loading.then((map) => map.get(id));
         cardAnswers.set(`card|${id}`, one);
@@ -172,12 +207,26 @@ export function listingRepository(db: Db) {
     return list.filter((card): card is ProductCardData => card !== undefined);
   }
 
+  const factsOf = (scope: Scope, id: number) => listingFacts.get(`facts|${scope}:${id}`, () => loadScopeFacts(db, scope, id));
+
   return {
+    /**
+     * Reads the facts of every category, brand and group listing into the cache, one scope after another
+     * (server/main.ts calls it once the server listens: a scope's first page then costs no facts query).
+     * Answers how many scopes it read.
+     */
+    async preloadFacts(): Promise<number> {
+      if (!listingFacts.enabled) return 0;
+      const scopes = await queryRows<{ scope: Scope; scope_id: number }>(db, sql`select scope, scope_id from listing_facets order by scope, scope_id`);
+      for (const { scope, scope_id: id } of scopes) await factsOf(scope, id);
+      return scopes.length;
+    },
+
     /** One page of cards and the pager's numbers. A page past the last one answers no products. */
     async page(source: ListingSource, filters: ListingFiltersInput, sortBy: ListingSort, page: number, pageSize: number): Promise<ProductListAnswer> {
       // A category, brand or group listing, unfiltered or filtered by price and brands: from its scope's facts.
       if (source.kind === 'scope' && listingFacts.enabled && factsCanFilter(filters)) {
-        const facts = await listingFacts.get(`facts|${source.scope}:${source.id}`, () => loadScopeFacts(db, source.scope, source.id));
+        const facts = await factsOf(source.scope, source.id);
         const { ids, total } = facts.page(filters, sortBy, (page - 1) * pageSize, pageSize);
         const products = await cards(ids);
         return { products, settings: { pageNumber: page, pageCount: Math.ceil(total / pageSize), totalItemCount: total } };
