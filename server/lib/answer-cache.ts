@@ -118,6 +118,11 @@ export class AnswerCache {
     private readonly ttlMs = Number(process.env.ANSWER_CACHE_TTL_MS ?? 60_000),
   ) {}
 
+  /** The most entries it keeps. */
+  get capacity(): number {
+    return Math.max(0, this.maxEntries);
+  }
+
   /** False when the cache keeps nothing (its size is 0). */
   get enabled(): boolean {
     return this.maxEntries > 0;

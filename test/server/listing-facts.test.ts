@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListingSort } from '../../src/api/operations';
 import { queryRows } from '../../server/db/client';
 import { LISTING_SORTS, type ListingFiltersInput } from '../../server/lib/listing-query';
-import { listingFacts } from '../../server/lib/answer-cache';
+import { cardAnswers, listingFacts } from '../../server/lib/answer-cache';
 import { createRepositories } from '../../server/repositories';
 import { loadScopeFacts } from '../../server/repositories/catalogue/listing-facts';
 import type { Scope } from '../../server/repositories/catalogue/listing-index';
@@ -98,15 +98,23 @@ describe('listing facts', () => {
     expect(answer.json<{ products: Array<{ idProduct: number }> }>().products.map((card) => card.idProduct)).toEqual(expected.map((row) => row.product_id));
   });
 
-  it('are read for every category, brand and group by preloadFacts (server/main.ts at start), so a first page asks only its cards', async () => {
+  it('are read for every category, brand and group by preload() (server/main.ts at start), with the cards of their first pages', async () => {
     const db = file.server.database.db;
     const [scopes] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from listing_facets`);
     listingFacts.clear();
-    expect(await createRepositories(db).listing.preloadFacts()).toBe(scopes!.n);
+    cardAnswers.clear();
+    const preloaded = await createRepositories(db).listing.preload({ cardsPerSort: 24 });
+    expect(preloaded.scopes).toBe(scopes!.n);
+    expect(preloaded.cards).toBeGreaterThan(100);
     expect(listingFacts.stats().size).toBe(scopes!.n);
-    const before = listingFacts.stats();
-    const answer = await new TestClient(file.server.app).call('getProductsByCategory', 'textLink=casa&sortBy=ordem&ofPrice=20&page=3');
-    expect(answer.statusCode).toBe(200);
-    expect(listingFacts.stats()).toMatchObject({ hits: before.hits + 1, misses: before.misses });
+    // pages 1 and 2 of any unfiltered listing, in any sort, now cost no query: facts and cards are cached
+    const facts = listingFacts.stats();
+    const cardsBefore = cardAnswers.stats();
+    const client = new TestClient(file.server.app);
+    for (const params of ['textLink=casa&sortBy=ordem&page=2', 'textLink=moda&sortBy=nome_z_a', 'textLink=casa/sala&sortBy=maior_preco&page=2']) {
+      expect((await client.call('getProductsByCategory', params)).statusCode).toBe(200);
+    }
+    expect(listingFacts.stats()).toMatchObject({ hits: facts.hits + 3, misses: facts.misses });
+    expect(cardAnswers.stats().size).toBe(cardsBefore.size);
   });
 });

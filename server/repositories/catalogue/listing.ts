@@ -25,7 +25,7 @@ import { queryRows, type Db } from '../../db/client';
 import { cardAnswers, listingFacts } from '../../lib/answer-cache';
 import { factsCanFilter, loadScopeFacts } from './listing-facts';
 import { facetDictionaries, facetsAnswer, type FacetCounts, type Scope } from './listing-index';
-import { filtersKey, hasFilters, type ListingFiltersInput } from '../../lib/listing-query';
+import { filtersKey, hasFilters, LISTING_SORTS, type ListingFiltersInput } from '../../lib/listing-query';
 import { intArray, loadProductCards } from './product-cards';
 
 export type ListingSource =
@@ -48,6 +48,10 @@ const ORDER: Record<ListingSort, SQL> = {
 
 /** The text search query of a normalised term (every word, stemmed, accents ignored). */
 export const searchQuery = (term: string) => sql`plainto_tsquery('pt_unaccent', ${term})`;
+
+/** Positions of every unfiltered listing and sort whose cards preload() reads: pages 1-5 of 12. */
+const PRELOADED_POSITIONS = 60;
+const NO_FILTERS = { brands: [], ofPrice: null, toPrice: null };
 
 /** Card loads running at once per process (the rest wait and go together in the next: see loadCards). */
 const CARD_LOADS_IN_FLIGHT = 2;
@@ -211,15 +215,25 @@ export function listingRepository(db: Db) {
 
   return {
     /**
-     * Reads the facts of every category, brand and group listing into the cache, one scope after another
-     * (server/main.ts calls it once the server listens: a scope's first page then costs no facts query).
-     * Answers how many scopes it read.
+     * Reads the facts of every category, brand and group listing into the cache, one scope after another,
+     * then the cards of the first `cardsPerSort` positions of each in every sort, unfiltered (the pages a
+     * shopper lands on), in batches, as long as they fill at most half of the card cache. server/main.ts
+     * calls it once the server listens. Answers how many scopes and cards it read.
      */
-    async preloadFacts(): Promise<number> {
-      if (!listingFacts.enabled) return 0;
+    async preload(options: { cardsPerSort?: number } = {}): Promise<{ scopes: number; cards: number }> {
+      if (!listingFacts.enabled) return { scopes: 0, cards: 0 };
       const scopes = await queryRows<{ scope: Scope; scope_id: number }>(db, sql`select scope, scope_id from listing_facets order by scope, scope_id`);
-      for (const { scope, scope_id: id } of scopes) await factsOf(scope, id);
-      return scopes.length;
+      const wanted = new Set<number>();
+      const budget = cardAnswers.capacity / 2;
+      for (const { scope, scope_id: id } of scopes) {
+        const facts = await factsOf(scope, id);
+        for (const sort of LISTING_SORTS) {
+          for (const product of facts.page(NO_FILTERS, sort, 0, options.cardsPerSort ?? PRELOADED_POSITIONS).ids) if (wanted.size < budget) wanted.add(product);
+        }
+      }
+      const ids = [...wanted].filter((product) => !cardAnswers.peek(`card|${product}`));
+      if (cardAnswers.enabled) for (let i = 0; i < ids.length; i += 240) await cards(ids.slice(i, i + 240));
+      return { scopes: scopes.length, cards: cardAnswers.enabled ? ids.length : 0 };
     },
 
     /** One page of cards and the pager's numbers. A page past the last one answers no products. */
