@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,9 +38,29 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A `dump()` to start from instead of an empty database. */
   loadDataDir?: Blob;
+  /**
+   * Run PGlite in a worker thread (db/pglite-thread.ts), so its queries do not stop the HTTP server's
+   * thread while they run. The server does (server/main.ts; PGLITE_THREAD=0 turns it off).
+   */
+  thread?: boolean;
 }
 
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
+  if (options.thread) {
+    const client = await PgliteThread.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: new Uint8Array(await options.loadDataDir.arrayBuffer()) } : {}),
+    });
+    // drizzle's pglite driver calls query, exec and transaction, which the thread's client answers alike.
+    const asPglite = client as unknown as PGlite;
+    return {
+      db: drizzlePglite({ client: asPglite, schema }) as unknown as Db,
+      kind: 'pglite',
+      migrate: () => migratePglite(drizzlePglite({ client: asPglite, schema }), { migrationsFolder }),
+      close: () => client.close(),
+      dump: () => client.dumpDataDir('gzip'),
+    };
+  }
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
