@@ -18,7 +18,7 @@
  *   visibility map of product_listing is mostly empty (`listingNeedsVacuum`), and hourly on PGlite (main.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Facet, FacetValue, ListingFilters } from '../../../src/api/operations';
+import type { Facet, FacetValue, ListingFilters, ListingSort } from '../../../src/api/operations';
 import { queryRows, type Db } from '../../db/client';
 import { intArray } from './product-cards';
 import { bumpCatalogueVersion } from '../../lib/answer-cache';
@@ -183,6 +183,21 @@ export async function listingNeedsVacuum(db: Db): Promise<boolean> {
 }
 
 export type Scope = 'c' | 'm' | 'g';
+
+/**
+ * Every order of product_listing and product_search: what can be bought first, sold-out products last, each
+ * part in the chosen order (one index per sort leads on `available`). listing.ts pages with them and
+ * listing-facts.ts reads a scope's orders with them. `relevancia` is a search's own (search-relevance.ts).
+ */
+export const LISTING_ORDER: Record<Exclude<ListingSort, 'relevancia'>, SQL> = {
+  mais_vendidos: sql.raw('available desc, sold_count desc nulls last, product_id'),
+  menor_preco: sql.raw('available desc, sale_price, product_id'),
+  maior_preco: sql.raw('available desc, sale_price desc, product_id desc'),
+  nome_a_z: sql.raw('available desc, sort_name collate "C", product_id'),
+  nome_z_a: sql.raw('available desc, sort_name collate "C" desc, product_id desc'),
+  ordem: sql.raw('available desc, position, product_id'),
+  lancamentos: sql.raw('available desc, created_at desc nulls last, product_id'),
+};
 
 interface Dictionaries {
   brands: Map<number, string>;

@@ -3,9 +3,10 @@
  * server/repositories/catalogue/listing-index.ts: product_listing (one row per product per scope, one index per sort) and
  * product_search (one row per product with its tsvector).
  *
- * - A category, brand or group page, unfiltered or filtered by price and brands, comes from its scope's
- *   facts (listing-facts.ts: every sort's order, prices and brands, read once per scope and cached), then
- *   the cards (loadProductCards). Other pages (search, filters by categories, variations or attributes):
+ * - A category, brand or group page, unfiltered or filtered by price, brands, onSale and inStock, comes from
+ *   its scope's facts (listing-facts.ts: every sort's order, prices, brands and flags, read once per scope and
+ *   cached), then the cards (loadProductCards). Other pages (search, filters by categories, variations,
+ *   attributes or a product grouping):
  * - A page is `select product_id ... order by <sort key>, product_id limit/offset` on one index, then the
  *   cards (loadProductCards). The total comes from the precomputed facet row when no filter is applied,
  *   else from a separate count(*) (never count(*) over()).
@@ -29,7 +30,7 @@ import type { FacetValue, ListingFilters, ListingSort, ProductCardData, ProductL
 import { queryRows, type Db } from '../../db/client';
 import { cardAnswers, listingFacts } from '../../lib/answer-cache';
 import { factsCanFilter, loadScopeFacts } from './listing-facts';
-import { facetDictionaries, facetsAnswer, type FacetCounts, type Scope } from './listing-index';
+import { facetDictionaries, facetsAnswer, LISTING_ORDER, type FacetCounts, type Scope } from './listing-index';
 import { DEFAULT_SORT, filtersKey, hasFilters, LISTING_SORTS, type ListingFiltersInput } from '../../lib/listing-query';
 import { intArray, loadProductCards } from './product-cards';
 import { relevanceOrder, searchQuery } from './search-relevance';
@@ -42,26 +43,18 @@ export type ListingSource =
 
 type FilterKind = 'categories' | 'brands' | 'variations' | 'attributes' | 'price' | 'grouping' | 'onSale' | 'inStock';
 
-/** Every order: what can be bought first, sold-out products last, each part in the chosen order (one index per sort leads on it). */
-const ORDER: Record<Exclude<ListingSort, 'relevancia'>, SQL> = {
-  mais_vendidos: sql.raw('available desc, sold_count desc nulls last, product_id'),
-  menor_preco: sql.raw('available desc, sale_price, product_id'),
-  maior_preco: sql.raw('available desc, sale_price desc, product_id desc'),
-  nome_a_z: sql.raw('available desc, sort_name collate "C", product_id'),
-  nome_z_a: sql.raw('available desc, sort_name collate "C" desc, product_id desc'),
-  ordem: sql.raw('available desc, position, product_id'),
-  lancamentos: sql.raw('available desc, created_at desc nulls last, product_id'),
-};
-
 /** The order of a listing: relevance is a search's own (search-relevance.ts); elsewhere it is the default sort. */
 function orderOf(source: ListingSource, sortBy: ListingSort): SQL {
-  if (sortBy !== 'relevancia') return ORDER[sortBy];
-  return source.kind === 'search' ? relevanceOrder(source.term) : ORDER[DEFAULT_SORT];
+  if (sortBy !== 'relevancia') return LISTING_ORDER[sortBy];
+  return source.kind === 'search' ? relevanceOrder(source.term) : LISTING_ORDER[DEFAULT_SORT];
 }
 
 /** Positions of every unfiltered listing and sort whose cards preload() reads: pages 1-5 of 12. */
 const PRELOADED_POSITIONS = 60;
-const NO_FILTERS = { brands: [], ofPrice: null, toPrice: null };
+const NO_FILTERS = { brands: [], ofPrice: null, toPrice: null, onSale: false, inStock: false };
+
+/** The sorts preload() reads the first pages of: relevancia is the default sort on these listings. */
+const PRELOADED_SORTS = LISTING_SORTS.filter((sort) => sort !== 'relevancia');
 
 /** Card loads running at once per process (the rest wait and go together in the next: see loadCards). */
 const CARD_LOADS_IN_FLIGHT = 2;
@@ -128,10 +121,7 @@ export function listingRepository(db: Db) {
 
   /** True when the only filter is brands (the facet row counts each brand of the listing). */
   const brandsOnly = (filters: ListingFiltersInput) =>
-    filters.brands.length > 0 &&
-    filters.categories.length + filters.variations.length + filters.attributes.length === 0 &&
-    filters.ofPrice === null &&
-    filters.toPrice === null;
+    filters.brands.length > 0 && !hasFilters({ ...filters, brands: [] });
 
   /**
    * Number of products of the listing; cached apart from pages (every page and sort shares it). A category,
@@ -304,7 +294,7 @@ export function listingRepository(db: Db) {
       const budget = cardAnswers.capacity / 2;
       for (const { scope, scope_id: id } of scopes) {
         const facts = await factsOf(scope, id);
-        for (const sort of LISTING_SORTS) {
+        for (const sort of PRELOADED_SORTS) {
           for (const product of facts.page(NO_FILTERS, sort, 0, options.cardsPerSort ?? PRELOADED_POSITIONS).ids) if (wanted.size < budget) wanted.add(product);
         }
       }
@@ -315,7 +305,7 @@ export function listingRepository(db: Db) {
 
     /** One page of cards and the pager's numbers. A page past the last one answers no products. */
     async page(source: ListingSource, filters: ListingFiltersInput, sortBy: ListingSort, page: number, pageSize: number): Promise<ProductListAnswer> {
-      // A category, brand or group listing, unfiltered or filtered by price and brands: from its scope's facts.
+      // A category, brand or group listing, unfiltered or filtered by price, brands, onSale, inStock: from its scope's facts.
       if (source.kind === 'scope' && listingFacts.enabled && factsCanFilter(filters)) {
         const facts = await factsOf(source.scope, source.id);
         const { ids, total } = facts.page(filters, sortBy, (page - 1) * pageSize, pageSize);
