@@ -11,8 +11,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { pgliteExtensions } from './pglite-extensions';
 import type { PgliteThreadData, ThreadAnswer, ThreadRequest, WireQueryOptions } from './pglite-thread';
 
 const port = parentPort!;
@@ -42,7 +41,7 @@ function errorFields(error: unknown): Record<string, unknown> {
 const db = await PGlite.create({
   ...(data.dataDir ? { dataDir: data.dataDir } : {}),
   ...(data.loadDataDir ? { loadDataDir: new Blob([data.loadDataDir]) } : {}),
-  extensions: { unaccent, pg_trgm },
+  extensions: pgliteExtensions,
 });
 
 /** Open transactions by the id of their `begin`, and how each ends (its COMMIT or ROLLBACK done). */
