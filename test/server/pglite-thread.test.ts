@@ -36,12 +36,16 @@ describe('PGlite in a worker thread', () => {
     }
   });
 
-  it('gives the same listing, filter and search answers as PGlite in the server thread', async () => {
+  it('gives the same listing, filter and search answers as PGlite in the server thread (sold-out last, onSale, inStock, a corrected term)', async () => {
     const calls: Array<[string, string]> = [
       ['getProductsByCategory', 'textLink=casa&page=1&pageSize=12&sortBy=mais_vendidos'],
       ['getProductsByCategory', 'textLink=casa&page=2&pageSize=12&sortBy=menor_preco&ofPrice=10&toPrice=500'],
       ['getFiltersByCategory', 'textLink=casa'],
+      ['getProductsByCategory', 'textLink=casa&page=1&pageSize=12&sortBy=maior_preco&onSale=true&inStock=true'],
+      ['getFiltersByCategory', 'textLink=casa&inStock=true'],
       ['getProductsBySearch', 'keyWord=sofa&page=1&pageSize=12'],
+      // a misspelt term: the correction runs fuzzystrmatch's levenshtein in the database
+      ['getProductsBySearch', 'keyWord=headset gamr&page=1&pageSize=12'],
     ];
     for (const [request, params] of calls) {
       const [a, b] = await Promise.all([new TestClient(threaded.app).call(request, params), new TestClient(inline.app).call(request, params)]);
