@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Group, ListingFilters, ProductCardData, ProductListAnswer } from '../../src/api/operations';
 import { queryRows } from '../../server/db/client';
+import { createRepositories } from '../../server/repositories';
 import { listingNeedsVacuum, refreshListedProducts, vacuumListingIndex } from '../../server/repositories/catalogue/listing-index';
 import { startTestServer, TestClient, type TestServer } from './helpers';
 
@@ -233,6 +234,26 @@ describe('filters narrow the listing', () => {
       expect(both.settings.totalItemCount).toBe((await all(request, `${source}&idBrand=${a!.id}&idBrand=${b!.id}`)).length);
       const [unused] = await queryRows<{ id: number }>(server.database.db, sql`select coalesce(max(id), 0) + 1 as id from brands`);
       expect((await list(request, `${source}&idBrand=${unused!.id}`)).settings).toEqual({ pageNumber: 1, pageCount: 0, totalItemCount: 0 });
+    }
+  });
+
+  it('counts from the facet row only for brands alone: with onSale or inStock too it counts the rows', async () => {
+    const db = server.database.db;
+    const [casa] = await queryRows<{ id: number }>(db, sql`select id from categories where path = 'casa'`);
+    const brands = (await facets('getFiltersByCategory', 'textLink=casa')).brands.slice(0, 2).map((brand) => brand.id);
+    const none = { categories: [], brands, variations: [], attributes: [], ofPrice: null, toPrice: null, grouping: null, onSale: false, inStock: false };
+    const listing = createRepositories(db).listing;
+    for (const [filters, condition] of [
+      [{ ...none, onSale: true }, sql`on_sale`],
+      [{ ...none, inStock: true }, sql`available`],
+    ] as const) {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from product_listing where scope = 'c' and scope_id = ${casa!.id} and brand_id in (${brands[0]!}, ${brands[1]!}) and ${condition}`,
+      );
+      const [all] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from product_listing where scope = 'c' and scope_id = ${casa!.id} and brand_id in (${brands[0]!}, ${brands[1]!})`);
+      expect(row!.n).toBeLessThan(all!.n);
+      expect(await listing.count({ kind: 'scope', scope: 'c', id: casa!.id }, filters)).toBe(row!.n);
     }
   });
 
