@@ -13,6 +13,11 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** PGlite data folder. */
   dataDir: string;
+  /**
+   * PGLITE_THREAD (default on; 0 turns it off): PGlite runs in a worker thread, so a query never stops the
+   * HTTP server's thread (db/pglite-thread.ts). No effect on PostgreSQL.
+   */
+  pgliteThread: boolean;
   /** Products created by the seed of an empty database. */
   seedProducts: number;
   logLevel: string;
@@ -117,6 +122,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || `${ROOT}.data/pglite`,
+    pgliteThread: env.PGLITE_THREAD !== '0' && env.PGLITE_THREAD !== 'false',
     seedProducts: positiveInt(env.SEED_PRODUCTS, DEFAULT_PRODUCT_COUNT, 'SEED_PRODUCTS'),
     logLevel: env.LOG_LEVEL || 'warn',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

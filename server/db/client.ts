@@ -4,9 +4,6 @@
  */
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { count, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -14,6 +11,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteExtensions } from './pglite-extensions';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,13 +36,33 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A `dump()` to start from instead of an empty database. */
   loadDataDir?: Blob;
+  /**
+   * Run PGlite in a worker thread (db/pglite-thread.ts), so its queries do not stop the HTTP server's
+   * thread while they run. The server does (server/main.ts; PGLITE_THREAD=0 turns it off).
+   */
+  thread?: boolean;
 }
 
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
+  if (options.thread) {
+    const client = await PgliteThread.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: new Uint8Array(await options.loadDataDir.arrayBuffer()) } : {}),
+    });
+    // drizzle's pglite driver calls query, exec and transaction, which the thread's client answers alike.
+    const asPglite = client as unknown as PGlite;
+    return {
+      db: drizzlePglite({ client: asPglite, schema }) as unknown as Db,
+      kind: 'pglite',
+      migrate: () => migratePglite(drizzlePglite({ client: asPglite, schema }), { migrationsFolder }),
+      close: () => client.close(),
+      dump: () => client.dumpDataDir('gzip'),
+    };
+  }
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { unaccent, pg_trgm, fuzzystrmatch },
+    extensions: pgliteExtensions,
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

@@ -4,9 +4,10 @@ import { relative } from 'node:path';
 import type { ServerConfig } from '../config';
 import { isSeeded, openPglite, openPostgres, type Database } from './client';
 import { describeSeed, seedDatabase } from './seed';
+import { listingNeedsVacuum, vacuumListingIndex } from '../repositories/catalogue/listing-index';
 
 export async function openConfiguredDatabase(
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'seedProducts'>,
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'seedProducts'> & Partial<Pick<ServerConfig, 'pgliteThread'>>,
   log: (line: string) => void = console.log,
 ): Promise<Database> {
   let database: Database;
@@ -16,7 +17,7 @@ export async function openConfiguredDatabase(
     where = 'PostgreSQL (DATABASE_URL)';
   } else {
     mkdirSync(config.dataDir, { recursive: true });
-    database = await openPglite({ dataDir: config.dataDir });
+    database = await openPglite({ dataDir: config.dataDir, thread: config.pgliteThread });
     where = relative(process.cwd(), config.dataDir) || config.dataDir;
   }
   try {
@@ -25,6 +26,8 @@ export async function openConfiguredDatabase(
       const summary = await seedDatabase(database.db, { products: config.seedProducts });
       log(`Created the demo database in ${where} and seeded it: ${describeSeed(summary)}.`);
     }
+    // Index-only counts need the visibility map, which only VACUUM writes (PGlite has no autovacuum).
+    if (await listingNeedsVacuum(database.db)) await vacuumListingIndex(database.db);
   } catch (error) {
     await database.close();
     throw error;

@@ -118,6 +118,16 @@ export class AnswerCache {
     private readonly ttlMs = Number(process.env.ANSWER_CACHE_TTL_MS ?? 60_000),
   ) {}
 
+  /** The most entries it keeps. */
+  get capacity(): number {
+    return Math.max(0, this.maxEntries);
+  }
+
+  /** False when the cache keeps nothing (its size is 0). */
+  get enabled(): boolean {
+    return this.maxEntries > 0;
+  }
+
   /** The cached answer for key, or compute() (rejections are not kept). */
   get<T>(key: string, compute: () => Promise<T>): Promise<T> {
     if (this.maxEntries <= 0) return compute();
@@ -193,3 +203,10 @@ export const catalogueAnswers = new AnswerCache();
  * is not cached yet is mostly assembled from parts other answers have loaded.
  */
 export const cardAnswers = new AnswerCache(Number(process.env.CARD_CACHE_ENTRIES ?? 40_000));
+
+/**
+ * The facts of category, brand and group listings (repositories/catalogue/listing-facts.ts: every sort's
+ * order, prices and brands of a scope), one entry per scope; FACTS_CACHE_ENTRIES=0 turns them off (listings
+ * then ask the database for each page's ids and count).
+ */
+export const listingFacts = new AnswerCache(Number(process.env.FACTS_CACHE_ENTRIES ?? 1_000));

@@ -32,12 +32,19 @@ function snapshotPath(): string {
   return join(tmpdir(), `jet-server-seeded-${hash.digest('hex').slice(0, 16)}.tar.gz`);
 }
 
-/** A fresh database with the migrations applied and the default seed. */
-export async function openSeededDatabase(): Promise<Database> {
+/**
+ * PGlite in a worker thread, as the server runs it (server/db/pglite-thread.ts), when TEST_PGLITE_THREAD=1;
+ * by default in the test's own thread (it starts faster). `test/server/pglite-thread.test.ts` covers the thread.
+ */
+const THREAD = process.env.TEST_PGLITE_THREAD === '1';
+
+/** A fresh database with the migrations applied and the default seed (`thread`: PGlite in a worker thread). */
+export async function openSeededDatabase(options: { thread?: boolean } = {}): Promise<Database> {
+  const thread = options.thread ?? THREAD;
   const path = snapshotPath();
   if (existsSync(path)) {
     try {
-      return await openPglite({ loadDataDir: new Blob([readFileSync(path)]) });
+      return await openPglite({ loadDataDir: new Blob([readFileSync(path)]), thread });
     } catch {
       // A broken snapshot is rebuilt below.
     }
@@ -49,7 +56,9 @@ export async function openSeededDatabase(): Promise<Database> {
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, Buffer.from(await dump.arrayBuffer()));
   renameSync(temporary, path);
-  return database;
+  if (!thread) return database;
+  await database.close();
+  return openPglite({ loadDataDir: dump, thread });
 }
 
 export interface TestServer {
@@ -58,8 +67,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
-  const database = await openSeededDatabase();
+export async function startTestServer(options: Partial<AppOptions> = {}, database: { thread?: boolean } = {}): Promise<TestServer> {
+  const db = await openSeededDatabase(database);
+  return serveDatabase(db, options);
+}
+
+async function serveDatabase(database: Database, options: Partial<AppOptions>): Promise<TestServer> {
   // the offline social provider of the seeded store is trusted, as in the demo (DEMO=1)
   // Test files send dozens of forms from one address: the default per-address caps ×10 (limits.test.ts checks them at ×1).
   const app = await buildApp({ db: database.db, limitsScale: 10, ...options, social: { offline: true, ...options.social } });

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Group, ListingFilters, ProductCardData, ProductListAnswer } from '../../src/api/operations';
 import { queryRows } from '../../server/db/client';
-import { refreshListedProducts } from '../../server/repositories/catalogue/listing-index';
+import { createRepositories } from '../../server/repositories';
+import { listingNeedsVacuum, refreshListedProducts, vacuumListingIndex } from '../../server/repositories/catalogue/listing-index';
 import { startTestServer, TestClient, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -207,6 +208,53 @@ describe('filters narrow the listing', () => {
       expect(p.pricePromotion ?? p.price).toBeLessThanOrEqual(500);
     }
     expect((await list('getProductsByCategory', 'textLink=casa&ofPrice=100,00&toPrice=500')).settings.totalItemCount).toBe(products.length);
+  });
+
+  it('vacuums the listing read model (index-only counts need it; PGlite has no autovacuum)', async () => {
+    const db = server.database.db;
+    await vacuumListingIndex(db);
+    const [row] = await queryRows<{ visible: number; pages: number }>(db, sql`select relallvisible::int as visible, relpages::int as pages from pg_class where relname = 'product_listing'`);
+    expect(row!.pages).toBeGreaterThan(0);
+    expect(row!.visible).toBe(row!.pages);
+    expect(await listingNeedsVacuum(db)).toBe(false);
+  });
+
+  it('counts a listing filtered by brands only (from its facet row) as many as it lists, for every brand, two brands and none', async () => {
+    for (const [request, source] of [['getProductsByCategory', 'textLink=casa'], ['getProductsByGroup', `textLink=${(await call<Group[]>('getGroups'))[0]!.urlFriendly}`]] as const) {
+      const filters = await facets(request.replace('Products', 'Filters'), source);
+      expect(filters.brands.length).toBeGreaterThan(1);
+      for (const brand of filters.brands) {
+        const answer = await list(request, `${source}&idBrand=${brand.id}&pageSize=120`);
+        expect(answer.settings.totalItemCount).toBe(brand.count);
+        expect(answer.settings.totalItemCount).toBe((await all(request, `${source}&idBrand=${brand.id}`)).length);
+      }
+      const [a, b] = filters.brands;
+      const both = await list(request, `${source}&idBrand=${a!.id}&idBrand=${b!.id}`);
+      expect(both.settings.totalItemCount).toBe(a!.count + b!.count);
+      expect(both.settings.totalItemCount).toBe((await all(request, `${source}&idBrand=${a!.id}&idBrand=${b!.id}`)).length);
+      const [unused] = await queryRows<{ id: number }>(server.database.db, sql`select coalesce(max(id), 0) + 1 as id from brands`);
+      expect((await list(request, `${source}&idBrand=${unused!.id}`)).settings).toEqual({ pageNumber: 1, pageCount: 0, totalItemCount: 0 });
+    }
+  });
+
+  it('counts from the facet row only for brands alone: with onSale or inStock too it counts the rows', async () => {
+    const db = server.database.db;
+    const [casa] = await queryRows<{ id: number }>(db, sql`select id from categories where path = 'casa'`);
+    const brands = (await facets('getFiltersByCategory', 'textLink=casa')).brands.slice(0, 2).map((brand) => brand.id);
+    const none = { categories: [], brands, variations: [], attributes: [], ofPrice: null, toPrice: null, grouping: null, onSale: false, inStock: false };
+    const listing = createRepositories(db).listing;
+    for (const [filters, condition] of [
+      [{ ...none, onSale: true }, sql`on_sale`],
+      [{ ...none, inStock: true }, sql`available`],
+    ] as const) {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from product_listing where scope = 'c' and scope_id = ${casa!.id} and brand_id in (${brands[0]!}, ${brands[1]!}) and ${condition}`,
+      );
+      const [all] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from product_listing where scope = 'c' and scope_id = ${casa!.id} and brand_id in (${brands[0]!}, ${brands[1]!})`);
+      expect(row!.n).toBeLessThan(all!.n);
+      expect(await listing.count({ kind: 'scope', scope: 'c', id: casa!.id }, filters)).toBe(row!.n);
+    }
   });
 
   it('by brand, sub-category, variation and attribute, each as counted in the facets', async () => {

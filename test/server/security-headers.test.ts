@@ -1,5 +1,8 @@
 /** Security headers on pages, API answers and static files (server/plugins/security-headers.ts). */
+import fastifyHelmet from '@fastify/helmet';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helmetOptions } from '../../server/plugins/security-headers';
 import { startTestServer, TestClient, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -49,5 +52,30 @@ describe('security headers', () => {
   it('sends HSTS only when the store is served over https', async () => {
     const page = await https.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('sends exactly the headers @fastify/helmet builds per request, computed once (pages, API answers, errors, files)', async () => {
+    for (const [target, overHttps] of [[server, false], [https, true]] as const) {
+      // @fastify/helmet as it runs per request, with the same options, on a bare Fastify
+      const reference = Fastify({ logger: false });
+      await reference.register(fastifyHelmet, helmetOptions({ https: overHttps }));
+      reference.get('/', (_request, reply) => reply.send('x'));
+      const expected = (await reference.inject({ method: 'GET', url: '/' })).headers;
+      await reference.close();
+      const helmetNames = Object.keys(expected).filter((name) => !['content-type', 'content-length', 'date', 'connection', 'keep-alive'].includes(name));
+      expect(helmetNames).toContain('content-security-policy');
+      const client = new TestClient(target.app);
+      const answers = [
+        await target.app.inject({ method: 'GET', url: '/' }),
+        await client.call('getBrands'),
+        await client.call('nadaDisso'),
+        await target.app.inject({ method: 'GET', url: '/api/nada' }),
+        await target.app.inject({ method: 'GET', url: '/img/nada.svg' }),
+      ];
+      for (const answer of answers) {
+        for (const name of helmetNames) expect(answer.headers[name], `${name} of ${answer.statusCode}`).toBe(expected[name]);
+        expect(answer.headers['x-powered-by']).toBeUndefined();
+      }
+    }
   });
 });

@@ -3,6 +3,10 @@
  * server/repositories/catalogue/listing-index.ts: product_listing (one row per product per scope, one index per sort) and
  * product_search (one row per product with its tsvector).
  *
+ * - A category, brand or group page, unfiltered or filtered by price, brands, onSale and inStock, comes from
+ *   its scope's facts (listing-facts.ts: every sort's order, prices, brands and flags, read once per scope and
+ *   cached), then the cards (loadProductCards). Other pages (search, filters by categories, variations,
+ *   attributes or a product grouping):
  * - A page is `select product_id ... order by <sort key>, product_id limit/offset` on one index, then the
  *   cards (loadProductCards). The total comes from the precomputed facet row when no filter is applied,
  *   else from a separate count(*) (never count(*) over()).
@@ -24,9 +28,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FacetValue, ListingFilters, ListingSort, ProductCardData, ProductListAnswer } from '../../../src/api/operations';
 import { queryRows, type Db } from '../../db/client';
-import { cardAnswers } from '../../lib/answer-cache';
-import { facetDictionaries, facetsAnswer, type FacetCounts, type Scope } from './listing-index';
-import { DEFAULT_SORT, filtersKey, hasFilters, type ListingFiltersInput } from '../../lib/listing-query';
+import { cardAnswers, listingFacts } from '../../lib/answer-cache';
+import { factsCanFilter, loadScopeFacts } from './listing-facts';
+import { facetDictionaries, facetsAnswer, LISTING_ORDER, type FacetCounts, type Scope } from './listing-index';
+import { DEFAULT_SORT, filtersKey, hasFilters, LISTING_SORTS, type ListingFiltersInput } from '../../lib/listing-query';
 import { intArray, loadProductCards } from './product-cards';
 import { relevanceOrder, searchQuery } from './search-relevance';
 
@@ -38,22 +43,21 @@ export type ListingSource =
 
 type FilterKind = 'categories' | 'brands' | 'variations' | 'attributes' | 'price' | 'grouping' | 'onSale' | 'inStock';
 
-/** Every order: what can be bought first, sold-out products last, each part in the chosen order (one index per sort leads on it). */
-const ORDER: Record<Exclude<ListingSort, 'relevancia'>, SQL> = {
-  mais_vendidos: sql.raw('available desc, sold_count desc nulls last, product_id'),
-  menor_preco: sql.raw('available desc, sale_price, product_id'),
-  maior_preco: sql.raw('available desc, sale_price desc, product_id desc'),
-  nome_a_z: sql.raw('available desc, sort_name collate "C", product_id'),
-  nome_z_a: sql.raw('available desc, sort_name collate "C" desc, product_id desc'),
-  ordem: sql.raw('available desc, position, product_id'),
-  lancamentos: sql.raw('available desc, created_at desc nulls last, product_id'),
-};
-
 /** The order of a listing: relevance is a search's own (search-relevance.ts); elsewhere it is the default sort. */
 function orderOf(source: ListingSource, sortBy: ListingSort): SQL {
-  if (sortBy !== 'relevancia') return ORDER[sortBy];
-  return source.kind === 'search' ? relevanceOrder(source.term) : ORDER[DEFAULT_SORT];
+  if (sortBy !== 'relevancia') return LISTING_ORDER[sortBy];
+  return source.kind === 'search' ? relevanceOrder(source.term) : LISTING_ORDER[DEFAULT_SORT];
 }
+
+/** Positions of every unfiltered listing and sort whose cards preload() reads: pages 1-5 of 12. */
+const PRELOADED_POSITIONS = 60;
+const NO_FILTERS = { brands: [], ofPrice: null, toPrice: null, onSale: false, inStock: false };
+
+/** The sorts preload() reads the first pages of: relevancia is the default sort on these listings. */
+const PRELOADED_SORTS = LISTING_SORTS.filter((sort) => sort !== 'relevancia');
+
+/** Card loads running at once per process (the rest wait and go together in the next: see loadCards). */
+const CARD_LOADS_IN_FLIGHT = 2;
 
 /** Positions of a listing read (and cached) at once: 10 pages of 12. */
 const HEAD_WINDOW = 120;
@@ -115,11 +119,23 @@ export function listingRepository(db: Db) {
     return { total: row.total, filters: typeof row.filters === 'string' ? (JSON.parse(row.filters) as ListingFilters) : row.filters };
   }
 
-  /** Number of products of the listing; cached apart from pages (every page and sort shares it). */
+  /** True when the only filter is brands (the facet row counts each brand of the listing). */
+  const brandsOnly = (filters: ListingFiltersInput) =>
+    filters.brands.length > 0 && !hasFilters({ ...filters, brands: [] });
+
+  /**
+   * Number of products of the listing; cached apart from pages (every page and sort shares it). A category,
+   * brand or group listing unfiltered, or filtered by brands only, counts from its facet row (a product has
+   * one brand, so the brands' counts add up), without scanning the listing.
+   */
   function count(source: ListingSource, filters: ListingFiltersInput): Promise<number> {
     const key = `count|${source.kind === 'scope' ? `${source.scope}:${source.id}` : `s:${source.term}`}|${filtersKey(filters)}`;
     return cardAnswers.get(key, async () => {
       if (source.kind === 'scope' && !hasFilters(filters)) return (await facetRow(source)).total;
+      if (source.kind === 'scope' && brandsOnly(filters)) {
+        const wanted = new Set(filters.brands);
+        return (await facetRow(source)).filters.brands.reduce((sum, brand) => (wanted.has(brand.id) ? sum + brand.count : sum), 0);
+      }
       const { from, where } = table(source);
       const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${and(where, await conditions(filters))}`);
       return row?.n ?? 0;
@@ -148,7 +164,39 @@ export function listingRepository(db: Db) {
     return head.slice(offset, offset + limit);
   }
 
-  /** Cards in the order of ids, loading only those not cached. */
+  /**
+   * Loads of missing cards: at most CARD_LOADS_IN_FLIGHT at a time; the ids asked for meanwhile wait and go
+   * together in the next one. Under load the database is a queue (PGlite answers one query at a time), so
+   * waiting there costs the same, and one call for the cards of several pages costs much less than one
+   * call per page (most of a small call is its own overhead).
+   */
+  let loadsInFlight = 0;
+  let nextBatch: { ids: Set<number>; loaded: Promise<Map<number, ProductCardData>>; start: () => void } | undefined;
+
+  function loadCards(ids: number[]): Promise<Map<number, ProductCardData>> {
+    const run = (wanted: number[]) => {
+      loadsInFlight++;
+      const loaded = loadProductCards(db, wanted).then((list) => new Map(list.map((card) => [card.idProduct, card])));
+      void loaded.catch(() => undefined).finally(() => {
+        loadsInFlight--;
+        const batch = nextBatch;
+        nextBatch = undefined;
+        batch?.start();
+      });
+      return loaded;
+    };
+    if (loadsInFlight < CARD_LOADS_IN_FLIGHT) return run(ids);
+    if (!nextBatch) {
+      let start!: () => void;
+      const batchIds = new Set<number>();
+      const loaded = new Promise<void>((resolve) => (start = resolve)).then(() => run([...batchIds]));
+      nextBatch = { ids: batchIds, loaded, start };
+    }
+    for (const id of ids) nextBatch.ids.add(id);
+    return nextBatch.loaded;
+  }
+
+  /** Cards in the order of ids, loading only those not cached (and not being loaded). */
   async function cards(ids: number[]): Promise<ProductCardData[]> {
     const cached = new Map<number, Promise<ProductCardData | undefined>>();
     for (const id of ids) {
@@ -157,7 +205,7 @@ export function listingRepository(db: Db) {
     }
     const missing = ids.filter((id) => !cached.has(id));
     if (missing.length) {
-      const loading = loadProductCards(db, missing).then((list) => new Map(list.map((card) => [card.idProduct, card])));
+      const loading = loadCards(missing);
       for (const id of missing) {
         const one = loading.then((map) => map.get(id));
         cardAnswers.set(`card|${id}`, one);
@@ -228,11 +276,42 @@ export function listingRepository(db: Db) {
     return rows.map((row) => ({ id: row.id, name: row.name, count: row.n }));
   }
 
+  const factsOf = (scope: Scope, id: number) => listingFacts.get(`facts|${scope}:${id}`, () => loadScopeFacts(db, scope, id));
+
   return {
     count,
 
+    /**
+     * Reads the facts of every category, brand and group listing into the cache, one scope after another,
+     * then the cards of the first `cardsPerSort` positions of each in every sort, unfiltered (the pages a
+     * shopper lands on), in batches, as long as they fill at most half of the card cache. server/main.ts
+     * calls it once the server listens. Answers how many scopes and cards it read.
+     */
+    async preload(options: { cardsPerSort?: number } = {}): Promise<{ scopes: number; cards: number }> {
+      if (!listingFacts.enabled) return { scopes: 0, cards: 0 };
+      const scopes = await queryRows<{ scope: Scope; scope_id: number }>(db, sql`select scope, scope_id from listing_facets order by scope, scope_id`);
+      const wanted = new Set<number>();
+      const budget = cardAnswers.capacity / 2;
+      for (const { scope, scope_id: id } of scopes) {
+        const facts = await factsOf(scope, id);
+        for (const sort of PRELOADED_SORTS) {
+          for (const product of facts.page(NO_FILTERS, sort, 0, options.cardsPerSort ?? PRELOADED_POSITIONS).ids) if (wanted.size < budget) wanted.add(product);
+        }
+      }
+      const ids = [...wanted].filter((product) => !cardAnswers.peek(`card|${product}`));
+      if (cardAnswers.enabled) for (let i = 0; i < ids.length; i += 240) await cards(ids.slice(i, i + 240));
+      return { scopes: scopes.length, cards: cardAnswers.enabled ? ids.length : 0 };
+    },
+
     /** One page of cards and the pager's numbers. A page past the last one answers no products. */
     async page(source: ListingSource, filters: ListingFiltersInput, sortBy: ListingSort, page: number, pageSize: number): Promise<ProductListAnswer> {
+      // A category, brand or group listing, unfiltered or filtered by price, brands, onSale, inStock: from its scope's facts.
+      if (source.kind === 'scope' && listingFacts.enabled && factsCanFilter(filters)) {
+        const facts = await factsOf(source.scope, source.id);
+        const { ids, total } = facts.page(filters, sortBy, (page - 1) * pageSize, pageSize);
+        const products = await cards(ids);
+        return { products, settings: { pageNumber: page, pageCount: Math.ceil(total / pageSize), totalItemCount: total } };
+      }
       const [ids, total] = await Promise.all([pageIds(source, filters, sortBy, (page - 1) * pageSize, pageSize), count(source, filters)]);
       const products = await cards(ids);
       return { products, settings: { pageNumber: page, pageCount: Math.ceil(total / pageSize), totalItemCount: total } };

@@ -3,8 +3,10 @@
  * `ProductCardData`, shared by listings, search, showcases, carousels and the product page.
  *
  * `loadProductCards(db, ids)` answers the cards in the order of `ids` (unknown ids are left out; the
- * caller decides whether inactive products may show). Three batched queries whatever the number of ids
- * (products + brand + company installment rule, first two images, SKUs with their variations): no N+1.
+ * caller decides whether inactive products may show). One call whatever the number of ids: the database
+ * function `product_cards(ids)` (migration 0016_product_cards) answers each product with its brand, its seal, the
+ * company's installment rule, its first two images and its SKUs with their variations, and keeps its plan
+ * for the connection (three queries planned on every call cost most of a listing miss on PGlite).
  */
 import { sql } from 'drizzle-orm';
 import type { AvailableReference, Installment, ProductCardData, ProductVariation, Sku } from '../../../src/api/operations';
@@ -43,7 +45,7 @@ export function availabilityText(stock: number, flagExhausted: boolean, idTypePr
   return stock > 0 && !flagExhausted ? 'Pronta entrega' : 'Indisponível';
 }
 
-interface ProductRow {
+export interface ProductRow {
   id: number;
   name: string;
   url_friendly: string;
@@ -66,13 +68,13 @@ interface ProductRow {
   min_installment_value: string | number | null;
 }
 
-interface ImageRow {
+export interface ImageRow {
   product_id: number;
   url: string;
   n: number | string;
 }
 
-interface SkuVariationRow {
+export interface SkuVariationRow {
   product_id: number;
   sku_id: number;
   stock: number;
@@ -91,37 +93,46 @@ interface SkuVariationRow {
   ordination: number | null;
 }
 
+/** An element of a card row's `skus`: one SKU joined to one of its variations (nulls when it has none). */
+type SkuTuple = [
+  sku_id: number, stock: number, price: number | string | null, price_promotion: number | string | null, standard: boolean, visible: boolean,
+  variation_id: number | null, variation_name: string | null, variation_image: string | null, variation_color: string | null,
+  display_order: number | null, reference_id: number | null, reference_name: string | null, reference_type: string | null, ordination: number | null,
+];
+
+/** What the database function `product_cards(ids)` (migration 0016) answers per product. */
+interface CardRow extends ProductRow {
+  /** The first two image URLs, by position. */
+  images: string[];
+  skus: SkuTuple[];
+}
+
 export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCardData[]> {
   const wanted = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0))];
   if (wanted.length === 0) return [];
-  const list = intArray(wanted);
+  const rows = await queryRows<{ card: CardRow | string }>(db, sql`select c.card from product_cards(${intArray(wanted)}::int[]) as c(card)`);
+  const products: ProductRow[] = [];
+  const images: ImageRow[] = [];
+  const skuRows: SkuVariationRow[] = [];
+  for (const row of rows) {
+    const card = typeof row.card === 'string' ? (JSON.parse(row.card) as CardRow) : row.card;
+    products.push(card);
+    card.images.forEach((url, index) => images.push({ product_id: card.id, url, n: index + 1 }));
+    for (const [sku_id, stock, price, price_promotion, standard, visible, variation_id, variation_name, variation_image, variation_color, display_order, reference_id, reference_name, reference_type, ordination] of card.skus) {
+      skuRows.push({
+        product_id: card.id, sku_id, stock, price, price_promotion, standard, visible, variation_id, variation_name, variation_image, variation_color,
+        display_order, reference_id, reference_name, reference_type, ordination,
+      });
+    }
+  }
+  return cardsFromRows(ids, products, images, skuRows);
+}
 
-  const [products, images, skuRows] = await Promise.all([
-    queryRows<ProductRow>(db, sql`
-      select p.id, p.name, p.url_friendly, p.price, p.price_promotion, p.type_discount, p.value_discount,
-             p.id_type_product, p.rate, p.stock, p.flag_exhausted, p.offer_end_date, p.installment_max,
-             b.id as brand_id, b.name as brand_name, b.logo as brand_logo, b.url_friendly as brand_url,
-             ps.name as seal_name, ps.image as seal_image,
-             (select c.min_installment_value from company_settings c where c.id = 1) as min_installment_value
-      from products p left join brands b on b.id = p.brand_id left join product_seals ps on ps.id = p.seal_id
-      where p.id = any(${list}::int[])`),
-    queryRows<ImageRow>(db, sql`
-      select product_id, url, n from (
-        select i.product_id, i.url, row_number() over (partition by i.product_id order by i.position, i.id) as n
-        from product_images i where i.product_id = any(${list}::int[])
-      ) ranked where n <= 2`),
-    queryRows<SkuVariationRow>(db, sql`
-      select s.product_id, s.id as sku_id, s.stock, s.price, s.price_promotion, s.standard, s.visible,
-             v.id as variation_id, v.name as variation_name, v.image as variation_image, v.color as variation_color,
-             v.display_order, r.id as reference_id, r.name as reference_name, r.reference_type, r.ordination
-      from skus s
-      left join sku_variations sv on sv.sku_id = s.id
-      left join variations v on v.id = sv.variation_id
-      left join variation_references r on r.id = v.reference_id
-      where s.product_id = any(${list}::int[])
-      order by s.product_id, s.id, r.ordination, r.id, v.display_order, v.id`),
-  ]);
-
+/**
+ * The cards of `ids` (in that order, unknown ids left out) from the rows of their products, their first two
+ * images and their SKUs joined to their variations (ordered by product, SKU, reference, variation).
+ */
+export function cardsFromRows(ids: number[], products: ProductRow[], images: ImageRow[], skuRows: SkuVariationRow[]): ProductCardData[] {
   const imagesOf = new Map<number, string[]>();
   for (const row of images) {
     const urls = imagesOf.get(row.product_id) ?? [];
