@@ -14,14 +14,11 @@ import { databaseVersion, shareCatalogueVersion } from './lib/answer-cache';
 import { DatabaseCounters, MemoryCounters } from './lib/counters';
 import { createRepositories } from './repositories';
 import { trackingService } from './services/tracking';
-<<<<<<< HEAD
 import { mercadoPagoFromEnv, sandboxGateway } from './adapters/payment-webhooks';
 import { sandboxPixPayer } from './routes/demo-payments';
 import { paymentWebhookReceiver } from './routes/payment-webhooks';
 import { paymentStatusService } from './services/payment-status';
-=======
 import { vacuumListingIndex } from './repositories/catalogue/listing-index';
->>>>>>> server-perf-2
 
 const started = performance.now();
 let config: ServerConfig;
