@@ -55,6 +55,8 @@ export type Route =
   | { page: 'cart' }
   | { page: 'checkoutIdentification' }
   | { page: 'checkout' }
+  /** After 'Finalizar pedido' (ours): '/checkout/confirmacao?pedido={idOrder}'; without a number, the latest order. */
+  | { page: 'checkoutConfirmation'; idOrder?: number }
   | { page: 'faq' }
   | { page: 'institutional'; idCustomPage: number; idCustomPageContent: number }
   | { page: 'privacyPolicy' }
@@ -103,7 +105,9 @@ export function buildUrl(route: Route): string {
               ? `institucional/${route.idCustomPage}/${route.idCustomPageContent}`
               : page == 'customer'
                 ? 'customer' + customerPath(route)
-                : FIXED[page]
+                : page == 'checkoutConfirmation'
+                  ? `checkout/confirmacao${route.idOrder === undefined ? '' : `?pedido=${route.idOrder}`}`
+                  : FIXED[page]
   }`;
 }
 
@@ -159,6 +163,10 @@ export function parseRoute(address: string | Pick<Location, 'pathname' | 'search
   const [word, view, word3] = lower.split('/');
   let page: keyof typeof FIXED;
   for (page in FIXED) if (FIXED[page] == lower) return { page };
+  if (lower == 'checkout/confirmacao') {
+    const idOrder = id(query.get('pedido')!);
+    return idOrder < 0 ? { page: 'checkoutConfirmation' } : { page: 'checkoutConfirmation', idOrder };
+  }
 
   if (word == 'busca' && count == 1) return { page: 'search', term: (query.get('n') ?? '').trim() };
   if (word == 'produto') return count == 2 ? { page: 'product', slug: second! } : null;

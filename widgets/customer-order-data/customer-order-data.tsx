@@ -3,13 +3,13 @@ import '../../src/i18n/catalogue/forms';
 import '../../src/i18n/catalogue/orders-api';
 import '../../src/i18n/catalogue/payment';
 import { useId, type ReactNode, type RefObject } from 'react';
-import type { OrderDetails } from '../../src/api/operations/orders.types';
 import { formatDateTime } from '../../src/format/date';
 import { formatCep, formatPhone } from '../../src/format/documents';
 import { formatBRL } from '../../src/format/money';
 import { t } from '../../src/i18n';
 import { PAYMENT_ANCHOR } from '../../src/customer/orders/pay-now';
 import { PaymentBlock } from '../../src/payment/payment-block';
+import { deliveryTimeText, shipsAtOnce } from '../../src/customer/orders/delivery-time';
 import { useCustomerOrderData, type CustomerOrderDataModel } from './use-customer-order-data';
 
 export interface CustomerOrderDataProps {
@@ -40,19 +40,6 @@ function Section({ title, name, children, anchor }: { title: string; name: strin
   );
 }
 
-
-/** Delivery time 0: shipped at once. No '*' and no note about the payment's confirmation then. */
-const shipsAtOnce = (order: OrderDetails): boolean => !(order.deliveryTime > 0);
-
-/** The cart's '(Envio Imediato)' without its brackets: the same text, shown as a value here. */
-const immediate = () => t('shipping.immediate').replace(/^\((.*)\)$/, '$1');
-
-function deliveryDays(order: OrderDetails): string {
-  const days = order.deliveryTime;
-  if (shipsAtOnce(order)) return immediate();
-  if (order.usefulDay) return days === 1 ? t('payment.businessDay') : t('payment.businessDays', { days });
-  return days === 1 ? t('payment.calendarDay') : t('payment.calendarDays', { days });
-}
 
 /** The order data widget as a plain function of its model. */
 export function CustomerOrderDataView(model: CustomerOrderDataModel) {
@@ -138,7 +125,7 @@ export function CustomerOrderDataView(model: CustomerOrderDataModel) {
                 {order.nameCarrying || order.nameShipping}
               </Field>
               <Field name="delivery-time" label={t('payment.deliveryTime')}>
-                {deliveryDays(order)}
+                {deliveryTimeText(order)}
               </Field>
             </dl>
             {!shipsAtOnce(order) && <p className={`${B}__note`}>{t('payment.deliveryNote')}</p>}

@@ -9,10 +9,13 @@ import { parseRoute } from '../../routes';
 import { useCustomerQuery, type GuardState } from '../use-customer-guard';
 import { guardedRead, isOrderDetails } from './answer-guards';
 
-/** The order id of a /customer/order/details/{idOrder} address; undefined for the latest order's page or any other page. */
+/**
+ * The order id of a /customer/order/details/{idOrder} address, or of the confirmation's
+ * /checkout/confirmacao?pedido={idOrder}; undefined for the latest order's page or any other page.
+ */
 export function orderIdFromLocation(location: Pick<Location, 'pathname' | 'search'> = window.location): number | undefined {
   const route = parseRoute(location);
-  return route?.page === 'customer' && route.view === 'orderDetails' ? route.idOrder : undefined;
+  return route?.page === 'checkoutConfirmation' || (route?.page === 'customer' && route.view === 'orderDetails') ? route.idOrder : undefined;
 }
 
 /** The order a details widget shows: a positive `orderId` attribute wins over the address. */

@@ -41,6 +41,7 @@ const route: fc.Arbitrary<Route> = fc.oneof(
   fc.oneof(fc.constant(''), slug).map((email): Route => ({ page: 'customer', view: 'finishregistration', email })),
   fc.option(slug, { nil: undefined }).map((token): Route => (token ? { page: 'customer', view: 'changepassword', token } : { page: 'customer', view: 'changepassword' })),
   fc.option(id, { nil: undefined }).map((idOrder): Route => (idOrder === undefined ? { page: 'customer', view: 'orderDetails' } : { page: 'customer', view: 'orderDetails', idOrder })),
+  fc.option(id, { nil: undefined }).map((idOrder): Route => (idOrder === undefined ? { page: 'checkoutConfirmation' } : { page: 'checkoutConfirmation', idOrder })),
 );
 
 describe('every address of the specs', () => {
@@ -99,6 +100,9 @@ describe('example addresses of the specs', () => {
     ['/produto/sofa-retratil', { page: 'product', slug: 'sofa-retratil' }],
     ['/carrinho', { page: 'cart' }],
     ['/checkout/identification', { page: 'checkoutIdentification' }],
+    ['/checkout/confirmacao?pedido=1042', { page: 'checkoutConfirmation', idOrder: 1042 }],
+    ['/Checkout/Confirmacao/', { page: 'checkoutConfirmation' }],
+    ['/checkout/confirmacao?pedido=abc', { page: 'checkoutConfirmation' }],
     ['/checkout', { page: 'checkout' }],
     ['/perguntas-frequentes', { page: 'faq' }],
     ['/institucional/3/12', { page: 'institutional', idCustomPage: 3, idCustomPageContent: 12 }],
