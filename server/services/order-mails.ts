@@ -11,7 +11,7 @@ import { formatCep } from '../../src/format/documents';
 import { formatBRL } from '../../src/format/money';
 import { formatLinha } from '../../src/payment/boleto';
 import { paymentDeadline } from '../../src/payment/expiry';
-import { buildUrl } from '../../src/routes';
+import { confirmationUrl } from '../../src/routes/confirmation';
 import { escapeHtml, type Mail, type Mailer } from '../adapters/mailer';
 import { text } from '../lib/messages';
 import type { CompanyRepository } from '../repositories/content/company';
@@ -112,7 +112,7 @@ export async function sendOrderPlacedMail(deps: OrderPlacedMailDeps, customerId:
     const record = await deps.orders.find(customerId, orderId);
     if (!record?.email) return;
     const order = orderDetailsOf(record);
-    const link = deps.publicUrl.replace(/\/+$/, '') + buildUrl({ page: 'checkoutConfirmation', idOrder: order.idOrder });
+    const link = deps.publicUrl.replace(/\/+$/, '') + confirmationUrl(order.idOrder);
     await deps.mailer.send(orderPlacedMail(order, await mailStoreName(deps.company), link));
   } catch (error) {
     deps.onError?.(error);

@@ -55,8 +55,8 @@ export type Route =
   | { page: 'cart' }
   | { page: 'checkoutIdentification' }
   | { page: 'checkout' }
-  /** After 'Finalizar pedido' (ours): '/checkout/confirmacao?pedido={idOrder}'; without a number, the latest order. */
-  | { page: 'checkoutConfirmation'; idOrder?: number }
+  /** After 'Finalizar pedido' (ours, issue 25): '/checkout/confirmacao'; its `?pedido=` is ./confirmation.ts's. */
+  | { page: 'checkoutConfirmation' }
   | { page: 'faq' }
   | { page: 'institutional'; idCustomPage: number; idCustomPageContent: number }
   | { page: 'privacyPolicy' }
@@ -67,13 +67,14 @@ export type Route =
 
 export type RoutePage = Route['page'];
 
-type FixedPage = 'home' | 'cart' | 'checkoutIdentification' | 'checkout' | 'faq' | 'privacyPolicy' | 'brands' | 'contact' | 'notFound';
+type FixedPage = 'home' | 'cart' | 'checkoutIdentification' | 'checkout' | 'checkoutConfirmation' | 'faq' | 'privacyPolicy' | 'brands' | 'contact' | 'notFound';
 /** The pages without parameters and their paths (in lower case: parseRoute compares in lower case). */
 const FIXED: Record<FixedPage, string> = {
   home: '',
   cart: 'carrinho',
   checkoutIdentification: 'checkout/identification',
   checkout: 'checkout',
+  checkoutConfirmation: 'checkout/confirmacao',
   faq: 'perguntas-frequentes',
   privacyPolicy: 'politica-de-privacidade',
   brands: 'marcas',
@@ -105,9 +106,7 @@ export function buildUrl(route: Route): string {
               ? `institucional/${route.idCustomPage}/${route.idCustomPageContent}`
               : page == 'customer'
                 ? 'customer' + customerPath(route)
-                : page == 'checkoutConfirmation'
-                  ? `checkout/confirmacao${route.idOrder === undefined ? '' : `?pedido=${route.idOrder}`}`
-                  : FIXED[page]
+                : FIXED[page]
   }`;
 }
 
@@ -163,10 +162,6 @@ export function parseRoute(address: string | Pick<Location, 'pathname' | 'search
   const [word, view, word3] = lower.split('/');
   let page: keyof typeof FIXED;
   for (page in FIXED) if (FIXED[page] == lower) return { page };
-  if (lower == 'checkout/confirmacao') {
-    const idOrder = id(query.get('pedido')!);
-    return idOrder < 0 ? { page: 'checkoutConfirmation' } : { page: 'checkoutConfirmation', idOrder };
-  }
 
   if (word == 'busca' && count == 1) return { page: 'search', term: (query.get('n') ?? '').trim() };
   if (word == 'produto') return count == 2 ? { page: 'product', slug: second! } : null;

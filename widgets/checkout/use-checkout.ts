@@ -275,7 +275,9 @@ export function useCheckout() {
     // the server emptied the cart: the badges read it again
     await loadCart();
     // the confirmation: the payment first (issue 25; before, the order's details with 'Comprar novamente' on top)
-    customerNavigation.go(buildUrl({ page: 'checkoutConfirmation', idOrder: answer.idOrder }));
+    // (src/routes/confirmation.ts's confirmationUrl, written here: a chunk of its own shared with the order pages
+    // would add its name to every page's preload map)
+    customerNavigation.go(`${buildUrl({ page: 'checkoutConfirmation' })}?pedido=${answer.idOrder}`);
   }, [placing, cart, digital, chosen, shippingFits, payment, creditUsed, alert, showAlert, askDigitalFreight, cep, requote, host]);
 
   const retry = useCallback(() => {

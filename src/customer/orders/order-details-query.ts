@@ -6,6 +6,7 @@
  */
 import type { OrderDetailsParams } from '../../api/operations/orders.types';
 import { parseRoute } from '../../routes';
+import { confirmationOrderId } from '../../routes/confirmation';
 import { useCustomerQuery, type GuardState } from '../use-customer-guard';
 import { guardedRead, isOrderDetails } from './answer-guards';
 
@@ -15,7 +16,8 @@ import { guardedRead, isOrderDetails } from './answer-guards';
  */
 export function orderIdFromLocation(location: Pick<Location, 'pathname' | 'search'> = window.location): number | undefined {
   const route = parseRoute(location);
-  return route?.page === 'checkoutConfirmation' || (route?.page === 'customer' && route.view === 'orderDetails') ? route.idOrder : undefined;
+  if (route?.page === 'checkoutConfirmation') return confirmationOrderId(location.search);
+  return route?.page === 'customer' && route.view === 'orderDetails' ? route.idOrder : undefined;
 }
 
 /** The order a details widget shows: a positive `orderId` attribute wins over the address. */
