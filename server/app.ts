@@ -240,7 +240,13 @@ export function createOperations(
     },
   });
   const payments = paymentStatusService(repos, { mailer, clock: options.clock, publicUrl: options.publicUrl ?? 'http://localhost:4173' });
-  ordersOperations(registry, repos, { clock: options.clock, pixKey: process.env.PIX_KEY, settleOnRead: payments.settleOnRead });
+  ordersOperations(registry, repos, {
+    clock: options.clock,
+    pixKey: process.env.PIX_KEY,
+    settleOnRead: payments.settleOnRead,
+    // the order-placed e-mail; a failure is logged by its name only (no customer data in the logs)
+    orderMail: { mailer, publicUrl: options.publicUrl ?? 'http://localhost:4173', onError: (error) => console.error('[order-mails] order-placed e-mail not sent:', error instanceof Error ? error.name : 'error') },
+  });
   contactOperations(registry, repos, { recaptcha: options.recaptcha ?? offlineRecaptcha, mailer });
   sitePagesOperations(registry, repos);
   engageOperations(registry, repos, { clock: options.clock, mailer });

@@ -26,6 +26,7 @@ export const CartPreview = /* @__PURE__ */ reactWidget('jet-cart-preview', () =>
 export const Cart = /* @__PURE__ */ reactWidget('jet-cart', () => import('../widgets/cart/cart').then((m) => m.Cart));
 export const CategoryMenu = /* @__PURE__ */ reactWidget('jet-category-menu', () => import('../widgets/category-menu/category-menu').then((m) => m.CategoryMenu));
 export const Checkout = /* @__PURE__ */ reactWidget('jet-checkout', () => import('../widgets/checkout/checkout').then((m) => m.Checkout));
+export const OrderConfirmation = /* @__PURE__ */ reactWidget('jet-order-confirmation', () => import('../widgets/order-confirmation/order-confirmation').then((m) => m.OrderConfirmation));
 export const CompanyInfo = /* @__PURE__ */ reactWidget('jet-company-info', () => import('../widgets/company-info/company-info').then((m) => m.CompanyInfo));
 export const Contact = /* @__PURE__ */ reactWidget('jet-contact', () => import('../widgets/contact/contact').then((m) => m.Contact));
 export const CustomerAccessCode = /* @__PURE__ */ reactWidget('jet-customer-access-code', () => import('../widgets/customer-access-code/customer-access-code').then((m) => m.CustomerAccessCode));

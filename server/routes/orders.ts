@@ -10,6 +10,7 @@ import { text } from '../lib/messages';
 import type { Repositories } from '../repositories';
 import { checkoutService } from '../services/checkout';
 import { EXCHANGE, ordersService } from '../services/orders';
+import { sendOrderPlacedMail, type OrderPlacedMailDeps } from '../services/order-mails';
 import { idField, optionalIdField, paramsSchema, jsonSchema } from './input';
 import type { OperationRegistry } from './registry';
 
@@ -47,11 +48,18 @@ export interface OrdersRoutesOptions {
   pixKey?: string;
   /** Closes the customer's overdue Pix and boleto orders (one, or all) before they are read (services/payment-status.ts). */
   settleOnRead?: (customerId: number, orderId?: number) => Promise<void>;
+  /** Sends the order-placed e-mail after each order (issue 25); none without it. */
+  orderMail?: Omit<OrderPlacedMailDeps, 'orders' | 'company'>;
 }
 
 export function ordersOperations(registry: OperationRegistry, repos: Repositories, options: OrdersRoutesOptions = {}): void {
   const orders = ordersService(repos, options.clock);
-  const checkout = checkoutService(repos, { clock: options.clock, pixKey: options.pixKey });
+  const mail = options.orderMail && { ...options.orderMail, orders: repos.orders, company: repos.company };
+  const checkout = checkoutService(repos, {
+    clock: options.clock,
+    pixKey: options.pixKey,
+    afterPlaced: mail && ((customerId, orderId) => sendOrderPlacedMail(mail, customerId, orderId)),
+  });
   const read = { auth: 'customer', limit: 'read' } as const;
   const settle = options.settleOnRead ?? (async () => {});
 

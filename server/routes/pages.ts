@@ -38,6 +38,7 @@ export const PAGE_FILES: Partial<Record<RoutePage, string>> = {
   // customer pages: one file per view, customer/{view}.html (pageFile below)
   checkoutIdentification: 'identificacao.html',
   checkout: 'checkout.html',
+  checkoutConfirmation: 'confirmacao.html',
   contact: 'fale-conosco.html',
   notFound: '404.html',
 };
@@ -67,7 +68,7 @@ function movedTo(route: Route, url: string): string | undefined {
  */
 const PATTERNS = [
   '/',
-  ...['busca', 'marcas', 'carrinho', 'checkout', 'checkout/identification', 'perguntas-frequentes', 'politica-de-privacidade', 'fale-conosco', '404'].map((path) => `/${path}`),
+  ...['busca', 'marcas', 'carrinho', 'checkout', 'checkout/identification', 'checkout/confirmacao', 'perguntas-frequentes', 'politica-de-privacidade', 'fale-conosco', '404'].map((path) => `/${path}`),
   '/institucional/:idCustomPage/:idCustomPageContent',
   '/:slug/m',
   '/:slug/g',

@@ -43,6 +43,11 @@ export interface CheckoutOptions {
   /** The store's Pix key (PIX_KEY). */
   pixKey?: string;
   clock?: () => Date;
+  /**
+   * Called once the order's transaction committed (the order-placed e-mail, services/order-mails.ts). It must not
+   * throw; a rejection is ignored all the same: the order stands whatever happens after it.
+   */
+  afterPlaced?: (customerId: number, orderId: number) => Promise<void>;
 }
 
 /** The Pix 'copia e cola' of an order. */
@@ -199,6 +204,7 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
       });
       // The stock changed: answers cached while the transaction was open are dropped again now that it is committed.
       bumpCatalogueVersion();
+      await options.afterPlaced?.(customer.id, placed.idOrder).catch(() => undefined);
       return placed;
     },
   };

@@ -43,6 +43,7 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'jet-customer-order-details': () => import('../../widgets/customer-order-details/customer-order-details.element'),
   'jet-customer-order-status': () => import('../../widgets/customer-order-status/customer-order-status.element'),
   'jet-checkout': () => import('../../widgets/checkout/checkout.element'),
+  'jet-order-confirmation': () => import('../../widgets/order-confirmation/order-confirmation.element'),
   'jet-contact': () => import('../../widgets/contact/contact.element'),
   'jet-category-menu': () => import('../../widgets/category-menu/category-menu.element'),
   'jet-security-seals': () => import('../../widgets/security-seals/security-seals.element'),

@@ -55,6 +55,8 @@ export type Route =
   | { page: 'cart' }
   | { page: 'checkoutIdentification' }
   | { page: 'checkout' }
+  /** After 'Finalizar pedido' (ours, issue 25): '/checkout/confirmacao'; its `?pedido=` is ./confirmation.ts's. */
+  | { page: 'checkoutConfirmation' }
   | { page: 'faq' }
   | { page: 'institutional'; idCustomPage: number; idCustomPageContent: number }
   | { page: 'privacyPolicy' }
@@ -65,13 +67,14 @@ export type Route =
 
 export type RoutePage = Route['page'];
 
-type FixedPage = 'home' | 'cart' | 'checkoutIdentification' | 'checkout' | 'faq' | 'privacyPolicy' | 'brands' | 'contact' | 'notFound';
+type FixedPage = 'home' | 'cart' | 'checkoutIdentification' | 'checkout' | 'checkoutConfirmation' | 'faq' | 'privacyPolicy' | 'brands' | 'contact' | 'notFound';
 /** The pages without parameters and their paths (in lower case: parseRoute compares in lower case). */
 const FIXED: Record<FixedPage, string> = {
   home: '',
   cart: 'carrinho',
   checkoutIdentification: 'checkout/identification',
   checkout: 'checkout',
+  checkoutConfirmation: 'checkout/confirmacao',
   faq: 'perguntas-frequentes',
   privacyPolicy: 'politica-de-privacidade',
   brands: 'marcas',

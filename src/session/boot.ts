@@ -6,12 +6,12 @@
  *
  * Which pages: those with a cart widget (`jet-cart*` other than the header's `jet-cart-counter` and the
  * closed-until-asked `jet-cart-preview`, which themes put on every page), a
- * checkout one (`jet-checkout*`) or a customer one (`jet-customer*`, `jet-digital-products`, `jet-login*`). The header's count and
+ * checkout one (`jet-checkout*`, `jet-order-confirmation`) or a customer one (`jet-customer*`, `jet-digital-products`, `jet-login*`). The header's count and
  * account menu, on every page, do not count: they only read the count and the login status, which the
  * server answers for whatever session the cookie holds, so the home and the listings make no extra call.
  * This part lives in the boot chunk; the call itself is a chunk of its own, loaded only on such pages.
  */
-export const SESSION_TAG = /^jet-(cart(?!-counter$|-preview$)|checkout|customer|digital-products|login)/;
+export const SESSION_TAG = /^jet-(cart(?!-counter$|-preview$)|checkout|customer|digital-products|login|order-confirmation)/;
 
 /** True when the page holds a tag that needs a live session. */
 export function needsSession(root: ParentNode = document): boolean {

@@ -156,8 +156,10 @@ test('a new shopper goes from a product card through the cart, identification, r
   await page.getByRole('radio', { name: /Pix/ }).check();
   await expect(page.getByText(product.name).first()).toBeVisible();
   await page.getByRole('button', { name: 'Finalizar pedido' }).click();
-  await page.waitForURL(/\/customer\/order\/details\/\d+$/, { timeout: 10_000 });
-  const idOrder = Number(page.url().split('/').pop());
+  // the confirmation (issue 25), the payment first
+  await page.waitForURL(/\/checkout\/confirmacao\?pedido=\d+$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Pedido realizado com sucesso!', level: 1 })).toBeVisible();
+  const idOrder = Number(new URL(page.url()).searchParams.get('pedido'));
   const payload = await page.getByRole('textbox', { name: 'Pix copia e cola' }).inputValue();
   expect(hasValidCrc(payload)).toBe(true);
   const purchase = JSON.parse((await page.evaluate(() => sessionStorage.getItem('purchase'))) ?? 'null') as { idOrder: number; value: number } | null;

@@ -40,6 +40,7 @@ function addressOf(file: string, found: Record<'brand' | 'group' | 'category' | 
     'carrinho.html': '/carrinho',
     'checkout.html': '/checkout',
     'identificacao.html': '/checkout/identification',
+    'confirmacao.html': '/checkout/confirmacao',
     '404.html': '/404',
     'marca.html': found.brand,
     'grupo.html': found.group,

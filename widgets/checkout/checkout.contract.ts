@@ -14,7 +14,7 @@ export const contract = {
   attributes: {},
   empty: 'A loading state; an empty cart says so.',
   events: {
-    'jet:purchase': 'After the order is placed: { idOrder, value, items }; then the page goes to /customer/order/details/{idOrder}.',
+    'jet:purchase': 'After the order is placed: { idOrder, value, items }; then the page goes to the confirmation, /checkout/confirmacao?pedido={idOrder}.',
     'jet:alert-show': "With every message it shows (the server's text when the order is refused).",
   },
   cssProperties: {

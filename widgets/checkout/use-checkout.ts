@@ -25,7 +25,7 @@ import { addressSaveInput } from '../../src/customer/address-input';
  * - `leaving`: a visitor on the way to /checkout/identification, or a customer without a password on
  *   the way to the finish-registration;
  * - `empty`: nothing in the cart; `error`: the cart or the options could not be read;
- * - `ready`: the four sections; `placed`: the order is placed, on the way to its details.
+ * - `ready`: the four sections; `placed`: the order is placed, on the way to its confirmation.
  */
 export type CheckoutState = 'loading' | 'leaving' | 'empty' | 'error' | 'ready' | 'placed';
 
@@ -276,7 +276,10 @@ export function useCheckout() {
     emit('jet:purchase', { idOrder: answer.idOrder, value: answer.total, items: answer.items }, host);
     // the server emptied the cart: the badges read it again
     await loadCart();
-    customerNavigation.go(buildUrl({ page: 'customer', view: 'orderDetails', idOrder: answer.idOrder }));
+    // the confirmation: the payment first (issue 25; before, the order's details with 'Comprar novamente' on top)
+    // (src/routes/confirmation.ts's confirmationUrl, written here: a chunk of its own shared with the order pages
+    // would add its name to every page's preload map)
+    customerNavigation.go(`${buildUrl({ page: 'checkoutConfirmation' })}?pedido=${answer.idOrder}`);
   }, [placing, cart, digital, chosen, shippingFits, payment, creditUsed, alert, showAlert, askDigitalFreight, cep, requote, host]);
 
   const retry = useCallback(() => {

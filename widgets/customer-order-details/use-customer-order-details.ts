@@ -49,7 +49,6 @@ export function exchangeLink(template: string, values: { accessAccount: string; 
 }
 
 /** The value of one line: quantity × unit price, in cents to avoid float noise. */
-export const lineValue = (item: OrderItem): number => Math.round(item.quantity * item.unitPrice * 100) / 100;
 
 /** The re-order's outcome (customer-area §4, §8), for the view and the tests. */
 /** A product the re-order could not put in the cart: its name and, when the server gave one, why ('Produto esgotado.'). */

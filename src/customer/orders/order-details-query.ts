@@ -6,12 +6,17 @@
  */
 import type { OrderDetailsParams } from '../../api/operations/orders.types';
 import { parseRoute } from '../../routes';
+import { confirmationOrderId } from '../../routes/confirmation';
 import { useCustomerQuery, type GuardState } from '../use-customer-guard';
 import { guardedRead, isOrderDetails } from './answer-guards';
 
-/** The order id of a /customer/order/details/{idOrder} address; undefined for the latest order's page or any other page. */
+/**
+ * The order id of a /customer/order/details/{idOrder} address, or of the confirmation's
+ * /checkout/confirmacao?pedido={idOrder}; undefined for the latest order's page or any other page.
+ */
 export function orderIdFromLocation(location: Pick<Location, 'pathname' | 'search'> = window.location): number | undefined {
   const route = parseRoute(location);
+  if (route?.page === 'checkoutConfirmation') return confirmationOrderId(location.search);
   return route?.page === 'customer' && route.view === 'orderDetails' ? route.idOrder : undefined;
 }
 

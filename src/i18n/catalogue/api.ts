@@ -107,6 +107,22 @@ export const api = {
   // limits without lockout (server/README.md "Limits"): an account under attack asks for a bot check and a delay
   'login.slowDown': 'Muitas tentativas erradas nesta conta. Aguarde {wait} e tente novamente.',
   'login.botCheckRequired': 'Por segurança, confirme que você não é um robô para continuar.',
+  // the order-placed e-mail (server/services/order-mails.ts, issue 25)
+  'orderMail.placedSubject': '{store}: pedido #{id} realizado',
+  'orderMail.placedIntro': 'Recebemos o seu pedido #{id}, feito em {date}. Ele está aguardando o pagamento.',
+  'orderMail.items': 'Itens do pedido:',
+  'orderMail.item': '{quantity} × {name}: {value}',
+  'orderMail.subtotal': 'Valor dos itens: {value}',
+  'orderMail.shipping': 'Frete ({name}): {value}',
+  'orderMail.discount': 'Desconto: - {value}',
+  'orderMail.storeCredit': 'Vale Compra: - {value}',
+  'orderMail.total': 'Total: {value}',
+  'orderMail.delivery': 'Entrega para {receiver}: {address}. Prazo de entrega: {time} após a confirmação do pagamento.',
+  'orderMail.deliveryNow': 'Entrega para {receiver}: {address}. Envio imediato após a confirmação do pagamento.',
+  'orderMail.digital': 'Produtos digitais: os arquivos ficam disponíveis em Meus produtos digitais após a confirmação do pagamento.',
+  'orderMail.pix': 'Pague com Pix até {date} às {time}. No app do seu banco, escolha Pix copia e cola e cole o código abaixo:',
+  'orderMail.boleto': 'Pague o boleto até {date} no app ou site do seu banco ou em uma lotérica. Linha digitável:',
+  'orderMail.link': 'Veja o pedido e o pagamento na página do pedido:',
 } as const;
 
 registerMessages(api);

@@ -56,7 +56,7 @@ export const checkout = {
   'checkout.summary.total': 'Total a pagar',
   'checkout.place': 'Finalizar pedido',
   'checkout.placing': 'Finalizando o pedido…',
-  'checkout.placed': 'Pedido #{idOrder} realizado! Abrindo os detalhes do pedido…',
+  'checkout.placed': 'Pedido #{idOrder} realizado! Abrindo a confirmação do pedido…',
   /** A 200 answer to 'Finalizar pedido' that is not an order: the order may exist. */
   'checkout.unconfirmed': 'Não foi possível confirmar o seu pedido. Confira em Meus pedidos se ele foi registrado antes de tentar novamente.',
   'checkout.fixErrors': 'Confira as escolhas marcadas antes de finalizar o pedido.',

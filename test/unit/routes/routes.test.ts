@@ -20,6 +20,7 @@ const route: fc.Arbitrary<Route> = fc.oneof(
     { page: 'cart' },
     { page: 'checkout' },
     { page: 'checkoutIdentification' },
+    { page: 'checkoutConfirmation' },
     { page: 'faq' },
     { page: 'privacyPolicy' },
     { page: 'brands' },
@@ -99,6 +100,8 @@ describe('example addresses of the specs', () => {
     ['/produto/sofa-retratil', { page: 'product', slug: 'sofa-retratil' }],
     ['/carrinho', { page: 'cart' }],
     ['/checkout/identification', { page: 'checkoutIdentification' }],
+    ['/checkout/confirmacao?pedido=1042', { page: 'checkoutConfirmation' }],
+    ['/Checkout/Confirmacao/', { page: 'checkoutConfirmation' }],
     ['/checkout', { page: 'checkout' }],
     ['/perguntas-frequentes', { page: 'faq' }],
     ['/institucional/3/12', { page: 'institutional', idCustomPage: 3, idCustomPageContent: 12 }],
@@ -176,5 +179,15 @@ describe('built addresses', () => {
     expect(buildUrl({ page: 'customer', view: 'checkaccesskey', email: 'a+b@x.com' })).toBe('/customer/checkaccesskey?email=a%2Bb%40x.com');
     expect(buildUrl({ page: 'customer', view: 'orderDetails', idOrder: 7 })).toBe('/customer/order/details/7');
     expect(buildUrl({ page: 'customer', view: 'changepassword', token: 'xyz' })).toBe('/customer/changepassword/ChangePasswordToken/xyz');
+  });
+});
+
+describe("the order confirmation's address (src/routes/confirmation.ts)", () => {
+  it('writes and reads the order number in ?pedido=, and the page is the fixed route', async () => {
+    const { confirmationOrderId, confirmationUrl } = await import('../../../src/routes/confirmation');
+    expect(confirmationUrl(1042)).toBe('/checkout/confirmacao?pedido=1042');
+    expect(parseRoute(confirmationUrl(1042))).toEqual({ page: 'checkoutConfirmation' });
+    expect(confirmationOrderId('?pedido=1042')).toBe(1042);
+    for (const search of ['', '?pedido=', '?pedido=abc', '?pedido=-3', '?pedido=1e3']) expect(confirmationOrderId(search), search).toBeUndefined();
   });
 });

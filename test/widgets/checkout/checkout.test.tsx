@@ -127,7 +127,7 @@ describe('<jet-checkout>', () => {
     expect(within(section('Resumo')).getByText('Total a pagar').nextSibling).toHaveTextContent('R$ 2.524,70');
     await user.click(place());
 
-    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/order/details/1042'));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/checkout/confirmacao?pedido=1042'));
     expect(api.calls.find((c) => c.operation === 'placeOrder')?.json).toEqual({ idAddress: 11, paymentMethod: 'boleto', useStoreCredit: true });
     expect(purchases).toEqual([{ idOrder: 1042, value: placed.total, items: placed.items }]);
     expect($cartQuantity.get().quantity).toBe(0);
@@ -182,7 +182,7 @@ describe('<jet-checkout>', () => {
     // the shopper tries again and it goes through, with the same choices
     api.set('placeOrder', placed);
     await user.click(place());
-    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/order/details/1042'));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/checkout/confirmacao?pedido=1042'));
     expect(api.calls.filter((c) => c.operation === 'placeOrder').map((c) => c.json)).toEqual([
       { idAddress: 12, paymentMethod: 'boleto', useStoreCredit: true },
       { idAddress: 12, paymentMethod: 'boleto', useStoreCredit: true },

@@ -1,15 +1,15 @@
-import '../../src/i18n/catalogue/boleto-slip';
+import '../i18n/catalogue/boleto-slip';
 import { useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { OrderDetails } from '../../src/api/operations/orders.types';
-import type { CompanyAddress } from '../../src/api/operations/store-frame.types';
-import { formatDate } from '../../src/format/date';
-import { formatCep, formatCpfCnpj } from '../../src/format/documents';
-import { formatBRL } from '../../src/format/money';
-import { t } from '../../src/i18n';
-import { BoletoBarcode } from '../../src/payment/barcode';
-import { boletoSlipFacts } from '../../src/payment/boleto-slip';
-import { useQuery } from '../../src/stores/use-query';
+import type { OrderDetails } from '../api/operations/orders.types';
+import type { CompanyAddress } from '../api/operations/store-frame.types';
+import { formatDate } from '../format/date';
+import { formatCep, formatCpfCnpj } from '../format/documents';
+import { formatBRL } from '../format/money';
+import { t } from '../i18n';
+import { BoletoBarcode } from './barcode';
+import { boletoSlipFacts } from './boleto-slip';
+import { useQuery } from '../stores/use-query';
 
 const B = 'jet-boleto-slip';
 
