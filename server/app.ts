@@ -8,6 +8,9 @@ import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { offlineCarrier, type Carrier } from './adapters/carrier';
+import { sandboxGateway, type CardGateway } from './adapters/payment-gateway';
+import { cardPaymentsService } from './services/card-payments';
+import { cardPaymentOperations } from './routes/card-payments';
 import { outboxMailer, type Mailer } from './adapters/mailer';
 import { offlineRecaptcha, type RecaptchaVerifier } from './adapters/recaptcha';
 import type { Db } from './db/client';
@@ -111,6 +114,11 @@ export interface AppOptions {
   /** The carrier that tracks dispatched orders (default: the offline one on `clock`; adapters/carrier.ts). */
   carrier?: Carrier;
   /**
+   * The card gateway (adapters/payment-gateway.ts; server/main.ts reads CARD_GATEWAY): default the offline
+   * sandbox; null: no card at checkout.
+   */
+  cardGateway?: CardGateway | null;
+  /**
    * Per identifier, whatever the IP: identifications, code resends and reset e-mails asked; failed logins,
    * codes, recoveries and current passwords (default 10 in 15 minutes).
    */
@@ -174,7 +182,7 @@ export function createOperations(
   options: Pick<
     AppOptions,
     | 'recaptcha' | 'loginAttempts' | 'clock' | 'reservationMinutes' | 'maintenance' | 'mailer' | 'accountAttempts' | 'publicUrl'
-    | 'forgotFloorMs' | 'social' | 'counters' | 'accountGuard' | 'loginAddressAttempts' | 'limitsScale' | 'https' | 'allowedOrigins' | 'carrier'
+    | 'forgotFloorMs' | 'social' | 'counters' | 'accountGuard' | 'loginAddressAttempts' | 'limitsScale' | 'https' | 'allowedOrigins' | 'carrier' | 'cardGateway'
   > = {},
 ): OperationRegistry {
   const registry = new OperationRegistry();
@@ -229,7 +237,9 @@ export function createOperations(
       link: (customerId, identity) => linkSocialLogin(repos, customerId, identity),
     },
   });
-  ordersOperations(registry, repos, { clock: options.clock, pixKey: process.env.PIX_KEY });
+  const cards = cardPaymentsService(paymentsService(repos), options.cardGateway === undefined ? sandboxGateway() : options.cardGateway, options.clock);
+  cardPaymentOperations(registry, cards);
+  ordersOperations(registry, repos, { clock: options.clock, pixKey: process.env.PIX_KEY, card: cards });
   contactOperations(registry, repos, { recaptcha: options.recaptcha ?? offlineRecaptcha, mailer });
   sitePagesOperations(registry, repos);
   engageOperations(registry, repos, { clock: options.clock, mailer });
@@ -262,7 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const allowedOrigins = options.allowedOrigins ?? [];
   if (allowedOrigins.length > 0) await registerCors(app, allowedOrigins);
   const cookies = cookiePolicy({ https: options.https, crossOrigin: allowedOrigins.length > 0 });
-  await registerSecurityHeaders(app, { https: options.https });
+  await registerSecurityHeaders(app, { https: options.https, card: options.cardGateway?.csp });
   registerErrorHandling(app, { demoDir });
 
   // Repositories.

@@ -12,6 +12,8 @@ import { checkoutService } from '../services/checkout';
 import { EXCHANGE, ordersService } from '../services/orders';
 import { idField, optionalIdField, paramsSchema, jsonSchema } from './input';
 import type { OperationRegistry } from './registry';
+import { placeOrderCardShape } from './card-payments';
+import type { CardPaymentsService } from '../services/card-payments';
 
 export const MAX_PAGE_SIZE = 2000;
 
@@ -36,8 +38,10 @@ const cancelOrderInput = jsonSchema(object({ idOrder: idField('api.invalidInput'
 const placeOrderInput = jsonSchema(
   object({
     idAddress: idField('api.invalidInput').nullable().default(null),
-    paymentMethod: string().required().oneOf(['pix', 'boleto'] as const),
+    paymentMethod: string().required().oneOf(['pix', 'boleto', 'card'] as const),
     useStoreCredit: boolean().required(),
+    // with 'card' only (the service asks for it): the gateway's token and plan, never the card's data
+    card: placeOrderCardShape.default(undefined).optional(),
   }),
 );
 
@@ -45,11 +49,13 @@ export interface OrdersRoutesOptions {
   clock?: () => Date;
   /** The store's Pix key (PIX_KEY; default the demo's fixed random key). */
   pixKey?: string;
+  /** Card payments (routes/card-payments.ts); none: Pix and boleto only. */
+  card?: CardPaymentsService;
 }
 
 export function ordersOperations(registry: OperationRegistry, repos: Repositories, options: OrdersRoutesOptions = {}): void {
   const orders = ordersService(repos, options.clock);
-  const checkout = checkoutService(repos, { clock: options.clock, pixKey: options.pixKey });
+  const checkout = checkoutService(repos, { clock: options.clock, pixKey: options.pixKey, card: options.card });
   const read = { auth: 'customer', limit: 'read' } as const;
 
   registry.add('orders', { ...read, params: historyParams }, ({ customer, params }) => orders.history(customer.id, params.page, params.pageSize, params.idOrder));
@@ -71,6 +77,6 @@ export function ordersOperations(registry: OperationRegistry, repos: Repositorie
   registry.add('checkoutOptions', read, ({ customer }) => checkout.options(customer.id));
   // placing an order is counted as an account action (20 a minute per IP)
   registry.add('placeOrder', { auth: 'customer', limit: 'account', json: placeOrderInput }, ({ customer, json }) =>
-    checkout.placeOrder(customer, { idAddress: json.idAddress ?? null, paymentMethod: json.paymentMethod, useStoreCredit: json.useStoreCredit }),
+    checkout.placeOrder(customer, { idAddress: json.idAddress ?? null, paymentMethod: json.paymentMethod, useStoreCredit: json.useStoreCredit, card: json.card }),
   );
 }

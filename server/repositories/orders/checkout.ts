@@ -28,6 +28,10 @@ export interface NewOrder {
   gatewayName: string;
   discountKeyId: number | null;
   voucherId: number | null;
+  /** Card plans (default 1 installment of the total, no interest). */
+  installments?: number;
+  installmentValue?: number;
+  interestValue?: number;
 }
 
 export function checkoutRepository(tx: Executor) {
@@ -101,7 +105,7 @@ export function checkoutRepository(tx: Executor) {
                             installments, installment_value, delivery_time, useful_day, shipping_name, payment_method, gateway_id, gateway_name,
                             discount_key_id, voucher_id)
         values (${order.customerId}, ${order.dateOrder.toISOString()}, ${order.email}, ${order.totalItems}, ${order.totalShipping}, ${order.totalDiscount},
-                ${order.totalStoreCredit}, 0, ${order.total}, 1, ${order.total}, ${order.deliveryTime}, ${order.usefulDay}, ${order.shippingName},
+                ${order.totalStoreCredit}, ${order.interestValue ?? 0}, ${order.total}, ${order.installments ?? 1}, ${order.installmentValue ?? order.total}, ${order.deliveryTime}, ${order.usefulDay}, ${order.shippingName},
                 ${order.paymentMethod}, ${order.gatewayId}, ${order.gatewayName}, ${order.discountKeyId}, ${order.voucherId})
         returning id`);
       const id = Number(row!.id);
@@ -118,6 +122,11 @@ export function checkoutRepository(tx: Executor) {
       }
       await tx.execute(sql`insert into order_status_history (order_id, name, code, registered_at) values (${id}, 'Novo', '01', ${order.dateOrder.toISOString()})`);
       return id;
+    },
+
+    /** A card payment approved with the order: status 'Aprovado' ('03') at once. */
+    async approveOrder(orderId: number, at: Date): Promise<void> {
+      await tx.execute(sql`insert into order_status_history (order_id, name, code, registered_at) values (${orderId}, 'Aprovado', '03', ${at.toISOString()})`);
     },
 
     async setPaymentCode(orderId: number, code: string): Promise<void> {
