@@ -5,11 +5,11 @@
  * the plan chosen.
  */
 import { randomBytes, createHash } from 'node:crypto';
-import type { CardGatewayConfig, CardInstallment, CardSessionAnswer, PlaceOrderCard } from '../../src/api/operations';
+import type { CardGatewayConfig, CardInstallment, CardSessionAnswer, PaymentGateway, PlaceOrderCard } from '../../src/api/operations';
 import type { CardBrand } from '../../src/payment/card/brand';
 import { GatewayUnavailable, type CardGateway, type CardRefusal } from '../adapters/payment-gateway';
 import { fail, type MessageKey } from '../lib/messages';
-import type { PaymentsService } from './payments';
+import { cardRule, type PaymentsService } from './payments';
 
 /** A card session lasts 30 minutes: time to type a card, not to keep a token around. */
 export const CARD_SESSION_MS = 30 * 60_000;
@@ -36,8 +36,8 @@ export function cardPaymentsService(payments: PaymentsService, gateway: CardGate
     return gateway;
   };
 
-  async function plans(value: number, brand: CardBrand): Promise<CardInstallment[]> {
-    const rule = await payments.cardRule();
+  async function plans(value: number, brand: CardBrand, gateways?: PaymentGateway[]): Promise<CardInstallment[]> {
+    const rule = cardRule(gateways ?? (await payments.gateways()));
     if (!rule) throw fail(404, 'card.unavailable', 'CARD_UNAVAILABLE');
     try {
       return await need().installments(value, brand, rule);
@@ -50,7 +50,7 @@ export function cardPaymentsService(payments: PaymentsService, gateway: CardGate
   return {
     /** Whether the checkout offers card (a gateway is configured and the store has its row). */
     async available(): Promise<boolean> {
-      return gateway !== null && (await payments.cardRule()) !== null;
+      return gateway !== null && cardRule(await payments.gateways()) !== null;
     },
 
     config(): CardGatewayConfig {
@@ -67,13 +67,16 @@ export function cardPaymentsService(payments: PaymentsService, gateway: CardGate
       return { sessionId, expiresAt: new Date(now + CARD_SESSION_MS).toISOString() };
     },
 
-    installments: plans,
+    installments: (value: number, brand: CardBrand) => plans(value, brand),
 
-    /** The plan `card` asks for at `amount` (the order's total to pay), or a 400 when the gateway offers no such plan. */
-    async plan(customerId: number, card: PlaceOrderCard, amount: number): Promise<CardPlan> {
+    /**
+     * The plan `card` asks for at `amount` (the order's total to pay), or a 400 when the gateway offers no such
+     * plan. `gateways`: the active gateways read on the order's transaction (PGlite has one connection).
+     */
+    async plan(customerId: number, card: PlaceOrderCard, amount: number, gateways: PaymentGateway[]): Promise<CardPlan> {
       const session = sessions.get(card.sessionId);
       if (!session || session.customerId !== customerId || session.endsAt <= clock().getTime()) throw fail(409, 'card.sessionExpired', 'CARD_SESSION');
-      const found = (await plans(amount, card.brand)).find((plan) => plan.installments === card.installments);
+      const found = (await plans(amount, card.brand, gateways)).find((plan) => plan.installments === card.installments);
       if (!found) throw fail(400, 'card.installmentsInvalid', 'CARD_INSTALLMENTS');
       return { ...found, amount };
     },

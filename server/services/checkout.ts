@@ -170,7 +170,7 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
         const creditCents = input.useStoreCredit ? Math.min(totalCents, balanceCents(await storeCreditEntries(tx, customer.id), now)) : 0;
         const payCents = totalCents - creditCents;
         // 7a. card: the gateway's plan for what is left to pay (its interest goes into the order's totals)
-        const plan = card && payCents > 0 ? await card.service.plan(customer.id, card.input, toReais(payCents)) : null;
+        const plan = card && payCents > 0 ? await card.service.plan(customer.id, card.input, toReais(payCents), await r.paymentGateways.active()) : null;
         const chargeCents = plan ? toCents(plan.total) : payCents;
 
         const gateway = (await w.gateway(PAYMENT_NAMES[input.paymentMethod])) ?? { id: 0, name: PAYMENT_NAMES[input.paymentMethod] };

@@ -40,13 +40,14 @@ export function installmentOptions(amount: number, gateway: PaymentGateway): Car
   return plans;
 }
 
+/** The card gateway's row (installment rules) among the active gateways: the one named 'Cartão de crédito'. */
+export const cardRule = (gateways: PaymentGateway[]): PaymentGateway | null =>
+  gateways.find((gateway) => gateway.name.toLowerCase() === CARD_GATEWAY_NAME.toLowerCase()) ?? null;
+
 export function paymentsService(repos: Repositories) {
   return {
     gateways: () => repos.paymentGateways.active(),
-    /** The card gateway's row (installment rules): the active gateway named 'Cartão de crédito', if any. */
-    async cardRule(): Promise<PaymentGateway | null> {
-      return (await repos.paymentGateways.active()).find((gateway) => gateway.name.toLowerCase() === CARD_GATEWAY_NAME.toLowerCase()) ?? null;
-    },
+
     async installments(value: number): Promise<InstallmentPlan | null> {
       return bestInstallments(await repos.paymentGateways.active(), value);
     },
