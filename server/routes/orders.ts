@@ -42,7 +42,7 @@ const placeOrderInput = jsonSchema(
     useStoreCredit: boolean().required(),
     // with 'card' only (the service asks for it): the gateway's token and plan, never the card's data
     card: placeOrderCardShape.default(undefined).optional(),
-  }),
+  }).test('card-data', () => text('api.invalidInput'), (value) => value.paymentMethod !== 'card' || value.card !== undefined),
 );
 
 export interface OrdersRoutesOptions {
