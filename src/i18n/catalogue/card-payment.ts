@@ -5,14 +5,13 @@ import { registerMessages } from '..';
  * checkout's card form and the gateway's answers, which the server shares. Keys start with 'card.'.
  */
 export const cardPayment = {
+  'card.formLabel': 'Dados do cartão de crédito',
   'card.holderName': 'Nome impresso no cartão',
   'card.cvv': 'CVV',
   'card.holderDocument': 'CPF do titular do cartão',
   'card.installments': 'Parcelas',
   'card.brand': 'Bandeira: {brand}',
   'card.secure': 'Os dados do cartão vão direto para a operadora de pagamento: a loja não os recebe nem guarda.',
-  'card.loading': 'Carregando o pagamento com cartão…',
-  'card.loadError': 'Não foi possível carregar o pagamento com cartão.',
   'card.installmentFree': '{count}x de {value} sem juros',
   'card.installmentInterest': '{count}x de {value} com juros (total {total})',
   'card.installmentsPending': 'Digite o número do cartão para ver as parcelas.',
