@@ -125,7 +125,7 @@ function CardFields({ amount, handle, disabled, formRef }: CardFormProps & { for
         if (error.hasCode('CARD_SESSION')) openSession();
       },
     }),
-    [handle, openSession],
+    [openSession],
   );
 
   return (
