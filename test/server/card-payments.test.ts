@@ -54,7 +54,7 @@ async function cartWithShipping(client: TestClient, price = 300, stock = 5) {
   return { item, total: (await cartOf(client)).total };
 }
 
-const session = async (client: TestClient) => (await client.call('createCardSession')).json<CardSessionAnswer>().sessionId;
+const session = async (client: TestClient) => (await client.call('cardSession')).json<CardSessionAnswer>().sessionId;
 const place = (client: TestClient, json: unknown) => client.post('/api/checkout/order', { request: 'placeOrder', params: null, json });
 const stockOf = async (skuId: number) => Number((await file.rows<{ stock: number }>(sql`select stock from skus where id = ${skuId}`))[0]!.stock);
 const orderCount = async () => Number((await file.rows<{ n: number }>(sql`select count(*)::int as n from orders`))[0]!.n);
@@ -66,7 +66,7 @@ async function cardOrder(client: TestClient, idAddress: number, number: string, 
 
 describe('card-provider calls', () => {
   it('gives the sandbox configuration to anyone, with no key', async () => {
-    const answer = await new TestClient(file.server.app).call('getCardGatewayConfig');
+    const answer = await new TestClient(file.server.app).call('cardGateway');
     expect(answer.statusCode).toBe(200);
     expect(answer.json<CardGatewayConfig>()).toEqual({ provider: 'sandbox', publicKey: null, scriptUrl: null });
   });
@@ -79,27 +79,27 @@ describe('card-provider calls', () => {
 
   it('opens card sessions and answers installments for customers only', async () => {
     const visitor = new TestClient(file.server.app);
-    expect((await visitor.call('createCardSession')).statusCode).toBe(401);
-    expect((await visitor.call('getCardInstallments', 'value=500&brand=visa')).statusCode).toBe(401);
+    expect((await visitor.call('cardSession')).statusCode).toBe(401);
+    expect((await visitor.call('cardInstallments', 'value=500&brand=visa')).statusCode).toBe(401);
     const { client } = await shopper();
-    const opened = (await client.call('createCardSession')).json<CardSessionAnswer>();
+    const opened = (await client.call('cardSession')).json<CardSessionAnswer>();
     expect(opened.sessionId).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(Date.parse(opened.expiresAt)).toBeGreaterThan(Date.now());
   });
 
   it('answers the gateway row’s plans: 12x interest-free down to the R$ 10,00 minimum installment', async () => {
     const { client } = await shopper();
-    const plans = (await client.call('getCardInstallments', 'value=500&brand=visa')).json<CardInstallment[]>();
+    const plans = (await client.call('cardInstallments', 'value=500&brand=visa')).json<CardInstallment[]>();
     expect(plans).toHaveLength(12);
     expect(plans[0]).toEqual({ installments: 1, installmentValue: 500, total: 500, interest: 0 });
     expect(plans[11]).toEqual({ installments: 12, installmentValue: 41.67, total: 500, interest: 0 });
-    expect((await client.call('getCardInstallments', 'value=45.5&brand=elo')).json<CardInstallment[]>().map((p) => p.installments)).toEqual([1, 2, 3, 4]);
+    expect((await client.call('cardInstallments', 'value=45.5&brand=elo')).json<CardInstallment[]>().map((p) => p.installments)).toEqual([1, 2, 3, 4]);
   });
 
   it('refuses bad installment params with a 400, never a 500', async () => {
     const { client } = await shopper();
     for (const params of ['value=500&brand=discover', 'value=-1&brand=visa', 'value=abc&brand=visa', 'brand=visa', 'value=500', '']) {
-      const answer = await client.call('getCardInstallments', params);
+      const answer = await client.call('cardInstallments', params);
       expect(answer.statusCode, params).toBe(400);
     }
   });
@@ -215,11 +215,11 @@ describe('Mercado Pago', () => {
     const server = await startTestServer({ cardGateway: mercadoPagoGateway({ accessToken: secret, publicKey, fetch }) });
     try {
       const client = new TestClient(server.app);
-      const config = await client.call('getCardGatewayConfig');
+      const config = await client.call('cardGateway');
       expect(config.json()).toEqual({ provider: 'mercadopago', publicKey, scriptUrl: 'https://sdk.mercadopago.com/js/v2' });
       expect(config.headers['content-security-policy']).toContain('https://sdk.mercadopago.com');
       expect((await login(client, 'maria@example.com')).statusCode).toBe(200);
-      const plans = await client.call('getCardInstallments', 'value=500&brand=mastercard');
+      const plans = await client.call('cardInstallments', 'value=500&brand=mastercard');
       expect(plans.json()).toEqual([{ installments: 1, installmentValue: 500, total: 500, interest: 0 }]);
       for (const answer of [config, plans]) {
         expect(answer.body).not.toContain(secret);
