@@ -207,8 +207,9 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
         const amount = toReais(chargeCents);
         if (card) {
           // 7b. card: charged now (a refusal throws: the transaction rolls back); approved at once
-          if (plan) charged.reference = await card.service.charge({ card: card.input, plan, orderId, email: who?.email ?? '' });
-          await w.approveOrder(orderId, now);
+          const paid = plan ? await card.service.charge({ card: card.input, plan, orderId, email: who?.email ?? '' }) : null;
+          charged.reference = paid?.reference ?? null;
+          await w.approveOrder(orderId, now, paid && { reference: paid.reference, brand: card.input.brand, last4: paid.last4 });
         } else {
           const merchant = await w.merchant();
           await w.setPaymentCode(

@@ -129,6 +129,10 @@ describe('placeOrder with a card (sandbox)', () => {
     expect(details.historyListOrderStatus.at(-1)).toMatchObject({ statusName: 'Aprovado', statusCode: '03' });
     expect(await stockOf(item.sku_id)).toBe(4);
     expect((await cartOf(client)).items).toEqual([]);
+    // the gateway's payment id, the brand and the last 4 digits are kept; nothing more of the card exists here
+    expect(await file.rows(sql`select card_brand, card_last4, payment_reference like 'sandbox-%' as sandbox from orders where id = ${order.idOrder}`)).toEqual([
+      { card_brand: 'visa', card_last4: '1111', sandbox: true },
+    ]);
   });
 
   it('approves 5555 5555 5555 4444 (Mastercard)', async () => {

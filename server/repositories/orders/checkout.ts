@@ -124,9 +124,17 @@ export function checkoutRepository(tx: Executor) {
       return id;
     },
 
-    /** A card payment approved with the order: status 'Aprovado' ('03') at once. */
-    async approveOrder(orderId: number, at: Date): Promise<void> {
+    /**
+     * A card payment approved with the order: status 'Aprovado' ('03') at once, and the gateway's payment id,
+     * the brand and the last 4 digits kept (never more of the card: it never reaches the server).
+     */
+    async approveOrder(orderId: number, at: Date, card: { reference: string; brand: string; last4: string } | null): Promise<void> {
       await tx.execute(sql`insert into order_status_history (order_id, name, code, registered_at) values (${orderId}, 'Aprovado', '03', ${at.toISOString()})`);
+      if (card) {
+        await tx.execute(sql`
+          update orders set payment_reference = ${card.reference}, card_brand = ${card.brand}, card_last4 = ${/^\d{4}$/.test(card.last4) ? card.last4 : null}
+          where id = ${orderId}`);
+      }
     },
 
     async setPaymentCode(orderId: number, code: string): Promise<void> {
