@@ -8,6 +8,9 @@ import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { offlineCarrier, type Carrier } from './adapters/carrier';
+import { sandboxGateway, type CardGateway } from './adapters/payment-gateway';
+import { cardPaymentsService } from './services/card-payments';
+import { cardPaymentOperations } from './routes/card-payments';
 import { outboxMailer, type Mailer } from './adapters/mailer';
 import { offlineRecaptcha, type RecaptchaVerifier } from './adapters/recaptcha';
 import type { Db } from './db/client';
@@ -115,6 +118,11 @@ export interface AppOptions {
   /** The carrier that tracks dispatched orders (default: the offline one on `clock`; adapters/carrier.ts). */
   carrier?: Carrier;
   /**
+   * The card gateway (adapters/payment-gateway.ts; server/main.ts reads CARD_GATEWAY): default the offline
+   * sandbox; null: no card at checkout.
+   */
+  cardGateway?: CardGateway | null;
+  /**
    * Per identifier, whatever the IP: identifications, code resends and reset e-mails asked; failed logins,
    * codes, recoveries and current passwords (default 10 in 15 minutes).
    */
@@ -184,7 +192,7 @@ export function createOperations(
   options: Pick<
     AppOptions,
     | 'recaptcha' | 'loginAttempts' | 'clock' | 'reservationMinutes' | 'maintenance' | 'mailer' | 'accountAttempts' | 'publicUrl'
-    | 'forgotFloorMs' | 'social' | 'counters' | 'accountGuard' | 'loginAddressAttempts' | 'limitsScale' | 'https' | 'allowedOrigins' | 'carrier'
+    | 'forgotFloorMs' | 'social' | 'counters' | 'accountGuard' | 'loginAddressAttempts' | 'limitsScale' | 'https' | 'allowedOrigins' | 'carrier' | 'cardGateway'
   > = {},
 ): OperationRegistry {
   const registry = new OperationRegistry();
@@ -240,9 +248,12 @@ export function createOperations(
     },
   });
   const payments = paymentStatusService(repos, { mailer, clock: options.clock, publicUrl: options.publicUrl ?? 'http://localhost:4173' });
+  const cards = cardPaymentsService(paymentsService(repos), options.cardGateway === undefined ? sandboxGateway() : options.cardGateway, options.clock);
+  cardPaymentOperations(registry, cards);
   ordersOperations(registry, repos, {
     clock: options.clock,
     pixKey: process.env.PIX_KEY,
+    card: cards,
     settleOnRead: payments.settleOnRead,
     // the order-placed e-mail; a failure is logged by its name only (no customer data in the logs)
     orderMail: { mailer, publicUrl: options.publicUrl ?? 'http://localhost:4173', onError: (error) => console.error('[order-mails] order-placed e-mail not sent:', error instanceof Error ? error.name : 'error') },
@@ -279,7 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const allowedOrigins = options.allowedOrigins ?? [];
   if (allowedOrigins.length > 0) await registerCors(app, allowedOrigins);
   const cookies = cookiePolicy({ https: options.https, crossOrigin: allowedOrigins.length > 0 });
-  await registerSecurityHeaders(app, { https: options.https });
+  await registerSecurityHeaders(app, { https: options.https, card: options.cardGateway?.csp });
   registerErrorHandling(app, { demoDir });
 
   // Repositories.

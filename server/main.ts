@@ -5,6 +5,7 @@
  * catalogue version is shared through it (server/README.md "Limits").
  */
 import { carrierFromEnv } from './adapters/carrier';
+import { cardGatewayFromEnv } from './adapters/payment-gateway';
 import { outboxMailer, transportFromEnv } from './adapters/mailer';
 import { recaptchaFromEnv } from './adapters/recaptcha';
 import { buildApp } from './app';
@@ -51,8 +52,10 @@ const limitsScale = Number(process.env.LIMITS_SCALE ?? 1);
 const mailer = outboxMailer(repositories.outbox, { transport: transportFromEnv(), onError: () => console.warn('an e-mail could not be sent; it stays in the outbox') });
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${config.port}`;
 let carrier: ReturnType<typeof carrierFromEnv>;
+let cardGateway: ReturnType<typeof cardGatewayFromEnv>;
 try {
   carrier = carrierFromEnv();
+  cardGateway = cardGatewayFromEnv();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await database.close();
@@ -64,6 +67,7 @@ const app = await buildApp({
   db: database.db,
   mailer,
   carrier,
+  cardGateway,
   publicUrl,
   outboxPage: demo && process.env.OUTBOX_PAGE !== '0',
   demoPayments: demo,

@@ -3,7 +3,8 @@
  * shipping option chosen for a CEP, Pix and boleto, her store credit. The cart is kept by the mock:
  * choosing a shipping or a postcode changes what the next read answers, and a placed order empties it.
  */
-import type { Address, CartContents, CheckoutOptionsAnswer, FreightOption, PlaceOrderAnswer, SaveAddressInput } from '../src/api/operations';
+import type { Address, CardInstallment, CartContents, CheckoutOptionsAnswer, FreightOption, PlaceOrderAnswer, SaveAddressInput } from '../src/api/operations';
+import { decodeSandboxToken } from '../src/payment/card/sandbox';
 import { company, signedIn, signedInWithoutPassword, signedOut } from '../test/fixtures/api-data';
 import { cartLine, cartOf, freightOption } from '../test/fixtures/cart-data';
 import type { Answers } from '../test/fixtures/mock-api';
@@ -120,6 +121,49 @@ export function checkoutAnswers({ cart = shippedCart(), book = [home, work], che
     placeOrder: () => {
       current = cartOf([]);
       return placed;
+    },
+  };
+}
+
+// ---- card (issue 25) ----
+
+/** Pix, boleto and card. */
+export const cardOptions: CheckoutOptionsAnswer = { ...options, paymentMethods: [...options.paymentMethods, { method: 'card', name: 'Cartão de crédito' }] };
+
+/** The sandbox gateway's plans: interest-free up to 6x, then 1,99 % a month (Price table), 12x at most, R$ 10,00 minimum. */
+export function cardPlans(value: number): CardInstallment[] {
+  const cents = Math.round(value * 100);
+  const plans: CardInstallment[] = [];
+  for (let n = 1; n <= 12; n += 1) {
+    const each = n <= 6 ? Math.round(cents / n) : Math.round((cents * 0.0199) / (1 - 1.0199 ** -n));
+    if (n > 1 && each < 1000) break;
+    plans.push({ installments: n, installmentValue: each / 100, total: n <= 6 ? cents / 100 : (each * n) / 100, interest: n <= 6 ? 0 : 1.99 });
+  }
+  return plans;
+}
+
+export const cardDeclined = { fail: 'Pagamento recusado pelo emissor do cartão.', status: 402, code: 'CARD_DECLINED' };
+export const cardNoFunds = { fail: 'Saldo insuficiente no cartão.', status: 402, code: 'CARD_INSUFFICIENT_FUNDS' };
+
+/**
+ * The checkout with card offered and the offline sandbox: the order answers as the sandbox would for the
+ * token the browser's sandbox tokeniser made (approved, declined, insufficient funds).
+ */
+export function cardCheckoutAnswers(store: CheckoutStore = {}): Answers {
+  const base = checkoutAnswers({ checkoutOptions: cardOptions, ...store });
+  // checkoutAnswers' order: empties the cart and answers `placed`
+  const placeOrder = base.placeOrder as () => PlaceOrderAnswer;
+  let sessions = 0;
+  return {
+    ...base,
+    cardGateway: { provider: 'sandbox', publicKey: null, scriptUrl: null },
+    cardSession: () => ({ sessionId: `session-for-stories-${++sessions}`, expiresAt: '2099-01-01T00:00:00.000Z' }),
+    cardInstallments: ({ params }) => cardPlans(Number(new URLSearchParams(params ?? '').get('value'))),
+    placeOrder: (call) => {
+      const token = call.json.card ? decodeSandboxToken(call.json.card.token) : null;
+      if (token?.outcome === 'declined' || token?.outcome === 'unknown') return cardDeclined;
+      if (token?.outcome === 'insufficient_funds') return cardNoFunds;
+      return placeOrder();
     },
   };
 }

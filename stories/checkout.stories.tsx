@@ -2,6 +2,9 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockApi } from '../test/fixtures/mock-api';
 import {
+  cardCheckoutAnswers,
+  cardDeclined,
+  cardNoFunds,
   checkoutAnswers,
   digitalCart,
   homeCep,
@@ -133,6 +136,95 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Finalizar pedido' }));
     await expect(await canvas.findByText(/Pedido #1042 realizado!/)).toBeVisible();
+    await waitFor(() => expect(navigations).toContain('/customer/order/details/1042'));
+  },
+};
+
+// ---- credit card (issue 25): the card form, a lazy chunk shown when 'Cartão de crédito' is chosen ----
+
+/** Types a test card into the card form (number, name, expiry, CVV, CPF). */
+async function typeCard(canvas: ReturnType<typeof within>, number: string, cvv = '739') {
+  await userEvent.type(canvas.getByLabelText('Número do cartão'), number);
+  await userEvent.type(canvas.getByLabelText('Nome impresso no cartão'), 'MARIA S SILVA');
+  await userEvent.type(canvas.getByLabelText('Validade (MM/AA)'), '1131');
+  await userEvent.type(canvas.getByLabelText('CVV'), cvv);
+  await userEvent.type(canvas.getByLabelText('CPF do titular do cartão'), '52998224725');
+}
+
+async function chooseCard(canvas: ReturnType<typeof within>) {
+  await userEvent.click(await canvas.findByRole('radio', { name: 'Cartão de crédito' }));
+  await canvas.findByRole('form', { name: 'Dados do cartão de crédito' });
+}
+
+/** Card chosen: the empty form, the installments waiting for the number. */
+export const CardForm: Story = {
+  parameters: { msw: mockApi(cardCheckoutAnswers()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseCard(canvas);
+    await expect(canvas.getByText('Digite o número do cartão para ver as parcelas.')).toBeVisible();
+  },
+};
+
+/** A Mastercard typed: its brand, and the gateway's plans (interest-free up to 6x, then with interest and the total). */
+export const CardBrandAndInstallments: Story = {
+  parameters: { msw: mockApi(cardCheckoutAnswers()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseCard(canvas);
+    await typeCard(canvas, '5555555555554444');
+    await expect(canvas.getByText('Bandeira: Mastercard')).toBeVisible();
+    await expect(await canvas.findByRole('combobox', { name: 'Parcelas' })).toBeVisible();
+  },
+};
+
+/** 'Finalizar pedido' with a wrong number, a past expiry, a short CVV and a bad CPF: every message, nothing sent. */
+export const CardInvalid: Story = {
+  parameters: { msw: mockApi(cardCheckoutAnswers()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseCard(canvas);
+    await userEvent.type(canvas.getByLabelText('Número do cartão'), '4111111111111112');
+    await userEvent.type(canvas.getByLabelText('Validade (MM/AA)'), '0120');
+    await userEvent.type(canvas.getByLabelText('CVV'), '12');
+    await userEvent.type(canvas.getByLabelText('CPF do titular do cartão'), '11111111111');
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar pedido' }));
+    await expect(await canvas.findByText('Número de cartão inválido. Confira os dígitos.')).toBeVisible();
+  },
+};
+
+/** 4000 0000 0000 0002: the issuer declines; the form kept, the CVV cleared. */
+export const CardDeclined: Story = {
+  parameters: { msw: mockApi(cardCheckoutAnswers()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseCard(canvas);
+    await typeCard(canvas, '4000000000000002');
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar pedido' }));
+    await expect(await canvas.findByText(cardDeclined.fail)).toBeVisible();
+  },
+};
+
+/** 4000 0000 0000 9995: no funds on the card. */
+export const CardInsufficientFunds: Story = {
+  parameters: { msw: mockApi(cardCheckoutAnswers()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseCard(canvas);
+    await typeCard(canvas, '4000000000009995');
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar pedido' }));
+    await expect(await canvas.findByText(cardNoFunds.fail)).toBeVisible();
+  },
+};
+
+/** 4111 1111 1111 1111 approved: the order placed, then its details. */
+export const CardApproved: Story = {
+  parameters: { msw: mockApi(cardCheckoutAnswers()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseCard(canvas);
+    await typeCard(canvas, '4111111111111111');
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar pedido' }));
     await waitFor(() => expect(navigations).toContain('/customer/order/details/1042'));
   },
 };

@@ -1054,6 +1054,10 @@ export const orders = pgTable(
     paymentCode: text('payment_code'),
     /** The gateway's payment page (gateway 17), or null. */
     paymentLink: text('payment_link'),
+    /** Card (issue 25): the gateway's id of the approved payment (a refund needs it), the brand and the last 4 digits. */
+    paymentReference: text('payment_reference'),
+    cardBrand: varchar('card_brand', { length: 20 }),
+    cardLast4: char('card_last4', { length: 4 }),
     discountKeyId: integer('discount_key_id').references(() => discountKeys.id, { onDelete: 'set null' }),
     voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
   },

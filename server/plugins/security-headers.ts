@@ -6,7 +6,8 @@
  *   and `blob:` (the Pix QR code, downloads), `frame-ancestors 'self'`, `object-src 'none'`,
  *   `base-uri 'self'`, `form-action 'self'`. A theme that adds Google Tag Manager, the Meta pixel or the
  *   Google/Facebook sign-in adds their hosts to script-src, img-src, connect-src and frame-src
- *   (README, "Content Security Policy").
+ *   (README, "Content Security Policy"). A card gateway's script (Mercado Pago) adds its hosts here
+ *   itself (`card`: adapters/payment-gateway.ts `csp`).
  * - X-Content-Type-Options: nosniff; Referrer-Policy: strict-origin-when-cross-origin; X-Frame-Options:
  *   SAMEORIGIN for browsers without frame-ancestors.
  * - Strict-Transport-Security only when the store is served over https (HTTPS=1): sent over plain http
@@ -25,6 +26,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 export interface SecurityHeadersOptions {
   /** The store is served over https: send HSTS (a year, subdomains included). */
   https?: boolean;
+  /** The card gateway's hosts: its script, its API calls, its frames. */
+  card?: { script: string[]; connect: string[]; frame: string[] };
 }
 
 /** What @fastify/helmet is given (server/README.md "Security"). */
@@ -35,12 +38,12 @@ export function helmetOptions(options: SecurityHeadersOptions = {}): FastifyHelm
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.card?.script ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...(options.card?.connect ?? [])],
+        frameSrc: ["'self'", ...(options.card?.frame ?? [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

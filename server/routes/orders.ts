@@ -13,6 +13,8 @@ import { EXCHANGE, ordersService } from '../services/orders';
 import { sendOrderPlacedMail, type OrderPlacedMailDeps } from '../services/order-mails';
 import { idField, optionalIdField, paramsSchema, jsonSchema } from './input';
 import type { OperationRegistry } from './registry';
+import { placeOrderCardShape } from './card-payments';
+import type { CardPaymentsService } from '../services/card-payments';
 
 export const MAX_PAGE_SIZE = 2000;
 
@@ -37,9 +39,11 @@ const cancelOrderInput = jsonSchema(object({ idOrder: idField('api.invalidInput'
 const placeOrderInput = jsonSchema(
   object({
     idAddress: idField('api.invalidInput').nullable().default(null),
-    paymentMethod: string().required().oneOf(['pix', 'boleto'] as const),
+    paymentMethod: string().required().oneOf(['pix', 'boleto', 'card'] as const),
     useStoreCredit: boolean().required(),
-  }),
+    // with 'card' only (the service asks for it): the gateway's token and plan, never the card's data
+    card: placeOrderCardShape.default(undefined).optional(),
+  }).test('card-data', () => text('api.invalidInput'), (value) => value.paymentMethod !== 'card' || value.card !== undefined),
 );
 
 export interface OrdersRoutesOptions {
@@ -50,6 +54,8 @@ export interface OrdersRoutesOptions {
   settleOnRead?: (customerId: number, orderId?: number) => Promise<void>;
   /** Sends the order-placed e-mail after each order (issue 25); none without it. */
   orderMail?: Omit<OrderPlacedMailDeps, 'orders' | 'company'>;
+  /** Card payments (routes/card-payments.ts); none: Pix and boleto only. */
+  card?: CardPaymentsService;
 }
 
 export function ordersOperations(registry: OperationRegistry, repos: Repositories, options: OrdersRoutesOptions = {}): void {
@@ -58,6 +64,7 @@ export function ordersOperations(registry: OperationRegistry, repos: Repositorie
   const checkout = checkoutService(repos, {
     clock: options.clock,
     pixKey: options.pixKey,
+    card: options.card,
     afterPlaced: mail && ((customerId, orderId) => sendOrderPlacedMail(mail, customerId, orderId)),
   });
   const read = { auth: 'customer', limit: 'read' } as const;
@@ -89,6 +96,6 @@ export function ordersOperations(registry: OperationRegistry, repos: Repositorie
   registry.add('checkoutOptions', read, ({ customer }) => checkout.options(customer.id));
   // placing an order is counted as an account action (20 a minute per IP)
   registry.add('placeOrder', { auth: 'customer', limit: 'account', json: placeOrderInput }, ({ customer, json }) =>
-    checkout.placeOrder(customer, { idAddress: json.idAddress ?? null, paymentMethod: json.paymentMethod, useStoreCredit: json.useStoreCredit }),
+    checkout.placeOrder(customer, { idAddress: json.idAddress ?? null, paymentMethod: json.paymentMethod, useStoreCredit: json.useStoreCredit, card: json.card }),
   );
 }

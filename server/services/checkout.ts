@@ -15,8 +15,13 @@
  *    (the store's key PIX_KEY, its name and city, txid = the order id padded to 10 digits); boleto, the linha
  *    digitável of src/payment/boleto.ts (bank 001, due the order date + 2 days, free field from the order id);
  * 8. the stock is decremented and the cart emptied (its postcode and shipping choice stay).
+ * Card (issue 25, services/card-payments.ts), in step 7: the plan chosen is priced by the gateway (its
+ * interest in the order's totals), the order is written, then charged through the gateway adapter: approved,
+ * the order is 'Aprovado' ('03') at once; refused, the transaction rolls back (no order, stock untouched) and
+ * the answer is a 402 with the reason. An approved charge whose order then fails to commit is refunded.
  */
 import type { CheckoutOptionsAnswer, OrderAddress, PlaceOrderAnswer, PlaceOrderInput } from '../../src/api/operations/orders.types';
+import type { PlaceOrderCard } from '../../src/api/operations/card-payment.types';
 import { boletoBarcode, linhaDigitavel } from '../../src/payment/boleto';
 import { pixPayload } from '../../src/payment/pix';
 import { bumpCatalogueVersion } from '../lib/answer-cache';
@@ -29,6 +34,7 @@ import type { SessionCustomer } from '../routes/registry';
 import { cartContents, discountProblem, unitPrices, voucherUsable } from './cart';
 import { checkoutRefusal } from './cart-limits';
 import { balanceCents } from './store-credit';
+import type { CardPaymentsService } from './card-payments';
 
 /** A fixed random (EVP) key of the demo store; PIX_KEY replaces it. */
 export const DEMO_PIX_KEY = '7d9f0335-8dcc-4054-9bf9-0dbd61d36906';
@@ -37,7 +43,7 @@ export const BOLETO_BANK = '001';
 export const BOLETO_DAYS = 2;
 const DAY = 86_400_000;
 
-export const PAYMENT_NAMES = { pix: 'Pix', boleto: 'Boleto bancário' } as const;
+export const PAYMENT_NAMES = { pix: 'Pix', boleto: 'Boleto bancário', card: 'Cartão de crédito' } as const;
 
 export interface CheckoutOptions {
   /** The store's Pix key (PIX_KEY). */
@@ -48,6 +54,8 @@ export interface CheckoutOptions {
    * throw; a rejection is ignored all the same: the order stands whatever happens after it.
    */
   afterPlaced?: (customerId: number, orderId: number) => Promise<void>;
+  /** Card payments (none: the checkout offers Pix and boleto only). */
+  card?: CardPaymentsService;
 }
 
 /** The Pix 'copia e cola' of an order. */
@@ -71,12 +79,21 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
   const clock = options.clock ?? (() => new Date());
   const pixKey = options.pixKey || DEMO_PIX_KEY;
 
+  /** A card order's service and card, checked before anything is locked; null for Pix and boleto. */
+  function cardStep(input: PlaceOrderInput): { service: CardPaymentsService; input: PlaceOrderCard } | null {
+    if (input.paymentMethod !== 'card') return null;
+    if (!options.card) throw fail(400, 'card.unavailable', 'CARD_UNAVAILABLE');
+    if (!input.card) throw fail(400, 'card.required', 'CARD_REQUIRED');
+    return { service: options.card, input: input.card };
+  }
+
   return {
     async options(customerId: number): Promise<CheckoutOptionsAnswer> {
       return {
         paymentMethods: [
           { method: 'pix', name: PAYMENT_NAMES.pix },
           { method: 'boleto', name: PAYMENT_NAMES.boleto },
+          ...((await options.card?.available()) ? [{ method: 'card' as const, name: PAYMENT_NAMES.card }] : []),
         ],
         storeCredit: toReais(balanceCents(await repos.storeCredit.entries(customerId), clock())),
       };
@@ -84,7 +101,10 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
 
     async placeOrder(customer: SessionCustomer, input: PlaceOrderInput): Promise<PlaceOrderAnswer> {
       const now = clock();
-      const placed = await repos.orders.transaction(async (tx) => {
+      const card = cardStep(input);
+      /** The approved charge, to refund if the order then fails to commit. */
+      const charged: { reference: string | null } = { reference: null };
+      const placing = repos.orders.transaction(async (tx) => {
         const r = createRepositories(tx);
         const w = checkoutRepository(tx);
         const owner = { sessionId: '', customerId: customer.id };
@@ -154,6 +174,9 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
         const totalCents = toCents(contents.total);
         const creditCents = input.useStoreCredit ? Math.min(totalCents, balanceCents(await storeCreditEntries(tx, customer.id), now)) : 0;
         const payCents = totalCents - creditCents;
+        // 7a. card: the gateway's plan for what is left to pay (its interest goes into the order's totals)
+        const plan = card && payCents > 0 ? await card.service.plan(customer.id, card.input, toReais(payCents), await r.paymentGateways.active()) : null;
+        const chargeCents = plan ? toCents(plan.total) : payCents;
 
         const gateway = (await w.gateway(PAYMENT_NAMES[input.paymentMethod])) ?? { id: 0, name: PAYMENT_NAMES[input.paymentMethod] };
         const bought = items.map((item) => {
@@ -172,7 +195,8 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
             totalShipping: contents.totalShipping,
             totalDiscount: toReais(toCents(contents.totalDiscount) + toCents(contents.totalVoucher)),
             totalStoreCredit: toReais(creditCents),
-            total: toReais(payCents),
+            total: toReais(chargeCents),
+            ...(plan && { installments: plan.installments, installmentValue: plan.installmentValue, interestValue: toReais(chargeCents - payCents) }),
             deliveryTime: contents.shipping.shippingMode.deliveryTime,
             usefulDay: contents.shipping.shippingMode.usefulDay,
             shippingName: contents.shipping.shippingMode.name,
@@ -185,14 +209,21 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
           address,
           bought,
         );
-        const amount = toReais(payCents);
-        const merchant = await w.merchant();
-        await w.setPaymentCode(
-          orderId,
-          input.paymentMethod === 'pix'
-            ? orderPixCode({ key: pixKey, amount, merchantName: merchant.name, merchantCity: merchant.city, orderId })
-            : orderBoletoLine(orderId, amount, now),
-        );
+        const amount = toReais(chargeCents);
+        if (card) {
+          // 7b. card: charged now (a refusal throws: the transaction rolls back); approved at once
+          const paid = plan ? await card.service.charge({ card: card.input, plan, orderId, email: who?.email ?? '' }) : null;
+          charged.reference = paid?.reference ?? null;
+          await w.approveOrder(orderId, now, paid && { reference: paid.reference, brand: card.input.brand, last4: paid.last4 });
+        } else {
+          const merchant = await w.merchant();
+          await w.setPaymentCode(
+            orderId,
+            input.paymentMethod === 'pix'
+              ? orderPixCode({ key: pixKey, amount, merchantName: merchant.name, merchantCity: merchant.city, orderId })
+              : orderBoletoLine(orderId, amount, now),
+          );
+        }
         if (creditCents > 0) await w.debitStoreCredit(customer.id, orderId, toReais(creditCents), now);
         await w.decrementStock(items.map((item) => ({ skuId: item.idSku, productId: item.idProduct, quantity: item.quantity })));
         await w.emptyCart(cart.id);
@@ -202,6 +233,13 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
           items: bought.map((item) => ({ idProduct: item.idProduct, name: item.nameProduct, price: item.unitPrice, quantity: item.quantity })),
         };
       });
+      let placed: PlaceOrderAnswer;
+      try {
+        placed = await placing;
+      } catch (error) {
+        if (charged.reference && card) await card.service.refund(charged.reference);
+        throw error;
+      }
       // The stock changed: answers cached while the transaction was open are dropped again now that it is committed.
       bumpCatalogueVersion();
       await options.afterPlaced?.(customer.id, placed.idOrder).catch(() => undefined);

@@ -46,9 +46,10 @@ import { seo } from './catalogue/seo';
 import { boletoSlip } from './catalogue/boleto-slip';
 import { searchSuggestions } from './catalogue/search-suggestions';
 import { orderConfirmation } from './catalogue/order-confirmation';
+import { cardPayment } from './catalogue/card-payment';
 import type { Messages } from '.';
 
-export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...formValidation, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount, ...privacyBanner, ...ordersApi, ...ordersView, ...payment, ...digitalProducts, ...checkout, ...pager, ...contact, ...storeFrame, ...sitePages, ...newsletter, ...wishlist, ...eventList, ...limits, ...resilience, ...resilienceBlocks, ...tracking, ...boletoSlip, ...searchSuggestions, ...galleryZoom, ...seo, ...orderConfirmation };
+export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...cart, ...cartPage, ...forms, ...formValidation, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount, ...privacyBanner, ...ordersApi, ...ordersView, ...payment, ...digitalProducts, ...checkout, ...pager, ...contact, ...storeFrame, ...sitePages, ...newsletter, ...wishlist, ...eventList, ...limits, ...resilience, ...resilienceBlocks, ...tracking, ...boletoSlip, ...searchSuggestions, ...galleryZoom, ...seo, ...orderConfirmation, ...cardPayment };
 
 
 

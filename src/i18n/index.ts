@@ -43,13 +43,14 @@ import type { seo } from './catalogue/seo';
 import type { boletoSlip } from './catalogue/boleto-slip';
 import type { searchSuggestions } from './catalogue/search-suggestions';
 import type { orderConfirmation } from './catalogue/order-confirmation';
+import type { cardPayment } from './catalogue/card-payment';
 
 /**
  * The pt-BR message catalogue: every text a shopper sees. Each area keeps its own file in catalogue/
  * and registers itself when imported, so a page loads only the texts of the widgets it shows (the core
  * texts are always here). A store overrides any key through `configure({ messages })`.
  */
-type AllMessages = typeof core & typeof api & typeof dialog & typeof commerce & typeof cart & typeof cartPage & typeof forms & typeof formValidation & typeof listing & typeof listingPage & typeof added & typeof listingFilters & typeof showcase & typeof carousel & typeof product & typeof productPage & typeof rating & typeof accountApi & typeof customerDataApi & typeof customerAuth & typeof customerRegistration & typeof customerAccount & typeof privacyBanner & typeof ordersApi & typeof ordersView & typeof payment & typeof digitalProducts & typeof checkout & typeof pager & typeof contact & typeof storeFrame & typeof sitePages & typeof newsletter & typeof wishlist & typeof eventList & typeof limits & typeof resilience & typeof resilienceBlocks & typeof tracking & typeof boletoSlip & typeof searchSuggestions & typeof galleryZoom & typeof seo & typeof orderConfirmation;
+type AllMessages = typeof core & typeof api & typeof dialog & typeof commerce & typeof cart & typeof cartPage & typeof forms & typeof formValidation & typeof listing & typeof listingPage & typeof added & typeof listingFilters & typeof showcase & typeof carousel & typeof product & typeof productPage & typeof rating & typeof accountApi & typeof customerDataApi & typeof customerAuth & typeof customerRegistration & typeof customerAccount & typeof privacyBanner & typeof ordersApi & typeof ordersView & typeof payment & typeof digitalProducts & typeof checkout & typeof pager & typeof contact & typeof storeFrame & typeof sitePages & typeof newsletter & typeof wishlist & typeof eventList & typeof limits & typeof resilience & typeof resilienceBlocks & typeof tracking & typeof boletoSlip & typeof searchSuggestions & typeof galleryZoom & typeof seo & typeof orderConfirmation & typeof cardPayment;
 
 export type MessageKey = keyof AllMessages;
 export type Messages = Record<MessageKey, string>;

@@ -196,7 +196,7 @@ describe('placeOrder', () => {
       insert into store_credit_entries (customer_id, kind, amount, note, expires_at) values (${id}, 'C', 50, 'Crédito de teste', now() + interval '30 days'),
         (${id}, 'C', 500, 'Crédito vencido', now() - interval '1 day')`);
     expect((await client.call('getCheckoutOptions')).json<CheckoutOptionsAnswer>()).toEqual({
-      paymentMethods: [{ method: 'pix', name: 'Pix' }, { method: 'boleto', name: 'Boleto bancário' }],
+      paymentMethods: [{ method: 'pix', name: 'Pix' }, { method: 'boleto', name: 'Boleto bancário' }, { method: 'card', name: 'Cartão de crédito' }],
       storeCredit: 50,
     });
     const item = await product({ price: 100, stock: 5 });

@@ -61,6 +61,7 @@ describe('the registration of each operation', () => {
       removeDiscount: 'cart',
       login: 'login',
       cancelOrder: 'account',
+      cardSession: 'account',
     });
   });
 
@@ -79,6 +80,8 @@ describe('the registration of each operation', () => {
       'wishlistCount', 'wishlistIds', 'addToWishlist', 'removeFromWishlist',
       // delivery tracking (routes/tracking.ts)
       'orderTracking',
+      // card payment: the card session and the installments of the checkout (routes/card-payments.ts)
+      'cardSession', 'cardInstallments',
     ]);
   });
 });

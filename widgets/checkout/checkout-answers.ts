@@ -12,7 +12,7 @@ export function isCheckoutOptions(value: unknown): value is CheckoutOptionsAnswe
     isObject(value) &&
     isAmount(value.storeCredit) &&
     Array.isArray(value.paymentMethods) &&
-    value.paymentMethods.every((m) => isObject(m) && (m.method === 'pix' || m.method === 'boleto') && typeof m.name === 'string')
+    value.paymentMethods.every((m) => isObject(m) && (m.method === 'pix' || m.method === 'boleto' || m.method === 'card') && typeof m.name === 'string')
   );
 }
 

@@ -10,6 +10,8 @@ import { LoadError } from '../../src/ui/load-error';
 
 /** The form and the forms kit load only when a new address is asked for (most customers have one). */
 const CheckoutAddressForm = lazy(() => import('./address-form'));
+/** The card form, the forms kit and the tokeniser load only when 'Cartão de crédito' is chosen. */
+const CheckoutCardForm = lazy(() => import('./card-form'));
 
 function AddressLines({ address }: { address: Address }) {
   return (
@@ -177,6 +179,11 @@ function PaymentSection({ model, ids }: { model: CheckoutModel; ids: Record<Chec
         ))}
       </fieldset>
       <FieldError id={ids.payment} text={error} />
+      {model.payment === 'card' && (
+        <Suspense fallback={<p className="jet-checkout__loading jet-checkout__loading--card" aria-busy="true">{t('checkout.payment.cardLoading')}</p>}>
+          <CheckoutCardForm amount={model.toPay} handle={model.cardForm} disabled={model.placing} />
+        </Suspense>
+      )}
       {model.balance > 0 && (
         <label className="jet-checkout__credit">
           <input type="checkbox" checked={model.useCredit} onChange={(event) => model.setUseCredit(event.target.checked)} disabled={model.placing} />

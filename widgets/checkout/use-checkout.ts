@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../src/api/client';
 import { toApiError, type ApiError } from '../../src/api/errors';
-import type { Address, FreightOption, PaymentMethod, PlaceOrderAnswer } from '../../src/api/operations';
+import type { Address, FreightOption, PaymentMethod, PlaceOrderAnswer, PlaceOrderCard } from '../../src/api/operations';
+import type { CardFormHandle } from './card-form';
 import { isAddressBook, isCheckoutOptions, isPlaceOrderAnswer } from './checkout-answers';
 import { useAccountViewer } from '../../src/customer/account/use-account';
 import { keepReturnUrl } from '../../src/customer/identifier-storage';
@@ -184,7 +185,11 @@ export function useCheckout() {
 
   // 3 payment
   const methods = optionsBad ? [] : (options.data?.paymentMethods ?? []);
-  const [method, setMethod] = useState<Exclude<PaymentMethod, 'card'> | null>(null);
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  /** The card form (a lazy chunk, shown when card is chosen): validates and tokenises the card. */
+  const cardForm = useRef<CardFormHandle | null>(null);
+  /** A card is being validated and tokenised (before `placing`): a second click waits. */
+  const preparing = useRef(false);
   const payment = method && methods.some((m) => m.method === method) ? method : (methods[0]?.method ?? null);
   const balance = optionsBad ? 0 : (options.data?.storeCredit ?? 0);
   const [useCredit, setUseCredit] = useState(false);
@@ -227,7 +232,7 @@ export function useCheckout() {
   );
 
   const place = useCallback(async () => {
-    if (placing || !cart) return;
+    if (placing || preparing.current || !cart) return;
     alert.close();
     setCartLink(false);
     const found: CheckoutErrors = {};
@@ -240,6 +245,14 @@ export function useCheckout() {
       setFocus((current) => ({ target: first, n: (current?.n ?? 0) + 1 }));
       return;
     }
+    // card: the form checks itself (its errors shown, focus on the first) and tokenises in the browser
+    let card: PlaceOrderCard | null = null;
+    if (payment === 'card') {
+      preparing.current = true;
+      card = (await cardForm.current?.prepare().finally(() => (preparing.current = false))) ?? null;
+      preparing.current = false;
+      if (!card) return;
+    }
     setPlacing(true);
     let answer: PlaceOrderAnswer;
     try {
@@ -248,10 +261,12 @@ export function useCheckout() {
         const freight = await askDigitalFreight();
         if (freight.status === 'failed') throw freight.error;
       }
-      answer = await call('placeOrder', { json: { idAddress: digital ? null : chosen!.idAddress, paymentMethod: payment!, useStoreCredit: creditUsed > 0 } });
+      answer = await call('placeOrder', { json: { idAddress: digital ? null : chosen!.idAddress, paymentMethod: payment!, useStoreCredit: creditUsed > 0, ...(card && { card }) } });
     } catch (reason) {
       const error = toApiError(reason);
       setPlacing(false);
+      // a refused card: its reason in the alert, the form kept but the CVV (a new token needs it)
+      if (card) cardForm.current?.refused(error);
       setCartLink(isCartFailure(error));
       // the shipping no longer serves the address: quoted again ('Entrega' keeps the mode or asks)
       if (error.code?.startsWith('SHIPPING_')) {
@@ -339,10 +354,11 @@ export function useCheckout() {
     // 3
     methods,
     payment,
-    choosePayment: (next: Exclude<PaymentMethod, 'card'>) => {
+    choosePayment: (next: PaymentMethod) => {
       setMethod(next);
       setErrors((current) => ({ ...current, payment: undefined }));
     },
+    cardForm,
     balance,
     useCredit,
     setUseCredit,

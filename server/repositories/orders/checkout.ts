@@ -28,6 +28,10 @@ export interface NewOrder {
   gatewayName: string;
   discountKeyId: number | null;
   voucherId: number | null;
+  /** Card plans (default 1 installment of the total, no interest). */
+  installments?: number;
+  installmentValue?: number;
+  interestValue?: number;
 }
 
 export function checkoutRepository(tx: Executor) {
@@ -101,7 +105,7 @@ export function checkoutRepository(tx: Executor) {
                             installments, installment_value, delivery_time, useful_day, shipping_name, payment_method, gateway_id, gateway_name,
                             discount_key_id, voucher_id)
         values (${order.customerId}, ${order.dateOrder.toISOString()}, ${order.email}, ${order.totalItems}, ${order.totalShipping}, ${order.totalDiscount},
-                ${order.totalStoreCredit}, 0, ${order.total}, 1, ${order.total}, ${order.deliveryTime}, ${order.usefulDay}, ${order.shippingName},
+                ${order.totalStoreCredit}, ${order.interestValue ?? 0}, ${order.total}, ${order.installments ?? 1}, ${order.installmentValue ?? order.total}, ${order.deliveryTime}, ${order.usefulDay}, ${order.shippingName},
                 ${order.paymentMethod}, ${order.gatewayId}, ${order.gatewayName}, ${order.discountKeyId}, ${order.voucherId})
         returning id`);
       const id = Number(row!.id);
@@ -118,6 +122,19 @@ export function checkoutRepository(tx: Executor) {
       }
       await tx.execute(sql`insert into order_status_history (order_id, name, code, registered_at) values (${id}, 'Novo', '01', ${order.dateOrder.toISOString()})`);
       return id;
+    },
+
+    /**
+     * A card payment approved with the order: status 'Aprovado' ('03') at once, and the gateway's payment id,
+     * the brand and the last 4 digits kept (never more of the card: it never reaches the server).
+     */
+    async approveOrder(orderId: number, at: Date, card: { reference: string; brand: string; last4: string } | null): Promise<void> {
+      await tx.execute(sql`insert into order_status_history (order_id, name, code, registered_at) values (${orderId}, 'Aprovado', '03', ${at.toISOString()})`);
+      if (card) {
+        await tx.execute(sql`
+          update orders set payment_reference = ${card.reference}, card_brand = ${card.brand}, card_last4 = ${/^\d{4}$/.test(card.last4) ? card.last4 : null}
+          where id = ${orderId}`);
+      }
     },
 
     async setPaymentCode(orderId: number, code: string): Promise<void> {

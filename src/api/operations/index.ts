@@ -14,6 +14,7 @@ import { storeFrameOperations } from './store-frame';
 import { sitePagesOperations } from './site-pages';
 import { engageOperations } from './engage';
 import { trackingOperations } from './tracking';
+import { cardPaymentOperations } from './card-payment';
 
 export const operations = {
   ...contentOperations,
@@ -26,6 +27,7 @@ export const operations = {
   ...sitePagesOperations,
   ...engageOperations,
   ...trackingOperations,
+  ...cardPaymentOperations,
 } as const;
 
 export type Operations = typeof operations;
@@ -46,4 +48,5 @@ export type * from './site-pages.types';
 export type * from './newsletter';
 export type * from './wishlist';
 export type * from './tracking';
+export type * from './card-payment.types';
 export type * from '../types';

@@ -4,6 +4,7 @@
  * platform's where the spec gives them. Money is a number in reais; dates are ISO 8601 strings.
  */
 import type { CartItemVariation } from './cart.types';
+import type { PlaceOrderCard } from './card-payment.types';
 
 /** Page and size of a paged list (customer-area §7: `?page={n}&pageSize={n}`); page is 1-based, size ≤ 2000. */
 export interface PageParams {
@@ -224,8 +225,8 @@ export interface ExchangeAnswer {
 
 /** What the checkout offers (our checkout; the specs are silent). */
 export interface CheckoutOptionsAnswer {
-  /** The methods the store takes at checkout, in order. */
-  paymentMethods: Array<{ method: Exclude<PaymentMethod, 'card'>; name: string }>;
+  /** The methods the store takes at checkout, in order ('card' when a card gateway is configured). */
+  paymentMethods: Array<{ method: PaymentMethod; name: string }>;
   /** The customer's store-credit balance (0 when none). */
   storeCredit: number;
 }
@@ -233,9 +234,11 @@ export interface CheckoutOptionsAnswer {
 export interface PlaceOrderInput {
   /** One of the signed-in customer's addresses; ignored (may be null) for a cart of only digital products. */
   idAddress: number | null;
-  paymentMethod: Exclude<PaymentMethod, 'card'>;
+  paymentMethod: PaymentMethod;
   /** Use the store-credit balance (up to the order's total). */
   useStoreCredit: boolean;
+  /** With 'card' only: the gateway's token and the plan (src/api/operations/card-payment.ts). */
+  card?: PlaceOrderCard;
 }
 
 /** The order placed; items and value feed `jet:purchase`. */

@@ -43,6 +43,8 @@ export const checkout = {
   'checkout.payment.legend': 'Forma de pagamento',
   'checkout.payment.required': 'Escolha a forma de pagamento.',
   'checkout.payment.credit': 'Usar meu Vale Compra (saldo {balance})',
+  /** issue 25: while the card form's chunk loads */
+  'checkout.payment.cardLoading': 'Carregando o pagamento com cartão…',
 
   'checkout.summary.title': 'Resumo',
   'checkout.summary.items': 'Produtos do pedido',
