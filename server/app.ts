@@ -8,7 +8,7 @@ import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { offlineCarrier, type Carrier } from './adapters/carrier';
-import { sandboxGateway, type CardGateway } from './adapters/payment-gateway';
+import { sandboxGateway as sandboxCardGateway, type CardGateway } from './adapters/payment-gateway';
 import { cardPaymentsService } from './services/card-payments';
 import { cardPaymentOperations } from './routes/card-payments';
 import { outboxMailer, type Mailer } from './adapters/mailer';
@@ -38,7 +38,7 @@ import { engageOperations } from './routes/engage';
 import { customerOperations } from './routes/customers';
 import { customerAuthOperations } from './routes/customer-auth';
 import { outboxPageRoute } from './routes/outbox-page';
-import { sandboxGateway, type WebhookGateway } from './adapters/payment-webhooks';
+import { sandboxGateway as sandboxWebhookGateway, type WebhookGateway } from './adapters/payment-webhooks';
 import { demoPaymentsRoutes } from './routes/demo-payments';
 import { paymentWebhookReceiver, paymentWebhookRoutes } from './routes/payment-webhooks';
 import { paymentStatusService } from './services/payment-status';
@@ -248,7 +248,7 @@ export function createOperations(
     },
   });
   const payments = paymentStatusService(repos, { mailer, clock: options.clock, publicUrl: options.publicUrl ?? 'http://localhost:4173' });
-  const cards = cardPaymentsService(paymentsService(repos), options.cardGateway === undefined ? sandboxGateway() : options.cardGateway, options.clock);
+  const cards = cardPaymentsService(paymentsService(repos), options.cardGateway === undefined ? sandboxCardGateway() : options.cardGateway, options.clock);
   cardPaymentOperations(registry, cards);
   ordersOperations(registry, repos, {
     clock: options.clock,
@@ -327,7 +327,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onEvent: (event, order) => app.log.warn({ order }, `payment: ${event}`),
   });
   const sandboxSecret = options.sandboxWebhookSecret ? Buffer.from(options.sandboxWebhookSecret) : await repos.serverSecrets.getOrCreate('sandbox-webhook');
-  const receiver = paymentWebhookReceiver(payments, [sandboxGateway(sandboxSecret), ...(options.paymentGateways ?? [])]);
+  const receiver = paymentWebhookReceiver(payments, [sandboxWebhookGateway(sandboxSecret), ...(options.paymentGateways ?? [])]);
   await app.register(paymentWebhookRoutes, { receiver, counters });
   if (options.demoPayments) await app.register(demoPaymentsRoutes, { payments, receiver, sandboxSecret });
   // sitemap, robots.txt and the pages' metadata: absolute addresses on the store's public address
