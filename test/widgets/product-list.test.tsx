@@ -510,9 +510,13 @@ describe('<jet-product-list>', () => {
     expect(window.location.search).toBe('?page=2');
     seen = await reachEnd(seen);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    // all 30 shown: the end seen again, and the step's debounce run on a fake clock, changes nothing
     const requests = api.count('productsByCategory');
+    const address = window.location.search;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await reachEnd(seen);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(window.location.search).toBe(address); // a next step would have grown the address at once
     expect(api.count('productsByCategory')).toBe(requests);
   });
 });
