@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import * as faqStories from '../../../stories/faq.stories';
@@ -7,6 +7,7 @@ import * as faqLinkStories from '../../../stories/faq-link.stories';
 import * as linksStories from '../../../stories/institutional-links.stories';
 import * as pageStories from '../../../stories/institutional-page.stories';
 import * as privacyStories from '../../../stories/privacy-policy.stories';
+import { query } from '../../../src/stores/query';
 import { fakeApi, type MockApi } from '../../fixtures/mock-api';
 
 /** Each story of the site pages renders what its name says, from the answers its msw mock gives. */
@@ -41,7 +42,8 @@ describe('the site pages stories', () => {
     view.unmount();
     for (const story of [Empty, Error]) {
       view = await show(story);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      // the story's answer is in (empty or failed)
+      await waitFor(() => expect(query('faqs').value?.status).toBe(story === Empty ? 'empty' : 'error'));
       expect(screen.queryByRole('link')).not.toBeInTheDocument();
       view.unmount();
     }
