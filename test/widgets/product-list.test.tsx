@@ -13,6 +13,7 @@ import '../../widgets/product-list/product-list.element';
 import { company } from '../fixtures/api-data';
 import { emptyFilters, listAnswer, listingFilters, productCards } from '../fixtures/catalogue-data';
 import { fakeApi, type Answers, type MockApi, type MockCall } from '../fixtures/mock-api';
+import { showStory, type TestStory } from '../../stories/harness/story-test';
 import { viewport } from '../fixtures/viewport';
 
 /** The pager: its code loads as its place under the grid comes near the viewport (brought near here). */
@@ -537,13 +538,9 @@ describe('the <jet-product-list> element', () => {
 
 describe('the product list stories', () => {
   const { Loading, Ready, FiltersApplied, InfiniteScroll, Empty, SearchEmpty, Error, FilterRefused } = composeStories(stories, { beforeEach: startPage });
-  type Composed = typeof Ready;
   /** Renders a story with its answers, its loaders (the tag's chunk) and its beforeEach, as Storybook does. */
-  async function show(Story: Composed) {
-    fakeApi((Story.parameters.msw as MockApi).answers);
-    await Story.load();
-    const view = render(<Story />);
-    return { view, cleanup: () => undefined };
+  async function show(Story: typeof Ready) {
+    return { view: await showStory(Story as TestStory), cleanup: () => undefined };
   }
 
   it('Loading keeps the listing busy with placeholders', async () => {

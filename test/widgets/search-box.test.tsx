@@ -13,7 +13,7 @@ import { readRecent, rememberSearch, RECENT_MAX } from '../../widgets/search-box
 import { aconchegoGroups, refusedGroups, sofaGroups, sofaSuggestions, suggestion } from '../fixtures/discovery-data';
 import { fakeApi } from '../fixtures/mock-api';
 import * as stories from '../../stories/search-box.stories';
-import { show } from '../fixtures/show-story';
+import { showStory } from '../../stories/harness/story-test';
 
 let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 beforeEach(() => {
@@ -344,16 +344,14 @@ describe('the search box stories', () => {
   const { Idle, Suggestions, ActiveSuggestion, FewSuggestions, BrandSuggestion, RecentSearches, NoSuggestion, TooShort } = composeStories(stories);
 
   it('Idle shows the empty box and the button', async () => {
-    fakeApi(Idle.parameters.msw.answers);
-    await show(Idle);
+    await showStory(Idle);
     expect(box()).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
   });
 
   it('Suggestions, ActiveSuggestion and FewSuggestions show their lists', async () => {
     for (const Story of [Suggestions, ActiveSuggestion, FewSuggestions, BrandSuggestion, RecentSearches]) {
-      fakeApi(Story.parameters.msw.answers);
-      const { container, unmount } = await show(Story);
+      const { container, unmount } = await showStory(Story);
       await Story.play!({ canvasElement: container } as never);
       expect(screen.getByRole('listbox')).toBeVisible();
       unmount();
@@ -361,14 +359,12 @@ describe('the search box stories', () => {
   });
 
   it('NoSuggestion opens no list and TooShort shows the message', async () => {
-    const api = fakeApi(NoSuggestion.parameters.msw.answers);
-    const first = await show(NoSuggestion);
+    const first = await showStory(NoSuggestion);
     await NoSuggestion.play!({ canvasElement: first.container } as never);
-    await waitFor(() => expect(api.count('searchSuggestions')).toBe(1));
+    await waitFor(() => expect(first.api.count('searchSuggestions')).toBe(1));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     first.unmount();
-    fakeApi(TooShort.parameters.msw.answers);
-    const second = await show(TooShort);
+    const second = await showStory(TooShort);
     await TooShort.play!({ canvasElement: second.container } as never);
     expect(go).not.toHaveBeenCalled();
   });
