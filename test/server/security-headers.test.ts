@@ -1,17 +1,9 @@
 /** Security headers on pages, API answers and static files (server/plugins/security-headers.ts). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TestClient, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { serverForThisFile, TestClient } from './helpers';
 
-let server: TestServer;
-let https: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  https = await startTestServer({ https: true });
-});
-afterAll(async () => {
-  await server.close();
-  await https.close();
-});
+const { server } = serverForThisFile();
+const { server: https } = serverForThisFile({ https: true });
 
 const csp = (value: unknown) =>
   Object.fromEntries(
