@@ -10,7 +10,7 @@ import { orderStatusName } from '../../src/customer/orders/order-status';
 import { query } from '../../src/stores/query';
 
 /** How long the copy message stays (the alert banner's 5000 ms, customer-area §9). */
-export const COPY_NOTICE_MS = 5000;
+const COPY_NOTICE_MS = 5000;
 
 /**
  * - `checking`: the login status is on its way (visitors are then sent to /customer);
