@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['test/server/**/*.test.ts'],
+          // the seeded database each file gets a copy of, built once per run
+          globalSetup: ['test/server/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // one PGlite per file is heavy on 2 cores

@@ -45,9 +45,9 @@ export interface OfflineCarrierOptions {
   stepMinutes?: number;
 }
 
-export const OFFLINE_CARRIER_NAME = 'Transportadora Jet';
+const OFFLINE_CARRIER_NAME = 'Transportadora Jet';
 /** Hours after posting of each step, by default. */
-export const OFFLINE_STEP_HOURS: Readonly<Record<TrackingStep, number>> = { posted: 0, in_transit: 20, out_for_delivery: 44, delivered: 50 };
+const OFFLINE_STEP_HOURS: Readonly<Record<TrackingStep, number>> = { posted: 0, in_transit: 20, out_for_delivery: 44, delivered: 50 };
 const STEPS: readonly TrackingStep[] = ['posted', 'in_transit', 'out_for_delivery', 'delivered'];
 const DESCRIPTION = {
   posted: 'tracking.step.posted',

@@ -54,7 +54,7 @@ export interface RecaptchaSettings {
 }
 
 /** Every bot-checked action of the specs: customer-area §7 and the contact form. */
-export const DEFAULT_RECAPTCHA_ACTIONS = ['FirstAccess', 'Login', 'Register', 'ForgetPassword', 'Contact'] as const;
+const DEFAULT_RECAPTCHA_ACTIONS = ['FirstAccess', 'Login', 'Register', 'ForgetPassword', 'Contact'] as const;
 
 export function recaptchaSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): RecaptchaSettings {
   const actions = env.RECAPTCHA_ACTIONS ?? DEFAULT_RECAPTCHA_ACTIONS.join(',');

@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import { isValidEmail } from '../../src/validation';
 import { EXPIRED, type SocialVerifier } from './social';
 
-export const GRAPH_URL = 'https://graph.facebook.com/v10.0';
+const GRAPH_URL = 'https://graph.facebook.com/v10.0';
 const MAX_TOKEN = 4096;
 
 export interface FacebookVerifierOptions {

@@ -8,7 +8,7 @@ import { createPublicKey, verify as verifySignature, type JsonWebKey } from 'nod
 import { isValidEmail } from '../../src/validation';
 import { EXPIRED, type SocialIdentity, type SocialVerifier } from './social';
 
-export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 const ISSUERS = new Set(['accounts.google.com', 'https://accounts.google.com']);
 const MAX_TOKEN = 8192;
 /** Tolerated clock difference (seconds). */

@@ -14,7 +14,7 @@ import type { SocialProviderName } from '../../src/api/operations';
 import { isValidEmail } from '../../src/validation';
 import { EXPIRED, type SocialIdentity, type SocialVerifier } from './social';
 
-export const OFFLINE_CREDENTIAL_SUFFIX = '.offline';
+const OFFLINE_CREDENTIAL_SUFFIX = '.offline';
 const MAX_CREDENTIAL = 4096;
 
 /** The credential the offline provider makes (tests and the widgets' offline provider use the same format). */

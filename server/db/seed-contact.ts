@@ -10,7 +10,7 @@ import { contactTopics } from './schema';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** [id, description, e-mail ('' = the store's contact address)]. */
-export const CONTACT_TOPICS: ReadonlyArray<readonly [id: number, description: string, email: string]> = [
+const CONTACT_TOPICS: ReadonlyArray<readonly [id: number, description: string, email: string]> = [
   [1, 'Dúvidas sobre um produto', ''],
   [2, 'Acompanhar meu pedido', ''],
   [3, 'Trocas e devoluções', 'trocas@jetstore.example'],

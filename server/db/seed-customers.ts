@@ -13,13 +13,13 @@ import * as s from './schema';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The policy version in force; Ana (customer 4) accepted only '1', so she is asked to accept this one. */
-export const CURRENT_POLICY_VERSION = '2';
+const CURRENT_POLICY_VERSION = '2';
 const POLICY_MODIFIED_AT = new Date('2026-11-01T12:00:00Z');
 
-export const NEWSLETTER_CATEGORIES = ['Ofertas e promoções', 'Lançamentos', 'Casa e decoração', 'Moda', 'Esportes'] as const;
+const NEWSLETTER_CATEGORIES = ['Ofertas e promoções', 'Lançamentos', 'Casa e decoração', 'Moda', 'Esportes'] as const;
 
 /** [cep, street, neighbourhood, city, state]; '' where the CEP is a whole town's. */
-export const POSTCODES: ReadonlyArray<readonly [cep: string, street: string, neighbourhood: string, city: string, state: string]> = [
+const POSTCODES: ReadonlyArray<readonly [cep: string, street: string, neighbourhood: string, city: string, state: string]> = [
   ['69930000', '', '', 'Xapuri', 'AC'],
   ['69932000', '', '', 'Brasiléia', 'AC'],
   ['57955000', '', '', 'Maragogi', 'AL'],

@@ -14,7 +14,7 @@ type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 const DAY = 86_400_000;
 const REVIEWED_UP_TO = 2000;
 /** First reviewer's id: far from the documented customers' (1-4) and from those the tests register. */
-export const FIRST_REVIEWER_ID = 9001;
+const FIRST_REVIEWER_ID = 9001;
 
 const REVIEWERS = ['Fernanda Lima', 'Rafael Oliveira', 'Juliana Costa', 'Bruno Almeida', 'Patrícia Rocha', 'Lucas Martins', 'Camila Ribeiro', 'Thiago Fernandes'];
 

@@ -12,7 +12,7 @@ import { customPageContents, customPages, faqs } from './schema';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** [question, answer HTML]. */
-export const FAQS: ReadonlyArray<readonly [question: string, answer: string]> = [
+const FAQS: ReadonlyArray<readonly [question: string, answer: string]> = [
   [
     'Qual é o prazo de entrega?',
     '<p>O prazo depende do CEP e da forma de envio escolhida: a <strong>Econômica</strong> entrega em até 8 dias úteis e a <strong>Expressa</strong> em até 3 dias úteis, contados a partir da confirmação do pagamento. Na capital de São Paulo também entregamos por motoboy no mesmo dia.</p><p>Veja todos os detalhes na nossa <a href="/institucional/1/1">Política de entrega</a>.</p>',
@@ -48,7 +48,7 @@ export const FAQS: ReadonlyArray<readonly [question: string, answer: string]> = 
 ];
 
 /** [id, name, contents: [id, name, titlePage, keywords, HTML]]. */
-export const CUSTOM_PAGES: ReadonlyArray<
+const CUSTOM_PAGES: ReadonlyArray<
   readonly [id: number, name: string, contents: ReadonlyArray<readonly [id: number, name: string, titlePage: string, keywords: string, content: string]>]
 > = [
   [

@@ -16,7 +16,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const HOUR = 3_600_000;
 
 /** The seeded parcels: order id and when it was posted (hours before the seed; null: 30 h after the order). */
-export const SEEDED_SHIPMENTS: ReadonlyArray<{ orderId: number; postedHoursAgo: number | null }> = [
+const SEEDED_SHIPMENTS: ReadonlyArray<{ orderId: number; postedHoursAgo: number | null }> = [
   { orderId: 1018, postedHoursAgo: 26 },
   { orderId: 1017, postedHoursAgo: null },
   { orderId: 1016, postedHoursAgo: null },

@@ -39,7 +39,7 @@ import {
 } from './seed-data';
 
 export const DEFAULT_PRODUCT_COUNT = 360;
-export const DEMO_PASSWORD = 'Senha@123';
+const DEMO_PASSWORD = 'Senha@123';
 /** From this many products on, the seed loads without secondary indexes and rebuilds them after. */
 const BULK_THRESHOLD = 10_000;
 const BULK_TABLES = ['products', 'product_categories', 'product_groups', 'product_attributes', 'skus', 'sku_variations', 'product_images'];

@@ -19,7 +19,7 @@ import { fail, invalidInput, type MessageKey } from './messages';
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 120;
 /** Pages beyond this are refused (deep offsets cost a walk of every row before them). */
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 
 export const LISTING_SORTS: readonly ListingSort[] = ['relevancia', 'nome_a_z', 'nome_z_a', 'ordem', 'menor_preco', 'maior_preco', 'mais_vendidos', 'lancamentos'];
 export const DEFAULT_SORT: Exclude<ListingSort, 'relevancia'> = 'mais_vendidos';

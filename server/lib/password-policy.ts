@@ -26,4 +26,4 @@ export async function installPasswordList(
   }
 }
 
-export const passwordListSource: PasswordListSource = await installPasswordList();
+await installPasswordList();

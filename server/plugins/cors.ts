@@ -19,7 +19,7 @@ import { XSRF_HEADER } from './xsrf';
 
 const STATIC_FILES = /^\/(dist|assets|img)\//;
 
-export const PREFLIGHT_MAX_AGE_S = 600;
+const PREFLIGHT_MAX_AGE_S = 600;
 
 export async function registerCors(app: FastifyInstance, allowedOrigins: readonly string[]): Promise<void> {
   const allowed = new Set(allowedOrigins);

@@ -18,7 +18,7 @@ import { CONTACT_ACTION, contactService } from '../services/contact';
 import { idField, parsedJson, jsonSchema } from './input';
 import type { OperationRegistry } from './registry';
 
-export const DEFAULT_CONTACT_EMAIL = 'contato@jetstore.example';
+const DEFAULT_CONTACT_EMAIL = 'contato@jetstore.example';
 
 /** The longest token taken (reCAPTCHA v3 tokens are about 2 kB). */
 const TOKEN_MAX = 4096;

@@ -73,7 +73,7 @@ function prepare(value: unknown): unknown {
  * 120,000 items to be told the list is too long (yup checks every item before the list's `max`).
  */
 export const DEFAULT_ARRAY_CAP = 200;
-export const DEFAULT_TEXT_CAP = 20_000;
+const DEFAULT_TEXT_CAP = 20_000;
 
 interface Caps {
   /** Most characters of a text, or items of a list. */

@@ -23,7 +23,7 @@ import type { PageSeoService } from '../services/page-seo';
  * The demo page of each route of src/routes (the same parser as the widgets'); pages without a file
  * answer 404. The patterns only bring candidate addresses to the page handler, which parses them.
  */
-export const PAGE_FILES: Partial<Record<RoutePage, string>> = {
+const PAGE_FILES: Partial<Record<RoutePage, string>> = {
   home: 'index.html',
   search: 'busca.html',
   brands: 'marcas.html',
@@ -80,8 +80,8 @@ const PATTERNS = [
   '/customer/*',
 ];
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 /**
  * Whether a file of dist/ has a content hash in its name: vite.lib.config.ts names every chunk

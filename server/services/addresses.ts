@@ -14,7 +14,7 @@ import type { Repositories } from '../repositories';
 import type { AddressFields, AddressFlag, AddressRow } from '../repositories/customers/addresses';
 import { formatPhoneDigits, formatZip } from './customer-data-format';
 
-export const MAX_ADDRESSES = 20;
+const MAX_ADDRESSES = 20;
 
 export function toAddress(row: AddressRow): Address {
   return {

@@ -25,7 +25,7 @@ export function rateCents(mode: ShippingModeRow, basisCents: number, weightGrams
   return fitting[0] ? toCents(fitting[0].price) : null;
 }
 
-export const freeShippingReached = (rule: FreeShippingRuleRow | undefined, basisCents: number): boolean =>
+const freeShippingReached = (rule: FreeShippingRuleRow | undefined, basisCents: number): boolean =>
   rule !== undefined && basisCents >= toCents(rule.minSubtotal);
 
 /** The options of the modes for a cart, cheapest first (ties: the store's order). */

@@ -89,7 +89,7 @@ export interface CartFacts {
 }
 
 /** CART_RESERVATION_MINUTES when the environment does not set it. */
-export const DEFAULT_RESERVATION_MINUTES = 30;
+const DEFAULT_RESERVATION_MINUTES = 30;
 
 /** The cart line of an item (its Q limit and take-X-pay-Y promotion when given). */
 export function cartLine(item: CartItemRow, limit?: ProductLimitRow, promotion?: TakePayRow): CartLine {
@@ -126,7 +126,7 @@ const subTotalOf = (items: CartItemRow[]) => buyable(items).reduce((sum, item) =
 const promotionCents = (items: CartItemRow[], promotions: Map<number, TakePayRow> | undefined) =>
   buyable(items).reduce((sum, item) => sum + (takePay(promotions?.get(item.idProduct), item.quantity, unitCents(item))?.cents ?? 0), 0);
 /** Grams to ship: the physical lines that can be bought. */
-export const weightOf = (items: CartItemRow[]) => buyable(items).reduce((sum, item) => sum + (item.isVirtual ? 0 : item.quantity * item.weightGrams), 0);
+const weightOf = (items: CartItemRow[]) => buyable(items).reduce((sum, item) => sum + (item.isVirtual ? 0 : item.quantity * item.weightGrams), 0);
 const onlyVirtual = (items: CartItemRow[]) => items.length > 0 && items.every((item) => item.isVirtual);
 
 /** The products' value after promotions and the discount key, in cents (what shipping bands and free shipping compare). */

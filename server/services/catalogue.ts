@@ -43,10 +43,10 @@ const filtersOf = (query: ParsedListingQuery): ListingFiltersInput => ({
 const sourceKey = (source: ListingSource) => (source.kind === 'scope' ? `${source.scope}:${source.id}` : `s:${source.term}`);
 
 /** Cache key of a listing page. */
-export const pageKey = (source: ListingSource, filters: ListingFiltersInput, query: ParsedListingQuery) =>
+const pageKey = (source: ListingSource, filters: ListingFiltersInput, query: ParsedListingQuery) =>
   `page|${sourceKey(source)}|${filtersKey(filters)}|${query.sortBy}|${query.page}|${query.pageSize}`;
 /** Cache key of a filters answer. */
-export const filtersCacheKey = (source: ListingSource, filters: ListingFiltersInput, groupings: boolean) =>
+const filtersCacheKey = (source: ListingSource, filters: ListingFiltersInput, groupings: boolean) =>
   `filters|${sourceKey(source)}|${filtersKey(filters)}|${groupings ? 'G' : ''}`;
 
 /** The normalised search term, or null when the blacklist refuses it. */

@@ -36,7 +36,7 @@ export interface SocialLinker {
 }
 
 /** Until the social verifier is wired: no credential is confirmed. */
-export const noSocialLinker: SocialLinker = {
+const noSocialLinker: SocialLinker = {
   async verify() {
     return null;
   },
@@ -69,7 +69,7 @@ export interface RegisterData extends RegistrationData {
   social?: SocialCredential;
 }
 
-export const PRIVACY_RESOLUTION = 'LGPD';
+const PRIVACY_RESOLUTION = 'LGPD';
 
 const statusOf = (id: number, name: string): LoginStatusAnswer => ({
   data: { authenticated: true, hasPassword: true, idCustomer: id, name },

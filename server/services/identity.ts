@@ -36,11 +36,11 @@ import { EXPIRED } from '../adapters/social';
 import { checkSocialCredential, linkSocialLogin, socialProviders, type SocialOptions } from './identity-social';
 import { mailStoreName } from './store-name';
 
-export const ACCESS_CODE_TTL_MS = 10 * 60_000;
-export const ACCESS_CODE_MAX_ATTEMPTS = 5;
+const ACCESS_CODE_TTL_MS = 10 * 60_000;
+const ACCESS_CODE_MAX_ATTEMPTS = 5;
 export const ACCESS_CODE_COOLDOWN_S = 60;
-export const RESET_TOKEN_TTL_MS = 60 * 60_000;
-export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
+const RESET_TOKEN_TTL_MS = 60 * 60_000;
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
 
 export interface IdentityOptions {
   recaptcha: RecaptchaVerifier;

@@ -10,7 +10,7 @@ import type { Category } from '../../src/api/operations';
 import { buildUrl, categoryRoute } from '../../src/routes';
 import type { Repositories } from '../repositories';
 
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 /** How long a generated file is served again before the catalogue is read anew. */
 const KEEP_MS = 10 * 60_000;
 

@@ -23,7 +23,7 @@ export interface TrackingOptions {
 }
 
 /** The read asks the carrier at most this often per parcel (the periodic refresh is apart). */
-export const ASK_CARRIER_EVERY_MS = 60_000;
+const ASK_CARRIER_EVERY_MS = 60_000;
 
 const mailDate = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
 

@@ -9,9 +9,9 @@ import type { Pending } from './boot';
  */
 
 /** A Google Tag Manager container id: 'GTM-' and 4 to 12 letters or digits. */
-export const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
+const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
 /** A Meta pixel id: digits only. */
-export const PIXEL_ID = /^\d{5,20}$/;
+const PIXEL_ID = /^\d{5,20}$/;
 
 export interface AnalyticsSettings {
   /** The GTM container, when `statusGTM` is on and `gtm` is a valid id. */

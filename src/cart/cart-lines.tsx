@@ -36,7 +36,7 @@ function Variations({ line }: { line: CartLine }) {
  * the cart re-renders on every store it reads (company, installments, the count), a line only when
  * its own answer, its pending mark or its handlers change.
  */
-export const CartLineRow = memo(function CartLineRow({ line, pending, onQuantity, onRemove, compact }: Omit<CartLinesProps, 'lines' | 'pending'> & { line: CartLine; pending: boolean }) {
+const CartLineRow = memo(function CartLineRow({ line, pending, onQuantity, onRemove, compact }: Omit<CartLinesProps, 'lines' | 'pending'> & { line: CartLine; pending: boolean }) {
   const soldOut = isSoldOut(line);
   const limits = lineLimits(line);
   const size = compact ? 64 : 96;

@@ -27,7 +27,7 @@ export function withinLimit(value: number, limit: CartLimit | undefined): boolea
 }
 
 /** The Q multiple of a line (1: any quantity). */
-export const multipleOf = (line: CartLine): number => Math.max(1, Math.floor(limitOf(line.limits, 'Q')?.multiplo ?? 1));
+const multipleOf = (line: CartLine): number => Math.max(1, Math.floor(limitOf(line.limits, 'Q')?.multiplo ?? 1));
 
 /** Whether a line's quantity meets its own Q limit and multiple. */
 export function lineIsValid(line: CartLine): boolean {

@@ -5,7 +5,7 @@ import { extendReservation, loadCart } from '../stores/cart';
 import { clock, secondsLeft } from './cart-rules';
 
 /** Seconds before the end at which the shopper is warned and offered more time (WCAG 2.2.1). */
-export const WARNING_SECONDS = 20;
+const WARNING_SECONDS = 20;
 
 /** The seconds left until `until`, ticking once a second while there is a reservation. */
 export function useSecondsLeft(until: string | null): number | null {

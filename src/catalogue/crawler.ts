@@ -2,7 +2,7 @@
  * User agents of search engines: they get every image eagerly (spec §9, lazy images). Not audit tools
  * such as Lighthouse ('Chrome-Lighthouse'): they must measure the page a shopper gets.
  */
-export const CRAWLER_PATTERN = /bot|crawl|spider|slurp/i;
+const CRAWLER_PATTERN = /bot|crawl|spider|slurp/i;
 
 let cached: boolean | undefined;
 

@@ -17,7 +17,7 @@ export const navigation = {
 };
 
 /** The store's 404 page (unknown friendly URL or a path of the wrong depth). */
-export const NOT_FOUND_PATH = buildUrl({ page: 'notFound' });
+const NOT_FOUND_PATH = buildUrl({ page: 'notFound' });
 
 export function goToNotFound(): void {
   navigation.assign(NOT_FOUND_PATH);

@@ -7,7 +7,7 @@ import type { IdentifierType } from '../validation/identifier';
  */
 export const IDENTIFIER_KEY = 'jet:customer-identifier';
 export const SOCIAL_SIGNUP_KEY = 'jet:social-signup';
-export const RETURN_URL_KEY = 'jet:customer-return-url';
+const RETURN_URL_KEY = 'jet:customer-return-url';
 
 export interface KeptIdentifier {
   identifier: string;

@@ -5,7 +5,7 @@ import type { LoginStatus } from '../api/operations';
  * which every page loads, does not carry it).
  */
 /** A login status of the expected shape (a 200 of another shape is not trusted either way). */
-export const isLoginStatus = (value: unknown): value is LoginStatus =>
+const isLoginStatus = (value: unknown): value is LoginStatus =>
   typeof value === 'object' && value !== null && typeof (value as LoginStatus).authenticated === 'boolean';
 
 /**

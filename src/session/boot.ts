@@ -11,7 +11,7 @@
  * server answers for whatever session the cookie holds, so the home and the listings make no extra call.
  * This part lives in the boot chunk; the call itself is a chunk of its own, loaded only on such pages.
  */
-export const SESSION_TAG = /^jet-(cart(?!-counter$|-preview$)|checkout|customer|digital-products|login|order-confirmation)/;
+const SESSION_TAG = /^jet-(cart(?!-counter$|-preview$)|checkout|customer|digital-products|login|order-confirmation)/;
 
 /** True when the page holds a tag that needs a live session. */
 export function needsSession(root: ParentNode = document): boolean {

@@ -9,7 +9,7 @@ import { $loginStatus } from '../stores/login-status';
  * is no answer about the session: the page stays (reloading offline would lose it).
  */
 export const RELOAD_KEY = 'jet:session-reload';
-export const RELOAD_EVERY_MS = 30_000;
+const RELOAD_EVERY_MS = 30_000;
 
 /** Reloads unless the last reload for the session was less than 30 s ago; true when it reloads. */
 export function reloadOnce(now = Date.now()): boolean {

@@ -10,7 +10,7 @@ const isObject = (value: unknown): value is Fields => typeof value === 'object' 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-export const isFaq = (value: unknown): value is Faq => isObject(value) && isText(value.question) && isText(value.answer);
+const isFaq = (value: unknown): value is Faq => isObject(value) && isText(value.question) && isText(value.answer);
 
 /** A list of FAQs: null when the answer is not a list (a failed read); questions of a wrong shape are dropped. */
 export function faqList(value: unknown): Faq[] | null {

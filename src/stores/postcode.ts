@@ -12,7 +12,7 @@ import { atom, onMount, type ReadableAtom } from 'nanostores';
  */
 
 /** The cookie the server keeps the shopper's CEP in. */
-export const POSTCODE_COOKIE = 'jet_postcode';
+const POSTCODE_COOKIE = 'jet_postcode';
 
 const $value = atom<string | null>(null);
 /** A CEP was taken from a cart answer or the calculator: the cookie is not read over it. */

@@ -13,7 +13,7 @@ export function missingVariation(product: PanelProduct): boolean {
 }
 
 /** The spec's refusal of a product panel without the variation chosen, or null. */
-export const refuseWithoutVariation = (product: PanelProduct): AlertMessage | null =>
+const refuseWithoutVariation = (product: PanelProduct): AlertMessage | null =>
   missingVariation(product) ? { kind: 'error', message: t('panel.selectVariation') } : null;
 
 /**

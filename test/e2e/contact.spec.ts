@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCalls, apiEnvelopes, recordApiCalls, recordErrors } from './helpers';
+import { apiCalls, apiEnvelopes, framesRendered, recordApiCalls, recordErrors } from './helpers';
 
 /** The contact page's form: every field by its label, inside the widget (the header has a search box). */
 const form = (page: Page) => page.locator('jet-contact');
@@ -141,9 +141,10 @@ for (const width of [320, 412]) {
         }
         define(name, constructor, options);
       };
-      const w = window as unknown as { asideTops: number[]; shift: number };
+      const w = window as unknown as { asideTops: number[]; shift: number; sampled: boolean };
       w.asideTops = [];
       w.shift = 0;
+      w.sampled = false;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
           if (!entry.hadRecentInput) w.shift += entry.value;
@@ -153,12 +154,15 @@ for (const width of [320, 412]) {
         const aside = document.querySelector('.contact-layout__aside');
         if (aside) w.asideTops.push(aside.getBoundingClientRect().top + scrollY);
         if (!document.querySelector('.jet-contact[data-state="ready"]') || w.asideTops.length < 2) requestAnimationFrame(sample);
+        else w.sampled = true;
       };
       requestAnimationFrame(sample);
     });
     await page.goto('/fale-conosco');
     await expect(form(page).getByLabel('Descrição')).toBeEnabled();
-    await page.waitForTimeout(300);
+    // the sampling saw the form ready, and the frames since have reported their shifts
+    await page.waitForFunction(() => (window as unknown as { sampled: boolean }).sampled);
+    await framesRendered(page);
     const { asideTops, shift } = await page.evaluate(() => {
       const w = window as unknown as { asideTops: number[]; shift: number };
       return { asideTops: w.asideTops, shift: w.shift };

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { recordErrors, scrollThrough, storeApi } from './helpers';
+import { framesRendered, recordErrors, scrollThrough, storeApi } from './helpers';
 
 /** The store's own pages: FAQ, institutional pages, privacy policy and all brands (issue 13). */
 test.describe('the FAQ page', () => {
@@ -128,7 +128,8 @@ test.describe('the privacy-policy page', () => {
     await page.goto('/politica-de-privacidade');
     await expect(page.getByText(/^Atualizada em \d\d\/\d\d\/\d{4}$/)).toBeVisible();
     await expect(page.getByText('Lei Geral de Proteção de Dados')).toBeVisible();
-    await page.waitForTimeout(500);
+    // the frames since the text arrived have reported their shifts
+    await framesRendered(page);
     const seen = await page.evaluate(() => (window as unknown as { __seen: { shifts: Array<{ value: number; policy: boolean }>; dateAlone: boolean } }).__seen);
     expect(seen.dateAlone).toBe(false);
     const policyShift = seen.shifts.filter((shift) => shift.policy).reduce((sum, shift) => sum + shift.value, 0);

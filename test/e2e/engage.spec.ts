@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { recordErrors, signIn } from './helpers';
+import { framesRendered, recordErrors, signIn, watchNetwork } from './helpers';
 
 /**
  * The engagement journeys in Chromium against the reference server: the newsletter (success, then the
@@ -60,8 +60,12 @@ test('the newsletter popup shows once per visitor and never again once closed', 
   await expect(dialog).toBeHidden();
 
   await page.reload();
+  const network = watchNetwork(page);
   await place(page, '<jet-newsletter popup popup-delay="0" email-only></jet-newsletter>', 'body');
-  await page.waitForTimeout(1500);
+  // the tag is defined and rendered, what it fetched has arrived (the dialog's chunk, had it opened)
+  await page.waitForFunction(() => customElements.get('jet-newsletter') !== undefined);
+  await network.idle();
+  await framesRendered(page);
   await expect(page.getByRole('dialog', { name: 'Receba nossas ofertas' })).toHaveCount(0);
 });
 

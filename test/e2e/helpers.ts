@@ -103,6 +103,43 @@ export async function findProduct(page: Page, test: (product: ListedProduct) => 
   throw new Error('no seeded product matches');
 }
 
+/**
+ * Resolves once the browser has rendered `count` more frames: what the last change set going in a
+ * frame (intersection and layout-shift observers, animation starts, frame callbacks) has run.
+ */
+export async function framesRendered(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (left) => new Promise<void>((done) => {
+      const step = (n: number) => (n === 0 ? done() : requestAnimationFrame(() => step(n - 1)));
+      step(left);
+    }),
+    count,
+  );
+}
+
+/**
+ * Counts the page's requests in flight from now on. `idle()` resolves once none has been in flight for
+ * `quietMs` (Playwright's 'networkidle' fires once per navigation: this one also works after a click).
+ */
+export function watchNetwork(page: Page): { idle(quietMs?: number): Promise<void> } {
+  let inFlight = 0;
+  let changed = Date.now();
+  const started = () => {
+    inFlight += 1;
+    changed = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    changed = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    idle: (quietMs = 500) => expect.poll(() => inFlight <= 0 && Date.now() - changed >= quietMs, { message: 'the network went quiet', timeout: 20_000 }).toBe(true),
+  };
+}
+
 /** Scrolls the page down a screen at a time to its end, as a shopper would, so lazy tags render. */
 export async function scrollThrough(page: Page): Promise<void> {
   for (let i = 0; i < 40; i++) {
@@ -110,7 +147,8 @@ export async function scrollThrough(page: Page): Promise<void> {
       window.scrollBy(0, window.innerHeight);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
-    await page.waitForTimeout(150);
+    // the scroll rendered: the lazy tags it brought near have been told
+    await framesRendered(page);
     if (atEnd) break;
   }
   await page.waitForLoadState('networkidle');

@@ -31,15 +31,24 @@ interface Overflow {
   right: number;
 }
 
-/** Waits until the page stops growing: its height and its number of elements stay put for 300 ms. */
+/**
+ * Waits until the page stops growing: its height and its number of elements stay put between two looks
+ * 300 ms apart. A page still changing after 7.5 s is measured as it is (the checks after say what is wrong).
+ */
 async function settle(page: Page) {
   let last = '';
-  for (let i = 0; i < 25; i++) {
-    const now = await page.evaluate(() => `${document.documentElement.scrollHeight} ${document.getElementsByTagName('*').length}`);
-    if (now === last) return;
-    last = now;
-    await page.waitForTimeout(300);
-  }
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => `${document.documentElement.scrollHeight} ${document.getElementsByTagName('*').length}`);
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [300], timeout: 7_500 },
+    )
+    .toBe(true)
+    .catch(() => undefined);
 }
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { Group } from '../../src/api/operations';
-import { signIn, storeApi } from './helpers';
+import { framesRendered, signIn, storeApi } from './helpers';
 
 /**
  * Walks every link of every demo page (each file of demo/ and demo/customer/) in Chromium and fails on
@@ -75,7 +75,7 @@ async function visit(page: Page, path: string): Promise<{ failure: string | null
       window.scrollBy(0, window.innerHeight);
       return window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1;
     });
-    await page.waitForTimeout(100);
+    await framesRendered(page);
     if (!more) break;
   }
   await page.waitForLoadState('networkidle');

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { expect, test, type Page } from '@playwright/test';
 import { build, type Rolldown } from 'vite';
 import { hostilePayload } from './store-html-fields';
+import { framesRendered, watchNetwork } from './helpers';
 import { guardPage } from './xss-guard';
 
 /**
@@ -122,6 +123,7 @@ for (const [sanitiser, path] of paths) for (const [name, vectors] of sets) {
   test(`through ${sanitiser}, the ${vectors.length} ${name} vectors run no script, send nothing elsewhere, navigate nowhere and leak no style`, async ({ page }) => {
     test.setTimeout(180_000);
     const { guard, before } = await openVectorPage(page, path);
+    const network = watchNetwork(page);
 
     const failures: string[] = [];
     for (const [index, vector] of vectors.entries()) {
@@ -130,8 +132,10 @@ for (const [sanitiser, path] of paths) for (const [name, vectors] of sets) {
       const problems = (await guard.problems()).filter((problem) => !seenBefore.includes(problem));
       if (left.length > 0 || problems.length > 0) failures.push(`#${index} ${vector.title}: ${[...left, ...problems].join('; ')}`);
     }
-    // handlers that would fire late (image errors, timers, animations)
-    await page.waitForTimeout(1_500);
+    // handlers that would fire late (image errors, animations): the vectors' requests have ended and
+    // frames have rendered since
+    await network.idle();
+    await framesRendered(page);
     failures.push(...(await guard.problems()).map((problem) => `late: ${problem}`));
     const after = await page.evaluate(
       ({ properties }) => {

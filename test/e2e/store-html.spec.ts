@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { framesRendered, signIn, watchNetwork } from './helpers';
 import { PAYLOAD_TEXT } from './store-html-fields';
 import { guardPage } from './xss-guard';
 
@@ -76,7 +76,8 @@ test('every store HTML field holding script, event handlers and javascript: URLs
     // still empty, and each section still waiting to come near (`data-near`), brought into view (on a busy
     // machine the walk can pass one between two frames)
     await page.evaluate(async () => {
-      const pause = () => new Promise((done) => setTimeout(done, 50));
+      // two frames: the scroll rendered and the lazy tags near it were told
+      const pause = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       for (let y = 0; y <= document.body.scrollHeight; y += 400) {
         window.scrollTo(0, y);
         await pause();
@@ -114,12 +115,15 @@ test('every store HTML field holding script, event handlers and javascript: URLs
     });
     failures.push(...left.map((problem) => `${visit.field} on ${visit.path}: ${problem}`));
     // a shopper clicks the payload's link and hovers its image: nothing may happen
+    const network = watchNetwork(page);
     const link = page.locator('.jet-xss-link').first();
     if (await link.isVisible().catch(() => false)) {
       await link.click({ timeout: 5_000 }).catch(() => undefined);
       await page.locator('.jet-xss-probe').first().hover({ timeout: 5_000 }).catch(() => undefined);
     }
-    await page.waitForTimeout(1_000);
+    // what the click and the hover set going (requests, image errors, frames) has run its course
+    await network.idle();
+    await framesRendered(page);
     failures.push(...(await guard.problems()).map((problem) => `${visit.field} on ${visit.path}: ${problem}`));
     await context.close();
   }

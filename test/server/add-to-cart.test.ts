@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AddToCartAnswer, CartContents } from '../../src/api/operations';
 import type { CartCount } from '../../src/api/operations';
 import { queryRows } from '../../server/db/client';
-import { startTestServer, TestClient, type TestServer } from './helpers';
+import { serverForThisFile, TestClient } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server } = serverForThisFile();
 
 // Each test starts without lines in other carts: their reservations would hold the units the next test adds.
 beforeEach(async () => {

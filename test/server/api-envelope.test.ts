@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Brand, CompanySettings } from '../../src/api/operations';
-import { startTestServer, TestClient, type TestServer } from './helpers';
+import { serverForThisFile, TestClient } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server } = serverForThisFile();
 
 const XSRF_ERROR = { error: 'Requisição recusada por segurança. Recarregue a página e tente novamente.', code: 'XSRF' };
 

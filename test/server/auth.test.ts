@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginStatusAnswer } from '../../src/api/operations';
 import { cartItems, carts, sessions, skus } from '../../server/db/schema';
 import { createRepositories } from '../../server/repositories';
-import { startTestServer, TestClient, type TestServer } from './helpers';
+import { serverForThisFile, TestClient } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server } = serverForThisFile();
 
 const ANONYMOUS = { data: { authenticated: false, hasPassword: false, idCustomer: null, name: null } };
 

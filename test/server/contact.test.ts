@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactInput } from '../../src/api/operations';
 import type { RecaptchaVerifier } from '../../server/adapters/recaptcha';
 import { queryRows } from '../../server/db/client';
-import { startTestServer, TestClient, type TestServer } from './helpers';
+import { serverForThisFile, startTestServer, TestClient, type TestServer } from './helpers';
 
 /** Like Google's siteverify: a token proves a human once, for its own action. */
 function onceVerifier(): RecaptchaVerifier & { calls: number } {
@@ -20,13 +20,7 @@ function onceVerifier(): RecaptchaVerifier & { calls: number } {
 }
 
 const verifier = onceVerifier();
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ recaptcha: verifier });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server } = serverForThisFile({ recaptcha: verifier });
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(server.database.db, query);
 

@@ -5,12 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
 import { AttemptLimiter } from '../../server/lib/attempt-limiter';
 import { DatabaseCounters, MemoryCounters, type CounterStore } from '../../server/lib/counters';
 import { createCustomer, PASSWORD } from './customer-auth-helpers';
-import { startTestServer, type TestServer } from './helpers';
+import { serverForThisFile } from './helpers';
 
 /** A browser at one address: its cookies, the anti-forgery header, inject's remoteAddress. */
 class At {
@@ -49,11 +49,7 @@ class At {
 
 const LOGIN_WAIT = /^Muitas tentativas de login\. Aguarde 1[45] minutos e tente novamente\.$/;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ limitsScale: 1 });
-});
-afterAll(() => server.close());
+const { server } = serverForThisFile({ limitsScale: 1 });
 
 describe('login', () => {
   it('never locks the owner out: 50 wrong passwords from elsewhere, then her right one from a clean address', async () => {

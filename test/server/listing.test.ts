@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Category, Group, ListingFilters, ProductCardData, ProductListAnswer } from '../../src/api/operations';
 import { queryRows } from '../../server/db/client';
 import { createRepositories } from '../../server/repositories';
 import { listingNeedsVacuum, refreshListedProducts, vacuumListingIndex } from '../../server/repositories/catalogue/listing-index';
-import { startTestServer, TestClient, type TestServer } from './helpers';
+import { serverForThisFile } from './helpers';
 
-let server: TestServer;
-let client: TestClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  client = new TestClient(server.app);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, client } = serverForThisFile();
 
 async function call<T>(request: string, params: string | null = null, status = 200): Promise<T> {
   const response = await client.call(request, params);

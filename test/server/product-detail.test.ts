@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductImage, RateProductAnswer } from '../../src/api/operations';
 import { queryRows } from '../../server/db/client';
-import { startTestServer, TestClient, type TestServer } from './helpers';
+import { serverForThisFile, TestClient } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server } = serverForThisFile();
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(server.database.db, query);
 const NOT_FOUND = { error: 'Página não encontrada.', code: 'NOT_FOUND' };

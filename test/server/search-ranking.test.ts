@@ -3,20 +3,12 @@
  * default, sold-out products last, a misspelt term corrected with didYouMean, and `relevancia` on other
  * listings meaning their default sort.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListingFilters, ProductCardData, ProductListAnswer } from '../../src/api/operations';
 import { damerau } from '../../server/repositories/catalogue/search-vocabulary';
-import { startTestServer, TestClient, type TestServer } from './helpers';
+import { serverForThisFile } from './helpers';
 
-let server: TestServer;
-let client: TestClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  client = new TestClient(server.app);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { client } = serverForThisFile();
 
 async function call<T>(request: string, params: string, status = 200): Promise<T> {
   const response = await client.call(request, params);

@@ -5,10 +5,10 @@
  * under the measured figures, so a change that makes search rank worse fails here.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListAnswer } from '../../src/api/operations';
 import { queryRows } from '../../server/db/client';
-import { startTestServer, TestClient, type TestServer } from './helpers';
+import { serverForThisFile } from './helpers';
 import { RELEVANCE_CASES, score, type CaseKind, type JudgedProduct } from './search-relevance.cases';
 
 /**
@@ -19,14 +19,11 @@ import { RELEVANCE_CASES, score, type CaseKind, type JudgedProduct } from './sea
 const MIN_PRECISION_AT_3 = 0.98;
 const MIN_MRR = 0.98;
 
-let server: TestServer;
-let client: TestClient;
+const { server, client } = serverForThisFile();
 const products = new Map<number, JudgedProduct>();
 const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  client = new TestClient(server.app);
   const rows = await queryRows<{ id: number; name: string; brand: string | null; categories: string[] }>(
     server.database.db,
     sql`select p.id, p.name, b.name as brand,
@@ -34,9 +31,6 @@ beforeAll(async () => {
         from products p left join brands b on b.id = p.brand_id where p.active`,
   );
   for (const row of rows) products.set(row.id, { name: plain(row.name), brand: row.brand ?? '', categories: row.categories.map(plain) });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('search relevance (the relevance test set)', () => {

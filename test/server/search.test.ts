@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListingFilters, ProductCardData, ProductListAnswer, SearchSuggestion, SearchSuggestionGroups } from '../../src/api/operations';
-import { startTestServer, TestClient, type TestServer } from './helpers';
+import { serverForThisFile } from './helpers';
 
-let server: TestServer;
-let client: TestClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  client = new TestClient(server.app);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { client } = serverForThisFile();
 
 async function call<T>(request: string, params: string | null = null, status = 200): Promise<T> {
   const response = await client.call(request, params);

@@ -1,20 +1,12 @@
 /** Security headers on pages, API answers and static files (server/plugins/security-headers.ts). */
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { helmetOptions } from '../../server/plugins/security-headers';
-import { startTestServer, TestClient, type TestServer } from './helpers';
+import { serverForThisFile, TestClient } from './helpers';
 
-let server: TestServer;
-let https: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  https = await startTestServer({ https: true });
-});
-afterAll(async () => {
-  await server.close();
-  await https.close();
-});
+const { server } = serverForThisFile();
+const { server: https } = serverForThisFile({ https: true });
 
 const csp = (value: unknown) =>
   Object.fromEntries(

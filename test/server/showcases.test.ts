@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GroupShowcase, ProductCardData } from '../../src/api/operations';
 import { queryRows } from '../../server/db/client';
 import { bumpCatalogueVersion } from '../../server/lib/answer-cache';
-import { startTestServer, TestClient, type TestServer } from './helpers';
+import { serverForThisFile } from './helpers';
 
-let server: TestServer;
-let client: TestClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  client = new TestClient(server.app);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, client } = serverForThisFile();
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(server.database.db, query);
 const ids = (cards: ProductCardData[]) => cards.map((card) => card.idProduct);

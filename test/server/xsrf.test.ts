@@ -15,15 +15,9 @@ import { buildApp } from '../../server/app';
 import { queryRows } from '../../server/db/client';
 import { xsrfTokens } from '../../server/plugins/xsrf';
 import { createRepositories } from '../../server/repositories';
-import { startTestServer, TestClient, type TestServer } from './helpers';
+import { serverForThisFile, TestClient } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server } = serverForThisFile();
 
 const REFUSED = 'Requisição recusada por segurança. Recarregue a página e tente novamente.';
 const setCookie = (response: { cookies: Array<{ name: string; value: string }> }, name: string) => response.cookies.find((c) => c.name === name)?.value;

@@ -10,13 +10,12 @@
  * own story throws on purpose).
  */
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
-import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPage } from '../../stories/harness/page';
+import { showStory, type TestStory } from '../../stories/harness/story-test';
 import type { MockApi } from '../fixtures/mock-api';
-import { fakeApi } from '../fixtures/mock-api';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 
@@ -27,35 +26,30 @@ interface StoryParameters {
   storyTest?: { consoleErrors?: RegExp[] };
 }
 
-type ComposedStory = ComponentType & {
-  parameters: StoryParameters;
-  tags: string[];
-  load: () => Promise<void>;
-  play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
-};
+type ComposedStory = TestStory & { parameters: StoryParameters; tags: string[] };
 
 const NESTED_UNMOUNT = /^Attempted to synchronously unmount a root while React was already rendering/;
 
-const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
+const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.{ts,tsx}', { eager: true });
 
 const files = Object.entries(modules).map(([path, module]) => {
   // the page's beforeEach as the preview runs it (.storybook/preview.tsx)
   const stories = composeStories(module, { beforeEach: startPage }) as unknown as Record<string, ComposedStory>;
   return [path.replace('../../stories/', ''), Object.entries(stories)] as const;
 });
-const sources = import.meta.glob<string>('../../stories/**/*.stories.tsx', { eager: true, query: '?raw', import: 'default' });
+const sources = import.meta.glob<string>('../../stories/**/*.stories.{ts,tsx}', { eager: true, query: '?raw', import: 'default' });
 
 /**
  * Resolves once the story is still: every call its widgets made has been answered (but those mocked
  * as 'loading', which never are) and the page did not change between two checks.
  */
-async function settled(api: MockApi, pending: () => number): Promise<void> {
+async function settled(api: MockApi): Promise<void> {
   let last = '';
   await waitFor(
     () => {
       const page = document.body.innerHTML;
       const waiting = api.calls.filter((call) => api.answers[call.operation] === 'loading').length;
-      const still = pending() <= waiting && page === last;
+      const still = api.pending <= waiting && page === last;
       last = page;
       if (!still) throw new Error('the story is still loading or changing');
     },
@@ -97,24 +91,15 @@ export function testStories(part: number, parts: number): void {
       const { parameters } = Story;
       const errors: string[] = [];
       vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
-      const api = fakeApi(parameters.msw?.answers ?? {});
-      let inFlight = 0;
-      const fetch = globalThis.fetch;
-      vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-        inFlight++;
-        return fetch(input, init).finally(() => inFlight--);
-      });
-
-      await Story.load();
-      const { container } = render(<Story />);
+      const { container, api } = await showStory(Story);
       // a tag story renders its tag; one drawn from a view's model (tagged 'model') does not
       if (parameters.jetTag && !Story.tags.includes('model')) {
         expect(customElements.get(parameters.jetTag), `<${parameters.jetTag}> is defined`).toBeDefined();
         expect(container.querySelector(parameters.jetTag), `the story renders <${parameters.jetTag}>`).not.toBeNull();
       }
-      await settled(api, () => inFlight);
+      await settled(api);
       await Story.play?.({ canvasElement: container });
-      await settled(api, () => inFlight);
+      await settled(api);
 
       expect(await axeViolations(parameters.a11y?.config?.rules)).toEqual([]);
       const beforeUnmount = errors.length;

@@ -6,7 +6,7 @@ import { emit, type PanelProduct } from '../../src/events';
 import * as stories from '../../stories/alert-me.stories';
 import { AlertMe } from '../../widgets/alert-me/alert-me';
 import { fakeApi, type Answer } from '../fixtures/mock-api';
-import { show } from '../fixtures/show-story';
+import { renderStory } from '../../stories/harness/story-test';
 
 /** The form's code arrives with import() on the first opening: give it time on a busy machine. */
 const formLoad = { timeout: 5000 };
@@ -201,7 +201,7 @@ describe('the alert-me stories', () => {
 
   it('Open shows the question and the empty form', async () => {
     withAnswer(() => ({ ok: true }));
-    const { container } = await show(Open);
+    const { container } = await renderStory(Open);
     await Open.play!({ canvasElement: container });
     const dialog = await screen.findByRole('dialog', { name: storyQuestion });
     expect(await within(dialog).findByRole('textbox', { name: 'Nome' }, formLoad)).toHaveValue('');
@@ -209,7 +209,7 @@ describe('the alert-me stories', () => {
 
   it('Invalid shows the errors and sends nothing', async () => {
     const api = withAnswer(() => ({ ok: true }));
-    const { container } = await show(Invalid);
+    const { container } = await renderStory(Invalid);
     await Invalid.play!({ canvasElement: container });
     const dialog = screen.getByRole('dialog', { name: storyQuestion });
     expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('E-mail Inválido');
@@ -219,28 +219,28 @@ describe('the alert-me stories', () => {
 
   it('Success closes with the success message', async () => {
     withAnswer(() => ({ ok: true }));
-    const { container } = await show(Success);
+    const { container } = await renderStory(Success);
     await Success.play!({ canvasElement: container });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('Duplicate closes with the [Err 045] message', async () => {
     withAnswer(() => ({ fail: 'Este e-mail já está cadastrado para notificação deste produto. [Err 045]', status: 409 }));
-    const { container } = await show(Duplicate);
+    const { container } = await renderStory(Duplicate);
     await Duplicate.play!({ canvasElement: container });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('Failure keeps the panel open with the message', async () => {
     withAnswer(() => ({ fail: 'Erro interno.' }));
-    const { container } = await show(Failure);
+    const { container } = await renderStory(Failure);
     await Failure.play!({ canvasElement: container });
     expect(screen.getByRole('dialog', { name: storyQuestion })).toBeInTheDocument();
   });
 
   it('RefusedMissingVariation shows the refusal and no dialog', async () => {
     withAnswer(() => ({ ok: true }));
-    const { container } = await show(RefusedMissingVariation);
+    const { container } = await renderStory(RefusedMissingVariation);
     await RefusedMissingVariation.play!({ canvasElement: container });
     expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, selecione a variação do produto que deseja ser alertado.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -9,7 +9,7 @@ import { banner } from '../fixtures/discovery-data';
 import { fakeApi } from '../fixtures/mock-api';
 import * as stories from '../../stories/banner.stories';
 import { resetQueries } from '../../src/stores/query';
-import { show } from '../fixtures/show-story';
+import { showStory } from '../../stories/harness/story-test';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -179,8 +179,7 @@ describe('the banner stories', () => {
   it('every story with banners shows them, the central one without its script', async () => {
     for (const [name, Story] of Object.entries(all)) {
       if (['Loading', 'Empty', 'Error'].includes(name)) continue;
-      fakeApi(Story.parameters.msw.answers);
-      const { container, unmount } = await show(Story);
+      const { container, unmount } = await showStory(Story);
       await waitFor(() => expect(container.querySelector('.jet-banner'), name).toHaveAttribute('data-state', 'ready'));
       expect(within(container).getAllByRole('img').length, name).toBeGreaterThan(0);
       if (name === 'HomeCentral') {
@@ -194,8 +193,7 @@ describe('the banner stories', () => {
 
   it('Loading holds its place; Empty hides the area; Error on the home says the page failed to load', async () => {
     const { Loading, Empty, Error } = all;
-    fakeApi(Loading.parameters.msw.answers);
-    const loading = await show(Loading);
+    const loading = await showStory(Loading);
     expect(loading.container.querySelector('.jet-banner')).toHaveAttribute('data-state', 'loading');
     loading.unmount();
     for (const [Story, state] of [
@@ -203,8 +201,7 @@ describe('the banner stories', () => {
       [Error, 'error'],
     ] as const) {
       resetQueries(); // as Storybook does before each story
-      fakeApi(Story.parameters.msw.answers);
-      const { container, unmount } = await show(Story);
+      const { container, unmount } = await showStory(Story);
       await waitFor(() => expect(container.querySelector('.jet-banner')).toHaveAttribute('data-state', state));
       if (state === 'empty') expect(container.querySelector('.jet-banner')).not.toBeVisible();
       else expect(container.querySelector('.jet-banner')).toHaveTextContent('Não foi possível carregar as vitrines da loja. Verifique sua conexão.');

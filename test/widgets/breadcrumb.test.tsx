@@ -9,7 +9,7 @@ import { brands, company } from '../fixtures/api-data';
 import { categoryTree, groupShowcases } from '../fixtures/discovery-data';
 import { fakeApi } from '../fixtures/mock-api';
 import * as stories from '../../stories/breadcrumb.stories';
-import { show } from '../fixtures/show-story';
+import { showStory } from '../../stories/harness/story-test';
 
 const groups = groupShowcases.map(({ products: _, ...group }) => group);
 
@@ -183,8 +183,7 @@ describe('the breadcrumb stories', () => {
 
   it('each page story shows its trail and keeps the title', async () => {
     for (const [Story, expected] of cases) {
-      fakeApi(Story.parameters.msw.answers);
-      const { unmount } = await show(Story);
+      const { unmount } = await showStory(Story);
       await waitFor(() => expect(crumbs()).toEqual(expected));
       unmount();
       resetQueries(); // as Storybook does before each story
@@ -193,8 +192,7 @@ describe('the breadcrumb stories', () => {
   });
 
   it('Loading waits for the category tree', async () => {
-    fakeApi(Loading.parameters.msw.answers);
-    const { container } = await show(Loading);
+    const { container } = await showStory(Loading);
     expect(container.querySelector('.jet-breadcrumb')).toHaveAttribute('data-state', 'loading');
   });
 });

@@ -74,7 +74,8 @@ describe('<jet-cart-preview>', () => {
     fakeApi({ company, cartContents: cartOf([mug]), cartCount: { quantity: 2, removedProducts: [] } });
     const { rerender } = render(<CartPreviewLauncher />);
     act(() => emit('jet:product-added', { idProduct: 20, idSku: null, quantity: 1 }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // what the add started (a panel's chunk, had it opened) has arrived: no dialog
+    await act(() => vi.dynamicImportSettled());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     rerender(<CartPreviewLauncher openOnAdd />);

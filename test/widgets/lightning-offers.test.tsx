@@ -9,7 +9,7 @@ import { products } from '../fixtures/discovery-data';
 import { fakeApi } from '../fixtures/mock-api';
 import { resetQueries } from '../../src/stores/query';
 import * as stories from '../../stories/lightning-offers.stories';
-import { show } from '../fixtures/show-story';
+import { showStory } from '../../stories/harness/story-test';
 
 const NOW = new Date('2026-11-20T12:00:00').getTime();
 const HOUR = 3_600_000;
@@ -115,8 +115,7 @@ describe('the lightning offers stories', () => {
   const { Running, EndingSoon, Ended, Loading, Error } = composeStories(stories);
 
   it('Running shows every offer with its countdown', async () => {
-    fakeApi(Running.parameters.msw.answers);
-    await show(Running);
+    await showStory(Running);
     const carousel = await region();
     expect(within(carousel).getAllByRole('listitem')).toHaveLength(6);
     expect(timers()).toHaveLength(6);
@@ -124,8 +123,7 @@ describe('the lightning offers stories', () => {
   });
 
   it('EndingSoon marks the last-hour offers urgent and drops the one that ends', async () => {
-    fakeApi(EndingSoon.parameters.msw.answers);
-    await show(EndingSoon);
+    await showStory(EndingSoon);
     const carousel = await region();
     await act(async () => undefined);
     expect(carousel.querySelectorAll('[data-urgent]')).toHaveLength(3);
@@ -139,8 +137,7 @@ describe('the lightning offers stories', () => {
       [Loading, 'loading'],
       [Error, 'error'],
     ] as const) {
-      fakeApi(Story.parameters.msw.answers);
-      const { container, unmount } = await show(Story);
+      const { container, unmount } = await showStory(Story);
       await waitFor(() => expect(container.querySelector('.jet-lightning-offers')).toHaveAttribute('data-state', state));
       expect(screen.queryByRole('region')).not.toBeInTheDocument();
       unmount();

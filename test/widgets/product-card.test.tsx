@@ -15,7 +15,8 @@ import {
   soldOutProduct,
   variationProduct,
 } from '../fixtures/catalogue-data';
-import { fakeApi, type MockApi } from '../fixtures/mock-api';
+import { fakeApi } from '../fixtures/mock-api';
+import { showStory, type TestStory } from '../../stories/harness/story-test';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from '../../stories/product-card.stories';
 import { startPage } from '../../stories/harness/page';
@@ -330,11 +331,7 @@ describe('the product card stories', () => {
     beforeEach: startPage,
   });
   /** Renders `<jet-product-card>` as the story does: its answers, its loaders (the tag's chunk), its beforeEach. */
-  async function show(Story: typeof Regular) {
-    fakeApi((Story.parameters.msw as MockApi).answers);
-    await Story.load();
-    return render(<Story />);
-  }
+  const show = (Story: typeof Regular) => showStory(Story as TestStory);
 
   it('Regular, Promotion and LongName show their price, badge and name', async () => {
     await show(Regular);

@@ -25,7 +25,7 @@ import {
   variationProduct,
 } from '../fixtures/catalogue-data';
 import { fakeApi, type Answer, type Answers } from '../fixtures/mock-api';
-import { show } from '../fixtures/show-story';
+import { renderStory } from '../../stories/harness/story-test';
 
 const img = (label: string) => `data:image/svg+xml,${label}`;
 
@@ -521,7 +521,7 @@ describe('the product detail stories', () => {
 
   it('Regular shows the product with its buy button and sign-in hint', async () => {
     answer(productDetail(regularProduct));
-    await show(Regular);
+    await renderStory(Regular);
     await heading('Cadeira Eames Branca');
     expect(screen.getByRole('button', { name: 'Adicionar ao Carrinho' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Entrar' })).toBeInTheDocument();
@@ -529,54 +529,54 @@ describe('the product detail stories', () => {
 
   it('RegularLoggedIn shows the rating form', async () => {
     answer(productDetail(regularProduct), signedIn);
-    await show(RegularLoggedIn);
+    await renderStory(RegularLoggedIn);
     expect(await screen.findByRole('radio', { name: '4 estrelas' })).toBeInTheDocument();
   });
 
   it('Promotion shows the badge', async () => {
     answer(productDetail(promotionProduct));
-    await show(Promotion);
+    await renderStory(Promotion);
     expect(await screen.findByText('15% OFF')).toBeInTheDocument();
   });
 
   it('Variations shows the swatches and sizes', async () => {
     answer(shirt);
-    await show(Variations);
+    await renderStory(Variations);
     expect(await screen.findByRole('group', { name: 'Cor' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Tamanho' })).toBeInTheDocument();
   });
 
   it('SoldOutSku ends on the sold-out button', async () => {
     answer(shirt);
-    const { container } = await show(SoldOutSku);
+    const { container } = await renderStory(SoldOutSku);
     await SoldOutSku.play!({ canvasElement: container });
     expect(screen.getByRole('group', { name: 'Tamanho: M' })).toBeInTheDocument();
   });
 
   it("OnRequest shows 'Sob Consulta' and 'Orçar'", async () => {
     answer(productDetail(onRequestProduct));
-    await show(OnRequest);
+    await renderStory(OnRequest);
     expect(await screen.findByRole('button', { name: 'Orçar' })).toBeInTheDocument();
     expect(screen.getByText('Sob Consulta')).toBeInTheDocument();
   });
 
   it('Loading keeps the place busy', async () => {
     api(() => new Promise(() => undefined));
-    const { container } = await show(Loading);
+    const { container } = await renderStory(Loading);
     expect(container.querySelector('.jet-product-detail')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Carregando…');
   });
 
   it('Error offers a retry', async () => {
     api(() => ({ fail: 'Erro interno.' }));
-    await show(Error);
+    await renderStory(Error);
     expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 
   it('NotFound goes to /404', async () => {
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     api(() => ({ fail: 'Página não encontrada.', status: 404, code: 'NOT_FOUND' }));
-    const { container } = await show(NotFound);
+    const { container } = await renderStory(NotFound);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/404'));
     expect(container.querySelector('.jet-product-detail')).toHaveAttribute('data-state', 'empty');
     assign.mockRestore();

@@ -13,6 +13,7 @@ import '../../widgets/product-list/product-list.element';
 import { company } from '../fixtures/api-data';
 import { emptyFilters, listAnswer, listingFilters, productCards } from '../fixtures/catalogue-data';
 import { fakeApi, type Answers, type MockApi, type MockCall } from '../fixtures/mock-api';
+import { showStory, type TestStory } from '../../stories/harness/story-test';
 import { viewport } from '../fixtures/viewport';
 
 /** The pager: its code loads as its place under the grid comes near the viewport (brought near here). */
@@ -510,9 +511,13 @@ describe('<jet-product-list>', () => {
     expect(window.location.search).toBe('?page=2');
     seen = await reachEnd(seen);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    // all 30 shown: the end seen again, and the step's debounce run on a fake clock, changes nothing
     const requests = api.count('productsByCategory');
+    const address = window.location.search;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await reachEnd(seen);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(window.location.search).toBe(address); // a next step would have grown the address at once
     expect(api.count('productsByCategory')).toBe(requests);
   });
 });
@@ -533,13 +538,9 @@ describe('the <jet-product-list> element', () => {
 
 describe('the product list stories', () => {
   const { Loading, Ready, FiltersApplied, InfiniteScroll, Empty, SearchEmpty, Error, FilterRefused } = composeStories(stories, { beforeEach: startPage });
-  type Composed = typeof Ready;
   /** Renders a story with its answers, its loaders (the tag's chunk) and its beforeEach, as Storybook does. */
-  async function show(Story: Composed) {
-    fakeApi((Story.parameters.msw as MockApi).answers);
-    await Story.load();
-    const view = render(<Story />);
-    return { view, cleanup: () => undefined };
+  async function show(Story: typeof Ready) {
+    return { view: await showStory(Story as TestStory), cleanup: () => undefined };
   }
 
   it('Loading keeps the listing busy with placeholders', async () => {

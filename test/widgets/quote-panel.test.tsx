@@ -11,7 +11,7 @@ import type { Customer } from '../../src/api/operations';
 import { signedIn, signedOut } from '../fixtures/api-data';
 import { maria } from './customer-account/fixtures';
 import { fakeApi, type Answers } from '../fixtures/mock-api';
-import { show } from '../fixtures/show-story';
+import { renderStory } from '../../stories/harness/story-test';
 
 /** The form's code arrives with import() on the first opening: give it time on a busy machine. */
 const formLoad = { timeout: 5000 };
@@ -297,14 +297,14 @@ describe('the quote panel stories', () => {
 
   it('Closed shows only the opener', async () => {
     api();
-    await show(Closed);
+    await renderStory(Closed);
     expect(screen.getByRole('button', { name: 'Orçar' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('OpenEmpty shows the empty form', async () => {
     api();
-    const { container } = await show(OpenEmpty);
+    const { container } = await renderStory(OpenEmpty);
     await OpenEmpty.play!({ canvasElement: container });
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar orçamento' });
     expect(await within(dialog).findByRole('textbox', { name: 'Nome' }, formLoad)).toHaveValue('');
@@ -312,7 +312,7 @@ describe('the quote panel stories', () => {
 
   it('OpenPrefilled shows the customer name, e-mail and phone', async () => {
     api({ loginStatus: () => ({ data: signedIn }), customerData: maria });
-    const { container } = await show(OpenPrefilled);
+    const { container } = await renderStory(OpenPrefilled);
     await OpenPrefilled.play!({ canvasElement: container });
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar orçamento' });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toHaveValue('Maria da Silva'));
@@ -322,7 +322,7 @@ describe('the quote panel stories', () => {
 
   it('Invalid shows the field errors and the button disabled', async () => {
     const calls = api();
-    const { container } = await show(Invalid);
+    const { container } = await renderStory(Invalid);
     await Invalid.play!({ canvasElement: container });
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('textbox', { name: 'Telefone ou Celular' })).toHaveAccessibleDescription('Informe um Telefone Válido');
@@ -332,28 +332,28 @@ describe('the quote panel stories', () => {
 
   it('Sending shows the busy button', async () => {
     api({ sendQuote: () => new Promise(() => undefined) });
-    const { container } = await show(Sending);
+    const { container } = await renderStory(Sending);
     await Sending.play!({ canvasElement: container });
     expect(screen.getByRole('button', { name: 'Enviando…' })).toHaveAttribute('aria-busy', 'true');
   });
 
   it('Success closes with the success message', async () => {
     api();
-    const { container } = await show(Success);
+    const { container } = await renderStory(Success);
     await Success.play!({ canvasElement: container });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('Failure closes with the error message', async () => {
     api({ sendQuote: () => ({ fail: 'Erro interno.' }) });
-    const { container } = await show(Failure);
+    const { container } = await renderStory(Failure);
     await Failure.play!({ canvasElement: container });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('RefusedMissingVariation shows the refusal and no dialog', async () => {
     api();
-    const { container } = await show(RefusedMissingVariation);
+    const { container } = await renderStory(RefusedMissingVariation);
     await RefusedMissingVariation.play!({ canvasElement: container });
     expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, selecione a variação do produto que deseja ser alertado.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchSuggestion } from '../../src/api/operations';
@@ -7,11 +7,13 @@ import { SearchBox } from '../../widgets/search-box/search-box';
 import { navigation } from '../../src/catalogue/navigation';
 import { formatBRL } from '../../src/format/money';
 import { searchUrl, termFromLocation } from '../../widgets/search-box/use-search-box';
+import { SUGGESTIONS_REQUESTED } from '../../widgets/search-box/use-search-suggestions';
+import { query } from '../../src/stores/query';
 import { readRecent, rememberSearch, RECENT_MAX } from '../../widgets/search-box/search-suggestions-recent';
 import { aconchegoGroups, refusedGroups, sofaGroups, sofaSuggestions, suggestion } from '../fixtures/discovery-data';
 import { fakeApi } from '../fixtures/mock-api';
 import * as stories from '../../stories/search-box.stories';
-import { show } from '../fixtures/show-story';
+import { showStory } from '../../stories/harness/story-test';
 
 let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 beforeEach(() => {
@@ -25,6 +27,23 @@ afterEach(() => {
 });
 
 const box = () => screen.getByRole('combobox', { name: 'Buscar produtos' });
+
+/**
+ * The suggestions' debounce on a fake clock (it also follows real time: Testing Library drains each user
+ * action with a 0 ms timer). `pause()` is the shopper stopping for a second: the chunks the box asked
+ * for (its suggestions) arrive, then every timer due in that second runs.
+ */
+function fakeClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  const pause = async () => {
+    await act(() => vi.dynamicImportSettled());
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+  };
+  return { user: userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime }), pause };
+}
+/** The words the suggestions were asked for, in order. */
+const asked = (api: { calls: Array<{ operation: string; params: string | null }> }) =>
+  api.calls.filter((call) => call.operation === 'searchSuggestions').map((call) => new URLSearchParams(call.params ?? '').get('word'));
 
 describe('<jet-search-box>', () => {
   it('suggests up to 5 products as the shopper types, with "Ver todos os produtos" when more than 3', async () => {
@@ -61,13 +80,15 @@ describe('<jet-search-box>', () => {
 
   it('asks nothing and clears the suggestions under 3 characters', async () => {
     const api = fakeApi({ searchSuggestions: () => sofaSuggestions });
-    const user = userEvent.setup();
+    const { user, pause } = fakeClock();
     render(<SearchBox />);
     await user.type(box(), 'so');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(api.count('searchSuggestions')).toBe(0);
+    await pause();
     await user.type(box(), 'f');
+    await pause();
     await screen.findByRole('listbox');
+    // the answer for 'sof' is in: a call for 'so', made before it, would have been received first
+    expect(asked(api)).toEqual(['sof']);
     await user.type(box(), '{Backspace}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     expect(box()).toHaveAttribute('aria-expanded', 'false');
@@ -169,17 +190,24 @@ describe('<jet-search-box>', () => {
     await user.type(box(), 'a');
     await screen.findByRole('option', { name: /^Sofá Novo/ });
     answerFirst([suggestion(8, 'Sofá Velho')]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // the late answer has reached the page (its own keyed read), and is not what the list shows
+    const late = query('searchSuggestions', { qtdRegister: SUGGESTIONS_REQUESTED, word: 'sof', grouped: true });
+    await waitFor(() => expect(late.value?.data).toEqual([suggestion(8, 'Sofá Velho')]));
     expect(screen.queryByRole('option', { name: /^Sofá Velho/ })).not.toBeInTheDocument();
   });
 
   it('shows the searched term on /busca and asks no suggestion for it', async () => {
     const api = fakeApi({ searchSuggestions: () => sofaSuggestions });
     window.history.replaceState(null, '', '/busca?n=poltrona');
+    const { user, pause } = fakeClock();
     render(<SearchBox />);
     expect(box()).toHaveValue('poltrona');
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(api.count('searchSuggestions')).toBe(0);
+    await pause();
+    // the shopper then adds a word: its answer shows, and it is the only one asked for
+    await user.type(box(), ' azul');
+    await pause();
+    await screen.findByRole('listbox');
+    expect(asked(api)).toEqual(['poltrona azul']);
     expect(termFromLocation({ pathname: '/casa/c', search: '?n=x' })).toBe('');
   });
 
@@ -316,16 +344,14 @@ describe('the search box stories', () => {
   const { Idle, Suggestions, ActiveSuggestion, FewSuggestions, BrandSuggestion, RecentSearches, NoSuggestion, TooShort } = composeStories(stories);
 
   it('Idle shows the empty box and the button', async () => {
-    fakeApi(Idle.parameters.msw.answers);
-    await show(Idle);
+    await showStory(Idle);
     expect(box()).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
   });
 
   it('Suggestions, ActiveSuggestion and FewSuggestions show their lists', async () => {
     for (const Story of [Suggestions, ActiveSuggestion, FewSuggestions, BrandSuggestion, RecentSearches]) {
-      fakeApi(Story.parameters.msw.answers);
-      const { container, unmount } = await show(Story);
+      const { container, unmount } = await showStory(Story);
       await Story.play!({ canvasElement: container } as never);
       expect(screen.getByRole('listbox')).toBeVisible();
       unmount();
@@ -333,14 +359,12 @@ describe('the search box stories', () => {
   });
 
   it('NoSuggestion opens no list and TooShort shows the message', async () => {
-    const api = fakeApi(NoSuggestion.parameters.msw.answers);
-    const first = await show(NoSuggestion);
+    const first = await showStory(NoSuggestion);
     await NoSuggestion.play!({ canvasElement: first.container } as never);
-    await waitFor(() => expect(api.count('searchSuggestions')).toBe(1));
+    await waitFor(() => expect(first.api.count('searchSuggestions')).toBe(1));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     first.unmount();
-    fakeApi(TooShort.parameters.msw.answers);
-    const second = await show(TooShort);
+    const second = await showStory(TooShort);
     await TooShort.play!({ canvasElement: second.container } as never);
     expect(go).not.toHaveBeenCalled();
   });

@@ -10,7 +10,7 @@ import { groupShowcases, products } from '../fixtures/discovery-data';
 import { fakeApi } from '../fixtures/mock-api';
 import { resetQueries } from '../../src/stores/query';
 import * as stories from '../../stories/showcase.stories';
-import { show } from '../fixtures/show-story';
+import { showStory } from '../../stories/harness/story-test';
 
 const params = (query: string | null) => Object.fromEntries(new URLSearchParams(query ?? ''));
 const cardNames = (region: HTMLElement) => within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -142,8 +142,7 @@ describe('the showcase stories', () => {
 
   it('each kind shows its carousel of cards', async () => {
     for (const [Story, title, count] of cases) {
-      fakeApi(Story.parameters.msw.answers);
-      const { unmount } = await show(Story);
+      const { unmount } = await showStory(Story);
       const region = await screen.findByRole('region', { name: title });
       expect(within(region).getAllByRole('listitem')).toHaveLength(count);
       unmount();
@@ -152,8 +151,7 @@ describe('the showcase stories', () => {
   });
 
   it('Loading holds its place; Empty hides the showcase; Error says the page failed to load', async () => {
-    fakeApi(Loading.parameters.msw.answers);
-    const loading = await show(Loading);
+    const loading = await showStory(Loading);
     expect(loading.container.querySelector('.jet-showcase')).toHaveAttribute('data-state', 'loading');
     loading.unmount();
     for (const [Story, state] of [
@@ -161,8 +159,7 @@ describe('the showcase stories', () => {
       [Error, 'error'],
     ] as const) {
       resetQueries();
-      fakeApi(Story.parameters.msw.answers);
-      const { container, unmount } = await show(Story);
+      const { container, unmount } = await showStory(Story);
       await waitFor(() => expect(container.querySelector('.jet-showcase')).toHaveAttribute('data-state', state));
       if (state === 'empty') expect(container.querySelector('.jet-showcase')).not.toBeVisible();
       else expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar as vitrines da loja. Verifique sua conexão.');

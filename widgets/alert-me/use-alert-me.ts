@@ -10,7 +10,7 @@ import { t } from '../../src/i18n';
 import { useProductPanel } from '../../src/ui/use-product-panel';
 
 /** The server's code for "this e-mail is already registered for this product" (catalogue-and-discovery §8). */
-export const DUPLICATE_CODE = 'Err 045';
+const DUPLICATE_CODE = 'Err 045';
 
 /** The alert-me submission (catalogue-and-discovery §3). */
 export function alertMePayload(values: AlertMeValues, product: PanelProduct): AlertMeInput {

@@ -59,7 +59,7 @@ export function shuffled<T>(list: readonly T[], random: () => number = Math.rand
 export const orderBanners = (banners: readonly Banner[], random: () => number = Math.random): Banner[] =>
   banners.some((banner) => banner.random === 1) ? shuffled(banners, random) : [...banners];
 
-export const toArea = (value: string | undefined, pathname: string): BannerArea =>
+const toArea = (value: string | undefined, pathname: string): BannerArea =>
   AREAS.includes(value as BannerArea) ? (value as BannerArea) : areaFromPath(pathname);
 
 export const toType = (value: string | undefined): HomeBannerType => {

@@ -21,7 +21,7 @@ export type PageKind = 'home' | 'category' | 'group' | 'brand' | 'search' | 'cus
 const KIND: Partial<Record<Route['page'], PageKind>> = { home: 'home', category: 'category', group: 'group', brand: 'brand', search: 'search', customer: 'customer', product: 'product' };
 
 /** What the page is, from its route. */
-export const kindOf = (route: Route | null): PageKind => (route && KIND[route.page]) ?? 'other';
+const kindOf = (route: Route | null): PageKind => (route && KIND[route.page]) ?? 'other';
 
 /** What the page is, from its path. */
 export const pageKind = (pathname: string): PageKind => kindOf(parseRoute({ pathname, search: '' }));
@@ -33,7 +33,7 @@ const flatten = (tree: readonly Category[]): Category[] =>
     .flatMap((category) => [category, ...flatten(category.childMenu ?? [])]);
 
 /** A category's listing: its friendly path when it has 1 to 3 levels, its id otherwise (the routes' rule). */
-export const categoryUrl = (category: Pick<Category, 'path' | 'idCategory'>): string => buildUrl(categoryRoute(category));
+const categoryUrl = (category: Pick<Category, 'path' | 'idCategory'>): string => buildUrl(categoryRoute(category));
 
 /**
  * The chain of the category a path names, from level 1 down: each ancestor's level code is the first
@@ -59,7 +59,7 @@ export function categoryChain(tree: readonly Category[], pathname: string): Crum
 }
 
 /** The search term of /busca?n=, upper case, as the spec shows it. */
-export const searchCrumbName = (term: string): string => t('breadcrumb.search', { term: term.toLocaleUpperCase('pt-BR') });
+const searchCrumbName = (term: string): string => t('breadcrumb.search', { term: term.toLocaleUpperCase('pt-BR') });
 
 /** The group a group page names (by friendly URL or id). */
 const groupOf = (groups: readonly Group[], route: Route | null): Group | undefined =>

@@ -15,7 +15,7 @@ export function resetTokenOf(location: Pick<Location, 'pathname' | 'search'> = w
 }
 
 /** After a change, the login page follows once the message could be read (the spec gives no delay). */
-export const REDIRECT_AFTER_CHANGE_MS = 3000;
+const REDIRECT_AFTER_CHANGE_MS = 3000;
 
 /** The server's own text, or `fallback` when the failure carries none (offline, a bare 500). */
 export function serverText(error: ApiError, fallback: string): string {

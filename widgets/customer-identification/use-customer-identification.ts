@@ -30,7 +30,7 @@ export function isIdentificationAnswer(answer: unknown): answer is Identificatio
  * step 5) or the store not being reached (offline, timeout, too many tries, a server failure, a refused
  * bot check): then the shopper stays with the message and what they typed, and tries again.
  */
-export const isLookupFailure = (status: number): boolean => status === 404;
+const isLookupFailure = (status: number): boolean => status === 404;
 
 /**
  * The identification step's logic (customer-area §4 "Identification flow"): empty input gives the

@@ -35,7 +35,6 @@ export type OrderDetailsState = 'checking' | 'leaving' | 'unknown' | 'loading' |
 
 /** The sections a customer can fold; the print view opens them all. */
 export type OrderSection = 'items' | 'totals' | 'files';
-export const ORDER_SECTIONS: readonly OrderSection[] = ['items', 'totals', 'files'];
 
 /**
  * The files of the order's digital products (customer-area §2, §4): `none` (no digital product),

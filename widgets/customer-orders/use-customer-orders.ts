@@ -10,9 +10,9 @@ import { query } from '../../src/stores/query';
 import { useKept } from '../../src/stores/use-query';
 
 /** customer-area §9: the history's page size, the pager's window and the search's reach. */
-export const ORDERS_PAGE_SIZE = 10;
+const ORDERS_PAGE_SIZE = 10;
 export const ORDERS_PAGER_AROUND = 2;
-export const ORDERS_SEARCH_SIZE = 2000;
+const ORDERS_SEARCH_SIZE = 2000;
 
 /**
  * - `checking` / `leaving`: the customer guard reads the login status / sends the visitor to /customer;

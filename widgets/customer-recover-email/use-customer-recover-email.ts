@@ -7,7 +7,7 @@ import { t } from '../../src/i18n';
 import type { AlertMessage } from '../../src/ui/alert';
 
 /** The CPF/CNPJ as sent: digits (the letters of an alphanumeric CNPJ kept, upper-case). */
-export const recoverEmailCpfCnpj = (value: string): string => value.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+const recoverEmailCpfCnpj = (value: string): string => value.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 
 /**
  * Recover e-mail's logic (customer-area §5, §7, §8): CPF/CNPJ (digits) and password; the registered

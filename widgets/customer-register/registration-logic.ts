@@ -136,11 +136,11 @@ export function isDocumentOf(profile: Profile, value: string): boolean {
  * The tax id masked for its profile ('52998224725' -> '529.982.247-25'; letters kept for an alphanumeric
  * CNPJ), without imask (it loads when a masked field is first focused).
  */
-export const maskTaxId = (profile: Profile, value: string): string =>
+const maskTaxId = (profile: Profile, value: string): string =>
   profile === 'fisica' ? formatPattern(value, CPF_PATTERN) : /[a-z]/i.test(value) ? formatCpfCnpj(value) : formatPattern(value, CNPJ_PATTERN);
 
 /** The profile a tax id belongs to: 11 characters a CPF, otherwise a CNPJ. */
-export const profileOfTaxId = (value: string): Profile =>
+const profileOfTaxId = (value: string): Profile =>
   value.replace(/[^0-9A-Za-z]/g, '').length === 11 ? 'fisica' : 'juridica';
 
 /**
@@ -202,7 +202,7 @@ export function addressValues(address: Address): AddressFieldsValues {
 export const deliveryAddress = (addresses: readonly Address[] | undefined): Address | undefined =>
   addresses?.find((a) => a.default);
 
-export const typeCustomerOf = (profile: Profile): TypeCustomer => (profile === 'fisica' ? 0 : 1);
+const typeCustomerOf = (profile: Profile): TypeCustomer => (profile === 'fisica' ? 0 : 1);
 
 /** The personal part of a payload (tab 1 and the newsletter choice), shared with the personal-data page. */
 export function personalPayload(values: WizardValues) {

@@ -14,8 +14,8 @@ import { useKept } from '../../src/stores/use-query';
 import { useAlert } from '../../src/ui/alert';
 
 /** customer-area §7, §9: the list's page size, and how many lines the name search reads at once. */
-export const DIGITAL_PAGE_SIZE = 10;
-export const DIGITAL_SEARCH_SIZE = 2000;
+const DIGITAL_PAGE_SIZE = 10;
+const DIGITAL_SEARCH_SIZE = 2000;
 
 /** customer-area §9: the pager shows 2 pages either side of the current one. */
 export const DIGITAL_PAGER_SPREAD = 2;
@@ -63,7 +63,7 @@ export interface DigitalProductRow extends DigitalProductLine {
 }
 
 /** Whether a line's order offers its archive: released, with more than one file in all. */
-export const offersArchive = (line: DigitalProductLine): boolean => filesReleased(line.lastOrderStatus) && (line.orderFileCount ?? 0) > 1;
+const offersArchive = (line: DigitalProductLine): boolean => filesReleased(line.lastOrderStatus) && (line.orderFileCount ?? 0) > 1;
 
 const currentPath = () => (typeof location === 'undefined' ? '/customer/digital-products' : location.pathname);
 

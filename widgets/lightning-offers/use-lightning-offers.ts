@@ -13,7 +13,7 @@ import { useFailureNotice } from '../../src/ui/failure-notice';
 const retryOffers = () => void query('lightningOffers').refresh();
 
 /** catalogue-and-discovery §7, §9: the carousel shows the first 15 offers. */
-export const LIGHTNING_MAX = 15;
+const LIGHTNING_MAX = 15;
 /** An offer ending within this many ms shows as urgent (data-urgent). */
 export const ENDING_SOON_MS = 60 * 60 * 1000;
 

@@ -26,7 +26,7 @@ export function isSignedInAnswer(answer: unknown): answer is LoginStatusAnswer {
 }
 
 /** The username as sent: trimmed (a CPF or CNPJ goes masked or bare; the server accepts both). */
-export const loginPayloadUsername = (username: string): string => username.trim();
+const loginPayloadUsername = (username: string): string => username.trim();
 
 /**
  * The login's logic (customer-area §4, §7): a bot-check token ('Login'; asked again when the server says

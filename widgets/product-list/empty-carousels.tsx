@@ -8,7 +8,7 @@ import { useEmptyCarousels } from './use-empty-carousels';
 
 export { EMPTY_CAROUSEL_QUANTITY } from './use-empty-carousels';
 /** A carousel shows only with at least this many products. */
-export const EMPTY_CAROUSEL_MIN = 4;
+const EMPTY_CAROUSEL_MIN = 4;
 
 // The carousel (and Embla) is fetched only when an empty listing has one to show.
 const ProductCarousel = lazy(() => import('../../src/ui/carousel/product-carousel').then((m) => ({ default: m.ProductCarousel })));
@@ -23,7 +23,7 @@ export interface EmptyCarouselsModel {
 }
 
 /** The carousels' place while their products or their code load, so the page's end does not jump. */
-export const CarouselsPlaceholder = () => (
+const CarouselsPlaceholder = () => (
   <div className="jet-product-list__carousels" aria-busy="true">
     <CarouselSkeleton />
     <CarouselSkeleton />

@@ -64,7 +64,7 @@ export type { FilterKind, FlagKind };
 const MAX_PAGE_SIZE = 120;
 
 /** Infinite scrolling waits this long after the last scroll (catalogue-and-discovery §9). */
-export const INFINITE_SCROLL_DEBOUNCE_MS = 150;
+const INFINITE_SCROLL_DEBOUNCE_MS = 150;
 /**
  * The listing waits this long for the company settings (page size, default sort) before it reads with
  * the defaults (issue 14: reads that do not depend on each other start together). The settings are one

@@ -8,12 +8,12 @@ import { isSearchable, searchUrl, type SuggestionControls } from './use-search-b
 
 /** catalogue-and-discovery §4, §9. */
 export const SUGGESTIONS_REQUESTED = 5;
-export const SUGGESTIONS_SHOWN = 5;
+const SUGGESTIONS_SHOWN = 5;
 /** The 'view all' entry shows only with more suggestions than this. */
-export const VIEW_ALL_AFTER = 3;
-export const SUGGEST_DEBOUNCE_MS = 250;
+const VIEW_ALL_AFTER = 3;
+const SUGGEST_DEBOUNCE_MS = 250;
 /** How long a submit waits for the server's word on a term it has not answered yet (to keep no refused term). */
-export const VERDICT_WAIT_MS = 800;
+const VERDICT_WAIT_MS = 800;
 
 /** One entry of the dropdown. */
 export type SearchOption =

@@ -15,7 +15,7 @@ import { useQuery } from '../../src/stores/use-query';
 import { buildUrl, parseRoute } from '../../src/routes';
 
 export type ShowcaseKind = 'featured' | 'groups' | 'most-sold' | 'new-arrivals' | 'related' | 'also-purchased';
-export const SHOWCASE_KINDS: readonly ShowcaseKind[] = ['featured', 'groups', 'most-sold', 'new-arrivals', 'related', 'also-purchased'];
+const SHOWCASE_KINDS: readonly ShowcaseKind[] = ['featured', 'groups', 'most-sold', 'new-arrivals', 'related', 'also-purchased'];
 export type ShowcaseState = 'loading' | 'ready' | 'empty' | 'error';
 
 /** catalogue-and-discovery §9: quantityProductsToShowAtShowcase, capped at 12. */

@@ -2,7 +2,7 @@ import type { CompanyWhatsApp, SocialNetwork } from '../../src/api/operations';
 import { useQuery } from '../../src/stores/use-query';
 
 /** Network names as shown (the identifier when unknown). */
-export const NETWORK_NAMES: Readonly<Record<string, string>> = {
+const NETWORK_NAMES: Readonly<Record<string, string>> = {
   instagram: 'Instagram',
   facebook: 'Facebook',
   whatsapp: 'WhatsApp',

@@ -15,9 +15,9 @@ import { useQuery } from '../../src/stores/use-query';
 import type { AlertMessage } from '../../src/ui/alert';
 
 /** cart-and-purchase §2, §9: the social button's width is kept within 200 and 400 (px). */
-export const SOCIAL_WIDTH_MIN = 200;
-export const SOCIAL_WIDTH_MAX = 400;
-export const SOCIAL_WIDTH_DEFAULT = 300;
+const SOCIAL_WIDTH_MIN = 200;
+const SOCIAL_WIDTH_MAX = 400;
+const SOCIAL_WIDTH_DEFAULT = 300;
 
 /** The `width` attribute clamped to 200–400; anything that is not a number is the default 300. */
 export function clampSocialWidth(width: unknown): number {

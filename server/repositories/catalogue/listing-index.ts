@@ -33,7 +33,7 @@ type Executor = Pick<Db, 'execute'>;
  */
 export const LISTED_AVAILABLE = sql.raw('(p.id_type_product = 3 or (p.stock > 0 and not p.flag_exhausted))');
 /** The promotion price is below the price (sale_price is then the promotion); never for a product on request, whose card shows no price. */
-export const LISTED_ON_SALE = sql.raw('(p.id_type_product <> 3 and p.sale_price < p.price)');
+const LISTED_ON_SALE = sql.raw('(p.id_type_product <> 3 and p.sale_price < p.price)');
 
 let mark = performance.now();
 /** DEBUG_SEED=1 logs the time of each step of a rebuild. */

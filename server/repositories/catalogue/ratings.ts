@@ -9,7 +9,7 @@ import { queryRows, type Db } from '../../db/client';
  * rating has a row.
  */
 /** Reviews a page of the product page lists. */
-export const REVIEWS_PAGE_SIZE = 5;
+const REVIEWS_PAGE_SIZE = 5;
 
 /** 'Maria da Silva' -> 'Maria S.': a reviewer is named by first name and initial, never in full. */
 export function reviewerName(name: string): string {

@@ -21,7 +21,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Names read to complete terms: enough for the frequent phrases to stand out, few enough to stay fast. */
 const TERM_SOURCE_ROWS = 100;
-export const GROUP_LIMITS = { terms: 4, categories: 3, brands: 2 } as const;
+const GROUP_LIMITS = { terms: 4, categories: 3, brands: 2 } as const;
 
 /** Words a completed term never ends with. */
 const STOP_WORDS = new Set(['a', 'o', 'as', 'os', 'de', 'da', 'do', 'das', 'dos', 'e', 'em', 'com', 'para', 'por', 'sem', 'no', 'na']);

@@ -12,10 +12,10 @@ import { loadProductCards } from './product-cards';
 import { buildUrl } from '../../../src/routes';
 
 /** The group whose products make the home's featured showcase ('Produtos em Destaque da Home'). */
-export const HOME_FEATURED_GROUP = 'destaques-da-home';
-export const LIGHTNING_OFFERS_MAX = 15;
+const HOME_FEATURED_GROUP = 'destaques-da-home';
+const LIGHTNING_OFFERS_MAX = 15;
 /** Related and also-purchased carousels show at most this many. */
-export const RELATED_MAX = 12;
+const RELATED_MAX = 12;
 
 export type RelationKind = 'related' | 'also_purchased';
 

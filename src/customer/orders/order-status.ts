@@ -10,7 +10,7 @@ export const NEW_STATUS = { statusName: 'Novo', statusCode: '01', dateRegisterSt
 export type NewStatus = typeof NEW_STATUS;
 
 /** Statuses that keep digital files locked (§4). */
-export const LOCKED_STATUSES: readonly string[] = ['Novo', 'Em aprovação', 'Cancelado'];
+const LOCKED_STATUSES: readonly string[] = ['Novo', 'Em aprovação', 'Cancelado'];
 
 function timeOf(entry: OrderStatusEntry): number {
   return entry.dateRegisterStatus === null ? Number.NaN : Date.parse(entry.dateRegisterStatus);

@@ -10,7 +10,7 @@ import { buildUrl } from '../../routes';
 export const PAYMENT_ANCHOR = 'pagamento';
 
 /** The order's details, at its payment block. */
-export const paymentUrl = (idOrder: number): string => `${buildUrl({ page: 'customer', view: 'orderDetails', idOrder })}#${PAYMENT_ANCHOR}`;
+const paymentUrl = (idOrder: number): string => `${buildUrl({ page: 'customer', view: 'orderDetails', idOrder })}#${PAYMENT_ANCHOR}`;
 
 /** Where 'Pagar agora' leads for a history row: its payment, while its Pix or boleto can be paid at `now`; null otherwise. */
 export function payNowUrl(order: OrderSummary, now: Date | number): string | null {

@@ -5,12 +5,12 @@
  */
 import { buildUrl } from '../../routes';
 
-export const PRINT_POPUP = { width: 950, height: 500 } as const;
+const PRINT_POPUP = { width: 950, height: 500 } as const;
 export const PRINT_DELAY_MS = 1000;
-export const PRINT_PARAM = 'print';
+const PRINT_PARAM = 'print';
 
 /** The print view's address of an order: /customer/order/details/{idOrder}?print=1. */
-export const printUrl = (idOrder: number): string => `${buildUrl({ page: 'customer', view: 'orderDetails', idOrder })}?${PRINT_PARAM}=1`;
+const printUrl = (idOrder: number): string => `${buildUrl({ page: 'customer', view: 'orderDetails', idOrder })}?${PRINT_PARAM}=1`;
 
 /** Whether this page is the print view (its sections start expanded; the details widget prints). */
 export function isPrintView(location: Pick<Location, 'search'> = window.location): boolean {

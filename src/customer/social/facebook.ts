@@ -1,7 +1,7 @@
 import { loadScript } from './load-script';
 import { SocialError, type SocialAdapter } from './types';
 
-export const FACEBOOK_SCRIPT = 'https://connect.facebook.net/pt_BR/sdk.js';
+const FACEBOOK_SCRIPT = 'https://connect.facebook.net/pt_BR/sdk.js';
 /** cart-and-purchase §2, §9: API version v10.0, scope e-mail plus public profile. */
 export const FACEBOOK_VERSION = 'v10.0';
 export const FACEBOOK_SCOPE = 'email,public_profile';

@@ -1,7 +1,7 @@
 import { loadScript } from './load-script';
 import { SocialError, type SocialAdapter } from './types';
 
-export const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 interface PromptNotification {
   isNotDisplayed(): boolean;

@@ -35,8 +35,3 @@ export const newsletterInitialValues: NewsletterValues = { name: '', email: '', 
 
 export const newsletterEmailOnlyInitialValues: NewsletterEmailOnlyValues = { email: '' };
 
-export const cartQuantityInitialValues: CartQuantityValues = { quantity: 1 };
-
-export const postcodeInitialValues: PostcodeValues = { postcode: '' };
-
-export const productQuantityInitialValues: ProductQuantityValues = { quantity: 1 };

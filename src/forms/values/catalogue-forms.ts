@@ -63,8 +63,6 @@ export const contactInitialValues: ContactValues = {
   message: '',
 };
 
-export const searchInitialValues: SearchValues = { term: '' };
-
 /** Longest name and message a quote or an alert keeps ('Limite de caracteres excedido' beyond). */
 export const LEAD_NAME_MAX = 120;
 

@@ -67,8 +67,6 @@ export const changePasswordInitialValues: ChangePasswordValues = {
   passwordConfirm: '',
 };
 
-export const changeEmailInitialValues: ChangeEmailValues = { email: '', emailConfirm: '' };
-
 export const changeEmailFormInitialValues: ChangeEmailFormValues = { email: '', emailConfirm: '', currentPassword: '', code: '' };
 
 export const recoverEmailInitialValues: RecoverEmailValues = { cpfCnpj: '', password: '' };

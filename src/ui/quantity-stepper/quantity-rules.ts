@@ -87,7 +87,7 @@ export function resolveQuantity(text: string, current: number, limits: QuantityL
 export type StepKey = 'up' | 'down' | 'pageUp' | 'pageDown' | 'home' | 'end';
 
 /** How many steps PageUp and PageDown move. */
-export const PAGE_STEPS = 10;
+const PAGE_STEPS = 10;
 
 /**
  * The quantity after a step from `current` (the buttons, the arrow keys, Home/End, PageUp/PageDown),

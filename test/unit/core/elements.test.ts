@@ -1,12 +1,14 @@
 import { waitFor } from '@testing-library/dom';
 import { createElement } from 'react';
 import { defineWidget } from '../../../src/elements/define';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { watchForWidgets } from '../../../src/elements/loader';
+import { widgetLoaders } from '../../../src/elements/registry';
 import { company } from '../../fixtures/api-data';
 import { fakeApi } from '../../fixtures/mock-api';
 import { viewport } from '../../fixtures/viewport';
 
+afterEach(() => vi.restoreAllMocks());
 
 describe('custom-element registration', () => {
   it('fetches a widget only when its tag appears, then the element renders', async () => {
@@ -26,12 +28,14 @@ describe('custom-element registration', () => {
 
   it('loads a tag marked loading="lazy" only when it comes near the viewport', async () => {
     fakeApi({ company: () => company, brands: () => [] });
+    const fetchChunk = vi.spyOn(widgetLoaders, 'jet-brands');
     const stop = watchForWidgets(document.body);
     const element = document.createElement('jet-brands');
     element.setAttribute('loading', 'lazy');
     document.body.append(element);
+    // the loader has seen the tag (it watches it now) and decided: its chunk was not asked for
     await waitFor(() => expect(viewport.observed).toContain(element));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchChunk).not.toHaveBeenCalled();
     expect(customElements.get('jet-brands')).toBeUndefined();
 
     viewport.near(element);
@@ -42,17 +46,23 @@ describe('custom-element registration', () => {
 
   it('loads a tag marked loading="interaction" only at the first touch, click, key or scroll', async () => {
     fakeApi({ company: () => company, socialNetworks: () => [] });
+    const fetchChunk = vi.spyOn(widgetLoaders, 'jet-social-links');
+    const fetchLogo = vi.spyOn(widgetLoaders, 'jet-logo');
     const stop = watchForWidgets(document.body);
     const element = document.createElement('jet-social-links');
     element.setAttribute('variant', 'whatsapp');
     element.setAttribute('loading', 'interaction');
-    document.body.append(element);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // added with a tag that loads at once: once its chunk is asked for, the loader has judged both
+    const logo = document.createElement('jet-logo');
+    document.body.append(element, logo);
+    await waitFor(() => expect(fetchLogo).toHaveBeenCalled());
+    expect(fetchChunk).not.toHaveBeenCalled();
     expect(customElements.get('jet-social-links')).toBeUndefined();
 
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     await waitFor(() => expect(customElements.get('jet-social-links')).toBeDefined());
     element.remove();
+    logo.remove();
     stop();
   });
 
@@ -95,8 +105,10 @@ describe('defineWidget', () => {
     const [now, later] = [...document.querySelectorAll('jet-test-flag')];
     await waitFor(() => expect(now).toHaveTextContent('now:off'));
     expect(viewport.observed).toContain(later);
+    // the same change on both: once the rendered one shows it, the other would have too
     later!.setAttribute('open', '');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    now!.setAttribute('open', '');
+    await waitFor(() => expect(now).toHaveTextContent('now:on'));
     expect(later).toBeEmptyDOMElement();
 
     viewport.near(later!);

@@ -37,7 +37,8 @@ describe('useMask (imask fetched on the first focus)', () => {
     const onComplete = vi.fn();
     render(<Harness value="" onAccept={onAccept} onComplete={onComplete} />);
     const input = screen.getByLabelText('CEP');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // every import the mount started has loaded (one of imask would hang here: it is held back)
+    await vi.dynamicImportSettled();
     expect(imask.imported).not.toHaveBeenCalled();
 
     await user.type(input, '01310100');
@@ -72,8 +73,8 @@ describe('useMask (imask fetched on the first focus)', () => {
 
     await user.click(input);
     await waitFor(() => expect(input).toHaveValue('01310-100'));
-    // a focus alone completes nothing
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // a focus alone completes nothing, once imask has bound (its import settled)
+    await act(() => vi.dynamicImportSettled());
     expect(onComplete).not.toHaveBeenCalled();
 
     // once bound, a value from outside (a lookup, a reset) goes through the mask

@@ -9,6 +9,8 @@ let reload: ReturnType<typeof vi.fn<() => void>>;
 const stops: Array<() => void> = [];
 
 beforeEach(() => {
+  checks.length = 0;
+  load.mockClear();
   reload = vi.fn<() => void>();
   vi.spyOn(location, 'reload').mockImplementation(reload);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -22,7 +24,13 @@ afterEach(() => {
 
 const page = (html: string) => (document.body.innerHTML = html);
 const show = (persisted = false) => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** The session check's chunk, with each check it starts kept, so a test can wait for them to end. */
+const checks: Array<Promise<unknown>> = [];
+const load = vi.fn(async () => {
+  const verify = await import('../../../src/session/verify');
+  const kept = <T>(check: Promise<T>) => (checks.push(check), check);
+  return { verifySession: () => kept(verify.verifySession()), verifyLogin: () => kept(verify.verifyLogin()) };
+});
 
 describe('which pages check the session', () => {
   it('a page with a cart, checkout or customer widget; not one with only the header count and menu', () => {
@@ -40,9 +48,10 @@ describe('the session check on page show', () => {
   it('calls verifySession once per show, back-forward cache restores included, on a cart page only', async () => {
     const api = fakeApi({ verifySession: { data: signedIn } });
     page('<jet-cart-counter></jet-cart-counter>');
-    stops.push(watchSession());
+    stops.push(watchSession(load));
     show();
-    await settle();
+    // the page is judged at the show itself: no check's chunk was even asked for
+    expect(load).not.toHaveBeenCalled();
     expect(api.count('verifySession')).toBe(0);
 
     page('<jet-cart></jet-cart>');
@@ -78,9 +87,11 @@ describe('the session check on page show', () => {
     fakeApi({ verifySession: { data: signedIn }, verifyLogin: { fail: 'Erro interno.' } });
     $loginStatus.setData({ data: signedIn });
     page('<jet-customer-orders></jet-customer-orders>');
-    stops.push(watchSession());
+    stops.push(watchSession(load));
     show(true);
-    await settle();
+    // the check at the start (the page had loaded), then the restore's verifySession and verifyLogin
+    await vi.waitFor(() => expect(checks).toHaveLength(3));
+    await Promise.allSettled(checks);
     expect($loginStatus.get().data).toEqual({ data: signedIn });
     expect(reload).not.toHaveBeenCalled();
   });

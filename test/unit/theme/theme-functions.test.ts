@@ -10,6 +10,20 @@ import { company } from '../../fixtures/api-data';
 import { cartLine, cartOf } from '../../fixtures/cart-data';
 import { fakeApi } from '../../fixtures/mock-api';
 
+// the entry's analytics decision, kept so a test can wait for it (then check what it did not do)
+const analytics = vi.hoisted(() => ({ decisions: [] as Array<Promise<unknown>> }));
+vi.mock('../../../src/analytics/start', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/analytics/start')>();
+  return {
+    ...actual,
+    startAnalytics: (...args: Parameters<typeof actual.startAnalytics>) => {
+      const decision = actual.startAnalytics(...args);
+      analytics.decisions.push(decision);
+      return decision;
+    },
+  };
+});
+
 const stops: Array<() => void> = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
@@ -125,11 +139,12 @@ describe('checkMaintenance', () => {
 
 describe('the entry script', () => {
   it('exports the theme functions, which load their code on the first call', async () => {
-    const api = fakeApi({ company: { ...company, statusGTM: false, idPixel: '' }, redirect301: { url: '/casa/sala/c' }, checkMaintenanceStatus: { maintenance: false } });
+    const api = fakeApi({ company: { ...company, statusGTM: false, gtm: 'GTM-ABC123', idPixel: '' }, redirect301: { url: '/casa/sala/c' }, checkMaintenanceStatus: { maintenance: false } });
     const jet = await import('../../../src/entry');
-    // the boot asked for the company settings (analytics): off, so nothing was injected
+    // the boot asked for the company settings (analytics): a container but GTM off, so nothing was injected
     await vi.waitFor(() => expect(api.count('company')).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(analytics.decisions).toHaveLength(1), { timeout: 3000 });
+    expect(await analytics.decisions[0]).toBeNull(); // decided: off
     expect(document.scripts).toHaveLength(0);
     expect(await jet.redirect301('/sofas')).toBe(new URL('/casa/sala/c', location.href).href);
     expect(await jet.checkMaintenance()).toBe(false);

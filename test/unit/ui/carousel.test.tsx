@@ -64,7 +64,19 @@ function scrollTo(track: HTMLElement, left: number) {
   fireEvent.scroll(track);
 }
 
-const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+/**
+ * The handover waits on timers (the track still for 150 ms): a test that asserts what has NOT happened
+ * runs them on a fake clock, so "not yet" is checked after every timer the carousel set has run.
+ */
+const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+/**
+ * Lets a handover already requested arrive (the chunk is loaded above, so an import of it started
+ * earlier has settled once this one has), then moves the clock on by `ms`.
+ */
+async function elapse(ms: number) {
+  await act(async () => void (await import('../../../src/ui/carousel/embla')));
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
 
 function renderTen() {
   const { unmount } = render(<Carousel title="Ofertas" items={ten} getKey={(x) => x} renderItem={(x) => <a href={`/p/${x}`}>Produto {x}</a>} />);
@@ -89,6 +101,7 @@ describe('Carousel', () => {
   });
 
   it('scrolls natively before any interaction: Embla is not fetched, the ends come from the scroll position', async () => {
+    fakeClock();
     const { region, track, prev, next } = renderTen();
     expect(prev).toBeDisabled();
     expect(next).toBeDisabled(); // no layout yet: nothing to scroll
@@ -99,7 +112,7 @@ describe('Carousel', () => {
     expect(prev).toBeEnabled();
     scrollTo(track, 600); // 1000 wide, 400 shown: the end
     expect(next).toBeDisabled();
-    await sleep(200);
+    await elapse(1000);
     expect(fake.EmblaCarousel).not.toHaveBeenCalled();
     expect(region).not.toHaveAttribute('data-engine');
   });
@@ -154,15 +167,19 @@ describe('Carousel', () => {
   });
 
   it('waits for the pointer to be released before handing over, not to break a swipe', async () => {
+    fakeClock();
     const { track } = renderTen();
     scrollTo(track, 0);
-    await sleep(200);
+    await elapse(200);
     fireEvent.pointerDown(within(track).getAllByRole('link')[1]!);
-    await sleep(400);
+    await elapse(1000); // the handover has loaded and checked many times: the pointer is still down
     expect(fake.EmblaCarousel).not.toHaveBeenCalled();
     scrollTo(track, 200); // the swipe, then the snap
     fireEvent.pointerUp(window);
-    await waitFor(() => expect(fake.EmblaCarousel).toHaveBeenCalledWith(track.parentElement, expect.objectContaining({ startIndex: 2 }), []));
+    await elapse(100); // the snap's scroll is still recent
+    expect(fake.EmblaCarousel).not.toHaveBeenCalled();
+    await elapse(300);
+    expect(fake.EmblaCarousel).toHaveBeenCalledWith(track.parentElement, expect.objectContaining({ startIndex: 2 }), []);
   });
 
   it('starts on a key press too, and stops Embla when removed', async () => {
@@ -177,10 +194,11 @@ describe('Carousel', () => {
   });
 
   it('never starts Embla for a carousel removed before it arrived', async () => {
+    fakeClock();
     const { unmount } = render(<Carousel title="x" items={[1, 2]} getKey={(x) => x} renderItem={(x) => <a href="/">{x}</a>} />);
     fireEvent.focus(screen.getAllByRole('link')[0]!);
     unmount();
-    await sleep(300);
+    await elapse(1000);
     expect(fake.EmblaCarousel).not.toHaveBeenCalled();
   });
 

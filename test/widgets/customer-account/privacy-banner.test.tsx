@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoginStatus } from '../../../src/api/operations';
+import { $company } from '../../../src/stores/company';
 import { PrivacyBanner } from '../../../widgets/privacy-banner/privacy-banner';
 import { PRIVACY_STORAGE_KEY } from '../../../widgets/privacy-banner/use-privacy-banner';
 import { company, signedIn, signedOut } from '../../fixtures/api-data';
@@ -38,8 +39,9 @@ describe('<jet-privacy-banner>', () => {
 
     const next = fakeApi({ company, loginStatus: status(signedOut) });
     render(<PrivacyBanner />);
-    await waitFor(() => expect(next.count('company')).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // the settings (with the policy) are in: the banner, already acknowledged, stays hidden
+    await waitFor(() => expect($company.value?.data?.privacyPolicy).toBeDefined());
+    expect(next.count('company')).toBe(1);
     expect(screen.queryByRole('button', { name: 'Entendi' })).not.toBeInTheDocument();
   });
 
@@ -79,8 +81,8 @@ describe('<jet-privacy-banner>', () => {
   it('is not shown when the policy is inactive', async () => {
     const api = fakeApi({ company: companyWithoutPolicy, loginStatus: status(signedOut) });
     render(<PrivacyBanner />);
-    await waitFor(() => expect(api.count('company')).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect($company.value?.data?.privacyPolicy).toBeDefined());
+    expect(api.count('company')).toBe(1);
     expect(screen.queryByRole('region', { name: 'Aviso de privacidade' })).not.toBeInTheDocument();
   });
 

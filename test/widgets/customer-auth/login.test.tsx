@@ -206,9 +206,8 @@ describe('<jet-login-modal>', () => {
     const element = document.createElement('jet-login-modal');
     element.setAttribute('return-url', '/checkout');
     document.body.append(element);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    // the tag has rendered and whatever it loads at once has arrived: still no dialog
+    await act(() => vi.dynamicImportSettled());
     expect(element.querySelector('dialog')).toBeNull();
     act(() => emit('jet:login-open', { identifier: '529.982.247-25' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();

@@ -9,8 +9,7 @@ import * as changePassword from '../../../stories/customer-change-password.stori
 import * as loginModal from '../../../stories/login-modal.stories';
 import * as socialLogin from '../../../stories/social-login.stories';
 import { startPage } from '../../../stories/harness/page';
-import { fakeApi, type MockApi } from '../../fixtures/mock-api';
-import { show } from '../../fixtures/show-story';
+import { showStory, type TestStory } from '../../../stories/harness/story-test';
 
 const compose = <M extends Parameters<typeof composeStories>[0]>(module: M) => composeStories(module, { beforeEach: startPage });
 const { WithMessage } = compose(identification);
@@ -21,15 +20,8 @@ const { SocialSigningIn } = compose(socialLogin);
 const { ChangePasswordDone } = compose(changePassword);
 const { ChangeEmailFailed, ChangeEmailPending, ConfirmEmailInvalid, ConfirmEmailNoToken } = compose(changeEmail);
 
-type Story = Parameters<typeof show>[0] & { parameters: { msw?: MockApi }; play?: (context: { canvasElement: HTMLElement }) => Promise<void> };
-
 /** The story on its own mocked API, as Storybook shows it: loaded, rendered, played. */
-async function run(Story: Story) {
-  fakeApi({ socialProviders: [], ...Story.parameters.msw?.answers });
-  const view = await show(Story);
-  await Story.play?.({ canvasElement: view.container });
-  return view;
-}
+const run = (Story: TestStory) => showStory(Story, { defaults: { socialProviders: [] }, play: true });
 
 describe('the customer-auth stories', () => {
   it('identification with a message', async () => {

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerNavigation } from '../../../src/customer/navigation';
 import type { OperationName } from '../../../src/api/operations';
 import { resetCart } from '../../../src/stores/cart';
+import { query } from '../../../src/stores/query';
+import { orderDetailsParams } from '../../../src/customer/orders/order-details-query';
 import { Checkout } from '../../../widgets/checkout/checkout';
 import { CustomerAddresses } from '../../../widgets/customer-addresses/customer-addresses';
 import { CustomerData } from '../../../widgets/customer-data/customer-data';
@@ -104,8 +106,8 @@ describe('the order details page reads the order with the login status', () => {
     });
     render(<CustomerOrderDetails />);
     // the order is in, the status is not: nothing of the order shows yet
-    await waitFor(() => expect(api.count('orderDetails')).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(query('orderDetails', orderDetailsParams(physicalOrder.idOrder)).value?.status).toBe('ready'));
+    expect(api.count('orderDetails')).toBe(1);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     letIn();
     expect(await screen.findByRole('heading', { level: 1, name: `Pedido #${physicalOrder.idOrder}` })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardSettingsFrom } from '../../../src/catalogue/card-settings';
@@ -10,6 +10,13 @@ import { WishlistCounter } from '../../../widgets/wishlist-counter/wishlist-coun
 import { company, signedIn, signedOut } from '../../fixtures/api-data';
 import { productCard } from '../../fixtures/catalogue-data';
 import { fakeApi } from '../../fixtures/mock-api';
+
+// every API call the page starts, counted when it starts (the fake API records it only once sent)
+const client = vi.hoisted(() => ({ started: [] as string[] }));
+vi.mock('../../../src/api/client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/api/client')>();
+  return { ...actual, call: ((name, options) => (client.started.push(name), actual.call(name, options))) as typeof actual.call };
+});
 
 const settings = cardSettingsFrom(company);
 const kettle = productCard({ idProduct: 41, name: 'Chaleira Elétrica Inox' });
@@ -35,9 +42,12 @@ const heart = (name: string) => screen.getByRole('button', { name: `Adicionar ${
 describe('the wish list', () => {
   it('a card mounting makes no call', async () => {
     const api = fakeApi({});
+    client.started.length = 0;
     render(<ProductCard product={kettle} settings={settings} />);
     expect(heart('Chaleira Elétrica Inox')).toHaveAttribute('aria-pressed', 'false');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // the card has rendered and what it loads at once has arrived: no call was started
+    await act(() => vi.dynamicImportSettled());
+    expect(client.started).toEqual([]);
     expect(api.calls).toEqual([]);
   });
 

@@ -28,7 +28,8 @@ vi.mock('../../../src/customer/social', async (importOriginal) => {
   return importOriginal();
 });
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+/** Every import the page has started has arrived (each mocked module counts itself as it loads). */
+const settle = () => act(() => vi.dynamicImportSettled());
 
 describe('the form widgets before anyone uses them', () => {
   it('login, identification, registration and contact show their forms without formik, yup, the bot check or the social adapters', async () => {

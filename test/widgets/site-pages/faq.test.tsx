@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { query } from '../../../src/stores/query';
 import { Faq } from '../../../widgets/faq/faq';
 import { FaqLink } from '../../../widgets/faq-link/faq-link';
 import { Reply, fakeApi, type Answer } from '../../fixtures/mock-api';
@@ -107,7 +108,9 @@ describe('<jet-faq-link>', () => {
       const api = fakeApi({ faqs: answer });
       const { container, unmount } = render(<FaqLink />);
       await expect.poll(() => api.calls.length).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // the answer is in (a read mocked as 'loading' never ends: its store says so)
+      const expected = answer === 'loading' ? 'loading' : Array.isArray(answer) ? 'empty' : 'error';
+      await waitFor(() => expect(query('faqs').value?.status).toBe(expected));
       expect(container).toBeEmptyDOMElement();
       unmount();
     }

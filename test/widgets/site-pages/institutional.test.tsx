@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigation } from '../../../src/catalogue/navigation';
 import { $breadcrumbTrail } from '../../../src/stores/page';
+import { query } from '../../../src/stores/query';
 import { InstitutionalLinks } from '../../../widgets/institutional-links/institutional-links';
 import { InstitutionalPage } from '../../../widgets/institutional-page/institutional-page';
 import { idsFromPath } from '../../../widgets/institutional-page/use-institutional-page';
@@ -101,7 +102,8 @@ describe('<jet-institutional-links>', () => {
       const api = fakeApi(answers);
       const { unmount } = render(<InstitutionalLinks />);
       await expect.poll(() => api.calls.length).toBe(2);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // both answers are in (failed or of another shape)
+      for (const name of ['customPages', 'faqs'] as const) await waitFor(() => expect(query(name).value?.status).not.toBe('loading'));
       expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
       expect(screen.queryByRole('link')).not.toBeInTheDocument();
       unmount();

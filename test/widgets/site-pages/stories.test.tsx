@@ -1,22 +1,16 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as faqStories from '../../../stories/faq.stories';
 import * as faqLinkStories from '../../../stories/faq-link.stories';
 import * as linksStories from '../../../stories/institutional-links.stories';
 import * as pageStories from '../../../stories/institutional-page.stories';
 import * as privacyStories from '../../../stories/privacy-policy.stories';
-import { fakeApi, type MockApi } from '../../fixtures/mock-api';
+import { query } from '../../../src/stores/query';
+import { showStory, type TestStory } from '../../../stories/harness/story-test';
 
 /** Each story of the site pages renders what its name says, from the answers its msw mock gives. */
-async function show(story: unknown) {
-  const Story = story as (() => ReactElement) & { parameters?: { msw?: MockApi }; load: () => Promise<void> };
-  fakeApi(Story.parameters?.msw?.answers ?? {});
-  // the loaders define the story's tag, its beforeEach sets its page
-  await Story.load();
-  return render(<Story />);
-}
+const show = (story: unknown) => showStory(story as TestStory);
 
 describe('the site pages stories', () => {
   it('FAQ: Ready lists the questions, Empty says so, Error and WrongShape show only the title', async () => {
@@ -41,7 +35,8 @@ describe('the site pages stories', () => {
     view.unmount();
     for (const story of [Empty, Error]) {
       view = await show(story);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      // the story's answer is in (empty or failed)
+      await waitFor(() => expect(query('faqs').value?.status).toBe(story === Empty ? 'empty' : 'error'));
       expect(screen.queryByRole('link')).not.toBeInTheDocument();
       view.unmount();
     }
