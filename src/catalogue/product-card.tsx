@@ -123,6 +123,7 @@ export function ProductCardView({ product, settings, headingLevel = 3, eager = f
         onRequest: choice.onRequest,
         installment: choice.installment,
         showInstallments: settings.showInstallments,
+        pixPercent: settings.pixPercent,
       })}
       {settings.complementText && !choice.onRequest && <p className="jet-card__complement">{settings.complementText}</p>}
       {showChoice &&
