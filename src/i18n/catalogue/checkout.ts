@@ -43,6 +43,8 @@ export const checkout = {
   'checkout.payment.legend': 'Forma de pagamento',
   'checkout.payment.required': 'Escolha a forma de pagamento.',
   'checkout.payment.credit': 'Usar meu Vale Compra (saldo {balance})',
+  /** Beside Pix when the store gives a Pix discount (issue 25). */
+  'checkout.payment.pixDiscount': '{percent} de desconto',
 
   'checkout.summary.title': 'Resumo',
   'checkout.summary.items': 'Produtos do pedido',
@@ -50,6 +52,7 @@ export const checkout = {
   'checkout.summary.subtotal': 'Subtotal',
   'checkout.summary.discount': 'Desconto',
   'checkout.summary.voucher': 'Vale-presente',
+  'checkout.summary.pixDiscount': 'Desconto Pix ({percent})',
   'checkout.summary.shipping': 'Frete',
   'checkout.summary.shippingPending': 'A calcular',
   'checkout.summary.credit': 'Vale Compra',
