@@ -2,11 +2,11 @@
  * The Pix price at the checkout (issue 25): an order paid by Pix takes the store's Pix discount (company
  * pixDiscountPercent) off its items after their other discounts, shipping excluded, rounded to the cent half
  * up, never below 0 — the same function the cards, the cart and the checkout's summary show it with
- * (src/format/pix-price.ts). Boleto and card pay the full total.
+ * (src/format/pix-price.ts, src/cart/pix-discount.ts). Boleto and card pay the full total.
  */
 import type { CartContents } from '../../src/api/operations';
 import type { PaymentMethod } from '../../src/api/operations/orders.types';
-import { cartPixDiscount } from '../../src/format/pix-price';
+import { cartPixDiscount } from '../../src/cart/pix-discount';
 import { toCents } from '../lib/money';
 import type { Repositories } from '../repositories';
 

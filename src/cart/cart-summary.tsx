@@ -2,7 +2,7 @@ import '../i18n/catalogue/cart-page';
 import type { ReactNode } from 'react';
 import type { CartContents } from '../api/operations';
 import { formatBRL } from '../format/money';
-import { cartPixDiscount } from '../format/pix-price';
+import { cartPixDiscount } from './pix-discount';
 import { formatShippingPrice } from '../format/shipping';
 import { t } from '../i18n';
 
@@ -63,7 +63,7 @@ export function CartSummary({ cart, shipping, installments, pixPercent }: CartSu
         <span>{t('cart.total')}</span>
         <strong>{total}</strong>
       </p>
-      {pix > 0 && <p className="jet-cart-summary__pix">{t('price.pix', { value: formatBRL(cart.total - pix) })}</p>}
+      {pix > 0 && <p className="jet-cart-summary__pix">{t('cart.pixTotal', { value: formatBRL(cart.total - pix) })}</p>}
       {installments && <p className="jet-cart-summary__installments">{installments}</p>}
       <p className="jet-visually-hidden" aria-live="polite" aria-atomic="true">
         {t('cart.totalAnnounce', { total })}

@@ -1,8 +1,9 @@
 /**
  * The Pix price (issue 25): the store's Pix discount (company `pixDiscountPercent`) is taken off the items
  * after their other discounts (promotion, take-X-pay-Y, discount key), never off the shipping, and rounded
- * to the cent, half up. The cards, the cart, the checkout and the server's placeOrder all use these
- * functions, so the price shown 'no Pix' is the one the Pix code charges.
+ * to the cent, half up. The cards, the cart (src/cart/pix-discount.ts), the checkout and the server's
+ * placeOrder all use these functions, so the price shown 'no Pix' is the one the Pix code charges. (The
+ * cards' part alone: it is on almost every page.)
  */
 
 /** The Pix discount of an amount in cents, in cents: the percent of it rounded half up (5 % of 1.234,50 → 61,73). */
@@ -18,24 +19,3 @@ export function pixPrice(value: number, percent: number | undefined): number | n
   const off = pixDiscountCents(cents, percent);
   return off > 0 ? (cents - off) / 100 : null;
 }
-
-/** The totals a Pix discount is worked from: a cart's (CartContents), or the order's being placed. */
-export interface PixBasis {
-  subTotal: number;
-  /** Promotions and the discount key. */
-  totalDiscount: number;
-  total: number;
-}
-
-/**
- * A cart's Pix discount in reais: off its items after their discounts (subTotal − totalDiscount), shipping
- * excluded, never more than its total. A voucher and store credit are means of payment: they pay what is
- * left and do not shrink the discount (a card's 'no Pix' price adds up to the cart's).
- */
-export function cartPixDiscount(cart: PixBasis, percent: number | undefined): number {
-  const items = Math.round(cart.subTotal * 100) - Math.round(cart.totalDiscount * 100);
-  return Math.min(pixDiscountCents(items, percent), Math.round(cart.total * 100)) / 100;
-}
-
-/** '5%', '5,5%'. */
-export const formatPercent = (percent: number): string => `${String(percent).replace('.', ',')}%`;

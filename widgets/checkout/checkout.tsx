@@ -2,7 +2,7 @@ import '../../src/i18n/catalogue/checkout';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import type { Address, FreightOption } from '../../src/api/operations';
 import { formatBRL } from '../../src/format/money';
-import { formatPercent } from '../../src/format/pix-price';
+import { formatPercent } from '../../src/cart/pix-discount';
 import { formatShippingPrice, formatShippingTime } from '../../src/format/shipping';
 import { t } from '../../src/i18n';
 import { AlertSlot } from '../../src/ui/alert';

@@ -13,7 +13,7 @@ import { emit } from '../../src/events';
 import type { AddressValues } from '../../src/forms/values/address';
 import { t } from '../../src/i18n';
 import { buildUrl } from '../../src/routes';
-import { cartPixDiscount } from '../../src/format/pix-price';
+import { cartPixDiscount } from '../../src/cart/pix-discount';
 import { $company } from '../../src/stores/company';
 import { $cart, addDigitalFreight, chooseShipping, loadCart, setPostcode } from '../../src/stores/cart';
 import { query } from '../../src/stores/query';

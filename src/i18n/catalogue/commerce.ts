@@ -23,8 +23,6 @@ export const commerce = {
   'price.discountBadge': '{percent} OFF',
   'price.installments': 'ou {count}x de {value}',
   'price.installmentsWithDescription': 'ou {count}x de {value} {description}',
-  /** The Pix price (issue 25): cards, the product page and the cart's total. */
-  'price.pix': '{value} no Pix',
 
   // Not worded by the spec (labels for assistive tech, the page title pattern).
   'search.label': 'Buscar produtos',

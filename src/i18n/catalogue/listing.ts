@@ -23,6 +23,8 @@ export const listing = {
   'card.rating': 'Avaliação: {rate} de 5 estrelas',
   'price.from': 'De {value}',
   'price.to': 'Por {value}',
+  /** The Pix price under a card's or the product page's price (issue 25; the store's Pix discount). */
+  'price.pix': '{value} no Pix',
 } as const;
 
 registerMessages(listing);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartPixDiscount, formatPercent, pixDiscountCents, pixPrice } from '../../../src/format/pix-price';
+import { cartPixDiscount, formatPercent } from '../../../src/cart/pix-discount';
+import { pixDiscountCents, pixPrice } from '../../../src/format/pix-price';
 
 describe('the Pix price', () => {
   it('takes the percent off to the cent, half up', () => {
