@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { inlineContracts } from './scripts/inline-contracts';
 import { jsbarcodeItf } from './scripts/jsbarcode-itf';
+import { pagePreloadMap } from './scripts/page-preload-map';
 import { precompressFiles } from './scripts/precompress';
 
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
@@ -94,7 +95,7 @@ function precompress(): Plugin {
  * stylesheet) and dist/validation.js for theme code that wants the validators.
  */
 export default defineConfig({
-  plugins: [inlineContracts(), jsbarcodeItf(), react(), preloadingDynamicImports(), manifestForGroupedEntries(), precompress()],
+  plugins: [inlineContracts(), jsbarcodeItf(), react(), preloadingDynamicImports(), manifestForGroupedEntries(), pagePreloadMap(), precompress()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',
@@ -155,7 +156,7 @@ export default defineConfig({
             { name: 'wishlist', test: /src[\\/]wishlist[\\/]wishlist-store|src[\\/]i18n[\\/]catalogue[\\/]wishlist\.ts/ },
             {
               name: 'catalogue',
-              test: /src[\\/]catalogue[\\/](?!navigation|crawler|add-to-cart|listing-query|answer-guards)|src[\\/]format[\\/](discount|installments|text|quantity)|src[\\/]i18n[\\/]catalogue[\\/]listing\.ts/,
+              test: /src[\\/]catalogue[\\/](?!navigation|crawler|add-to-cart|listing-query|answer-guards)|src[\\/]format[\\/](discount|installments|text|quantity)|src[\\/]ui[\\/]use-when-near|src[\\/]i18n[\\/]catalogue[\\/]listing\.ts/,
             },
             // The cart's Pix discount (issue 25) with the cart store, which the cart page, the drawer and the checkout
             // all load: on its own it was one more chunk (0.23 kB) and one more name in every page's preload list.

@@ -307,9 +307,9 @@ export async function generateDocs(root: string) {
   const details = eventDetailTypes(root);
   const { tokens, missing } = readTokens(root);
   const files = new Map<string, string>([
-    ['dist/custom-elements.json', `${JSON.stringify(toManifest(decls, details, tokens), null, 2)}\n`],
+    ['dist/custom-elements.json', `${JSON.stringify(toManifest(decls, details, tokens))}\n`],
     ['dist/jet-elements.d.ts', toTypings(decls)],
-    ['dist/tokens.json', `${JSON.stringify(tokens, null, 2)}\n`],
+    ['dist/tokens.json', `${JSON.stringify(tokens)}\n`],
   ]);
   /** Markdown files that lack their markers. */
   const unmarked: string[] = [];

@@ -35,6 +35,10 @@ import { engageOperations } from './routes/engage';
 import { customerOperations } from './routes/customers';
 import { customerAuthOperations } from './routes/customer-auth';
 import { outboxPageRoute } from './routes/outbox-page';
+import { sandboxGateway, type WebhookGateway } from './adapters/payment-webhooks';
+import { demoPaymentsRoutes } from './routes/demo-payments';
+import { paymentWebhookReceiver, paymentWebhookRoutes } from './routes/payment-webhooks';
+import { paymentStatusService } from './services/payment-status';
 import { customerDataOperations } from './routes/customer-data';
 import { imageRoutes } from './routes/images';
 import { ordersOperations } from './routes/orders';
@@ -130,6 +134,12 @@ export interface AppOptions {
   social?: SocialOptions;
   /** Serve GET /demo/outbox (the demo's e-mail list; server/main.ts turns it on with DEMO=1). */
   outboxPage?: boolean;
+  /** Serve /demo/pagamentos (the demo's bank: pay or refuse open Pix and boleto orders; server/main.ts turns it on with DEMO=1). */
+  demoPayments?: boolean;
+  /** Gateways whose webhooks are taken besides the offline sandbox (server/main.ts: Mercado Pago when configured). */
+  paymentGateways?: readonly WebhookGateway[];
+  /** The sandbox's webhook key (SANDBOX_WEBHOOK_SECRET); default one made on the first start and kept in server_secrets. */
+  sandboxWebhookSecret?: string;
   /**
    * The anti-forgery HMAC key (XSRF_SECRET, 32 bytes or more as base64url/hex text); default: one made on
    * the first start and kept in the database (server_secrets), shared by every process.
@@ -229,7 +239,8 @@ export function createOperations(
       link: (customerId, identity) => linkSocialLogin(repos, customerId, identity),
     },
   });
-  ordersOperations(registry, repos, { clock: options.clock, pixKey: process.env.PIX_KEY });
+  const payments = paymentStatusService(repos, { mailer, clock: options.clock, publicUrl: options.publicUrl ?? 'http://localhost:4173' });
+  ordersOperations(registry, repos, { clock: options.clock, pixKey: process.env.PIX_KEY, settleOnRead: payments.settleOnRead });
   contactOperations(registry, repos, { recaptcha: options.recaptcha ?? offlineRecaptcha, mailer });
   sitePagesOperations(registry, repos);
   engageOperations(registry, repos, { clock: options.clock, mailer });
@@ -290,10 +301,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiRoutes, { registry, limits, counters });
   await app.register(imageRoutes, { repos });
   if (options.outboxPage) await app.register(outboxPageRoute, { repos });
+  // payment confirmation: the gateways' signed webhooks, and the demo's bank (routes/payment-webhooks.ts, demo-payments.ts)
+  const payments = paymentStatusService(repos, {
+    mailer: options.mailer ?? outboxMailer(repos.outbox),
+    clock: options.clock,
+    publicUrl: options.publicUrl ?? 'http://localhost:4173',
+    // the order number only: nothing about the customer
+    onEvent: (event, order) => app.log.warn({ order }, `payment: ${event}`),
+  });
+  const sandboxSecret = options.sandboxWebhookSecret ? Buffer.from(options.sandboxWebhookSecret) : await repos.serverSecrets.getOrCreate('sandbox-webhook');
+  const receiver = paymentWebhookReceiver(payments, [sandboxGateway(sandboxSecret), ...(options.paymentGateways ?? [])]);
+  await app.register(paymentWebhookRoutes, { receiver, counters });
+  if (options.demoPayments) await app.register(demoPaymentsRoutes, { payments, receiver, sandboxSecret });
   // sitemap, robots.txt and the pages' metadata: absolute addresses on the store's public address
   const publicUrl = options.publicUrl ?? 'http://localhost:4173';
   await app.register(seoRoutes, { sitemap: sitemapService(repos, { publicUrl }) });
-  await pageRoutes(app, { demoDir, distDir, seo: pageSeoService(repos, { publicUrl }) });
+  await pageRoutes(app, { demoDir, distDir, seo: pageSeoService(repos, { publicUrl }), build: options.build });
   // Every importer of /dist/jet.js (the pages, a theme's module) gets the one Preact entry.
   if (options.build === 'preact') app.get('/dist/jet.js', (_request, reply) => reply.header('cache-control', 'no-cache').redirect('/dist/preact/jet.js', 302));
 

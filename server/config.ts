@@ -43,6 +43,12 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** JET_BUILD: which build of the widgets the demo pages load: 'react' (dist/, default) or 'preact' (dist/preact/). */
   build: 'react' | 'preact';
+  /**
+   * SANDBOX_PIX_CONFIRM_SECONDS: the offline sandbox pays every open Pix order this many seconds after it
+   * was placed (its signed notification, as a bank would); null (default): only the demo's payments page
+   * pays. Demo only: refused without DEMO=1.
+   */
+  sandboxPixConfirmSeconds: number | null;
 }
 
 /** 'true'/'yes' would trust every hop, i.e. whatever X-Forwarded-For the client writes: refused. */
@@ -122,6 +128,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionMaxMs: positiveInt(env.SESSION_MAX_DAYS, 30, 'SESSION_MAX_DAYS') * 86_400_000,
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     build: parseBuild(env.JET_BUILD),
+    sandboxPixConfirmSeconds: env.SANDBOX_PIX_CONFIRM_SECONDS ? positiveInt(env.SANDBOX_PIX_CONFIRM_SECONDS, 0, 'SANDBOX_PIX_CONFIRM_SECONDS') : null,
   };
 }
 
@@ -133,6 +140,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 export function unsafeConfig(config: ServerConfig): string | null {
   if (config.demo && !isLoopbackHost(config.host)) {
     return `DEMO=1 shows every e-mail at /demo/outbox and signs anyone in with the offline social provider, so it listens on this machine only: HOST=${config.host} is refused. Unset HOST (127.0.0.1), or unset DEMO for a store others reach.`;
+  }
+  // the sandbox paying Pix orders by itself would hand out a live store's goods for nothing
+  if (config.sandboxPixConfirmSeconds !== null && !config.demo) {
+    return 'SANDBOX_PIX_CONFIRM_SECONDS makes the offline sandbox pay every Pix order by itself: it is for the demo only (DEMO=1). Unset it.';
   }
   // SameSite=None cookies must be Secure, and browsers take Secure cookies from https (or this machine) only.
   if (config.allowedOrigins.length > 0 && !config.https && !isLoopbackHost(config.host)) {

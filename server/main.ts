@@ -14,6 +14,10 @@ import { databaseVersion, shareCatalogueVersion } from './lib/answer-cache';
 import { DatabaseCounters, MemoryCounters } from './lib/counters';
 import { createRepositories } from './repositories';
 import { trackingService } from './services/tracking';
+import { mercadoPagoFromEnv, sandboxGateway } from './adapters/payment-webhooks';
+import { sandboxPixPayer } from './routes/demo-payments';
+import { paymentWebhookReceiver } from './routes/payment-webhooks';
+import { paymentStatusService } from './services/payment-status';
 
 const started = performance.now();
 let config: ServerConfig;
@@ -61,6 +65,9 @@ const app = await buildApp({
   carrier,
   publicUrl,
   outboxPage: demo && process.env.OUTBOX_PAGE !== '0',
+  demoPayments: demo,
+  paymentGateways: [mercadoPagoFromEnv()].filter((gateway) => gateway !== undefined),
+  sandboxWebhookSecret: process.env.SANDBOX_WEBHOOK_SECRET || undefined,
   social: { offline: demo },
   logger: { level: config.logLevel },
   recaptcha: recaptchaFromEnv(),
@@ -88,12 +95,28 @@ const refreshShipments = () => void tracking.refreshOpen().catch(() => console.w
 const shipmentsTimer = setInterval(refreshShipments, 5 * 60_000).unref();
 refreshShipments();
 
+// payments: overdue Pix and boleto orders are closed every minute (and when their customer reads them);
+// with SANDBOX_PIX_CONFIRM_SECONDS (demo only) the sandbox pays each open Pix that long after it was placed
+const payments = paymentStatusService(repositories, { mailer, publicUrl, onEvent: (event) => console.warn(`payment: ${event}`) });
+const expirePayments = () => void payments.expireOverdue().catch(() => console.warn('the payment expiry sweep failed'));
+const expiryTimer = setInterval(expirePayments, 60_000).unref();
+expirePayments();
+let sandboxTimer: ReturnType<typeof setInterval> | undefined;
+if (config.sandboxPixConfirmSeconds !== null) {
+  const delayMs = config.sandboxPixConfirmSeconds * 1000;
+  const secret = process.env.SANDBOX_WEBHOOK_SECRET ? Buffer.from(process.env.SANDBOX_WEBHOOK_SECRET) : await repositories.serverSecrets.getOrCreate('sandbox-webhook');
+  const payPix = sandboxPixPayer(payments, paymentWebhookReceiver(payments, [sandboxGateway(secret)]), secret, delayMs);
+  sandboxTimer = setInterval(() => void payPix().catch(() => console.warn('the sandbox could not pay a Pix order')), Math.min(5000, Math.max(1000, delayMs / 2))).unref();
+}
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   clearInterval(sweeper);
   clearInterval(shipmentsTimer);
+  clearInterval(expiryTimer);
+  if (sandboxTimer) clearInterval(sandboxTimer);
   stopSharing();
   console.log(`${signal}: closing the server and the database...`);
   try {

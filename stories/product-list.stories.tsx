@@ -71,10 +71,16 @@ export const SearchEmpty: Story = {
   }),
 };
 
-/** A misspelt search ('sfoa') the store corrected: 'Você quis dizer sofá?' above the corrected term's products. */
+/** A search that found few products ('gamado'): 'Você quis dizer gramado?' above them. */
 export const SearchDidYouMean: Story = {
+  args: { source: 'search', 'source-id': 'gamado' },
+  parameters: answers({ productsBySearch: { ...listAnswer(productCards(2)), didYouMean: 'gramado' }, filtersBySearch: emptyFilters }),
+};
+
+/** A misspelt search ('sfoa') that found nothing as typed: 'Mostrando resultados para sofá.' above the corrected term's products. */
+export const SearchCorrected: Story = {
   args: { source: 'search', 'source-id': 'sfoa' },
-  parameters: answers({ productsBySearch: { ...listAnswer(productCards(8)), didYouMean: 'sofá' }, filtersBySearch: emptyFilters }),
+  parameters: answers({ productsBySearch: { ...listAnswer(productCards(8)), didYouMean: 'sofá', showingCorrected: true }, filtersBySearch: emptyFilters }),
 };
 
 /** The listing cannot be loaded: a message and 'Tentar novamente'. */

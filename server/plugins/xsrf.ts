@@ -43,6 +43,17 @@ export const XSRF_HEADER = 'x-xsrf-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route proves its caller by a check of its own and takes no cookie: a gateway's webhook (its
+     * signature, routes/payment-webhooks.ts) or the demo's payments page (loopback and same origin,
+     * routes/demo-payments.ts). The anti-forgery check is not asked of it.
+     */
+    ownCallerCheck?: boolean;
+  }
+}
+
 /**
  * Static, cacheable files (the built library, the theme's assets, images): their answers carry no cookie,
  * so a shared cache may keep them and a shopper's token never sits in one. Pages and the API set it.
@@ -193,7 +204,7 @@ export function registerXsrf(app: FastifyInstance, options: XsrfOptions): void {
   }
 
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.ownCallerCheck === true) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !isSiteOrigin(request, String(origin), options)) {
       throw fail(403, 'api.xsrf', 'ORIGIN');

@@ -33,6 +33,7 @@ import { showcasesRepository } from './catalogue/showcases';
 import { sitemapRepository } from './catalogue/sitemap';
 import { stockAlertsRepository } from './catalogue/stock-alerts';
 import { ordersRepository } from './orders/orders';
+import { openPaymentsRepository } from './orders/payment-status';
 import { storeCreditRepository } from './orders/store-credit';
 import { shipmentsRepository } from './orders/shipments';
 import { contactTopicsRepository } from './contact/topics';
@@ -78,6 +79,7 @@ export function createRepositories(db: Db, options: { sessionLifetime?: SessionL
     productDetail: productDetailRepository(db),
     sitemap: sitemapRepository(db),
     orders: ordersRepository(db),
+    openPayments: openPaymentsRepository(db),
     storeCredit: storeCreditRepository(db),
     shipments: shipmentsRepository(db),
     contactTopics: contactTopicsRepository(db),

@@ -45,15 +45,25 @@ export interface OrdersRoutesOptions {
   clock?: () => Date;
   /** The store's Pix key (PIX_KEY; default the demo's fixed random key). */
   pixKey?: string;
+  /** Closes the customer's overdue Pix and boleto orders (one, or all) before they are read (services/payment-status.ts). */
+  settleOnRead?: (customerId: number, orderId?: number) => Promise<void>;
 }
 
 export function ordersOperations(registry: OperationRegistry, repos: Repositories, options: OrdersRoutesOptions = {}): void {
   const orders = ordersService(repos, options.clock);
   const checkout = checkoutService(repos, { clock: options.clock, pixKey: options.pixKey });
   const read = { auth: 'customer', limit: 'read' } as const;
+  const settle = options.settleOnRead ?? (async () => {});
 
-  registry.add('orders', { ...read, params: historyParams }, ({ customer, params }) => orders.history(customer.id, params.page, params.pageSize, params.idOrder));
-  registry.add('orderDetails', { ...read, params: detailsParams }, ({ customer, params }) => orders.details(customer.id, params.idOrder));
+  // an order whose Pix or boleto deadline passed is closed (06, stock and store credit back) before it is shown
+  registry.add('orders', { ...read, params: historyParams }, async ({ customer, params }) => {
+    await settle(customer.id, params.idOrder);
+    return orders.history(customer.id, params.page, params.pageSize, params.idOrder);
+  });
+  registry.add('orderDetails', { ...read, params: detailsParams }, async ({ customer, params }) => {
+    await settle(customer.id, params.idOrder);
+    return orders.details(customer.id, params.idOrder);
+  });
   registry.add('orderAttachments', { ...read, params: orderParams }, ({ customer, params }) => orders.attachments(customer.id, params.idOrder));
   registry.add('downloadAttachment', { ...read, params: attachmentParams }, ({ customer, params }) =>
     orders.downloadAttachment(customer.id, params.idOrder, params.idProduct, params.idOrderDetailAttachment),

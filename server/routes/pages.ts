@@ -15,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildUrl, parseRoute, type Route, type RoutePage } from '../../src/routes';
 import { renderDemoPage } from '../lib/demo-html';
+import { preloadMapReader, withModulePreload } from '../lib/module-preload';
 import { withPageSeo } from '../lib/page-head';
 import type { PageSeoService } from '../services/page-seo';
 
@@ -101,8 +102,18 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, st
   return known?.includes(etag) || known?.includes('*') ? reply.code(304).send() : reply.send(html);
 }
 
-export async function pageRoutes(app: FastifyInstance, options: { demoDir: string; distDir: string; seo?: PageSeoService }): Promise<void> {
+export async function pageRoutes(
+  app: FastifyInstance,
+  options: { demoDir: string; distDir: string; seo?: PageSeoService; build?: 'react' | 'preact' },
+): Promise<void> {
   const { demoDir, distDir, seo } = options;
+  // the pages name the chunks their first paint runs (lib/module-preload.ts), from the build they load
+  const preact = options.build === 'preact';
+  const preloadMap = preloadMapReader(preact ? join(distDir, 'preact') : distDir);
+  const preloaded = (html: string) => {
+    const map = preloadMap();
+    return map ? withModulePreload(html, map, preact ? '/dist/preact/' : undefined) : html;
+  };
   if (existsSync(demoDir)) {
     // Every file of demo/ (assets/**, *.html) at its own path, revalidated on every visit (no hashes).
     await app.register(fastifyStatic, {
@@ -122,7 +133,7 @@ export async function pageRoutes(app: FastifyInstance, options: { demoDir: strin
         const file = route && pageFile(route);
         if (!file || !existsSync(join(demoDir, file))) return reply.callNotFound();
         // the metadata a crawler without JavaScript reads (Open Graph previews, JSON-LD): services/page-seo.ts
-        const html = renderDemoPage(demoDir, file);
+        const html = preloaded(renderDemoPage(demoDir, file));
         const meta = seo && (await seo.forRoute(route));
         // /404 asked for by name is the not-found page, with its status (as for an unknown address).
         return sendPage(request, reply, meta ? withPageSeo(html, meta) : html, route.page === 'notFound' ? 404 : 200);

@@ -72,15 +72,15 @@ export function catalogueService(repos: Repositories) {
    * FEW_RESULTS products and a corrected term finds more, `didYouMean` names the correction, and when
    * the term as typed finds none, the listing is the corrected term's.
    */
-  function searchSource(term: string, filters: ListingFiltersInput): Promise<{ source: ListingSource; didYouMean: string | null }> {
+  function searchSource(term: string, filters: ListingFiltersInput): Promise<{ source: ListingSource; didYouMean: string | null; showingCorrected: boolean }> {
     const typed: ListingSource = { kind: 'search', term };
     return catalogueAnswers.get(`correct|${term}|${filtersKey(filters)}`, async () => {
       const found = await repos.listing.count(typed, filters);
       const correction = found < FEW_RESULTS ? await repos.searchVocabulary.correct(term) : null;
-      if (correction === null) return { source: typed, didYouMean: null };
+      if (correction === null) return { source: typed, didYouMean: null, showingCorrected: false };
       const corrected: ListingSource = { kind: 'search', term: correction.term };
-      if ((await repos.listing.count(corrected, filters)) <= found) return { source: typed, didYouMean: null };
-      return { source: found === 0 ? corrected : typed, didYouMean: correction.display };
+      if ((await repos.listing.count(corrected, filters)) <= found) return { source: typed, didYouMean: null, showingCorrected: false };
+      return { source: found === 0 ? corrected : typed, didYouMean: correction.display, showingCorrected: found === 0 };
     });
   }
 
@@ -136,11 +136,12 @@ export function catalogueService(repos: Repositories) {
       const term = searchTerm(query.keyWord ?? query.textLink ?? '');
       if (term === null) return { products: [], settings: { pageNumber: query.page, pageCount: 0, totalItemCount: 0 } };
       const filters = filtersOf(query);
-      const { source, didYouMean } = await searchSource(term, filters);
+      const { source, didYouMean, showingCorrected } = await searchSource(term, filters);
       const sorted = { ...query, sortBy: query.sortChosen ? query.sortBy : ('relevancia' as const) };
       return catalogueAnswers.get(`${pageKey({ kind: 'search', term }, filters, sorted)}|${didYouMean ?? ''}`, async () => {
         const page = await repos.listing.page(source, filters, sorted.sortBy, query.page, query.pageSize);
-        return didYouMean ? { ...page, didYouMean } : page;
+        if (!didYouMean) return page;
+        return showingCorrected ? { ...page, didYouMean, showingCorrected } : { ...page, didYouMean };
       });
     },
 

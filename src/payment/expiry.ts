@@ -58,6 +58,25 @@ export function awaitingPayment(method: PaymentMethod, history: readonly OrderSt
   return method !== 'card' && !paymentMade(history) && !paymentClosed(history) && orderStatusName(history) === NEW_STATUS.statusName;
 }
 
+const STATUS_APPROVING = 'Em aprovação';
+
+/**
+ * A payment is still to come or being confirmed, whatever the method (a card in review too): never
+ * Aprovado, not closed (06, Cancelado), and Novo or Em aprovação. What a gateway's notification may still
+ * settle (server/services/payment-status.ts) and what the order page keeps reading for
+ * (src/customer/orders/use-live-order-status.ts); once false the order's payment is final.
+ */
+export function paymentPending(history: readonly OrderStatusEntry[]): boolean {
+  const name = orderStatusName(history);
+  return !paymentMade(history) && !paymentClosed(history) && (name === NEW_STATUS.statusName || name === STATUS_APPROVING);
+}
+
+/** A Pix or boleto still awaiting its payment whose deadline has passed at `now`: to be closed (06). */
+export function paymentOverdue(order: { method: PaymentMethod; dateOrder: string; history: readonly OrderStatusEntry[] }, now: Date | number): boolean {
+  const deadline = awaitingPayment(order.method, order.history) ? paymentDeadline(order.method, order.dateOrder) : null;
+  return deadline !== null && +now >= deadline.getTime();
+}
+
 /** Waiting for its payment and before the deadline: its Pix or boleto can be paid at `now`. */
 export function payableNow(order: { method: PaymentMethod; dateOrder: string; awaitingPayment: boolean }, now: Date | number): boolean {
   const deadline = order.awaitingPayment ? paymentDeadline(order.method, order.dateOrder) : null;

@@ -73,17 +73,21 @@ test('every store HTML field holding script, event handlers and javascript: URLs
     await page.goto(visit.path);
     guard.loaded();
     // bring the lazy (below-the-fold) tags in, then back up: a walk down the page, then each lazy tag
-    // still empty brought into view (on a busy machine the walk can pass one between two frames)
+    // still empty, and each section still waiting to come near (`data-near`), brought into view (on a busy
+    // machine the walk can pass one between two frames)
     await page.evaluate(async () => {
       const pause = () => new Promise((done) => setTimeout(done, 50));
       for (let y = 0; y <= document.body.scrollHeight; y += 400) {
         window.scrollTo(0, y);
         await pause();
       }
-      for (const tag of document.querySelectorAll('[loading="lazy"]')) {
-        if (!tag.localName.startsWith('jet-') || tag.childElementCount > 0) continue;
-        tag.scrollIntoView();
-        await pause();
+      const waiting = () => [...document.querySelectorAll('[loading="lazy"], [data-near]')].filter((tag) => tag.hasAttribute('data-near') || (tag.localName.startsWith('jet-') && tag.childElementCount === 0));
+      // (a section that loads when near, such as a product's description, sits inside a lazy tag: two rounds)
+      for (let round = 0; round < 2; round += 1) {
+        for (const tag of waiting()) {
+          tag.scrollIntoView();
+          await pause();
+        }
       }
       window.scrollTo(0, 0);
     });

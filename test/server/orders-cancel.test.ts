@@ -5,61 +5,21 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CartContents, FreightOption } from '../../src/api/operations';
-import type { OrderDetails, OrderHistoryAnswer, PlaceOrderAnswer, StoreCreditAnswer } from '../../src/api/operations/orders.types';
+import type { OrderDetails, OrderHistoryAnswer, StoreCreditAnswer } from '../../src/api/operations/orders.types';
 import { buildApp } from '../../server/app';
-import { addItem, login, productPicker } from './cart-helpers';
+import { login } from './cart-helpers';
 import { serverForThisFile, TestClient } from './helpers';
+import { orderPlacer } from './order-helpers';
 
 const file = serverForThisFile({ limits: { account: { max: 1000, timeWindow: 60_000 }, form: null } });
-const product = productPicker(file);
-const SAO_PAULO = '01310100';
+const { as, shopper, placed } = orderPlacer(file, 'cancel');
 
-async function as(email: string): Promise<TestClient> {
-  const client = new TestClient(file.server.app);
-  expect((await login(client, email)).statusCode).toBe(200);
-  return client;
-}
 const cancel = (client: TestClient, json: unknown) => client.call('cancelOrder', null, json);
 const details = async (client: TestClient, id: number) => (await client.call('getOrderDetails', `idOrder=${id}`)).json<OrderDetails>();
 const history = async (client: TestClient) => (await client.call('getOrders', 'page=1&pageSize=2000')).json<OrderHistoryAnswer>();
 const stockOf = async (skuId: number) => Number((await file.rows<{ stock: number }>(sql`select stock from skus where id = ${skuId}`))[0]!.stock);
 const firstImage = async (productId: number) =>
   (await file.rows<{ url: string }>(sql`select url from product_images where product_id = ${productId} order by position, id limit 1`))[0]?.url ?? null;
-
-let customers = 0;
-/** A fresh customer (Maria's password) with an address in São Paulo and `credit` reais of store credit, signed in. */
-async function shopper(credit = 0): Promise<{ client: TestClient; id: number; idAddress: number }> {
-  customers += 1;
-  const email = `cancel${customers}@example.com`;
-  const [row] = await file.rows<{ id: number }>(sql`
-    insert into customers (name, email, person_type, password_hash, term_accepted, policy_privacy_version)
-    select ${`Cliente ${customers}`}, ${email}, 'F', password_hash, true, '2' from customers where id = 1 returning id`);
-  const [address] = await file.rows<{ id: number }>(sql`
-    insert into addresses (customer_id, receiver, phone_contact, is_default, zip_code, street_address, number, neighbourhood, city, state)
-    values (${row!.id}, 'Cliente Teste', '11987654321', true, ${SAO_PAULO}, 'Rua Teste', '10', 'Centro', 'São Paulo', 'SP') returning id`);
-  if (credit > 0) {
-    await file.rows(sql`insert into store_credit_entries (customer_id, kind, amount, note) values (${row!.id}, 'C', ${credit}, 'Crédito de teste') returning id`);
-  }
-  return { client: await as(email), id: Number(row!.id), idAddress: Number(address!.id) };
-}
-
-/** Places an order of `quantity` units of a fresh product (price R$ 100, stock 10), paid with `method`. */
-async function placed(client: TestClient, idAddress: number, options: { method?: 'pix' | 'boleto'; quantity?: number; useStoreCredit?: boolean } = {}) {
-  const item = await product({ price: 100, stock: 10 });
-  expect((await addItem(client, item.product_id, options.quantity ?? 2)).statusCode).toBe(200);
-  const freight = (await client.call('getShippingOptions', null, { postcode: SAO_PAULO })).json<FreightOption[]>();
-  const chosen = await client.call('setShippingCookie', null, { postcode: SAO_PAULO, idShippingMode: freight[0]!.shippingMode.idShippingMode });
-  expect(chosen.statusCode, chosen.body).toBe(200);
-  const cart = chosen.json<CartContents>();
-  const answer = await client.post('/api/checkout/order', {
-    request: 'placeOrder',
-    params: null,
-    json: { idAddress, paymentMethod: options.method ?? 'pix', useStoreCredit: options.useStoreCredit ?? false },
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return { item, order: answer.json<PlaceOrderAnswer>(), cart };
-}
 
 describe('the order history answer', () => {
   it("gives each order its first three items with their product's picture, its item count, method and whether it awaits payment", async () => {

@@ -81,6 +81,7 @@ describe('typo tolerance', () => {
   it("answers 'sfoa' with the sofás and didYouMean 'sofá'", async () => {
     const answer = await search('keyWord=sfoa&pageSize=100');
     expect(answer.didYouMean).toBe('sofá');
+    expect(answer.showingCorrected).toBe(true);
     expect(answer.products.length).toBeGreaterThan(0);
     expect(answer.products.slice(0, 3).every((p) => plain(p.name).startsWith('sofa'))).toBe(true);
     expect(answer.settings.totalItemCount).toBe((await search('keyWord=sofa')).settings.totalItemCount);
@@ -98,6 +99,7 @@ describe('typo tolerance', () => {
     expect(typed.settings.totalItemCount).toBeGreaterThan(0);
     expect(typed.settings.totalItemCount).toBeLessThan(3);
     expect(typed.didYouMean).toBe('gramado');
+    expect(typed).not.toHaveProperty('showingCorrected');
     expect((await search('keyWord=gramado')).settings.totalItemCount).toBeGreaterThan(typed.settings.totalItemCount);
   });
 

@@ -56,6 +56,15 @@ describe('<jet-product-list> on a search (issue 26)', () => {
     expect(screen.getAllByRole('article')).toHaveLength(4);
   });
 
+  it("says 'Mostrando resultados para sofá.' when the products are the corrected term's", async () => {
+    fakeApi({ company: () => company, productsBySearch: () => ({ ...listAnswer(productCards(4)), didYouMean: 'sofá', showingCorrected: true }), filtersBySearch: () => emptyFilters });
+    window.history.replaceState(null, '', '/busca?n=sfoa');
+    render(<ProductList source="search" />);
+    const line = await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === 'Mostrando resultados para sofá.');
+    expect(within(line).getByRole('link', { name: 'sofá' })).toHaveAttribute('href', `/busca?n=${encodeURIComponent('sofá')}`);
+    expect(screen.queryByText(/Você quis dizer/)).not.toBeInTheDocument();
+  });
+
   it('shows no correction when the answer has none', async () => {
     fakeApi({ company: () => company, productsBySearch: () => listAnswer(productCards(4)), filtersBySearch: () => emptyFilters });
     window.history.replaceState(null, '', '/busca?n=sofa');

@@ -18,11 +18,11 @@ import { viewport } from '../fixtures/viewport';
 /** The pager: its code loads as its place under the grid comes near the viewport (brought near here). */
 async function findPager(): Promise<HTMLElement> {
   const box = await waitFor(() => {
-    const placeholder = document.querySelector('.jet-pager[data-placeholder]') ?? document.querySelector('nav.jet-pager');
+    const placeholder = document.querySelector('.jet-pager[data-near]') ?? document.querySelector('nav.jet-pager');
     if (!placeholder) throw new Error('no pager yet');
     return placeholder;
   });
-  if (box.hasAttribute('data-placeholder')) act(() => viewport.near(box));
+  if (box.hasAttribute('data-near')) act(() => viewport.near(box));
   return screen.findByRole('navigation', { name: 'Paginação' });
 }
 

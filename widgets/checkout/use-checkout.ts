@@ -17,6 +17,7 @@ import { cartPixDiscount } from '../../src/cart/pix-discount';
 import { $company } from '../../src/stores/company';
 import { $cart, addDigitalFreight, chooseShipping, loadCart, setPostcode } from '../../src/stores/cart';
 import { query } from '../../src/stores/query';
+import { $loginStatus } from '../../src/stores/login-status';
 import { useQuery } from '../../src/stores/use-query';
 import { useAlert } from '../../src/ui/alert';
 import { addressSaveInput } from '../../src/customer/address-input';
@@ -68,7 +69,8 @@ export function isCartFailure(error: ApiError): boolean {
  * (Pix or boleto, store credit) and the summary with 'Finalizar pedido'.
  */
 export function useCheckout() {
-  const { viewer } = useAccountViewer();
+  // `unknown`: the login status could not be read (a timeout, a 5xx): an error to retry, never a visitor
+  const { viewer, unknown: statusUnknown } = useAccountViewer();
   const host = useHost();
   const customer = viewer === 'customer';
   const noPassword = viewer === 'no-password';
@@ -85,13 +87,13 @@ export function useCheckout() {
 
   const dataSettled = customerData.status === 'ready' || customerData.status === 'error' || customerData.data !== undefined;
   useEffect(() => {
-    if (viewer === 'visitor') customerNavigation.go(buildUrl({ page: 'checkoutIdentification' }));
+    if (viewer === 'visitor' && !statusUnknown) customerNavigation.go(buildUrl({ page: 'checkoutIdentification' }));
     if (noPassword && dataSettled) {
       keepReturnUrl(buildUrl({ page: 'checkout' }));
       const email = customerData.data?.email;
       customerNavigation.go(email ? buildUrl({ page: 'customer', view: 'finishregistration', email }) : customerUrl({ view: 'accesskey' }));
     }
-  }, [viewer, noPassword, dataSettled, customerData.data?.email]);
+  }, [viewer, statusUnknown, noPassword, dataSettled, customerData.data?.email]);
 
   const cart = cartState.data;
   const digital = Boolean(cart?.cartHasOnlyVirtualProducts);
@@ -286,9 +288,10 @@ export function useCheckout() {
 
   const retry = useCallback(() => {
     void loadCart();
+    if (statusUnknown) void $loginStatus.refresh();
     void query('addresses').refresh();
     void query('checkoutOptions').refresh();
-  }, []);
+  }, [statusUnknown]);
 
   // the cart's own CEP: its options are read before the sections show, so the list does not push the page down
   const listing = !digital && shippingFits && cep !== '' && (quote?.cep !== cep || quote.status === 'quoting');
@@ -296,15 +299,17 @@ export function useCheckout() {
     ? 'placed'
     : viewer === 'loading'
       ? 'loading'
-      : viewer !== 'customer'
-        ? 'leaving'
-        : cartState.status === 'empty'
-          ? 'empty'
-          : cartState.status === 'error' || optionsBad || addressesBad || (options.status === 'error' && !options.data) || (addresses.status === 'error' && !addresses.data)
-            ? 'error'
-            : !cart || !options.data || addresses.data === undefined || listing || (company.status === 'loading' && !company.data)
-              ? 'loading'
-              : 'ready';
+      : statusUnknown
+        ? 'error'
+        : viewer !== 'customer'
+          ? 'leaving'
+          : cartState.status === 'empty'
+            ? 'empty'
+            : cartState.status === 'error' || optionsBad || addressesBad || (options.status === 'error' && !options.data) || (addresses.status === 'error' && !addresses.data)
+              ? 'error'
+              : !cart || !options.data || addresses.data === undefined || listing || (company.status === 'loading' && !company.data)
+                ? 'loading'
+                : 'ready';
 
   return {
     state,

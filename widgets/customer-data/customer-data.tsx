@@ -2,6 +2,7 @@ import '../../src/i18n/catalogue/forms';
 import '../../src/i18n/catalogue/customer-registration';
 import { useRef, type KeyboardEvent } from 'react';
 import { AddressFields } from '../../src/forms/fields/address-fields';
+import { postcodeNote } from '../../src/forms/fields/postcode-note';
 import { CheckboxField } from '../../src/forms/fields/checkbox-field';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { MaskedField } from '../../src/forms/fields/masked-field';
@@ -129,14 +130,7 @@ function PersonalForm({ model, values }: { model: CustomerDataModel; values: Per
 
 function AddressForm({ model, values }: { model: CustomerDataModel; values: AddressValues }) {
   const status = model.postcode;
-  const text =
-    status === 'loading'
-      ? t('address.cepSearching')
-      : status === 'not-found'
-        ? t('address.cepNotFound')
-        : status === 'failed'
-          ? t('registration.cepFailed')
-          : '';
+  const text = postcodeNote(status, true);
   return (
     <JetForm<AddressValues>
       schema={addressSchema}

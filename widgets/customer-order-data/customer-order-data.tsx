@@ -149,7 +149,11 @@ function PaymentBody({ model, order, payment }: { model: CustomerOrderDataModel;
           {t('payment.cancelled')}
         </p>
       )}
-      {payment.state === 'paid' && <p className={`${B}__paid`}>{t('payment.paid')}</p>}
+      {payment.state === 'paid' && (
+        <p className={`${B}__paid`} role="status">
+          {t('payment.paid')}
+        </p>
+      )}
       {payment.code && payment.method === 'pix' && (
         <div className={`${B}__pix`}>
           <h3 className={`${B}__subtitle`}>{t('payment.pix.title')}</h3>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderDetails } from '../../src/api/operations/orders.types';
 import { detailsOnPage, orderDetailsParams, useOrderDetails } from '../../src/customer/orders/order-details-query';
 import { openedAtPayment } from '../../src/customer/orders/pay-now';
+import { useLiveOrderStatus } from '../../src/customer/orders/use-live-order-status';
 import { useCustomerGuard } from '../../src/customer/use-customer-guard';
 import { t } from '../../src/i18n';
 import { barcodeOf, formatLinha } from '../../src/payment/boleto';
@@ -72,6 +73,8 @@ export function useCustomerOrderData(orderId?: number) {
   const guard = useCustomerGuard();
   const { idOrder: wanted, state: read } = useOrderDetails(orderId, guard.state);
   const order = read.data ?? null;
+  // the payment block turns to 'Pagamento confirmado.' (no code) when the payment arrives, without a reload
+  useLiveOrderStatus(wanted, order);
 
   const method = order?.orderPayment.method;
   const deadline = order && method ? (paymentDeadline(method, order.dateOrder)?.getTime() ?? null) : null;

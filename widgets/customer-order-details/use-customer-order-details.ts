@@ -8,6 +8,7 @@ import { orderDetailsParams, useOrderDetails } from '../../src/customer/orders/o
 import { filesReleased, orderStatus } from '../../src/customer/orders/order-status';
 import { isPrintView, openPrintView, PRINT_DELAY_MS } from '../../src/customer/orders/print';
 import { useCancelOrder } from '../../src/customer/orders/use-cancel-order';
+import { useLiveOrderStatus } from '../../src/customer/orders/use-live-order-status';
 import { customerNavigation, customerUrl, goLater } from '../../src/customer/navigation';
 import { useCustomerGuard } from '../../src/customer/use-customer-guard';
 import { useHost } from '../../src/elements/host';
@@ -126,6 +127,9 @@ export function useCustomerOrderDetails({ orderId, exchangeUrl }: CustomerOrderD
   useEffect(() => {
     if (state === 'redirecting') customerNavigation.go(customerUrl({ view: 'order' }));
   }, [state]);
+
+  // a pending payment is followed without a reload (not in the print view: it prints what it has)
+  useLiveOrderStatus(asked, print ? null : order);
 
   const status = order ? orderStatus(order.historyListOrderStatus) : null;
   const released = status !== null && filesReleased(status.statusName);

@@ -1,6 +1,7 @@
 import '../../src/i18n/catalogue/orders-view';
 import type { OrderStatusEntry } from '../../src/api/operations/orders.types';
 import { useOrderDetails } from '../../src/customer/orders/order-details-query';
+import { useLiveOrderStatus } from '../../src/customer/orders/use-live-order-status';
 import { datedSteps, NEW_STATUS, type NewStatus } from '../../src/customer/orders/order-status';
 import { useCustomerGuard } from '../../src/customer/use-customer-guard';
 
@@ -14,8 +15,10 @@ export type OrderStatusState = 'hidden' | 'loading' | 'ready';
  */
 export function useCustomerOrderStatus(orderId?: number) {
   const guard = useCustomerGuard();
-  const { state: details } = useOrderDetails(orderId, guard.state);
+  const { idOrder, state: details } = useOrderDetails(orderId, guard.state);
   const order = details.data;
+  // the steps follow a pending payment (one loop for the page, however many widgets ask)
+  useLiveOrderStatus(idOrder, order);
   const steps: Array<OrderStatusEntry | NewStatus> = order ? datedSteps(order.historyListOrderStatus) : [];
   if (order && steps.length === 0) steps.push(NEW_STATUS);
   const state: OrderStatusState = guard.state !== 'allowed' ? 'hidden' : order ? 'ready' : details.status === 'loading' ? 'loading' : 'hidden';

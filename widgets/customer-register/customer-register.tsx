@@ -3,6 +3,7 @@ import '../../src/i18n/catalogue/customer-registration';
 import { GuardUnknown } from '../../src/customer/guard-unknown';
 import { useEffect, type FocusEvent, type KeyboardEvent } from 'react';
 import { AddressFields } from '../../src/forms/fields/address-fields';
+import { postcodeNote } from '../../src/forms/fields/postcode-note';
 import { CheckboxField } from '../../src/forms/fields/checkbox-field';
 import { JetForm } from '../../src/forms/fields/jet-form';
 import { MaskedField } from '../../src/forms/fields/masked-field';
@@ -105,14 +106,7 @@ function PersonalTab({ model, form }: { model: WizardModel; form: WizardForm }) 
 
 function AddressTab({ model, form }: { model: WizardModel; form: WizardForm }) {
   const status = model.postcode;
-  const text =
-    status === 'loading'
-      ? t('address.cepSearching')
-      : status === 'not-found'
-        ? t('address.cepNotFound')
-        : status === 'failed'
-          ? t('registration.cepFailed')
-          : '';
+  const text = postcodeNote(status, true);
   return (
     <div className="jet-customer-register__fields" aria-busy={status === 'loading' ? true : undefined} data-postcode={status}>
       <AddressFields onZipCodeComplete={(zip) => model.lookupPostcode(zip, form)} />

@@ -8,9 +8,8 @@ import { Stars } from '../../src/catalogue/stars';
 import { ActionButton, ChoiceFeedback } from '../../src/catalogue/choice-controls';
 import { QuantitySelect } from './quantity-select';
 import { useProductChoice, type ProductChoice } from '../../src/catalogue/use-product-choice';
-import { whenNear } from '../../src/elements/near';
+import { useWhenNear } from '../../src/ui/use-when-near';
 import { t } from '../../src/i18n';
-import { isCrawler } from '../../src/catalogue/crawler';
 import { WishlistButton } from '../../src/wishlist/wishlist-button';
 import { chosenColour, galleryImages } from './gallery';
 import { ProductGallery } from './product-gallery';
@@ -66,7 +65,6 @@ export function ProductDetailView({ state, product, images, settings, retry, log
   );
 }
 
-type RatingModule = typeof import('./product-rating');
 type Calculator = typeof import('../../src/cart/shipping-calculator');
 
 /**
@@ -107,14 +105,10 @@ function ShippingWhenNeeded({ idProduct, idSku, quantity }: { idProduct: number;
  * full-width box until then. With a fixed `rating` model (views, stories) it shows that one.
  */
 function RatingWhenNear({ rating, ...section }: { rating?: ProductRatingModel; idProduct: number; initial: RatingSummary; onRated(summary: RatingSummary): void; loginUrl: string }) {
-  const [loaded, setLoaded] = useState<RatingModule | null>(null);
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => (loaded || !box.current ? undefined : whenNear(box.current, () => void import('./product-rating').then(setLoaded))), [loaded]);
-  if (!loaded) return <div ref={box} className="jet-product-detail__rating" />;
+  const [loaded, box] = useWhenNear(() => import('./product-rating'));
+  if (!loaded) return <div ref={box} data-near="" className="jet-product-detail__rating" />;
   return rating ? <loaded.ProductRating rating={rating} loginUrl={section.loginUrl} /> : <loaded.RatingSection {...section} />;
 }
-
-type SafeHtmlModule = typeof import('../../src/ui/safe-html');
 
 /**
  * The description (store HTML, below the buy box on every screen): its sanitiser (~2.3 kB gzip) loads as the
@@ -122,16 +116,8 @@ type SafeHtmlModule = typeof import('../../src/ui/safe-html');
  * shopper sees moves).
  */
 function DescriptionWhenNear({ html }: { html: string }) {
-  const [loaded, setLoaded] = useState<SafeHtmlModule | null>(null);
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (loaded || !box.current) return undefined;
-    const load = () => void import('../../src/ui/safe-html').then(setLoaded);
-    if (!isCrawler()) return whenNear(box.current, load);
-    load();
-    return undefined;
-  }, [loaded]);
-  if (!loaded) return <div ref={box} className="jet-product-detail__description-body" />;
+  const [loaded, box] = useWhenNear(() => import('../../src/ui/safe-html'));
+  if (!loaded) return <div ref={box} data-near="" className="jet-product-detail__description-body" />;
   return <loaded.SafeHtml html={html} className="jet-product-detail__description-body" />;
 }
 

@@ -1,9 +1,13 @@
 import { buildUrl } from '../../src/routes';
 import { t } from '../../src/i18n';
 
-/** 'Você quis dizer sofá?' above a search listing whose term the store corrected, linking to that search. */
-export function DidYouMean({ term }: { term: string }) {
-  const [before, after] = t('search.didYouMean').split('{term}');
+/**
+ * Above a search listing whose term the store corrected, linking to that search: 'Você quis dizer sofá?'
+ * when the products are the term's as typed, 'Mostrando resultados para sofá.' when they are the corrected
+ * term's (the term as typed found none: the shopper must not read them as results for what was typed).
+ */
+export function DidYouMean({ term, showing = false }: { term: string; showing?: boolean }) {
+  const [before, after] = t(showing ? 'search.showingCorrected' : 'search.didYouMean').split('{term}');
   return (
     <p className="jet-product-list__did-you-mean">
       {before}

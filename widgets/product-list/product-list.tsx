@@ -1,13 +1,13 @@
 import '../../src/i18n/catalogue/listing-page';
 import '../../src/i18n/catalogue/commerce';
 import '../../src/i18n/catalogue/listing';
-import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
+import { lazy, memo, Suspense, useId, useRef, type Ref } from 'react';
 import type { FacetValue, ListingFilters, ListingSort, ProductCardData } from '../../src/api/operations';
 import { CardSkeleton } from '../../src/catalogue/card-skeleton';
 import type { CardSettings } from '../../src/catalogue/card-settings';
 import { sortsFor, type ListingSource } from '../../src/catalogue/listing-query';
 import { ProductCard } from '../../src/catalogue/product-card';
-import { whenNear } from '../../src/elements/near';
+import { useWhenNear } from '../../src/ui/use-when-near';
 import { t } from '../../src/i18n';
 import type { PagerProps } from '../../src/ui/pager';
 import type { ListingFilterState, SelectedFilter } from '../../src/stores/listing-filter';
@@ -30,17 +30,13 @@ const FiltersPanel = lazy(() => import('./listing-filters').then((m) => ({ defau
 const EmptyCarousels = lazy(() => import('./empty-carousels').then((m) => ({ default: m.EmptyCarousels })));
 const DidYouMean = lazy(() => import('./did-you-mean').then((m) => ({ default: m.DidYouMean })));
 
-type PagerModule = typeof import('../../src/ui/pager');
-
 /**
  * The pager, under the grid: its code loads as it comes near the viewport (a phone's first screen never
  * shows it), in a box of its height until then; only when there is a second page.
  */
 function PagerWhenNear(props: PagerProps) {
-  const [loaded, setLoaded] = useState<PagerModule | null>(null);
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => (loaded || !box.current ? undefined : whenNear(box.current, () => void import('../../src/ui/pager').then(setLoaded))), [loaded]);
-  return loaded ? <loaded.Pager {...props} /> : <div ref={box} className="jet-pager" data-placeholder="" />;
+  const [loaded, box] = useWhenNear(() => import('../../src/ui/pager'));
+  return loaded ? <loaded.Pager {...props} /> : <div ref={box} data-near="" className="jet-pager" />;
 }
 
 /** Cards keep their choice state and skip re-rendering while the listing around them changes. */
@@ -74,6 +70,8 @@ export interface ProductListModel {
   sort: ListingSort;
   /** A search's corrected term ('Você quis dizer …?'), when the store offers one. */
   didYouMean?: string | null;
+  /** The products are the corrected term's ('Mostrando resultados para …'): the term as typed found none. */
+  showingCorrected?: boolean;
   /** Grow on scroll instead of paging. */
   infinite: boolean;
   /** A search term under 3 characters. */
@@ -177,7 +175,7 @@ export function ProductListView(list: ProductListModel) {
           </div>
         )}
         <div className="jet-product-list__main">
-          {list.didYouMean && search !== null && <Suspense fallback={<p className="jet-product-list__did-you-mean" />}><DidYouMean term={list.didYouMean} /></Suspense>}
+          {list.didYouMean && search !== null && <Suspense fallback={<p className="jet-product-list__did-you-mean" />}><DidYouMean term={list.didYouMean} showing={list.showingCorrected} /></Suspense>}
           {filter && filter.selectedFilter.length > 0 && (
             <ul className="jet-product-list__selected" aria-label={t('filters.selected')}>
               {filter.selectedFilter.filter((chosen) => chosen.name).map((chosen) => (

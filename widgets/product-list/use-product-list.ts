@@ -296,6 +296,7 @@ export function useProductList({ source, sourceId, infiniteScroll = false }: Pro
     settings,
     sort: state?.order || sort,
     didYouMean: answer?.didYouMean ?? null,
+    showingCorrected: answer?.showingCorrected === true,
     infinite,
     tooShort,
     filtered: state ? hasFilters(state) : false,

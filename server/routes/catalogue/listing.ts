@@ -25,8 +25,8 @@ function once(value: object): string {
 function fast<T>(reply: FastifyReply, value: T): T {
   reply.type('application/json; charset=utf-8').serializer(() => {
     if (value !== null && typeof value === 'object' && 'products' in value && 'settings' in value) {
-      const { products, settings, didYouMean } = value as ProductListAnswer;
-      const corrected = didYouMean ? `,"didYouMean":${JSON.stringify(didYouMean)}` : '';
+      const { products, settings, didYouMean, showingCorrected } = value as ProductListAnswer;
+      const corrected = didYouMean ? `,"didYouMean":${JSON.stringify(didYouMean)}${showingCorrected ? ',"showingCorrected":true' : ''}` : '';
       return `{"products":[${products.map(once).join(',')}],"settings":${JSON.stringify(settings)}${corrected}}`;
     }
     return value !== null && typeof value === 'object' ? once(value) : JSON.stringify(value);

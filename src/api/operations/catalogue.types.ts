@@ -107,6 +107,8 @@ export interface ProductListAnswer {
    * when it found none, the products are the corrected term's. Absent otherwise.
    */
   didYouMean?: string | null;
+  /** With `didYouMean`: true when the products are the corrected term's (the term as typed found none). */
+  showingCorrected?: boolean;
 }
 
 export interface FacetValue {

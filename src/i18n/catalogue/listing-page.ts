@@ -28,6 +28,7 @@ export const listingPage = {
   // Issue 26: a search's own order, and the corrected term of a misspelt search ('{term}' is its link)
   'sort.relevancia': 'Relevância',
   'search.didYouMean': 'Você quis dizer {term}?',
+  'search.showingCorrected': 'Mostrando resultados para {term}.',
   'filters.open': 'Filtrar',
   'filters.selected': 'Filtros aplicados',
   'filters.remove': 'Remover filtro {name}',

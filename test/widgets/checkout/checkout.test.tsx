@@ -24,7 +24,7 @@ import {
   workCep,
 } from '../../../stories/checkout-fixtures';
 import { cartOf } from '../../fixtures/cart-data';
-import { company } from '../../fixtures/api-data';
+import { company, signedIn } from '../../fixtures/api-data';
 
 const section = (name: string) => screen.getByRole('region', { name: new RegExp(name) });
 const place = () => screen.getByRole('button', { name: 'Finalizar pedido' });
@@ -45,6 +45,18 @@ describe('<jet-checkout>', () => {
     render(<Checkout />);
     await waitFor(() => expect(go).toHaveBeenCalledWith('/checkout/identification'));
     expect(screen.queryByRole('button', { name: 'Finalizar pedido' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a shopper whose login status cannot be read on the checkout, with a retry, not at the identification', async () => {
+    let statusFails = true;
+    fakeApi({ ...checkoutAnswers(), loginStatus: () => (statusFails ? { fail: 'Erro interno.' } : { data: signedIn }) });
+    render(<Checkout />);
+    expect(await screen.findByText('Não foi possível carregar o seu pedido.')).toBeInTheDocument();
+    expect(go).not.toHaveBeenCalled();
+    statusFails = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('button', { name: 'Finalizar pedido' })).toBeInTheDocument();
+    expect(go).not.toHaveBeenCalled();
   });
 
   it('sends a customer without a password to the finish-registration, to come back here after it', async () => {
