@@ -1,5 +1,5 @@
 /** A cart's Pix discount (issue 25): the Pix price of src/format/pix-price.ts over a whole cart or order. */
-import { pixDiscountCents } from '../format/pix-price';
+import { pixPrice } from '../format/pix-price';
 
 /** The totals a Pix discount is worked from: a cart's (CartContents), or the order's being placed. */
 export interface PixBasis {
@@ -16,7 +16,9 @@ export interface PixBasis {
  */
 export function cartPixDiscount(cart: PixBasis, percent: number | undefined): number {
   const items = Math.round(cart.subTotal * 100) - Math.round(cart.totalDiscount * 100);
-  return Math.min(pixDiscountCents(items, percent), Math.round(cart.total * 100)) / 100;
+  const after = pixPrice(items / 100, percent);
+  const off = after === null ? 0 : items - Math.round(after * 100);
+  return Math.min(off, Math.round(cart.total * 100)) / 100;
 }
 
 /** '5%', '5,5%'. */
