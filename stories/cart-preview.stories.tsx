@@ -28,6 +28,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithLines: Story = {};
+/** The store's Pix discount (5 % of the items after their discounts): 'R$ … no Pix' under the total (issue 25). */
+export const PixPrice: Story = { parameters: { msw: api({ company: { ...company, pixDiscountPercent: 5 } }) } };
 export const Empty: Story = { parameters: { msw: api({ cartCount: count(0), cartContents: cart([]) }) } };
 export const Loading: Story = { parameters: { msw: api({ cartContents: 'loading' }) } };
 export const LoadError: Story = { parameters: { msw: api({ cartContents: { fail: 'Erro interno. Tente novamente em instantes.' } }) } };

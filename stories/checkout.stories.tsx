@@ -18,6 +18,7 @@ import {
   workCep,
 } from './checkout-fixtures';
 import { cartOf } from '../test/fixtures/cart-data';
+import { company } from '../test/fixtures/api-data';
 import { navigations } from './harness/page';
 import { tagMeta } from './harness/tag-story';
 
@@ -98,6 +99,14 @@ export const DigitalOnlyCart: Story = {
   parameters: { msw: mockApi(checkoutAnswers({ cart: digitalCart })) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Seu pedido tem apenas produtos digitais: não há entrega.')).toBeVisible();
+  },
+};
+
+/** The store's Pix discount (5 %): '5% de desconto' beside Pix, 'Desconto Pix (5%)' in the summary while Pix is chosen (issue 25). */
+export const PixDiscount: Story = {
+  parameters: { msw: mockApi({ ...checkoutAnswers(), company: { ...company, pixDiscountPercent: 5 } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Desconto Pix (5%)')).toBeVisible();
   },
 };
 

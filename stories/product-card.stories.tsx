@@ -43,6 +43,9 @@ export const Regular: Story = card(regularProduct);
 /** 200 → 170: '15% OFF', the old price struck, 10 installments; the pointer shows the second picture. */
 export const Promotion: Story = card(promotionProduct);
 
+/** The store's Pix discount (5 %): 'R$ 161,50 no Pix' under the promotional price (issue 25). */
+export const PixPrice: Story = card(promotionProduct, { ...company, pixDiscountPercent: 5 });
+
 /** Colour swatches and sizes (company usePurchaseFacilitator 'S'), with the quantity. */
 export const WithVariations: Story = card(variationProduct);
 

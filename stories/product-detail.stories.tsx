@@ -116,6 +116,9 @@ export const RegularLoggedIn: Story = {
 
 export const Promotion: Story = { parameters: { msw: answers(promotion) } };
 
+/** The store's Pix discount (5 %): 'R$ … no Pix' under the price (issue 25). */
+export const PixPrice: Story = { parameters: { msw: answers(promotion, { company: { ...company, pixDiscountPercent: 5 } }) } };
+
 /** Colour swatches and size buttons; choosing a colour shows its pictures. */
 export const Variations: Story = { parameters: { msw: answers(shirt) } };
 

@@ -82,8 +82,16 @@ export const companySettings = pgTable(
     minInstallmentValue: money('min_installment_value').notNull().default(5),
     /** The store's city (the Pix BR Code's merchant city). */
     city: varchar('city', { length: 60 }).notNull().default('São Paulo'),
+    /**
+     * Discount for paying by Pix, in percent of the items after their other discounts (shipping excluded;
+     * src/format/pix-price.ts); 0 shows no Pix price and discounts nothing.
+     */
+    pixDiscountPercent: numeric('pix_discount_percent', { precision: 4, scale: 2, mode: 'number' }).notNull().default(0),
   },
-  (t) => [check('company_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('company_settings_single_row', sql`${t.id} = 1`),
+    check('company_settings_pix_discount', sql`${t.pixDiscountPercent} >= 0`),
+  ],
 );
 
 export const socialNetworks = pgTable('social_networks', {
@@ -1034,6 +1042,8 @@ export const orders = pgTable(
     totalItems: money('total_items').notNull(),
     totalShipping: money('total_shipping').notNull().default(0),
     totalDiscount: money('total_discount').notNull().default(0),
+    /** The Pix discount (company pixDiscountPercent), a part of totalDiscount; 0 for other methods. */
+    pixDiscount: money('pix_discount').notNull().default(0),
     /** Store credit (Vale Compra) used. */
     totalStoreCredit: money('total_store_credit').notNull().default(0),
     interestValue: money('interest_value').notNull().default(0),

@@ -528,6 +528,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       quantityProductsToShowAtShowcase: 8,
       // shown under the price of every card (widgets/product-card/README.md); true of the seeded rules
       complementText: 'Frete grátis nas compras acima de R$ 299,00',
+      // 'R$ … no Pix' on cards, product page and cart; taken off at the checkout (src/format/pix-price.ts)
+      pixDiscountPercent: 5,
       statusGtm: false,
       gtm: '',
       idPixel: '',

@@ -10,12 +10,15 @@
  * 3. the pre-checkout rules (services/cart-limits.ts checkoutRefusal: sold-out lines, V/C/Q limits);
  * 4. the SKU rows are locked and each line's quantity checked against the stock (409 naming the products);
  * 5. the discount key's use is counted and the voucher marked used (409 when used up meanwhile);
- * 6. store credit, when asked, is debited up to the total (customer row locked while the balance is read);
- * 7. the order is written with status Novo ('01') and its payment code: Pix, the BR Code of src/payment/pix.ts
+ * 6. the Pix discount, when Pix is chosen (services/pix-discount.ts): the store's percent of the items after
+ *    their other discounts, shipping excluded; it joins the order's totalDiscount and is kept in pix_discount;
+ * 7. store credit, when asked, is debited up to the total (customer row locked while the balance is read);
+ * 8. the order is written with status Novo ('01') and its payment code: Pix, the BR Code of src/payment/pix.ts
  *    (the store's key PIX_KEY, its name and city, txid = the order id padded to 10 digits); boleto, the linha
  *    digitável of src/payment/boleto.ts (bank 001, due the order date + 2 days, free field from the order id);
- * 8. the stock is decremented and the cart emptied (its postcode and shipping choice stay).
- * Card (issue 25, services/card-payments.ts), in step 7: the plan chosen is priced by the gateway (its
+ *    both carry the amount left to pay (the Pix one after its discount);
+ * 9. the stock is decremented and the cart emptied (its postcode and shipping choice stay).
+ * Card (issue 25, services/card-payments.ts), in step 8: the plan chosen is priced by the gateway (its
  * interest in the order's totals), the order is written, then charged through the gateway adapter: approved,
  * the order is 'Aprovado' ('03') at once; refused, the transaction rolls back (no order, stock untouched) and
  * the answer is a 402 with the reason. An approved charge whose order then fails to commit is refunded.
@@ -29,10 +32,12 @@ import { fail } from '../lib/messages';
 import { toCents, toReais } from '../lib/money';
 import { createRepositories, type Repositories } from '../repositories';
 import { checkoutRepository } from '../repositories/orders/checkout';
+import { recordPixDiscount } from '../repositories/orders/pix-discount';
 import { storeCreditEntries } from '../repositories/orders/store-credit';
 import type { SessionCustomer } from '../routes/registry';
 import { cartContents, discountProblem, unitPrices, voucherUsable } from './cart';
 import { checkoutRefusal } from './cart-limits';
+import { orderPixDiscountCents } from './pix-discount';
 import { balanceCents } from './store-credit';
 import type { CardPaymentsService } from './card-payments';
 
@@ -169,9 +174,12 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
           if (!voucherUsable(voucher, now) || !(await w.consumeVoucher(voucher.id))) throw fail(409, 'api.orderVoucherUsed', 'INVALID_VOUCHER', { code: voucher.code });
         }
 
+        // the Pix discount (0 for another method), off the total before the store credit
+        const pixCents = await orderPixDiscountCents(r, input.paymentMethod, contents);
+
         // store credit, up to the total
         const who = await w.lockCustomer(customer.id);
-        const totalCents = toCents(contents.total);
+        const totalCents = toCents(contents.total) - pixCents;
         const creditCents = input.useStoreCredit ? Math.min(totalCents, balanceCents(await storeCreditEntries(tx, customer.id), now)) : 0;
         const payCents = totalCents - creditCents;
         // 7a. card: the gateway's plan for what is left to pay (its interest goes into the order's totals)
@@ -193,7 +201,7 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
             email: who?.email ?? '',
             totalItems: contents.subTotal,
             totalShipping: contents.totalShipping,
-            totalDiscount: toReais(toCents(contents.totalDiscount) + toCents(contents.totalVoucher)),
+            totalDiscount: toReais(toCents(contents.totalDiscount) + toCents(contents.totalVoucher) + pixCents),
             totalStoreCredit: toReais(creditCents),
             total: toReais(chargeCents),
             ...(plan && { installments: plan.installments, installmentValue: plan.installmentValue, interestValue: toReais(chargeCents - payCents) }),
@@ -209,6 +217,7 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
           address,
           bought,
         );
+        if (pixCents > 0) await recordPixDiscount(tx, orderId, toReais(pixCents));
         const amount = toReais(chargeCents);
         if (card) {
           // 7b. card: charged now (a refusal throws: the transaction rolls back); approved at once

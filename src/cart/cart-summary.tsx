@@ -2,6 +2,7 @@ import '../i18n/catalogue/cart-page';
 import type { ReactNode } from 'react';
 import type { CartContents } from '../api/operations';
 import { formatBRL } from '../format/money';
+import { cartPixDiscount } from './pix-discount';
 import { formatShippingPrice } from '../format/shipping';
 import { t } from '../i18n';
 
@@ -11,6 +12,8 @@ export interface CartSummaryProps {
   shipping?: ReactNode;
   /** The installments line under the total ('ou 12x de R$ 10,00 sem juros'), or null. */
   installments?: string | null;
+  /** The company's Pix discount in percent: 'R$ … no Pix' under the total (0 or absent: nothing). */
+  pixPercent?: number;
 }
 
 /**
@@ -24,11 +27,13 @@ function shippingText(cart: CartContents): string {
 
 /**
  * The totals (cart-and-purchase §2): discount, voucher, subtotal, shipping (with the calculator) and
- * total. The total is also said in a polite live region, so a screen reader hears it change after a
- * quantity, a discount or a shipping option.
+ * total, and the total paid by Pix when the store gives a Pix discount (src/format/pix-price.ts). The
+ * total is also said in a polite live region, so a screen reader hears it change after a quantity, a
+ * discount or a shipping option.
  */
-export function CartSummary({ cart, shipping, installments }: CartSummaryProps) {
+export function CartSummary({ cart, shipping, installments, pixPercent }: CartSummaryProps) {
   const total = formatBRL(cart.total);
+  const pix = cartPixDiscount(cart, pixPercent);
   return (
     <section className="jet-cart-summary" aria-label={t('cart.summary')}>
       <dl className="jet-cart-summary__rows">
@@ -58,6 +63,7 @@ export function CartSummary({ cart, shipping, installments }: CartSummaryProps) 
         <span>{t('cart.total')}</span>
         <strong>{total}</strong>
       </p>
+      {pix > 0 && <p className="jet-cart-summary__pix">{t('cart.pixTotal', { value: formatBRL(cart.total - pix) })}</p>}
       {installments && <p className="jet-cart-summary__installments">{installments}</p>}
       <p className="jet-visually-hidden" aria-live="polite" aria-atomic="true">
         {t('cart.totalAnnounce', { total })}

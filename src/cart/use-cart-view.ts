@@ -8,6 +8,7 @@ import type { CartContents, CartLine } from '../api/operations';
 import { useHost } from '../elements/host';
 import { t } from '../i18n';
 import { $cart, changeQuantity, loadCart, removeItem, type CartOutcome } from '../stores/cart';
+import { $company } from '../stores/company';
 import { useAlert } from '../ui/alert';
 import { cartIsValid, hasLimits, isSoldOut, rulesOf, soldOutLines } from './cart-rules';
 
@@ -31,6 +32,8 @@ export const navigation = { go: (url: string) => window.location.assign(url) };
  */
 export function useCartView({ checkoutUrl = CHECKOUT_URL }: { checkoutUrl?: string } = {}) {
   const state = useStore($cart);
+  // the store's Pix discount ('R$ … no Pix' under the total): the page's company settings, read once per page
+  const pixPercent = useStore($company).data?.pixDiscountPercent ?? 0;
   const alert = useAlert();
   const show = alert.show;
   // the cart's or the drawer's element: jet:product-removed is dispatched there
@@ -86,6 +89,7 @@ export function useCartView({ checkoutUrl = CHECKOUT_URL }: { checkoutUrl?: stri
   return {
     status: state.status,
     cart,
+    pixPercent,
     /** The lines with a change on its way. */
     pending: state.pending,
     /** The load failed and there is nothing to show: the retry button. */

@@ -22,6 +22,8 @@ export interface CardSettings {
   showStars: boolean;
   /** The company's complementText, shown under each card's price ('' shows nothing). */
   complementText: string;
+  /** The company's Pix discount in percent: 'R$ … no Pix' under the price (0 or absent shows nothing). */
+  pixPercent?: number;
   buttonTexts: CardButtonTexts;
 }
 
@@ -38,6 +40,7 @@ export function cardSettingsFrom(company?: CompanySettings | null, overrides: Ca
     showInstallments: company ? company.showInstallmentAtListsAndDetail : true,
     showStars: company ? company.showProductAvaliationStars : true,
     complementText: company?.complementText?.trim() ?? '',
+    pixPercent: company?.pixDiscountPercent,
     ...rest,
     buttonTexts: {
       buy: t('card.addToCart'),

@@ -3,6 +3,7 @@ import type { Installment } from '../api/operations';
 import { discountPercent, formatDiscount } from '../format/discount';
 import { formatInstallments } from '../format/installments';
 import { formatBRL } from '../format/money';
+import { pixPrice } from '../format/pix-price';
 import { t } from '../i18n';
 
 export interface PriceProps {
@@ -13,14 +14,17 @@ export interface PriceProps {
   installment?: Installment | null;
   /** Company showInstallmentAtListsAndDetail. */
   showInstallments?: boolean;
+  /** The company's Pix discount in percent: 'R$ 161,50 no Pix' under the price (0 or absent: nothing). */
+  pixPercent?: number;
   className?: string;
 }
 
 /**
  * A product's price: 'Sob Consulta' on request; 'De R$ 200,00' struck and 'Por R$ 170,00' on
- * promotion; the installments line only when there are more than 1 and the company allows it.
+ * promotion; 'R$ 161,50 no Pix' when the store gives a Pix discount; the installments line only when
+ * there are more than 1 and the company allows it.
  */
-export function Price({ price, pricePromotion, onRequest = false, installment, showInstallments = true, className = 'jet-price' }: PriceProps) {
+export function Price({ price, pricePromotion, onRequest = false, installment, showInstallments = true, pixPercent, className = 'jet-price' }: PriceProps) {
   if (onRequest) {
     return (
       <div className={className} data-on-request="">
@@ -30,10 +34,12 @@ export function Price({ price, pricePromotion, onRequest = false, installment, s
   }
   const promotion = discountPercent(price, pricePromotion) === null ? null : pricePromotion;
   const installments = formatInstallments(installment, showInstallments);
+  const pix = pixPrice(promotion ?? price, pixPercent);
   return (
     <div className={className}>
       {promotion !== null && <s className="jet-price__old">{t('price.from', { value: formatBRL(price) })}</s>}
       <strong className="jet-price__now">{promotion !== null ? t('price.to', { value: formatBRL(promotion) }) : formatBRL(price)}</strong>
+      {pix !== null && <span className="jet-price__pix">{t('price.pix', { value: formatBRL(pix) })}</span>}
       {installments && <span className="jet-price__installments">{installments}</span>}
     </div>
   );

@@ -117,12 +117,13 @@ export function ProductCardView({ product, settings, headingLevel = 3, eager = f
       {/* hook-free views (badge, stars, price) called as functions: three fewer components per card */}
       <WishlistButton className="jet-card__wishlist" idProduct={product.idProduct} name={product.name} />
       {settings.showStars && Stars({ rate: product.rate })}
+      {/* the list's settings carry the price's own options by their names (showInstallments, pixPercent) */}
       {Price({
+        ...settings,
         price: choice.price,
         pricePromotion: choice.pricePromotion,
         onRequest: choice.onRequest,
         installment: choice.installment,
-        showInstallments: settings.showInstallments,
       })}
       {settings.complementText && !choice.onRequest && <p className="jet-card__complement">{settings.complementText}</p>}
       {showChoice &&

@@ -194,12 +194,12 @@ for (const width of WIDTHS) {
       await expect(page.locator('.site-header').getByRole('button', { name: 'Buscar' })).toBeVisible();
     });
 
-    test("every card's price fits inside its card (two columns on a phone)", async () => {
+    test("every card's price and Pix price fit inside its card (two columns on a phone)", async () => {
       await open(page, '/casa/c', '.jet-product-list__item');
       const spilled = await page.locator('.jet-card').evaluateAll((cards) =>
         cards.flatMap((card) => {
           const inner = card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight);
-          return [...card.querySelectorAll('.jet-price__now')]
+          return [...card.querySelectorAll('.jet-price__now, .jet-price__pix')]
             .filter((price) => {
               const range = document.createRange();
               range.selectNodeContents(price);

@@ -164,13 +164,13 @@ describe('getCompany', () => {
     expect(company.privacyPolicy.policyPrivacy).toContain('Política de Privacidade');
     expect(company.privacyPolicy).toMatchObject({ policyPrivacyVersion: '2', modifiedDate: expect.any(String) });
     expect(company.privacyPolicy.alertText).toContain('[linkPolitica]');
-    expect(company).toMatchObject({ statusB2B: false, termToAccept: true });
+    expect(company).toMatchObject({ statusB2B: false, termToAccept: true, pixDiscountPercent: 5 });
     expect(Object.keys(company).sort()).toEqual(
       [
         'nameStore', 'fantasyName', 'phoneContact', 'logo', 'theme', 'sortDefault', 'orderBy', 'usePurchaseFacilitator',
         'quantityItemsPage', 'infiniteScrolling', 'viewProductFiltersUrl', 'showInstallmentAtListsAndDetail',
         'showProductAvaliationStars', 'quantityProductsToShowAtShowcase', 'complementText', 'statusGTM', 'gtm', 'idPixel',
-        'privacyPolicy', 'statusB2B', 'termToAccept', 'termToAcceptText',
+        'privacyPolicy', 'statusB2B', 'termToAccept', 'termToAcceptText', 'pixDiscountPercent',
       ].sort(),
     );
   });

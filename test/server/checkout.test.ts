@@ -46,10 +46,15 @@ async function chooseShipping(client: TestClient, postcode: string, name: string
 
 const place = (client: TestClient, json: unknown) => client.post('/api/checkout/order', { request: 'placeOrder', params: null, json });
 const details = async (client: TestClient, id: number) => (await client.call('getOrderDetails', `idOrder=${id}`)).json<OrderDetails>();
+/** Reais to the cent (a sum of reais in a test drifts in floating point). */
+const reais = (value: number) => Math.round(value * 100) / 100;
+/** Field 54 of a Pix BR Code: the amount, its length first. */
+const brCodeAmount = (amount: number) => `54${String(amount.toFixed(2).length).padStart(2, '0')}${amount.toFixed(2)}`;
+const pixDiscountOf = async (idOrder: number) => Number((await file.rows<{ pix_discount: string }>(sql`select pix_discount from orders where id = ${idOrder}`))[0]!.pix_discount);
 const stockOf = async (skuId: number) => Number((await file.rows<{ stock: number }>(sql`select stock from skus where id = ${skuId}`))[0]!.stock);
 
 describe('placeOrder', () => {
-  it('places a Pix order: re-priced total, a BR Code with a valid CRC and the amount, stock taken, cart emptied', async () => {
+  it('places a Pix order: re-priced total less the Pix discount, a BR Code with a valid CRC and the amount, stock taken, cart emptied', async () => {
     const { client, idAddress } = await shopper();
     const item = await product({ price: 120, stock: 5 });
     expect((await addItem(client, item.product_id, 2)).statusCode).toBe(200);
@@ -57,16 +62,18 @@ describe('placeOrder', () => {
     const answer = await place(client, { idAddress, paymentMethod: 'pix', useStoreCredit: false });
     expect(answer.statusCode, answer.body).toBe(200);
     const order = answer.json<PlaceOrderAnswer>();
-    expect(order.total).toBe(cart.total);
+    // the seed's 5 % of the items (R$ 240,00), not of the shipping
+    const pixTotal = reais(cart.total - 12);
+    expect(order.total).toBe(pixTotal);
     expect(order.items).toEqual([{ idProduct: item.product_id, name: item.name, price: 120, quantity: 2 }]);
 
     const placed = await details(client, order.idOrder);
-    expect(placed).toMatchObject({ total: cart.total, totalItens: 240, totalShipping: cart.totalShipping, nameShipping: 'Econômica', address: { zipCode: SAO_PAULO } });
+    expect(placed).toMatchObject({ total: pixTotal, totalItens: 240, totalDiscount: 12, totalShipping: cart.totalShipping, nameShipping: 'Econômica', address: { zipCode: SAO_PAULO } });
     expect(placed.historyListOrderStatus).toEqual([expect.objectContaining({ statusName: 'Novo', statusCode: '01' })]);
     const code = placed.orderPayment.codeLinkPayment!;
     expect(placed.orderPayment).toMatchObject({ method: 'pix', namePaymentMethodGateway: 'Pix' });
     expect(hasValidCrc(code)).toBe(true);
-    expect(code).toContain(`54${String(cart.total.toFixed(2).length).padStart(2, '0')}${cart.total.toFixed(2)}`);
+    expect(code).toContain(brCodeAmount(pixTotal));
     expect(code).toContain('br.gov.bcb.pix');
     expect(code).toContain('5909Jet Store');
     expect(code).toContain('6009Sao Paulo');
@@ -94,6 +101,42 @@ describe('placeOrder', () => {
     expect(barcode!.slice(0, 3)).toBe('001');
     expect(amountOf(barcode!)).toBe(cart.total);
     expect(Number(barcode!.slice(5, 9))).toBe(dueDateFactor(new Date(Date.parse(placed.dateOrder) + 2 * 86_400_000)));
+  });
+
+  it('takes the Pix discount off the items only for Pix, half up to the cent, keeps it on the order, and none at 0 %', async () => {
+    const item = await product({ price: 110.1, stock: 10 });
+    const orderOf = async (paymentMethod: 'pix' | 'boleto') => {
+      const { client, idAddress } = await shopper();
+      await addItem(client, item.product_id, 1);
+      const cart = await chooseShipping(client, SAO_PAULO, 'Expressa');
+      expect(cart.totalShipping).toBeGreaterThan(0);
+      const answer = await place(client, { idAddress, paymentMethod, useStoreCredit: false });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const order = answer.json<PlaceOrderAnswer>();
+      return { cart, order, placed: await details(client, order.idOrder), pixDiscount: await pixDiscountOf(order.idOrder) };
+    };
+    // 5 % of R$ 110,10 is R$ 5,505: R$ 5,51 (half up); the shipping keeps its price
+    const pix = await orderOf('pix');
+    expect(pix.order.total).toBe(reais(pix.cart.total - 5.51));
+    expect(pix.placed).toMatchObject({ total: reais(pix.cart.total - 5.51), totalDiscount: 5.51, totalShipping: pix.cart.totalShipping });
+    expect(pix.pixDiscount).toBe(5.51);
+    expect(pix.placed.orderPayment.codeLinkPayment).toContain(brCodeAmount(reais(pix.cart.total - 5.51)));
+
+    const boleto = await orderOf('boleto');
+    expect(boleto.order.total).toBe(boleto.cart.total);
+    expect(boleto.placed.totalDiscount).toBe(0);
+    expect(boleto.pixDiscount).toBe(0);
+    expect(amountOf(barcodeOf(boleto.placed.orderPayment.codeLinkPayment!)!)).toBe(boleto.cart.total);
+
+    await file.server.database.db.execute(sql`update company_settings set pix_discount_percent = 0`);
+    try {
+      const none = await orderOf('pix');
+      expect(none.order.total).toBe(none.cart.total);
+      expect(none.pixDiscount).toBe(0);
+      expect(none.placed.orderPayment.codeLinkPayment).toContain(brCodeAmount(none.cart.total));
+    } finally {
+      await file.server.database.db.execute(sql`update company_settings set pix_discount_percent = 5`);
+    }
   });
 
   it('places a cart of only digital products without an address', async () => {
@@ -174,8 +217,9 @@ describe('placeOrder', () => {
     const placed = await place(first.client, { idAddress: first.idAddress, paymentMethod: 'pix', useStoreCredit: false });
     expect(placed.statusCode, placed.body).toBe(200);
     const order = await details(first.client, placed.json<PlaceOrderAnswer>().idOrder);
-    expect(order.totalDiscount).toBe(10 + 100);
-    expect(order.total).toBe(cart.total);
+    // Pix: 5 % of the items after the key (R$ 200,00 − 10 % = R$ 190,00), the voucher paying part of the rest
+    expect(order.totalDiscount).toBe(10 + 100 + 9.5);
+    expect(order.total).toBe(reais(cart.total - 9.5));
     expect(await file.rows(sql`select used_count from discount_keys where key = 'UMAVEZ'`)).toEqual([{ used_count: 1 }]);
     expect(await file.rows(sql`select used from vouchers where code = 'VALE100'`)).toEqual([{ used: true }]);
     expect(await cartOf(first.client)).toMatchObject({ discountKey: null, voucher: null });
@@ -203,10 +247,11 @@ describe('placeOrder', () => {
     await addItem(client, item.product_id, 1);
     const cart = await chooseShipping(client, SAO_PAULO, 'Econômica');
     const order = (await place(client, { idAddress, paymentMethod: 'pix', useStoreCredit: true })).json<PlaceOrderAnswer>();
-    expect(order.total).toBeCloseTo(cart.total - 50, 2);
+    // the Pix discount (5 % of R$ 100,00) first, then the credit pays part of what is left
+    expect(order.total).toBe(reais(cart.total - 5 - 50));
     const placed = await details(client, order.idOrder);
     expect(placed.totalShoppingVoucher).toBe(50);
-    expect(placed.orderPayment.codeLinkPayment).toContain(`54${String((cart.total - 50).toFixed(2).length).padStart(2, '0')}${(cart.total - 50).toFixed(2)}`);
+    expect(placed.orderPayment.codeLinkPayment).toContain(brCodeAmount(reais(cart.total - 5 - 50)));
     const credit = (await client.call('getGiftCards')).json<StoreCreditAnswer>();
     expect(credit.balance).toBe(0);
     expect(credit.debits).toEqual([expect.objectContaining({ amount: 50, idOrder: order.idOrder })]);

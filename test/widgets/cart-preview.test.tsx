@@ -5,6 +5,7 @@ import { navigation } from '../../src/cart/use-cart-view';
 import { emit } from '../../src/events';
 import { openCart } from '../../src/events/commands';
 import { resetCart } from '../../src/stores/cart';
+import { $company } from '../../src/stores/company';
 import { CartCounter } from '../../widgets/cart-counter/cart-counter';
 import { CartPreviewLauncher } from '../../widgets/cart-preview/cart-preview-launcher';
 import { company } from '../fixtures/api-data';
@@ -36,6 +37,26 @@ describe('<jet-cart-preview>', () => {
     expect(within(drawer).getByRole('region', { name: 'Resumo do pedido' })).toHaveTextContent(/Total\s*R\$\s99,80/);
     expect(within(drawer).getByRole('button', { name: 'Finalizar Compra' })).toBeInTheDocument();
     expect(within(drawer).getByRole('spinbutton', { name: 'Quantidade de Caneca Esmaltada' })).toBeInTheDocument();
+  });
+
+  it('shows the total paid by Pix under the total when the store gives a Pix discount', async () => {
+    fakeApi({ company: { ...company, pixDiscountPercent: 5 }, cartContents: cartOf([mug]) });
+    render(<CartPreviewLauncher />);
+    act(() => openCart());
+    const drawer = await screen.findByRole('dialog', { name: /Meu carrinho/ });
+    // 5 % of R$ 99,80 is R$ 4,99
+    expect(await within(drawer).findByText('R$ 94,81 no Pix')).toBeInTheDocument();
+  });
+
+  it('shows no Pix total when the store gives no Pix discount', async () => {
+    fakeApi({ company: { ...company, pixDiscountPercent: 0 }, cartContents: cartOf([mug]) });
+    render(<CartPreviewLauncher />);
+    act(() => openCart());
+    const drawer = await screen.findByRole('dialog', { name: /Meu carrinho/ });
+    expect(await within(drawer).findByRole('region', { name: 'Resumo do pedido' })).toHaveTextContent(/Total\s*R\$\s99,80/);
+    // the company settings are taken (0 %), and still nothing says Pix
+    await waitFor(() => expect($company.get().status).toBe('ready'));
+    expect(within(drawer).queryByText(/no Pix/)).not.toBeInTheDocument();
   });
 
   it('closes with Escape and with Continuar Comprando, giving the focus back to what opened it', async () => {

@@ -5,6 +5,7 @@ import type { CartContents } from '../../src/api/operations';
 import { navigation } from '../../src/cart/use-cart-view';
 import { listen } from '../../src/events';
 import { resetCart } from '../../src/stores/cart';
+import { $company } from '../../src/stores/company';
 import { Cart } from '../../widgets/cart/cart';
 import { company } from '../fixtures/api-data';
 import { cartLine, cartOf } from '../fixtures/cart-data';
@@ -48,6 +49,24 @@ describe('<jet-cart>', () => {
     expect(brl(summary.textContent!)).toContain('SubtotalR$ 2.599,70');
     expect(summary).toHaveTextContent('FreteA calcular');
     expect(brl(await within(summary).findByText(/12x de/).then((el) => el.textContent!))).toBe('12x de R$ 216,64 sem juros');
+  });
+
+  it("shows the total paid by Pix under the total: the store's percent of the items after their discounts, the shipping excluded", async () => {
+    fakeApi({ company: { ...company, pixDiscountPercent: 5 }, cartContents: cartOf([sofa, mug], { totalDiscount: 100, totalShipping: 30 }) });
+    page();
+    const summary = await screen.findByRole('region', { name: 'Resumo do pedido' });
+    expect(summary).toHaveTextContent(/Total\s*R\$\s2\.529,70/);
+    // 5 % of R$ 2.499,70 (R$ 2.599,70 less the R$ 100,00 discount) is R$ 124,985: R$ 124,99 off the total
+    expect(await within(summary).findByText('R$ 2.404,71 no Pix')).toBeInTheDocument();
+  });
+
+  it('shows no Pix total when the store gives no Pix discount', async () => {
+    fakeApi({ company: { ...company, pixDiscountPercent: 0 }, cartContents: cartOf([mug]) });
+    page();
+    await screen.findByRole('list', { name: 'Produtos do carrinho' });
+    await waitFor(() => expect($company.get().status).toBe('ready'));
+    expect(screen.getByRole('region', { name: 'Resumo do pedido' })).toHaveTextContent(/Total\s*R\$\s99,80/);
+    expect(screen.queryByText(/no Pix/)).not.toBeInTheDocument();
   });
 
   it('shows no installments when the company does not allow them', async () => {

@@ -85,6 +85,33 @@ describe('ProductCard', () => {
     expect(card).toHaveTextContent('ou 10x de R$ 17,00 sem juros');
   });
 
+  it('shows the Pix price under the price when the store gives a Pix discount: off the promotional price, half up to the cent', () => {
+    const pix = cardSettingsFrom({ ...company, pixDiscountPercent: 5 });
+    render(
+      <>
+        <ProductCard product={promotionProduct} settings={pix} />
+        <ProductCard product={regularProduct} settings={pix} />
+      </>,
+    );
+    const [promotion, regular] = screen.getAllByRole('article');
+    // 5 % of R$ 170,00 (not of the R$ 200,00 struck out)
+    expect(within(promotion!).getByText('R$ 161,50 no Pix')).toBeInTheDocument();
+    // 5 % of R$ 299,90 is R$ 14,995: R$ 15,00 off
+    expect(within(regular!).getByText('R$ 284,90 no Pix')).toBeInTheDocument();
+  });
+
+  it("shows no Pix price when the store's Pix discount is 0 % or not given, nor where the price is 'Sob Consulta'", () => {
+    render(
+      <>
+        <ProductCard product={regularProduct} settings={cardSettingsFrom({ ...company, pixDiscountPercent: 0 })} />
+        <ProductCard product={promotionProduct} settings={settings} />
+        <ProductCard product={onRequestProduct} settings={cardSettingsFrom({ ...company, pixDiscountPercent: 5 })} />
+      </>,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByText(/no Pix/)).not.toBeInTheDocument();
+  });
+
   it('shows the alternative image while the pointer is over the card', async () => {
     const user = userEvent.setup();
     render(<ProductCard product={promotionProduct} settings={settings} />);

@@ -156,6 +156,20 @@ describe('<jet-product-detail>', () => {
     expect(screen.getByRole('article')).toHaveTextContent('ou 10x de R$ 17,00 sem juros');
   });
 
+  it("shows the Pix price under the price when the store gives a Pix discount, and none at 0 %", async () => {
+    api(productDetail(promotionProduct), { company: () => ({ ...company, pixDiscountPercent: 5 }) });
+    const { unmount } = render(<ProductDetailPage urlFriendly="luminaria" />);
+    await heading('Luminária de Mesa Articulada');
+    expect(within(screen.getByRole('article')).getByText('R$ 161,50 no Pix')).toBeInTheDocument();
+    unmount();
+
+    api(productDetail(promotionProduct), { company: () => ({ ...company, pixDiscountPercent: 0 }) });
+    render(<ProductDetailPage urlFriendly="luminaria" />);
+    await heading('Luminária de Mesa Articulada');
+    expect(screen.getByText('Por R$ 170,00')).toBeInTheDocument();
+    expect(screen.queryByText(/no Pix/)).not.toBeInTheDocument();
+  });
+
   it('hides stars and installments when the company says so', async () => {
     api(productDetail(promotionProduct), { company: () => ({ ...company, showProductAvaliationStars: false, showInstallmentAtListsAndDetail: false }) });
     render(<ProductDetailPage urlFriendly="luminaria" />);

@@ -50,7 +50,7 @@ function Body(model: CartPreviewModel) {
       {!cart.cartHasOnlyVirtualProducts && <FreeShipping tip={cart.freeShipping} subTotal={cart.subTotal} />}
       <CartLines lines={cart.items} pending={model.pending} onQuantity={model.setQuantity} onRemove={model.remove} compact />
       <LimitsBox rules={[]} met={model.limitsMet} />
-      <CartSummary cart={cart} shipping={cart.cartHasOnlyVirtualProducts ? null : <ShippingCalculator compact />} />
+      <CartSummary cart={cart} shipping={cart.cartHasOnlyVirtualProducts ? null : <ShippingCalculator compact />} pixPercent={model.pixPercent} />
     </>
   );
 }

@@ -121,7 +121,7 @@ export function CartView({ continueUrl = '/', ...model }: CartPageModel & { cont
               />
               {!cart.voucher && <VoucherSuggestion model={model} />}
             </section>
-            <CartSummary cart={cart} installments={model.installments} />
+            <CartSummary cart={cart} installments={model.installments} pixPercent={model.pixPercent} />
             <div className="jet-cart__actions">
               <CheckoutButton model={model} className="jet-cart__checkout" />
               <a className="jet-button jet-button--secondary jet-cart__continue" href={continueUrl}>

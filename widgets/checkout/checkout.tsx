@@ -2,6 +2,7 @@ import '../../src/i18n/catalogue/checkout';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import type { Address, FreightOption } from '../../src/api/operations';
 import { formatBRL } from '../../src/format/money';
+import { formatPercent } from '../../src/cart/pix-discount';
 import { formatShippingPrice, formatShippingTime } from '../../src/format/shipping';
 import { t } from '../../src/i18n';
 import { AlertSlot } from '../../src/ui/alert';
@@ -174,7 +175,15 @@ function PaymentSection({ model, ids }: { model: CheckoutModel; ids: Record<Chec
               onChange={() => model.choosePayment(method.method)}
               disabled={model.placing}
             />
-            <span className="jet-checkout__choice-body">{method.name}</span>
+            <span className="jet-checkout__choice-body">
+              {method.name}
+              {method.method === 'pix' && model.pixPercent > 0 && (
+                <>
+                  {' '}
+                  <span className="jet-checkout__badge">{t('checkout.payment.pixDiscount', { percent: formatPercent(model.pixPercent) })}</span>
+                </>
+              )}
+            </span>
           </label>
         ))}
       </fieldset>
@@ -229,6 +238,12 @@ function SummarySection({ model }: { model: CheckoutModel }) {
           <div className="jet-checkout__row" data-row="discount">
             <dt>{t('checkout.summary.discount')}</dt>
             <dd>− {formatBRL(cart.totalDiscount)}</dd>
+          </div>
+        )}
+        {model.pixDiscount > 0 && (
+          <div className="jet-checkout__row" data-row="pix">
+            <dt>{t('checkout.summary.pixDiscount', { percent: formatPercent(model.pixPercent) })}</dt>
+            <dd>− {formatBRL(model.pixDiscount)}</dd>
           </div>
         )}
         {cart.totalVoucher > 0 && (

@@ -14,6 +14,8 @@ import { emit } from '../../src/events';
 import type { AddressValues } from '../../src/forms/values/address';
 import { t } from '../../src/i18n';
 import { buildUrl } from '../../src/routes';
+import { cartPixDiscount } from '../../src/cart/pix-discount';
+import { $company } from '../../src/stores/company';
 import { $cart, addDigitalFreight, chooseShipping, loadCart, setPostcode } from '../../src/stores/cart';
 import { query } from '../../src/stores/query';
 import { $loginStatus } from '../../src/stores/login-status';
@@ -194,8 +196,13 @@ export function useCheckout() {
   const balance = optionsBad ? 0 : (options.data?.storeCredit ?? 0);
   const [useCredit, setUseCredit] = useState(false);
 
+  // the Pix discount (src/format/pix-price.ts): taken off when Pix is chosen, as placeOrder takes it off
+  const company = useStore($company);
+  const pixPercent = company.data?.pixDiscountPercent ?? 0;
+  const pixDiscount = payment === 'pix' && cart ? cartPixDiscount(cart, pixPercent) : 0;
+
   // 4 summary: what the server will charge
-  const orderTotal = cart?.total ?? 0;
+  const orderTotal = Math.round(((cart?.total ?? 0) - pixDiscount) * 100) / 100;
   const creditUsed = useCredit && balance > 0 ? Math.min(balance, orderTotal) : 0;
   const toPay = Math.max(0, Math.round((orderTotal - creditUsed) * 100) / 100);
 
@@ -318,7 +325,7 @@ export function useCheckout() {
             ? 'empty'
             : cartState.status === 'error' || optionsBad || addressesBad || (options.status === 'error' && !options.data) || (addresses.status === 'error' && !addresses.data)
               ? 'error'
-              : !cart || !options.data || addresses.data === undefined || listing
+              : !cart || !options.data || addresses.data === undefined || listing || (company.status === 'loading' && !company.data)
                 ? 'loading'
                 : 'ready';
 
@@ -362,7 +369,11 @@ export function useCheckout() {
     balance,
     useCredit,
     setUseCredit,
+    /** The company's Pix discount in percent (0: none). */
+    pixPercent,
     // 4
+    /** The Pix discount taken off this order (0 unless Pix is chosen). */
+    pixDiscount,
     creditUsed,
     toPay,
     place: () => void place(),

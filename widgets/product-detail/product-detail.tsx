@@ -194,6 +194,7 @@ export function ProductView({ product, images, settings, loginUrl, choice, ratin
           onRequest={choice.onRequest}
           installment={choice.installment}
           showInstallments={settings.showInstallments}
+          pixPercent={settings.pixPercent}
         />
         {action === 'buy' && product.descriptionAvailabilityStatus && (
           <p className="jet-product-detail__availability">{product.descriptionAvailabilityStatus}</p>

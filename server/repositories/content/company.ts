@@ -40,6 +40,7 @@ export function companyRepository(db: Db) {
         statusB2B: row.statusB2b,
         termToAccept: row.termToAccept,
         termToAcceptText: row.termToAcceptText,
+        pixDiscountPercent: row.pixDiscountPercent,
       };
     },
   };

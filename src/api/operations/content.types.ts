@@ -44,4 +44,9 @@ export interface CompanySettings {
   /** The registration asks to accept termToAcceptText. */
   termToAccept: boolean;
   termToAcceptText: string;
+  /**
+   * The Pix discount in percent (issue 25; ours, the specs are silent): 'R$ … no Pix' on cards, the product
+   * page and the cart, taken off at the checkout (src/format/pix-price.ts). Absent or 0: no Pix price.
+   */
+  pixDiscountPercent?: number;
 }

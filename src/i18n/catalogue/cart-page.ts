@@ -39,6 +39,8 @@ export const cartPage = {
   'cart.shippingToCalculate': 'A calcular',
   'cart.shippingNotNeeded': 'Não se aplica',
   'cart.total': 'Total',
+  /** Under the total when the store gives a Pix discount (issue 25), worded as the cards' 'price.pix'. */
+  'cart.pixTotal': '{value} no\u00a0Pix',
   'cart.totalAnnounce': 'Total do carrinho: {total}',
   'cart.installments': '{count}x de {value} {description}',
   'cart.installmentsPlain': '{count}x de {value}',

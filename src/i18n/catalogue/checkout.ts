@@ -45,6 +45,8 @@ export const checkout = {
   'checkout.payment.credit': 'Usar meu Vale Compra (saldo {balance})',
   /** issue 25: while the card form's chunk loads */
   'checkout.payment.cardLoading': 'Carregando o pagamento com cartão…',
+  /** Beside Pix when the store gives a Pix discount (issue 25). */
+  'checkout.payment.pixDiscount': '{percent} de desconto',
 
   'checkout.summary.title': 'Resumo',
   'checkout.summary.items': 'Produtos do pedido',
@@ -52,6 +54,7 @@ export const checkout = {
   'checkout.summary.subtotal': 'Subtotal',
   'checkout.summary.discount': 'Desconto',
   'checkout.summary.voucher': 'Vale-presente',
+  'checkout.summary.pixDiscount': 'Desconto Pix ({percent})',
   'checkout.summary.shipping': 'Frete',
   'checkout.summary.shippingPending': 'A calcular',
   'checkout.summary.credit': 'Vale Compra',

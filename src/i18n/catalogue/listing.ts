@@ -23,6 +23,11 @@ export const listing = {
   'card.rating': 'Avaliação: {rate} de 5 estrelas',
   'price.from': 'De {value}',
   'price.to': 'Por {value}',
+  /**
+   * The Pix price under a card's or the product page's price (issue 25; the store's Pix discount). 'no Pix' is
+   * held together (a non-breaking space): a two-column card at 320 px breaks the line after the amount only.
+   */
+  'price.pix': '{value} no\u00a0Pix',
 } as const;
 
 registerMessages(listing);

@@ -24,7 +24,7 @@ import {
   workCep,
 } from '../../../stories/checkout-fixtures';
 import { cartOf } from '../../fixtures/cart-data';
-import { signedIn } from '../../fixtures/api-data';
+import { company, signedIn } from '../../fixtures/api-data';
 
 const section = (name: string) => screen.getByRole('region', { name: new RegExp(name) });
 const place = () => screen.getByRole('button', { name: 'Finalizar pedido' });
@@ -112,6 +112,29 @@ describe('<jet-checkout>', () => {
     expect(summary.getByText('Total a pagar').nextSibling).toHaveTextContent('R$ 2.624,70');
     expect(screen.getByRole('radio', { name: 'Pix' })).toBeChecked();
     expect(api.count('shippingOptions')).toBe(1);
+  });
+
+  it('takes the Pix discount off while Pix is chosen: a badge beside Pix, its own row in the summary, a lower total to pay', async () => {
+    fakeApi({ ...checkoutAnswers(), company: { ...company, pixDiscountPercent: 5 } });
+    const user = userEvent.setup();
+    render(<Checkout />);
+    expect(await screen.findByRole('radio', { name: 'Pix 5% de desconto' })).toBeChecked();
+    const summary = within(section('Resumo'));
+    // 5 % of the items (R$ 2.599,70 is R$ 129,985: R$ 129,99), not of the R$ 25,00 shipping
+    expect(summary.getByText('Desconto Pix (5%)').nextSibling).toHaveTextContent('− R$ 129,99');
+    expect(summary.getByText('Total a pagar').nextSibling).toHaveTextContent('R$ 2.494,71');
+
+    await user.click(screen.getByRole('radio', { name: 'Boleto bancário' }));
+    expect(summary.queryByText('Desconto Pix (5%)')).not.toBeInTheDocument();
+    expect(summary.getByText('Total a pagar').nextSibling).toHaveTextContent('R$ 2.624,70');
+  });
+
+  it('shows no Pix discount when the store gives none (0 %)', async () => {
+    fakeApi({ ...checkoutAnswers(), company: { ...company, pixDiscountPercent: 0 } });
+    render(<Checkout />);
+    expect(await screen.findByRole('radio', { name: 'Pix' })).toBeChecked();
+    expect(screen.queryByText(/Desconto Pix|de desconto/)).not.toBeInTheDocument();
+    expect(within(section('Resumo')).getByText('Total a pagar').nextSibling).toHaveTextContent('R$ 2.624,70');
   });
 
   it('places the order: sends the choices, emits jet:purchase, empties the badge and opens the order', async () => {
