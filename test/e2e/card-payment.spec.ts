@@ -108,7 +108,7 @@ test('an approved card places the order as Aprovado, and no request of the whole
   await page.getByRole('combobox', { name: 'Parcelas' }).selectOption('3');
   await page.getByRole('button', { name: 'Finalizar pedido' }).click();
   // the requests are checked first: a leak is reported as a leak even when the order then fails
-  const placed = await page.waitForURL(/\/customer\/order\/details\/\d+$/, { timeout: 10_000 }).then(() => true, () => false);
+  const placed = await page.waitForURL(/\/checkout\/confirmacao\?pedido=\d+$/, { timeout: 10_000 }).then(() => true, () => false);
 
   // every request: its URL, every header (cookies included) and its body
   const texts = await Promise.all(

@@ -97,7 +97,7 @@ describe('<jet-checkout> with a credit card', () => {
     await fillCard(user, { number: '4111111111111111' });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Parcelas' }), '3');
     await user.click(place());
-    await waitFor(() => expect(go).toHaveBeenCalledWith('/customer/order/details/1042'));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/checkout/confirmacao?pedido=1042'));
     const sent = api.calls.find((c) => c.operation === 'placeOrder')!.json;
     expect(sent).toEqual({
       idAddress: 11,
