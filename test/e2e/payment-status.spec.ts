@@ -3,10 +3,10 @@ import { findProduct, recordErrors, signIn } from './helpers';
 
 /**
  * Payment confirmation in the demo (issue 25): Maria places a Pix order, the demo's bank (/demo/pagamentos,
- * the offline sandbox's signed notification) pays it in another tab, and her order page turns to 'Aprovado'
- * without a reload; the 'pagamento aprovado' e-mail is in the outbox.
+ * the offline sandbox's signed notification) pays it in another tab, and her order confirmation turns to
+ * 'Aprovado' without a reload (the order pages share its live status: test/widgets/orders); the 'pagamento aprovado' e-mail is in the outbox.
  */
-test("a Pix order paid by the sandbox shows 'Aprovado' on its page without a reload, and the approval is e-mailed", async ({ page, context }) => {
+test("a Pix order paid by the sandbox shows 'Aprovado' on its confirmation without a reload, and the approval is e-mailed", async ({ page, context }) => {
   const errors = recordErrors(page);
   await page.goto('/customer/login');
   expect((await signIn(page, 'maria@example.com', 'Senha@123')).ok()).toBe(true);
@@ -29,14 +29,12 @@ test("a Pix order paid by the sandbox shows 'Aprovado' on its page without a rel
   await expect(page.getByRole('heading', { name: 'Finalizar pedido', level: 1 })).toBeVisible();
   await page.getByRole('radio', { name: /Pix/ }).check();
   await page.getByRole('button', { name: 'Finalizar pedido' }).click();
-  // the page after 'Finalizar pedido' names the order (the details, or a confirmation page)
-  await page.waitForURL(/\/\d+(?:[/?#].*)?$/, { timeout: 10_000 });
-  const idOrder = Number(/\/(\d+)(?:[/?#].*)?$/.exec(page.url())![1]);
-  if (!page.url().includes(`/customer/order/details/${idOrder}`)) await page.goto(`/customer/order/details/${idOrder}`);
-
-  const data = page.locator('jet-customer-order-data');
+  // the order confirmation: the Pix to pay, 'Aguardando pagamento'
+  await page.waitForURL(/\/checkout\/confirmacao\?pedido=\d+$/, { timeout: 10_000 });
+  const idOrder = Number(new URL(page.url()).searchParams.get('pedido'));
+  const data = page.locator('jet-order-confirmation');
   await expect(data.getByRole('textbox', { name: 'Pix copia e cola' })).toBeVisible();
-  await expect(data.getByText('Status', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText('Novo');
+  await expect(data.getByText('Aguardando pagamento', { exact: true })).toBeVisible();
   // the page must not be loaded again: a marker on its window survives only without a reload
   await page.evaluate(() => Object.assign(window, { __samePage: true }));
 
@@ -52,7 +50,8 @@ test("a Pix order paid by the sandbox shows 'Aprovado' on its page without a rel
   // the order page follows by itself (it asks every 5 s while the payment is pending)
   await page.bringToFront();
   await expect(data.getByText('Pagamento confirmado.')).toBeVisible({ timeout: 12_000 });
-  await expect(data.getByText('Status', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText('Aprovado');
+  await expect(data.getByText('Aprovado', { exact: true })).toBeVisible();
+  await expect(data.getByText('Aguardando pagamento', { exact: true })).toHaveCount(0);
   await expect(data.getByRole('textbox', { name: 'Pix copia e cola' })).toHaveCount(0);
   await expect(data.getByRole('img', { name: /QR Code Pix/ })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
