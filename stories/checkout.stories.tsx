@@ -138,14 +138,14 @@ export const FailureStock: Story = {
   },
 };
 
-/** Placed: jet:purchase, the cart read again, then /customer/order/details/1042. */
+/** Placed: jet:purchase, the cart read again, then the order confirmation, /checkout/confirmacao?pedido=1042. */
 export const Success: Story = {
   parameters: { msw: mockApi(checkoutAnswers()) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Finalizar pedido' }));
     await expect(await canvas.findByText(/Pedido #1042 realizado!/)).toBeVisible();
-    await waitFor(() => expect(navigations).toContain('/customer/order/details/1042'));
+    await waitFor(() => expect(navigations).toContain('/checkout/confirmacao?pedido=1042'));
   },
 };
 
@@ -234,6 +234,6 @@ export const CardApproved: Story = {
     await chooseCard(canvas);
     await typeCard(canvas, '4111111111111111');
     await userEvent.click(canvas.getByRole('button', { name: 'Finalizar pedido' }));
-    await waitFor(() => expect(navigations).toContain('/customer/order/details/1042'));
+    await waitFor(() => expect(navigations).toContain('/checkout/confirmacao?pedido=1042'));
   },
 };
