@@ -43,7 +43,10 @@ test("'Imprimir boleto' prints FEBRABAN's slip alone, on one A4 page", async ({ 
   await page.getByRole('button', { name: 'Imprimir boleto' }).click();
   await expect(page.locator('html[data-printed]')).toHaveCount(1);
   const slip = page.getByRole('region', { name: 'Boleto do pedido #1023 para impressão' });
-  // as the browser's print dialog sees it
+  // as the browser's print dialog sees it: the class 'Imprimir boleto' puts on <html> while the dialog is open
+  // (here print() returns at once, so the widget's fallback takes it off a second later: wait for that first,
+  // or the PDF below could be the order page's)
+  await expect(page.locator('html.jet-print-boleto')).toHaveCount(0);
   await page.evaluate(() => document.documentElement.classList.add('jet-print-boleto'));
   await page.emulateMedia({ media: 'print' });
   await expect(slip).toBeVisible();
