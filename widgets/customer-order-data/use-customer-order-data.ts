@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { detailsOnPage, orderDetailsParams, useOrderDetails } from '../../src/customer/orders/order-details-query';
+import { detailsOnPage, orderDetailsParams } from '../../src/customer/orders/order-details-query';
 import { openedAtPayment } from '../../src/customer/orders/pay-now';
-import { useLiveOrderStatus } from '../../src/customer/orders/use-live-order-status';
-import { useCustomerGuard } from '../../src/customer/use-customer-guard';
 import { t } from '../../src/i18n';
-import { usePaymentActions, usePaymentView } from '../../src/payment/use-payment';
+import { useOrderPayment } from '../../src/payment/use-order-payment';
 import { orderStatusName } from '../../src/customer/orders/order-status';
 import { query } from '../../src/stores/query';
 
@@ -20,14 +18,8 @@ export type OrderDataState = 'checking' | 'unknown' | 'loading' | 'error' | 'not
 
 /** The order data widget's logic (customer-area §2 "Order data widget", §4 "Payment expiry", §8). */
 export function useCustomerOrderData(orderId?: number) {
-  const guard = useCustomerGuard();
-  const { idOrder: wanted, state: read } = useOrderDetails(orderId, guard.state);
-  const order = read.data ?? null;
   // the payment block turns to 'Pagamento confirmado.' (no code) when the payment arrives, without a reload
-  useLiveOrderStatus(wanted, order);
-
-  const payment = usePaymentView(order);
-  const actions = usePaymentActions();
+  const { guard, idOrder: wanted, read, order, payment, actions } = useOrderPayment(orderId);
 
   const retry = () => void query('orderDetails', orderDetailsParams(wanted)).refresh();
 

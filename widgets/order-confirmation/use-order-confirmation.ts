@@ -1,14 +1,13 @@
 import '../../src/i18n/catalogue/order-confirmation';
 import type { OrderDetails } from '../../src/api/operations/orders.types';
-import { orderDetailsParams, useOrderDetails } from '../../src/customer/orders/order-details-query';
+import { orderDetailsParams } from '../../src/customer/orders/order-details-query';
 import { orderStatusName } from '../../src/customer/orders/order-status';
 import { deliveryTimeText } from '../../src/customer/orders/delivery-time';
-import { useLiveOrderStatus } from '../../src/customer/orders/use-live-order-status';
-import { useCustomerGuard } from '../../src/customer/use-customer-guard';
 import { formatDate } from '../../src/format/date';
 import { t } from '../../src/i18n';
 import type { PaymentState } from '../../src/payment/expiry';
-import { usePaymentActions, usePaymentView, type PaymentView } from '../../src/payment/use-payment';
+import type { PaymentView } from '../../src/payment/use-payment';
+import { useOrderPayment } from '../../src/payment/use-order-payment';
 import { buildUrl } from '../../src/routes';
 import { query } from '../../src/stores/query';
 
@@ -67,14 +66,9 @@ export function nextSteps(order: OrderDetails, payment: PaymentView): string[] {
  * payment block first, the status, what happens next, the items and totals, and the ways on.
  */
 export function useOrderConfirmation(orderId?: number) {
-  const guard = useCustomerGuard();
-  const { idOrder: wanted, state: read } = useOrderDetails(orderId, guard.state);
-  const order = read.data ?? null;
-  // while the Pix or boleto waits, the order is read again (one loop per page, shared with the order widgets):
-  // the status line, the payment block and the next steps turn to 'Aprovado' without a reload
-  useLiveOrderStatus(wanted, order);
-  const payment = usePaymentView(order);
-  const actions = usePaymentActions();
+  // while the Pix or boleto waits, the order is read again: the status line, the payment block and the next
+  // steps turn to 'Aprovado' without a reload
+  const { guard, idOrder: wanted, read, order, payment, actions } = useOrderPayment(orderId);
 
   const state: OrderConfirmationState =
     guard.state === 'unknown'
