@@ -10,6 +10,7 @@
  */
 import type { OrderDetails } from '../../src/api/operations/orders.types';
 import { deliveryTimeText, shipsAtOnce } from '../../src/customer/orders/delivery-time';
+import { orderStatusName } from '../../src/customer/orders/order-status';
 import { formatCep } from '../../src/format/documents';
 import { formatBRL } from '../../src/format/money';
 import { formatLinha } from '../../src/payment/boleto';
@@ -73,6 +74,8 @@ export function orderPlacedMail(order: OrderDetails, store: string, link: string
     : text('orderMail.digital');
 
   const { method, codeLinkPayment: code } = order.orderPayment;
+  // a card approved as the order was placed: nothing to pay, nothing awaited
+  const paid = method === 'card' && orderStatusName(order.historyListOrderStatus) === 'Aprovado';
   const deadline = paymentDeadline(method, order.dateOrder);
   const payment: Block[] =
     code && deadline && method === 'pix'
@@ -83,7 +86,7 @@ export function orderPlacedMail(order: OrderDetails, store: string, link: string
 
   const body = render([
     { p: text('accountApi.mail.greetingPlain') },
-    { p: text('orderMail.placedIntro', { id, date: `${day.format(placed)} ${hour.format(placed)}` }) },
+    { p: text(paid ? 'orderMail.placedIntroPaid' : 'orderMail.placedIntro', { id, date: `${day.format(placed)} ${hour.format(placed)}` }) },
     ...payment,
     { p: text('orderMail.items') },
     { list: items },

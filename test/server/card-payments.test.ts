@@ -22,7 +22,7 @@ const SAO_PAULO = '01310100';
 const CPF = '529.982.247-25';
 
 let customers = 0;
-async function shopper(): Promise<{ client: TestClient; idAddress: number }> {
+async function shopper(): Promise<{ client: TestClient; idAddress: number; email: string }> {
   customers += 1;
   const email = `card${customers}@example.com`;
   const [row] = await file.rows<{ id: number }>(sql`
@@ -33,7 +33,7 @@ async function shopper(): Promise<{ client: TestClient; idAddress: number }> {
     values (${row!.id}, 'Cliente Teste', '11987654321', true, ${SAO_PAULO}, 'Rua Teste', '10', 'Centro', 'São Paulo', 'SP') returning id`);
   const client = new TestClient(file.server.app);
   expect((await login(client, email)).statusCode).toBe(200);
-  return { client, idAddress: Number(address!.id) };
+  return { client, idAddress: Number(address!.id), email };
 }
 
 /** What the browser's sandbox tokeniser makes of a test card: outcome, brand and last 4, never the number. */
@@ -117,7 +117,7 @@ describe('installment plans with interest', () => {
 
 describe('placeOrder with a card (sandbox)', () => {
   it('approves 4111 1111 1111 1111: the order is Aprovado at once, with its installments, stock taken', async () => {
-    const { client, idAddress } = await shopper();
+    const { client, idAddress, email } = await shopper();
     const { item, total } = await cartWithShipping(client);
     const answer = await cardOrder(client, idAddress, '4111 1111 1111 1111', 3);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -133,6 +133,11 @@ describe('placeOrder with a card (sandbox)', () => {
     expect(await file.rows(sql`select card_brand, card_last4, payment_reference like 'sandbox-%' as sandbox from orders where id = ${order.idOrder}`)).toEqual([
       { card_brand: 'visa', card_last4: '1111', sandbox: true },
     ]);
+    // its e-mail says the payment was approved, not that it is awaited
+    const [mail] = await file.rows<{ text: string }>(sql`select text from outbox where "to" = ${email} order by id`);
+    expect(mail!.text).toContain(`Recebemos o seu pedido #${order.idOrder}`);
+    expect(mail!.text).toContain('O pagamento no cartão foi aprovado.');
+    expect(mail!.text).not.toContain('aguardando');
   });
 
   it('approves 5555 5555 5555 4444 (Mastercard)', async () => {

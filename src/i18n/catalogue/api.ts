@@ -110,6 +110,8 @@ export const api = {
   // the order-placed e-mail (server/services/order-mails.ts, issue 25)
   'orderMail.placedSubject': '{store}: pedido #{id} realizado',
   'orderMail.placedIntro': 'Recebemos o seu pedido #{id}, feito em {date}. Ele está aguardando o pagamento.',
+  /** A card order, approved as it was placed. */
+  'orderMail.placedIntroPaid': 'Recebemos o seu pedido #{id}, feito em {date}. O pagamento no cartão foi aprovado.',
   'orderMail.items': 'Itens do pedido:',
   'orderMail.item': '{quantity} × {name}: {value}',
   'orderMail.subtotal': 'Valor dos itens: {value}',
