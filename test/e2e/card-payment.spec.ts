@@ -94,7 +94,8 @@ test('an approved card places the order as Aprovado, and no request of the whole
   });
   const scripts: string[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.url());
+    // every module, imported or preloaded (<link rel=modulepreload> requests are not of type 'script')
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.url());
   });
   await page.goto('/checkout');
   await expect(page.getByRole('radio', { name: 'Cartão de crédito' })).toBeVisible();

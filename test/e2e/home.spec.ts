@@ -36,8 +36,11 @@ test.describe('the demo home', () => {
 
   test('fetches a widget chunk only for the tags on the page', async ({ page }) => {
     const scripts: string[] = [];
+    // every module, imported or preloaded (the server names a page's first chunks in <link rel=modulepreload>,
+    // whose requests are not of type 'script')
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) scripts.push(pathname);
     });
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Entre ou cadastre-se' })).toBeVisible();
