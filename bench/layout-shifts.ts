@@ -5,6 +5,7 @@
  * A debugging aid for CLS; Lighthouse (npm test, npm run bench) gives the figure that counts.
  *
  *   npx tsx bench/layout-shifts.ts [path ...]     (after npm run build)
+ *   LAYOUT_SHIFTS_DESKTOP=1 npx tsx bench/layout-shifts.ts [path ...]   (Lighthouse's desktop: 1350×940, 40 ms, 10 Mbps, 1x CPU)
  */
 import { chromium } from '@playwright/test';
 import { chromePath } from '../test/chromium';
@@ -17,17 +18,22 @@ interface Shift {
   sources: string[];
 }
 
+const desktop = process.env.LAYOUT_SHIFTS_DESKTOP === '1';
 const server = await startDemoServer(Number(process.env.BENCH_PORT ?? 4178), 'layout-shifts');
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
 try {
   const asked = process.argv.slice(2);
   for (const path of asked.length ? asked : DEMO_PAGES.map(([, p]) => p)) {
     const address = path === 'PRODUCT' ? await firstProductPath(server.base) : path;
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const context = desktop
+      ? await browser.newContext({ viewport: { width: 1350, height: 940 } })
+      : await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.emulateNetworkConditions', desktop
+      ? { offline: false, latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 }
+      : { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: desktop ? 1 : 4 });
     await page.addInitScript(() => {
       const shifts: Shift[] = [];
       Object.assign(window, { __shifts: shifts });
