@@ -6,6 +6,8 @@
  *
  *   npx tsx bench/layout-shifts.ts [path ...]     (after npm run build)
  *   LAYOUT_SHIFTS_DESKTOP=1 npx tsx bench/layout-shifts.ts [path ...]   (Lighthouse's desktop: 1350×940, 40 ms, 10 Mbps, 1x CPU)
+ *   LAYOUT_SHIFTS_FAST=1 npx tsx bench/layout-shifts.ts [path ...]   (no throttling: how Lighthouse's simulated runs
+ *   really load the page, so the order chunks arrive in, and the CLS it reports, can differ from the throttled load)
  */
 import { chromium } from '@playwright/test';
 import { chromePath } from '../test/chromium';
@@ -19,6 +21,7 @@ interface Shift {
 }
 
 const desktop = process.env.LAYOUT_SHIFTS_DESKTOP === '1';
+const fast = process.env.LAYOUT_SHIFTS_FAST === '1';
 const server = await startDemoServer(Number(process.env.BENCH_PORT ?? 4178), 'layout-shifts');
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
 try {
@@ -30,10 +33,12 @@ try {
       : await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', desktop
-      ? { offline: false, latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 }
-      : { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: desktop ? 1 : 4 });
+    if (!fast) {
+      await cdp.send('Network.emulateNetworkConditions', desktop
+        ? { offline: false, latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 }
+        : { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: desktop ? 1 : 4 });
+    }
     await page.addInitScript(() => {
       const shifts: Shift[] = [];
       Object.assign(window, { __shifts: shifts });

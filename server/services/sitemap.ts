@@ -82,14 +82,16 @@ export function sitemapService(repos: Pick<Repositories, 'categories' | 'brands'
       return body;
     },
 
-    /** robots.txt: the shopper's own pages (account, cart, checkout) and search results stay out of the index. */
+    /**
+     * robots.txt: the shopper's own pages (account, cart, checkout) and the API stay out. Search results are
+     * crawlable, as Mercado Livre's and Magazine Luiza's are (a listing's canonical drops sort and filters).
+     */
     robots(): string {
       return [
         'User-agent: *',
         'Disallow: /customer',
         'Disallow: /carrinho',
         'Disallow: /checkout',
-        'Disallow: /busca?',
         'Disallow: /api',
         '',
         `Sitemap: ${absolute('/sitemap.xml')}`,

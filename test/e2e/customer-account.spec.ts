@@ -75,8 +75,11 @@ test('a customer accepts the new privacy policy version before using the menu', 
   await confirm.click();
 
   await expect(page.getByRole('list', { name: 'Páginas da sua conta' }).getByRole('link', { name: 'Vale Compra' })).toBeVisible();
+  // the other pages' menu opens too (the home has none: its tiles are the navigation)
+  await page.getByRole('link', { name: 'Gestão de Endereços' }).click();
   await page.getByRole('button', { name: /Menu da conta/ }).click();
-  await expect(page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link', { name: 'Gestão de Endereços' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Minha conta' }).getByRole('link', { name: 'Gestão de Endereços' })).toHaveAttribute('aria-current', 'page');
+  await page.goto('/customer');
 
   // recorded on the server: the next visit asks nothing
   await page.reload();

@@ -59,4 +59,11 @@ test.describe('structured data and Open Graph (issue 26)', () => {
     expect(sitemap.headers()['content-type']).toMatch(/xml/);
     expect(await sitemap.text()).toContain('/aconchego-moveis/m</loc>');
   });
+
+  test('a search page is crawlable: no robots rule or tag keeps it out', async ({ page, request }) => {
+    await page.goto('/busca?n=sofa');
+    await expect(page.locator('.jet-product-list__item').first()).toBeVisible();
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+    expect(await (await request.get('/robots.txt')).text()).not.toContain('/busca');
+  });
 });

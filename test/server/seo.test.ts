@@ -23,12 +23,13 @@ async function aProduct(offset = 0) {
 }
 
 describe('robots.txt', () => {
-  it("keeps the shopper's own pages and search results out and names the sitemap", async () => {
+  it("keeps the shopper's own pages out, leaves search results crawlable and names the sitemap", async () => {
     const response = await get('/robots.txt');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     const lines = response.body.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /customer', 'Disallow: /carrinho', 'Disallow: /checkout', 'Disallow: /busca?', `Sitemap: ${PUBLIC}/sitemap.xml`]));
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /customer', 'Disallow: /carrinho', 'Disallow: /checkout', `Sitemap: ${PUBLIC}/sitemap.xml`]));
+    expect(response.body).not.toMatch(/Disallow: \/busca/);
   });
 });
 
