@@ -174,7 +174,7 @@ export default defineConfig({
             // breadcrumb, a listing or a product 0.6 kB gzip, most of it the chunk's own imports.
             {
               name: 'core',
-              test: /node_modules[\\/](@r2wc|nanostores|ky)[\\/]|src[\\/](api|routes[\\/]index)|src[\\/]stores[\\/](?!listing-filter|cart\.ts|postcode)|src[\\/]elements[\\/](define|host)|src[\\/]catalogue[\\/](navigation|crawler)|src[\\/]seo[\\/]use-seo|src[\\/]ui[\\/](alert|lazy-panel)\.tsx|src[\\/]format[\\/](documents|money)|src[\\/]i18n[\\/](index|catalogue[\\/](core|commerce))\.ts|widgets[\\/](logo|phone-contact|user-menu|cart-counter|search-box)[\\/](?!(use-)?search-suggestions)|widgets[\\/](quote-panel|alert-me)[\\/](quote-panel|alert-me)\.element|widgets[\\/]cart-preview[\\/]cart-preview(-launcher|\.element)\.tsx?$/,
+              test: /node_modules[\\/](@r2wc|nanostores|ky)[\\/]|src[\\/](api|routes[\\/](index|navigation))|src[\\/]stores[\\/](?!listing-filter|cart\.ts|postcode)|src[\\/]elements[\\/](define|host)|src[\\/]catalogue[\\/](navigation|crawler)|src[\\/]seo[\\/]use-seo|src[\\/]ui[\\/](alert|lazy-panel)\.tsx|src[\\/]format[\\/](documents|money)|src[\\/]i18n[\\/](index|catalogue[\\/](core|commerce))\.ts|widgets[\\/](logo|phone-contact|user-menu|cart-counter|search-box)[\\/](?!(use-)?search-suggestions)|widgets[\\/](quote-panel|alert-me)[\\/](quote-panel|alert-me)\.element|widgets[\\/]cart-preview[\\/]cart-preview(-launcher|\.element)\.tsx?$/,
             },
             // The wish list's store and texts: the header's counter needs them on every page, the cards' hearts
             // too; left alone, rolldown put them in the catalogue chunk, which the counter then pulled (6.5 kB).

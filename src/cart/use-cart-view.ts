@@ -7,6 +7,7 @@ import { toApiError } from '../api/errors';
 import type { CartContents, CartLine } from '../api/operations';
 import { useHost } from '../elements/host';
 import { t } from '../i18n';
+import { navigation } from '../routes/navigation';
 import { $cart, changeQuantity, loadCart, removeItem, type CartOutcome } from '../stores/cart';
 import { $company } from '../stores/company';
 import { useAlert } from '../ui/alert';
@@ -17,9 +18,6 @@ export const LIMIT_MESSAGE_MS = 10_000;
 
 /** Where 'Finalizar Compra' leads by default (cart-and-purchase §2). */
 export const CHECKOUT_URL = '/checkout/identification';
-
-/** The page's navigation, replaceable in tests and stories (happy-dom does not navigate). */
-export const navigation = { go: (url: string) => window.location.assign(url) };
 
 /**
  * The logic both cart widgets share (the drawer and the page), with no JSX: the shared `$cart` store,
@@ -78,7 +76,7 @@ export function useCartView({ checkoutUrl = CHECKOUT_URL }: { checkoutUrl?: stri
     setChecking(true);
     try {
       await call('verifyCartLimits', { json: null });
-      navigation.go(checkoutUrl);
+      navigation.assign(checkoutUrl);
     } catch (reason) {
       show({ kind: 'error', message: toApiError(reason).message, timeout: LIMIT_MESSAGE_MS });
     } finally {

@@ -1,14 +1,5 @@
 import { buildUrl, type CustomerRoute } from '../routes';
-
-/**
- * The customer area's page changes behind one object, replaceable in tests and stories (happy-dom does
- * not navigate): `vi.spyOn(customerNavigation, 'go')`.
- */
-export const customerNavigation = {
-  go(url: string): void {
-    window.location.assign(url);
-  },
-};
+import { navigation } from '../routes/navigation';
 
 /** The address of a customer page ('/customer/login?v=1', '/customer/checkaccesskey?email=...'). */
 export const customerUrl = (route: Omit<CustomerRoute, 'page'>): string => buildUrl({ page: 'customer', ...route } as CustomerRoute);
@@ -22,7 +13,7 @@ export const registrationUrl = (): string => customerUrl({ view: 'home' });
 
 /** Goes to a customer page after `delay` ms (the spec's 3001 ms and 200 ms); returns the cancel function. */
 export function goLater(url: string, delay: number): () => void {
-  const timer = setTimeout(() => customerNavigation.go(url), delay);
+  const timer = setTimeout(() => navigation.assign(url), delay);
   return () => clearTimeout(timer);
 }
 

@@ -7,7 +7,8 @@ import { $loginStatus, isLoggedIn } from '../stores/login-status';
 import { query, type QueryState, type QueryStore } from '../stores/query';
 import { useQuery } from '../stores/use-query';
 import { loginStatusOf } from './login-status-known';
-import { customerNavigation, customerUrl } from './navigation';
+import { navigation } from '../routes/navigation';
+import { customerUrl } from './navigation';
 
 /**
  * - `checking`: the login status is on its way (the page shows its skeleton);
@@ -41,7 +42,7 @@ export function useCustomerGuard(allow: (status: LoginStatus) => boolean = isLog
   const { status, known } = loginStatusOf(useStore($loginStatus));
   const state: GuardState = known === 'loading' ? 'checking' : known === 'unknown' ? 'unknown' : status && allow(status) ? 'allowed' : 'leaving';
   useEffect(() => {
-    if (state === 'leaving') customerNavigation.go(customerUrl({ view: 'home' }));
+    if (state === 'leaving') navigation.assign(customerUrl({ view: 'home' }));
   }, [state]);
   return { state, status, retry: retryLoginStatus };
 }

@@ -4,6 +4,7 @@
  */
 import { call } from '../api/client';
 import { openLogin } from '../events/commands';
+import { navigation } from '../routes/navigation';
 import { $loginStatus } from '../stores/login-status';
 import { $wishlist, follow, take } from './wishlist-store';
 
@@ -16,7 +17,7 @@ export function inviteSignIn(loginUrl = '/customer/login'): void {
     openLogin();
     return;
   }
-  window.location.assign(loginUrl);
+  navigation.assign(loginUrl);
 }
 
 const without = (set: ReadonlySet<number>, id: number) => new Set([...set].filter((item) => item !== id));

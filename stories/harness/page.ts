@@ -6,9 +6,8 @@
  */
 import { fn } from 'storybook/test';
 import { resetConfig } from '../../src/api/config';
-import { navigation } from '../../src/catalogue/navigation';
 import { clearCustomerSessionData } from '../../src/customer/identifier-storage';
-import { customerNavigation } from '../../src/customer/navigation';
+import { navigation } from '../../src/routes/navigation';
 import { resetCart } from '../../src/stores/cart';
 import { $listingFilter, LISTING_FILTER_KEY } from '../../src/stores/listing-filter';
 import { resetPageStores } from '../../src/stores/page';
@@ -34,13 +33,9 @@ export function startPage(): () => void {
   resetPage();
   navigations.length = 0;
   const { assign } = navigation;
-  const { go } = customerNavigation;
-  const record = (name: string) => fn((url: string) => void navigations.push(url)).mockName(name);
-  navigation.assign = record('navigation.assign');
-  customerNavigation.go = record('customerNavigation.go');
+  navigation.assign = fn((url: string) => void navigations.push(url)).mockName('navigation.assign');
   return () => {
     navigation.assign = assign;
-    customerNavigation.go = go;
     resetPage();
   };
 }

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { navigation } from '../../src/cart/use-cart-view';
 import { emit } from '../../src/events';
 import { openCart } from '../../src/events/commands';
+import { navigation } from '../../src/routes/navigation';
 import { resetCart } from '../../src/stores/cart';
 import { $company } from '../../src/stores/company';
 import { CartCounter } from '../../widgets/cart-counter/cart-counter';
@@ -129,7 +129,7 @@ describe('<jet-cart-preview>', () => {
 
   it('gates checkout as the cart page does and goes to identification when the server agrees', async () => {
     fakeApi({ company, cartContents: cartOf([mug]), verifyCartLimits: { valid: true } });
-    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
+    const go = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     const user = userEvent.setup();
     render(<CartPreviewLauncher />);
     act(() => openCart());

@@ -2,8 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartContents } from '../../src/api/operations';
-import { navigation } from '../../src/cart/use-cart-view';
 import { listen } from '../../src/events';
+import { navigation } from '../../src/routes/navigation';
 import { resetCart } from '../../src/stores/cart';
 import { $company } from '../../src/stores/company';
 import { Cart } from '../../widgets/cart/cart';
@@ -136,7 +136,7 @@ describe('<jet-cart>', () => {
   it('opens the sold-out modal on checkout, then blocks with the spec message, and deletes the sold-out products', async () => {
     const gone = { ...mug, stock: 0, flagExhausted: true };
     const api = fakeApi({ company, cartContents: cartOf([sofa, gone]), removeCartItem: cartOf([sofa]), verifyCartLimits: { valid: true } });
-    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
+    const go = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     const user = userEvent.setup();
     page();
     expect(await screen.findByText('Produto esgotado. Exclua-o do carrinho para finalizar a compra.')).toBeInTheDocument();
@@ -195,7 +195,7 @@ describe('<jet-cart>', () => {
       cartContents: cartOf([mug]),
       verifyCartLimits: () => (valid ? { valid: true } : { fail: 'O valor mínimo de compra é R$ 100,00.', status: 400 }),
     });
-    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
+    const go = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     page();
     await user.click(await screen.findByRole('button', { name: 'Finalizar Compra' }));

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // happy-dom gaps that make DOMPurify keep what it should remove (real browsers behave)
 
 import type { ProductDetail } from '../../src/api/operations';
-import { navigation } from '../../src/catalogue/navigation';
 import { listen, type JetEventName } from '../../src/events';
+import { navigation } from '../../src/routes/navigation';
 import * as stories from '../../stories/product-detail.stories';
 import '../../widgets/breadcrumb/breadcrumb.element';
 import { parseRoute } from '../../src/routes';

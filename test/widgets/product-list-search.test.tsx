@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OperationName } from '../../src/api/operations';
-import { navigation } from '../../src/catalogue/navigation';
+import { navigation } from '../../src/routes/navigation';
 import { $listingFilter } from '../../src/stores/listing-filter';
 import { ProductList } from '../../widgets/product-list/product-list';
 import { company } from '../fixtures/api-data';

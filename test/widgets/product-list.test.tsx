@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OperationName, ProductCardData } from '../../src/api/operations';
-import { navigation } from '../../src/catalogue/navigation';
+import { navigation } from '../../src/routes/navigation';
 import { $listingFilter } from '../../src/stores/listing-filter';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from '../../stories/product-list.stories';
@@ -26,7 +26,6 @@ async function findPager(): Promise<HTMLElement> {
   if (box.hasAttribute('data-near')) act(() => viewport.near(box));
   return screen.findByRole('navigation', { name: 'Paginação' });
 }
-
 
 const query = (call: MockCall | undefined) => Object.fromEntries(new URLSearchParams(call?.params ?? ''));
 const lastCall = (api: MockApi, operation: OperationName) => api.calls.filter((c) => c.operation === operation).at(-1);

@@ -4,11 +4,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../src/api/client';
 import { toApiError, type ApiError } from '../../src/api/errors';
 import type { Address, FreightOption, PaymentMethod, PlaceOrderAnswer, PlaceOrderCard } from '../../src/api/operations';
+import { navigation } from '../../src/routes/navigation';
 import type { CardFormHandle } from './card-form';
 import { isAddressBook, isCheckoutOptions, isPlaceOrderAnswer } from './checkout-answers';
 import { useAccountViewer } from '../../src/customer/account/use-account';
 import { keepReturnUrl } from '../../src/customer/identifier-storage';
-import { customerNavigation, customerUrl } from '../../src/customer/navigation';
+import { customerUrl } from '../../src/customer/navigation';
 import { useHost } from '../../src/elements/host';
 import { emit } from '../../src/events';
 import type { AddressValues } from '../../src/forms/values/address';
@@ -88,11 +89,11 @@ export function useCheckout() {
 
   const dataSettled = customerData.status === 'ready' || customerData.status === 'error' || customerData.data !== undefined;
   useEffect(() => {
-    if (viewer === 'visitor' && !statusUnknown) customerNavigation.go(buildUrl({ page: 'checkoutIdentification' }));
+    if (viewer === 'visitor' && !statusUnknown) navigation.assign(buildUrl({ page: 'checkoutIdentification' }));
     if (noPassword && dataSettled) {
       keepReturnUrl(buildUrl({ page: 'checkout' }));
       const email = customerData.data?.email;
-      customerNavigation.go(email ? buildUrl({ page: 'customer', view: 'finishregistration', email }) : customerUrl({ view: 'accesskey' }));
+      navigation.assign(email ? buildUrl({ page: 'customer', view: 'finishregistration', email }) : customerUrl({ view: 'accesskey' }));
     }
   }, [viewer, statusUnknown, noPassword, dataSettled, customerData.data?.email]);
 
@@ -301,7 +302,7 @@ export function useCheckout() {
     // the confirmation: the payment first (issue 25; before, the order's details with 'Comprar novamente' on top)
     // (src/routes/confirmation.ts's confirmationUrl, written here: a chunk of its own shared with the order pages
     // would add its name to every page's preload map)
-    customerNavigation.go(`${buildUrl({ page: 'checkoutConfirmation' })}?pedido=${answer.idOrder}`);
+    navigation.assign(`${buildUrl({ page: 'checkoutConfirmation' })}?pedido=${answer.idOrder}`);
   }, [placing, cart, digital, chosen, shippingFits, payment, creditUsed, alert, showAlert, askDigitalFreight, cep, requote, host]);
 
   const retry = useCallback(() => {

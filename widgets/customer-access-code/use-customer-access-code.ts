@@ -2,11 +2,12 @@ import '../../src/i18n/catalogue/customer-auth';
 import { useCallback, useEffect, useState } from 'react';
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
-import { customerNavigation, customerUrl } from '../../src/customer/navigation';
+import { customerUrl } from '../../src/customer/navigation';
 import { cooldownOf, RESEND_COOLDOWN_S, useCountdown } from '../../src/customer/resend-cooldown';
 import type { AccessCodeValues } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
 import { buildUrl, parseRoute } from '../../src/routes';
+import { navigation } from '../../src/routes/navigation';
 import type { AlertMessage } from '../../src/ui/alert';
 
 /**
@@ -14,7 +15,6 @@ import type { AlertMessage } from '../../src/ui/alert';
  * not with the page; the submit awaits it.
  */
 export const loadBotCheck = () => import('../../src/customer/bot-check');
-
 
 /** The e-mail of /customer/checkaccesskey?email= ('' when absent). */
 export function accessCodeEmail(location: Pick<Location, 'pathname' | 'search'> = window.location): string {
@@ -37,7 +37,7 @@ export function useCustomerAccessCode(email: string, initialCooldown = RESEND_CO
   const [resending, setResending] = useState(false);
 
   useEffect(() => {
-    if (!email) customerNavigation.go(customerUrl({ view: 'accesskey' }));
+    if (!email) navigation.assign(customerUrl({ view: 'accesskey' }));
   }, [email]);
 
   const submit = useCallback(
@@ -55,7 +55,7 @@ export function useCustomerAccessCode(email: string, initialCooldown = RESEND_CO
         // the customer, whose own e-mail names the finish-registration page (the wizard checks it)
         // (identified without a bot-check token, it holds the CPF/CNPJ typed: no '@')
         const target = email.includes('*') || !email.includes('@') ? (await call('customerData')).email : email;
-        customerNavigation.go(buildUrl({ page: 'customer', view: 'finishregistration', email: target }));
+        navigation.assign(buildUrl({ page: 'customer', view: 'finishregistration', email: target }));
       } catch (error) {
         const failure = toApiError(error);
         // a refused code (400) is an invalid code; a bot check still asked for, a delay (429) or the store

@@ -2,10 +2,11 @@ import '../../src/i18n/catalogue/customer-auth';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../src/api/client';
 import { toApiError, type ApiError } from '../../src/api/errors';
-import { customerNavigation, customerUrl, goLater, REDIRECT_AFTER_BAD_TOKEN_MS } from '../../src/customer/navigation';
+import { customerUrl, goLater, REDIRECT_AFTER_BAD_TOKEN_MS } from '../../src/customer/navigation';
 import type { ChangePasswordValues } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
 import { parseRoute } from '../../src/routes';
+import { navigation } from '../../src/routes/navigation';
 import type { AlertMessage } from '../../src/ui/alert';
 
 /** The reset token of /customer/changepassword/ChangePasswordToken/{token} ('' without one). */
@@ -52,7 +53,7 @@ export function useCustomerChangePassword(token: string) {
           setEmail(found.trim());
           setTokenState('valid');
         } else {
-          customerNavigation.go(customerUrl({ view: 'home' }));
+          navigation.assign(customerUrl({ view: 'home' }));
         }
       },
       (error: unknown) => {

@@ -5,11 +5,12 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Address, Customer, NewsletterCategory, SaveAddressInput, UpdateCustomerInput } from '../../src/api/operations';
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
-import { customerNavigation, customerUrl } from '../../src/customer/navigation';
+import { customerUrl } from '../../src/customer/navigation';
 import { useCustomerGuard, useCustomerQuery, type GuardState } from '../../src/customer/use-customer-guard';
 import { usePostcodeLookup, type PostcodeLookupStatus } from '../../src/customer/use-postcode-lookup';
 import { ADDRESS_TYPE, type AddressValues } from '../../src/forms/values/address';
 import { t } from '../../src/i18n';
+import { navigation } from '../../src/routes/navigation';
 import { invalidateQueries } from '../../src/stores/query';
 import { useAlert, type AlertMessage } from '../../src/ui/alert';
 import { addressSaveInput } from '../../src/customer/address-input';
@@ -190,7 +191,7 @@ export function useCustomerData(): CustomerDataModel {
     lookupPostcode,
     savePersonal,
     saveAddress,
-    cancel: () => customerNavigation.go(customerUrl({ view: 'home' })),
+    cancel: () => navigation.assign(customerUrl({ view: 'home' })),
     retry: () => invalidateQueries('customerData', 'addresses'),
     alert: { alert: alert.alert, close: alert.close },
   };

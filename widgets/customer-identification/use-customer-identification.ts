@@ -4,10 +4,11 @@ import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import type { IdentificationAnswer } from '../../src/api/operations';
 import { keepIdentifier, keepReturnUrl } from '../../src/customer/identifier-storage';
-import { customerNavigation, registrationUrl } from '../../src/customer/navigation';
+import { registrationUrl } from '../../src/customer/navigation';
 import type { IdentificationValues } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
 import { buildUrl } from '../../src/routes';
+import { navigation } from '../../src/routes/navigation';
 import { useQuery } from '../../src/stores/use-query';
 import type { AlertMessage } from '../../src/ui/alert';
 import { identifierType } from '../../src/validation/identifier-type';
@@ -55,7 +56,7 @@ export function useCustomerIdentification(returnUrl = '/customer') {
     keepReturnUrl(returnUrl && returnUrl !== '/customer' ? returnUrl : null);
     const toRegister = () => {
       keepIdentifier({ identifier, type });
-      customerNavigation.go(registrationUrl());
+      navigation.assign(registrationUrl());
     };
     let answer: unknown;
     try {
@@ -70,7 +71,7 @@ export function useCustomerIdentification(returnUrl = '/customer') {
     if (!isIdentificationAnswer(answer) || answer.next === 'unknown') return toRegister();
     if (answer.next === 'code-sent') {
       // without a bot-check token the server shows no e-mail (not even masked): the step gets what was typed
-      customerNavigation.go(buildUrl({ page: 'customer', view: 'checkaccesskey', email: answer.email || identifier }));
+      navigation.assign(buildUrl({ page: 'customer', view: 'checkaccesskey', email: answer.email || identifier }));
       return;
     }
     setLogin({ open: true, identifier });

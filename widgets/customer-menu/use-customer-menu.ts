@@ -3,7 +3,7 @@ import { t } from '../../src/i18n';
 import { activeItem, itemUrl, menuItems } from '../../src/customer/account/items';
 import { useAccountViewer, useCustomerLogout, useHasDigitalProducts } from '../../src/customer/account/use-account';
 import { usePolicyGate } from '../../src/customer/account/use-policy-gate';
-import { customerNavigation } from '../../src/customer/navigation';
+import { navigation } from '../../src/routes/navigation';
 
 /**
  * - `loading`: the login status, the settings or the customer's policy answer are on their way;
@@ -28,7 +28,7 @@ export function useCustomerMenu(baseUrl: string, currentPath: string) {
   const digital = useHasDigitalProducts(customer);
   const [open, setOpen] = useState(false);
   // after a log out the page is no longer a customer's: back to the account's home
-  const leave = useCallback(() => customerNavigation.go(baseUrl), [baseUrl]);
+  const leave = useCallback(() => navigation.assign(baseUrl), [baseUrl]);
   const { logout, loggingOut, alert } = useCustomerLogout(leave);
 
   const state: CustomerMenuState =

@@ -9,11 +9,12 @@ import { filesReleased, orderStatus } from '../../src/customer/orders/order-stat
 import { isPrintView, openPrintView, PRINT_DELAY_MS } from '../../src/customer/orders/print';
 import { useCancelOrder } from '../../src/customer/orders/use-cancel-order';
 import { useLiveOrderStatus } from '../../src/customer/orders/use-live-order-status';
-import { customerNavigation, customerUrl, goLater } from '../../src/customer/navigation';
+import { customerUrl, goLater } from '../../src/customer/navigation';
 import { useCustomerGuard } from '../../src/customer/use-customer-guard';
 import { useHost } from '../../src/elements/host';
 import { t } from '../../src/i18n';
 import { buildUrl } from '../../src/routes';
+import { navigation } from '../../src/routes/navigation';
 import { addToCart } from '../../src/stores/cart';
 import { query } from '../../src/stores/query';
 import { useQuery } from '../../src/stores/use-query';
@@ -123,7 +124,7 @@ export function useCustomerOrderDetails({ orderId, exchangeUrl }: CustomerOrderD
 
   // /customer/order/details with no order at all: the history (customer-area §2)
   useEffect(() => {
-    if (state === 'redirecting') customerNavigation.go(customerUrl({ view: 'order' }));
+    if (state === 'redirecting') navigation.assign(customerUrl({ view: 'order' }));
   }, [state]);
 
   // a pending payment is followed without a reload (not in the print view: it prints what it has)

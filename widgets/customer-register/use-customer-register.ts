@@ -6,13 +6,7 @@ import type { LoginStatusAnswer, NewsletterCategory } from '../../src/api/operat
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import { clearCustomerSessionData, keptIdentifier, keptReturnUrl, keptSocialSignup } from '../../src/customer/identifier-storage';
-import {
-  customerNavigation,
-  customerUrl,
-  goLater,
-  REDIRECT_AFTER_FINISH_MS,
-  REDIRECT_AFTER_REGISTER_MS,
-} from '../../src/customer/navigation';
+import { customerUrl, goLater, REDIRECT_AFTER_FINISH_MS, REDIRECT_AFTER_REGISTER_MS } from '../../src/customer/navigation';
 import { useCustomerGuard, useCustomerQuery } from '../../src/customer/use-customer-guard';
 import { useHost } from '../../src/elements/host';
 import { emit } from '../../src/events';
@@ -21,6 +15,7 @@ import { schemaModule, type SchemaLoader } from '../../src/forms/schema-source';
 import { validateValues } from '../../src/forms/validate';
 import { t } from '../../src/i18n';
 import { buildUrl, parseRoute } from '../../src/routes';
+import { navigation } from '../../src/routes/navigation';
 import { $company } from '../../src/stores/company';
 import { $loginStatus } from '../../src/stores/login-status';
 import { useQuery } from '../../src/stores/use-query';
@@ -178,7 +173,7 @@ export function useWizard(mode: WizardMode, initialValues: WizardValues, b2b: bo
     [postcode],
   );
 
-  const cancel = useCallback(() => customerNavigation.go(cancelTarget(document.referrer, window.location)), []);
+  const cancel = useCallback(() => navigation.assign(cancelTarget(document.referrer, window.location)), []);
 
   const host = useHost();
   const submit = useCallback(
@@ -292,7 +287,7 @@ export function useFinishRegistration() {
     allowed && (customer.status === 'error' || (customer.data !== undefined && customer.data.email.trim().toLowerCase() !== linkEmail));
   const notice = problem ?? (lookupFailed ? 2 : null);
   useEffect(() => {
-    if (notice !== null) customerNavigation.go(buildUrl({ page: 'customer', view: 'login', v: notice }));
+    if (notice !== null) navigation.assign(buildUrl({ page: 'customer', view: 'login', v: notice }));
   }, [notice]);
   const addressesSettled = addresses.status !== 'loading';
   const data = customer.data;

@@ -7,9 +7,10 @@ import { useAreaLoaded } from '../../src/customer/area-loaded';
 import { guardedRead, isDigitalProducts } from '../../src/customer/orders/answer-guards';
 import { downloadFile } from '../../src/customer/orders/download-file';
 import { filesReleased } from '../../src/customer/orders/order-status';
-import { customerNavigation, customerUrl } from '../../src/customer/navigation';
+import { customerUrl } from '../../src/customer/navigation';
 import { useCustomerGuard, useCustomerQuery } from '../../src/customer/use-customer-guard';
 import { t } from '../../src/i18n';
+import { navigation } from '../../src/routes/navigation';
 import { useKept } from '../../src/stores/use-query';
 import { useAlert } from '../../src/ui/alert';
 
@@ -83,7 +84,7 @@ export function useDigitalProducts() {
   const entry = guard.state !== 'allowed' ? guard.state : leaveForHome ? 'leaving' : digital.status === 'loading' ? 'checking' : 'allowed';
   const allowed = entry === 'allowed';
   useEffect(() => {
-    if (leaveForHome) customerNavigation.go(customerUrl({ view: 'home' }));
+    if (leaveForHome) navigation.assign(customerUrl({ view: 'home' }));
   }, [leaveForHome]);
   useAreaLoaded(t('digital.title'), allowed);
 

@@ -3,11 +3,11 @@ import { useCallback, useState } from 'react';
 import { call } from '../../src/api/client';
 import { toApiError } from '../../src/api/errors';
 import type { LoginStatusAnswer } from '../../src/api/operations';
-import { customerNavigation } from '../../src/customer/navigation';
 import { useHost } from '../../src/elements/host';
 import { emit } from '../../src/events';
 import type { LoginValues } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
+import { navigation } from '../../src/routes/navigation';
 import { $loginStatus } from '../../src/stores/login-status';
 import type { AlertMessage } from '../../src/ui/alert';
 
@@ -55,7 +55,7 @@ export function useLogin(returnUrl: string = DEFAULT_RETURN_URL) {
         $loginStatus.setData(answer);
         emit('jet:login', answer.data, host);
         setMessage({ kind: 'success', message: t('auth.login.success') });
-        customerNavigation.go(returnUrl || DEFAULT_RETURN_URL);
+        navigation.assign(returnUrl || DEFAULT_RETURN_URL);
         return true;
       } catch (error) {
         setMessage({ kind: 'error', message: toApiError(error).message });

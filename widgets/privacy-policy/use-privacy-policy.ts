@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect } from 'react';
-import { navigation } from '../../src/catalogue/navigation';
 import { buildUrl } from '../../src/routes';
+import { navigation } from '../../src/routes/navigation';
 import { $company } from '../../src/stores/company';
 import { usePurifierReady } from '../../src/ui/safe-html';
 

@@ -1,8 +1,8 @@
 import '../../src/i18n/catalogue/commerce';
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { t } from '../../src/i18n';
-import { navigation } from '../../src/catalogue/navigation';
 import { buildUrl, parseRoute } from '../../src/routes';
+import { navigation } from '../../src/routes/navigation';
 
 /** catalogue-and-discovery §5. */
 export const SEARCH_MIN_LENGTH = 3;

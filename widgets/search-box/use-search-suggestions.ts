@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import type { AnswerOf, SearchSuggestion, SearchSuggestionGroups, SearchSuggestionLink } from '../../src/api/operations';
-import { navigation } from '../../src/catalogue/navigation';
+import { navigation } from '../../src/routes/navigation';
 import { query } from '../../src/stores/query';
 import { useKept, useQuery } from '../../src/stores/use-query';
 import { clearSearches, forgetSearch, readRecent, rememberSearch } from './search-suggestions-recent';

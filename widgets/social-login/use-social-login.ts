@@ -4,12 +4,13 @@ import { call } from '../../src/api/client';
 import { ApiError, toApiError } from '../../src/api/errors';
 import type { SocialCredential, SocialLoginAnswer, SocialProvider, SocialProviderName } from '../../src/api/operations';
 import { keepSocialSignup } from '../../src/customer/identifier-storage';
-import { customerNavigation, customerUrl, registrationUrl } from '../../src/customer/navigation';
+import { customerUrl, registrationUrl } from '../../src/customer/navigation';
 // the providers' adapters (Google, Facebook, the offline one) load on the first sign-in: the page needs only the buttons
 import { SocialError, type OfflineIdentity, type SocialErrorCode } from '../../src/customer/social/types';
 import { useHost } from '../../src/elements/host';
 import { emit } from '../../src/events';
 import { t, type MessageKey } from '../../src/i18n';
+import { navigation } from '../../src/routes/navigation';
 import { $loginStatus } from '../../src/stores/login-status';
 import { useQuery } from '../../src/stores/use-query';
 import type { AlertMessage } from '../../src/ui/alert';
@@ -131,14 +132,14 @@ export function useSocialLogin(returnUrl = customerUrl({ view: 'home' })) {
           rememberSocialProvider(provider);
           $loginStatus.setData({ data: answer.data });
           emit('jet:login', answer.data, host);
-          customerNavigation.go(returnUrl || customerUrl({ view: 'home' }));
+          navigation.assign(returnUrl || customerUrl({ view: 'home' }));
         } else if (answer?.next === 'register') {
           keepSocialSignup({
             ...credential,
             nameCustomer: answer.name || credential.nameCustomer,
             emailCustomer: answer.email || credential.emailCustomer,
           });
-          customerNavigation.go(registrationUrl());
+          navigation.assign(registrationUrl());
         } else {
           setMessage({ kind: 'error', message: t('auth.social.failed', { provider: provider.name }) });
         }

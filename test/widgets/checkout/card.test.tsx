@@ -7,7 +7,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerNavigation } from '../../../src/customer/navigation';
+import { navigation } from '../../../src/routes/navigation';
 import { resetCart } from '../../../src/stores/cart';
 import { Checkout } from '../../../widgets/checkout/checkout';
 import { fakeApi } from '../../fixtures/mock-api';
@@ -15,7 +15,7 @@ import { cardCheckoutAnswers } from '../../../stories/checkout-fixtures';
 
 let go: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+  go = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
 });
 afterEach(() => {
   resetCart();

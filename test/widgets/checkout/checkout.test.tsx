@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerNavigation } from '../../../src/customer/navigation';
 import { keptReturnUrl } from '../../../src/customer/identifier-storage';
+import { navigation } from '../../../src/routes/navigation';
 import { $cartQuantity, resetCart } from '../../../src/stores/cart';
 import { Checkout } from '../../../widgets/checkout/checkout';
 import { fakeApi } from '../../fixtures/mock-api';
@@ -31,7 +31,7 @@ const place = () => screen.getByRole('button', { name: 'Finalizar pedido' });
 
 let go: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+  go = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
 });
 afterEach(() => {
   resetCart();

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCustomerSessionData, keepReturnUrl, keptReturnUrl } from '../../../src/customer/identifier-storage';
-import { customerNavigation } from '../../../src/customer/navigation';
+import { navigation } from '../../../src/routes/navigation';
 import { CustomerIdentification } from '../../../widgets/customer-identification/customer-identification';
 import { CustomerRegister } from '../../../widgets/customer-register/customer-register';
 import { company } from '../../fixtures/api-data';
@@ -12,7 +12,7 @@ import { codeCustomer, guestCustomer, homeAddress, passwordCustomer, plainCompan
 /** The registration reached from /checkout/identification comes back to /checkout. */
 let go: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+  go = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
   sessionStorage.clear();
 });
 afterEach(() => {

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Address, LoginStatus } from '../../../src/api/operations';
-import { customerNavigation } from '../../../src/customer/navigation';
+import { navigation } from '../../../src/routes/navigation';
 import { CustomerAddresses } from '../../../widgets/customer-addresses/customer-addresses';
 import { signedInWithoutPassword, signedOut } from '../../fixtures/api-data';
 import { fakeApi } from '../../fixtures/mock-api';
@@ -29,7 +29,7 @@ describe('<jet-customer-addresses>', () => {
   });
 
   it('sends visitors and customers without a password to /customer', async () => {
-    const go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    const go = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     fakeApi({ loginStatus: status(signedOut) });
     const { unmount } = render(<CustomerAddresses />);
     await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));

@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginStatus } from '../../../src/api/operations';
-import { customerNavigation } from '../../../src/customer/navigation';
 import { listen } from '../../../src/events';
+import { navigation } from '../../../src/routes/navigation';
 import { CustomerHome } from '../../../widgets/customer-home/customer-home';
 import { CustomerMenu } from '../../../widgets/customer-menu/customer-menu';
 import { company, signedIn, signedInWithoutPassword, signedOut } from '../../fixtures/api-data';
@@ -94,7 +94,7 @@ describe('<jet-customer-menu>', () => {
 
   it('logs out with Desconectar and goes to the account home', async () => {
     const api = fakeApi({ loginStatus: status(signedIn), company, customerData: maria, digitalOrders: { hasDigitalProducts: false }, logout: { ok: true } });
-    const go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    const go = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     const onLogout = vi.fn();
     const stop = listen('jet:logout', onLogout);
     render(<CustomerMenu currentPath="/customer/address" />);
@@ -107,7 +107,7 @@ describe('<jet-customer-menu>', () => {
 
   it('says so when the log out fails and stays', async () => {
     fakeApi({ loginStatus: status(signedIn), company, customerData: maria, digitalOrders: { hasDigitalProducts: false }, logout: { fail: 'Erro interno.' } });
-    const go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    const go = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     render(<CustomerMenu />);
     await userEvent.click(await screen.findByRole('button', { name: 'Desconectar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao realizar o logout');

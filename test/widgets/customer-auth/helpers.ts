@@ -1,10 +1,10 @@
 import { vi } from 'vitest';
 import { IDENTIFIER_KEY, SOCIAL_SIGNUP_KEY } from '../../../src/customer/identifier-storage';
-import { customerNavigation } from '../../../src/customer/navigation';
+import { navigation } from '../../../src/routes/navigation';
 
 /** Spies on the customer area's page changes (happy-dom does not navigate). */
 export function spyNavigation() {
-  return vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+  return vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
 }
 
 /** The page's address, as the shopper would have it. */

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerNavigation } from '../../../src/customer/navigation';
+import { navigation } from '../../../src/routes/navigation';
 import { CustomerAddresses } from '../../../widgets/customer-addresses/customer-addresses';
 import { CustomerChangeEmail } from '../../../widgets/customer-change-email/customer-change-email';
 import { CustomerHome } from '../../../widgets/customer-home/customer-home';
@@ -29,7 +29,7 @@ describe('customer pages whose login status could not be read', () => {
   });
 
   it.each(FAILURES)('the orders page shows an error with a retry after %s, and stays', async (_, loginStatus) => {
-    const go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    const go = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     fakeApi({ ...orderAnswers(), loginStatus });
     render(<CustomerOrders />);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE);
@@ -38,7 +38,7 @@ describe('customer pages whose login status could not be read', () => {
   });
 
   it('the retry reads the status again and shows the page once it answers', async () => {
-    const go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    const go = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     const api = fakeApi({ ...orderAnswers(), loginStatus: { fail: 'Erro interno.' } });
     render(<CustomerOrders />);
     await screen.findByRole('alert');
@@ -50,14 +50,14 @@ describe('customer pages whose login status could not be read', () => {
   });
 
   it('a clean "not authenticated" answer still sends the visitor to /customer', async () => {
-    const go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    const go = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     fakeApi({ ...orderAnswers(), loginStatus: { data: signedOut } });
     render(<CustomerOrders />);
     await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
   });
 
   it('the address book and the change of e-mail say it too, without redirecting', async () => {
-    const go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    const go = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     fakeApi({ loginStatus: { fail: 'Erro interno.' } });
     const { unmount } = render(<CustomerAddresses />);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE);

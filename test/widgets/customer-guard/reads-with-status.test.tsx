@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerNavigation } from '../../../src/customer/navigation';
 import type { OperationName } from '../../../src/api/operations';
+import { navigation } from '../../../src/routes/navigation';
 import { resetCart } from '../../../src/stores/cart';
 import { query } from '../../../src/stores/query';
 import { orderDetailsParams } from '../../../src/customer/orders/order-details-query';
@@ -58,7 +58,7 @@ const MESSAGE = 'Não foi possível carregar sua conta. Tente novamente.';
 describe('the order details page reads the order with the login status', () => {
   let go: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
-    go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    go = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     goTo(`/customer/order/details/${physicalOrder.idOrder}`);
   });
   afterEach(() => {
@@ -224,7 +224,7 @@ const PAGES: PageCase[] = [
 
 describe('other pages whose reads waited for another read', () => {
   beforeEach(() => {
-    vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
   });
   afterEach(() => {
     resetCart();

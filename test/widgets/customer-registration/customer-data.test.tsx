@@ -1,14 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerNavigation } from '../../../src/customer/navigation';
+import { navigation } from '../../../src/routes/navigation';
 import { CustomerData } from '../../../widgets/customer-data/customer-data';
 import { fakeApi, type Answers } from '../../fixtures/mock-api';
 import { categories, codeCustomer, companyCustomer, homeAddress, passwordCustomer, paulista, signedInCustomer, visitor } from './registration-data';
 
 let go: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+  go = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
 });
 afterEach(() => go.mockRestore());
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegisterInput } from '../../../src/api/operations';
 import { keepIdentifier, keepSocialSignup, keptIdentifier } from '../../../src/customer/identifier-storage';
-import { customerNavigation } from '../../../src/customer/navigation';
+import { navigation } from '../../../src/routes/navigation';
 import { $loginStatus } from '../../../src/stores/login-status';
 import { CustomerRegister } from '../../../widgets/customer-register/customer-register';
 import { fakeApi, type Answers } from '../../fixtures/mock-api';
@@ -23,7 +23,7 @@ import {
 
 let go: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+  go = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
   sessionStorage.clear();
   window.history.replaceState(null, '', '/customer/register');
 });

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerNavigation } from '../../../src/customer/navigation';
+import { navigation } from '../../../src/routes/navigation';
 import { CustomerStoreCredit } from '../../../widgets/customer-store-credit/customer-store-credit';
 import { creditEntries, isExpired } from '../../../widgets/customer-store-credit/use-customer-store-credit';
 import { creditAnswers, creditEmpty, creditExpired, creditWithEntries } from '../../../stories/digital-fixtures';
@@ -22,7 +22,7 @@ describe('<jet-customer-store-credit>', () => {
   });
 
   it('sends customers without a password to /customer', async () => {
-    const go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    const go = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     fakeApi({ ...creditAnswers(creditEmpty), loginStatus: { data: signedInWithoutPassword } });
     render(<CustomerStoreCredit now={now} />);
     await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerNavigation } from '../../../src/customer/navigation';
 import { listen } from '../../../src/events';
+import { navigation } from '../../../src/routes/navigation';
 import { DigitalProducts } from '../../../widgets/digital-products/digital-products';
 import { archiveLines, digitalAnswers, digitalLines, mixedLines } from '../../../stories/digital-fixtures';
 import { signedOut } from '../../fixtures/api-data';
@@ -19,7 +19,7 @@ describe('<jet-digital-products>', () => {
   });
 
   it('sends visitors to /customer', async () => {
-    const go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    const go = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     fakeApi({ loginStatus: { data: signedOut } });
     render(<DigitalProducts />);
     await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));
@@ -137,7 +137,7 @@ describe('<jet-digital-products>', () => {
   });
 
   it('sends a customer without digital orders to /customer, showing nothing of the page', async () => {
-    const go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    const go = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     const loaded = vi.fn();
     const stop = listen('jet:customer-area-loaded', loaded);
     fakeApi(digitalAnswers([]));
@@ -151,7 +151,7 @@ describe('<jet-digital-products>', () => {
   });
 
   it('opens the page when whether the customer has digital orders cannot be read', async () => {
-    const go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    const go = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     fakeApi({ ...digitalAnswers(mixedLines), digitalOrders: { fail: 'Erro interno.', status: 500 } });
     render(<DigitalProducts />);
     expect(await screen.findByRole('columnheader', { name: 'Produto' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerNavigation } from '../../../src/customer/navigation';
+import { navigation } from '../../../src/routes/navigation';
 import { $cartQuantity } from '../../../src/stores/cart';
 import { CustomerOrderDetails } from '../../../widgets/customer-order-details/customer-order-details';
 import { exchangeLink } from '../../../widgets/customer-order-details/use-customer-order-details';
@@ -18,7 +18,7 @@ const total = (name: string) => within(section('Valores')).getByText(name).close
 describe('<jet-customer-order-details>', () => {
   let go: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
-    go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    go = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     goTo('/customer/order/details');
   });
   afterEach(() => {

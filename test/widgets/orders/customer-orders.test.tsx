@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerNavigation } from '../../../src/customer/navigation';
+import { navigation } from '../../../src/routes/navigation';
 import { pagerPages } from '../../../src/ui/pager';
 import { CustomerOrders } from '../../../widgets/customer-orders/customer-orders';
 import { ordersMatching, searchDigits } from '../../../widgets/customer-orders/use-customer-orders';
@@ -18,7 +18,7 @@ describe('<jet-customer-orders>', () => {
   });
 
   it('sends a visitor to /customer', async () => {
-    const go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    const go = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     fakeApi({ ...orderAnswers(), loginStatus: { data: signedOut } });
     render(<CustomerOrders />);
     await waitFor(() => expect(go).toHaveBeenCalledWith('/customer'));

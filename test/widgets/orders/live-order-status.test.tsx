@@ -5,7 +5,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetails } from '../../../src/api/operations/orders.types';
-import { customerNavigation } from '../../../src/customer/navigation';
+import { navigation } from '../../../src/routes/navigation';
 import { CustomerOrderData } from '../../../widgets/customer-order-data/customer-order-data';
 import { CustomerOrderDetails } from '../../../widgets/customer-order-details/customer-order-details';
 import { CustomerOrderStatus } from '../../../widgets/customer-order-status/customer-order-status';
@@ -40,7 +40,7 @@ function orderPage(answer: () => OrderDetails) {
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
-  vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
   hidden = false;
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
   // the fake clock follows the real one while the page loads; then the test moves it

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerNavigation } from '../../../src/customer/navigation';
+import { navigation } from '../../../src/routes/navigation';
 import { CustomerOrderDetails } from '../../../widgets/customer-order-details/customer-order-details';
 import { CustomerOrders } from '../../../widgets/customer-orders/customer-orders';
 import { orderAnswers, orderSummaries } from '../../../stories/order-fixtures';
@@ -16,7 +16,7 @@ const money = (element: HTMLElement) => /R\$/.test(element.textContent ?? '');
 
 describe('money stays on one line in the order widgets', () => {
   beforeEach(() => {
-    vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     window.history.replaceState(null, '', '/customer/order/details');
   });
   afterEach(() => {

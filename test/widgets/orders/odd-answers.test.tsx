@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerNavigation } from '../../../src/customer/navigation';
+import { navigation } from '../../../src/routes/navigation';
 import { CustomerOrderData } from '../../../widgets/customer-order-data/customer-order-data';
 import { CustomerOrderDetails } from '../../../widgets/customer-order-details/customer-order-details';
 import { CustomerOrderStatus } from '../../../widgets/customer-order-status/customer-order-status';
@@ -23,7 +23,7 @@ const oddAnswers = [
 describe('answers of an unexpected shape are failed reads, not crashes', () => {
   let error: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
-    vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     error = vi.spyOn(console, 'error');
   });
   afterEach(() => {

@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetails } from '../../../src/api/operations/orders.types';
-import { customerNavigation } from '../../../src/customer/navigation';
+import { navigation } from '../../../src/routes/navigation';
 import { CustomerOrderDetails } from '../../../widgets/customer-order-details/customer-order-details';
 import { orderAnswers, physicalOrder } from '../../../stories/order-fixtures';
 import { inTransitTracking } from '../../../stories/tracking-fixtures';
@@ -18,7 +18,7 @@ const trackingCalls = (api: ReturnType<typeof fakeApi>) => api.calls.filter((cal
 
 describe('<jet-customer-order-details> delivery tracking', () => {
   beforeEach(() => {
-    vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     goTo('/customer/order/details/1042');
   });
   afterEach(() => {
@@ -126,7 +126,7 @@ describe('<jet-customer-order-details> tracking while it loads', () => {
 
   it('says it is loading to screen readers, in the space of the not-dispatched text', async () => {
     goTo('/customer/order/details/1042');
-    vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     fakeApi({ ...orderAnswers(), orderTracking: 'loading' });
     render(<CustomerOrderDetails />);
     const region = await trackingRegion();

@@ -7,7 +7,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerNavigation } from '../../../src/customer/navigation';
+import { navigation } from '../../../src/routes/navigation';
 import { CustomerOrderData } from '../../../widgets/customer-order-data/customer-order-data';
 import { CustomerOrderDetails } from '../../../widgets/customer-order-details/customer-order-details';
 import { CustomerOrders } from '../../../widgets/customer-orders/customer-orders';
@@ -18,7 +18,7 @@ const goTo = (path: string) => window.history.replaceState(null, '', path);
 const rowOf = (id: number) => screen.getByRole('rowheader', { name: `#${id}` }).closest('tr')!;
 
 beforeEach(() => {
-  vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.restoreAllMocks();

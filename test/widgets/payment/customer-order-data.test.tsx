@@ -2,10 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetails } from '../../../src/api/operations/orders.types';
-import { customerNavigation } from '../../../src/customer/navigation';
 import { formatDate, formatDateTime } from '../../../src/format';
 import { formatLinha } from '../../../src/payment/boleto';
 import { formatBRL } from '../../../src/format/money';
+import { navigation } from '../../../src/routes/navigation';
 import { companyInfo } from '../../fixtures/store-frame-data';
 import { maria } from '../customer-account/fixtures';
 import { CustomerOrderData } from '../../../widgets/customer-order-data/customer-order-data';
@@ -303,7 +303,7 @@ describe('<jet-customer-order-data>', () => {
     });
 
     it('sends visitors to /customer; the order, asked with the login status, is refused and never shown', async () => {
-      const go = vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+      const go = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
       // the order is read at once, together with the status (issue 24), and a visitor's read answers 401
       fakeApi({ ...orderDataAnswers(pixOrder(NOW)), loginStatus: { data: signedOut }, orderDetails: { fail: 'Faça login para continuar.', status: 401, code: 'LOGIN_REQUIRED' } });
       render(<CustomerOrderData />);

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerNavigation } from '../../../src/customer/navigation';
+import { navigation } from '../../../src/routes/navigation';
 import { CustomerOrderData } from '../../../widgets/customer-order-data/customer-order-data';
 import { CustomerOrderDetails } from '../../../widgets/customer-order-details/customer-order-details';
 import { CustomerOrderStatus } from '../../../widgets/customer-order-status/customer-order-status';
@@ -30,7 +30,7 @@ const detailsPage = () =>
 
 describe('order data and status beside the order details: one message, not two', () => {
   beforeEach(() => {
-    vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     window.history.replaceState(null, '', '/customer/order/details/99999');
   });
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerNavigation } from '../../../src/customer/navigation';
+import { navigation } from '../../../src/routes/navigation';
 import { CustomerOrderData } from '../../../widgets/customer-order-data/customer-order-data';
 import { boletoOrder, orderDataAnswers, pixOrder } from '../../../stories/payment-fixtures';
 import { fakeApi } from '../../fixtures/mock-api';
@@ -12,7 +12,7 @@ const NOTE = '*Após a data de confirmação de pagamento.';
 
 describe('<jet-customer-order-data> delivery time', () => {
   beforeEach(() => {
-    vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     window.history.replaceState(null, '', '/customer/order/details');
   });
   afterEach(() => {
@@ -39,7 +39,7 @@ describe('<jet-customer-order-data> delivery time', () => {
 
 describe('<jet-customer-order-data> boleto barcode on a narrow screen', () => {
   beforeEach(() => {
-    vi.spyOn(customerNavigation, 'go').mockImplementation(() => undefined);
+    vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     window.history.replaceState(null, '', '/customer/order/details');
   });
   afterEach(() => {

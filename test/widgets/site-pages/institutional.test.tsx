@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { navigation } from '../../../src/catalogue/navigation';
+import { navigation } from '../../../src/routes/navigation';
 import { $breadcrumbTrail } from '../../../src/stores/page';
 import { query } from '../../../src/stores/query';
 import { InstitutionalLinks } from '../../../widgets/institutional-links/institutional-links';

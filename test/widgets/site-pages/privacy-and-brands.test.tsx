@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { navigation } from '../../../src/catalogue/navigation';
+import { navigation } from '../../../src/routes/navigation';
 import { Brands } from '../../../widgets/brands/brands';
 import { PrivacyPolicy, PrivacyPolicyView } from '../../../widgets/privacy-policy/privacy-policy';
 import { brands, company } from '../../fixtures/api-data';
