@@ -38,7 +38,7 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
       'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
       'boundaries/elements': [
-        { type: 'widget', pattern: 'widgets/*', capture: ['name'] },
+        { type: 'widget', pattern: 'widgets/*' },
         { type: 'src', pattern: 'src', partialMatch: false },
         { type: 'server', pattern: 'server', partialMatch: false },
         { type: 'scripts', pattern: 'scripts', partialMatch: false },
