@@ -1,6 +1,7 @@
 // ESLint for the widgets, the server and the tests: TypeScript's recommended rules and React's hooks
 // rules. A rule turned off for a line says why beside it.
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -24,6 +25,42 @@ export default tseslint.config(
       'react-hooks/immutability': 'off',
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // The layers (DEVELOPING.md, "Import rules"): a widget imports only its own folder, src/ and packages; src/
+  // imports neither widgets/ nor server/; server/ does not import widgets/. What two widgets share goes to src/.
+  // The two composition roots, the tag registry and jet-widgets/react, are the only src/ files that name widgets.
+  // Static, dynamic and type imports and re-exports count; tests, stories, bench, scripts and demo are free.
+  {
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'boundaries/elements': [
+        { type: 'widget', pattern: 'widgets/*' },
+        { type: 'src', pattern: 'src', partialMatch: false },
+        { type: 'server', pattern: 'server', partialMatch: false },
+        { type: 'scripts', pattern: 'scripts', partialMatch: false },
+      ],
+      'boundaries/files': [{ category: 'composition-root', pattern: ['src/elements/registry.ts', 'src/react.ts'] }],
+      'boundaries/legacy-templates': false,
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkUnknownLocals: true,
+          message: '{{from.element.path}} may not import {{dependency.source}} (DEVELOPING.md, "Import rules": a widget imports only its own folder, src/ and packages; src/ neither widgets/ nor server/; server/ not widgets/). What two widgets share goes to src/.',
+          policies: [
+            { from: { element: { type: 'widget' } }, allow: { to: { element: { type: 'src' } } } },
+            // the server reads the build's preload map through its type (scripts/page-preload-map.ts)
+            { from: { element: { type: 'server' } }, allow: { to: { element: { types: ['src', 'scripts'] } } } },
+            { from: { file: { categories: 'composition-root' } }, allow: { to: { element: { type: 'widget' } } } },
+          ],
+        },
+      ],
     },
   },
 );

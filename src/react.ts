@@ -68,6 +68,6 @@ export const SearchBox = /* @__PURE__ */ reactWidget('jet-search-box', () => imp
 export const SecuritySeals = /* @__PURE__ */ reactWidget('jet-security-seals', () => import('../widgets/security-seals/security-seals').then((m) => m.SecuritySeals));
 export const Showcase = /* @__PURE__ */ reactWidget('jet-showcase', () => import('../widgets/showcase/showcase').then((m) => m.Showcase));
 export const SocialLinks = /* @__PURE__ */ reactWidget('jet-social-links', () => import('../widgets/social-links/social-links').then((m) => m.SocialLinks));
-export const SocialLogin = /* @__PURE__ */ reactWidget('jet-social-login', () => import('../widgets/social-login/social-login').then((m) => m.SocialLogin));
+export const SocialLogin = /* @__PURE__ */ reactWidget('jet-social-login', () => import('./customer/sign-in/social-login').then((m) => m.SocialLogin));
 export const UserMenu = /* @__PURE__ */ reactWidget('jet-user-menu', () => import('../widgets/user-menu/user-menu').then((m) => m.UserMenu));
 export const WishlistCounter = /* @__PURE__ */ reactWidget('jet-wishlist-counter', () => import('../widgets/wishlist-counter/wishlist-counter').then((m) => m.WishlistCounter));

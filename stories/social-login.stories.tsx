@@ -2,7 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { signedIn } from '../test/fixtures/api-data';
 import { mockApi } from '../test/fixtures/mock-api';
-import { SocialLoginView } from '../widgets/social-login/social-login';
+import { SocialLoginView } from '../src/customer/sign-in/social-login';
 import { offlineCredential, socialAdapters } from '../src/customer/social';
 import { fakeSocialProviders } from '../test/fixtures/social-adapter';
 import { offlineProviders, providerFails } from './customer-auth-fixtures';

@@ -21,7 +21,7 @@ import { GuardUnknown } from '../../src/customer/guard-unknown';
 const addressSchemas = schemaModule(() => import('../../src/forms/schemas/address'));
 
 /** The forms' schemas (with yup), loaded with a form's first need: the registration's tab 1, the address book's. */
-const registrationSchemas = schemaModule(() => import('../customer-register/registration-schemas'));
+const registrationSchemas = schemaModule(() => import('../../src/customer/registration/registration-schemas'));
 const personalSchema = {
   fisica: registrationSchemas.schema((m) => m.stepSchema(0, 'fisica', 'register', {})),
   juridica: registrationSchemas.schema((m) => m.stepSchema(0, 'juridica', 'register', {})),

@@ -22,7 +22,7 @@ import {
   personalPayload,
   type Profile,
   type WizardValues,
-} from '../customer-register/registration-logic';
+} from '../../src/customer/registration/registration-logic';
 
 /** The personal tab's values: the wizard's tab 1 fields, the newsletter choice and the read-only e-mail. */
 export type PersonalValues = Pick<

@@ -6,7 +6,7 @@ import { t } from '../../src/i18n';
 import { useHomeEntry } from './use-home-entry';
 
 /** The registration wizard (customer-area §2: on /customer for a visitor), loaded only for a visitor. */
-const Registration = lazy(() => import('../customer-register/customer-register'));
+const Registration = lazy(() => import('../../src/customer/registration/wizard').then((module) => ({ default: module.NewRegistration })));
 /** The signed-in home (greeting, tiles, policy gate), loaded only for someone signed in. */
 const AccountHome = lazy(() => import('./account-home').then((module) => ({ default: module.AccountHome })));
 
@@ -35,7 +35,7 @@ export function VisitorHome({ loginUrl }: { loginUrl: string }) {
         </a>
       </p>
       <Suspense fallback={<div className="jet-customer-home__register" aria-busy="true" />}>
-        <Registration mode="register" />
+        <Registration />
       </Suspense>
     </section>
   );

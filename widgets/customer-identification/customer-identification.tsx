@@ -6,9 +6,9 @@ import { schemaModule } from '../../src/forms/schema-source';
 import { identificationInitialValues, type IdentificationValues } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
 import { AlertView, type AlertMessage } from '../../src/ui/alert';
-import { IdentifierField } from '../login/identifier-field';
-import { DEFAULT_RETURN_URL } from '../login/use-login';
-import { loadBotCheck, identificationLead, useCustomerIdentification } from './use-customer-identification';
+import { IdentifierField } from '../../src/customer/sign-in/identifier-field';
+import { DEFAULT_RETURN_URL } from '../../src/customer/sign-in/use-login';
+import { loadBotCheck, identificationLead, useCustomerIdentification } from '../../src/customer/sign-in/use-customer-identification';
 
 /** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
 const customerFormSchemas = schemaModule(() => import('../../src/forms/schemas/customer-forms'));
@@ -23,7 +23,7 @@ export interface CustomerIdentificationProps {
 }
 
 /** The login modal loads when an account with a password first asks for it (most shoppers never need it). */
-const LoginDialog = lazy(() => import('../login/login-dialog').then((module) => ({ default: module.LoginDialog })));
+const LoginDialog = lazy(() => import('../../src/customer/sign-in/login-dialog').then((module) => ({ default: module.LoginDialog })));
 
 /** What the identification step shows (CustomerIdentificationView). */
 export interface CustomerIdentificationModel {

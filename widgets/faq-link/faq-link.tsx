@@ -1,7 +1,7 @@
 import '../../src/i18n/catalogue/site-pages';
 import { t } from '../../src/i18n';
 import { buildUrl } from '../../src/routes';
-import { useFaqList } from '../faq/use-faq';
+import { useFaqList } from '../../src/site-pages/use-faq-list';
 
 export interface FaqLinkProps {
   /** The FAQ page. Default '/perguntas-frequentes'. */

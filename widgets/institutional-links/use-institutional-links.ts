@@ -1,7 +1,7 @@
 import type { CustomPage } from '../../src/api/operations';
 import { customPageList } from '../../src/site-pages/answer-guards';
 import { useQuery } from '../../src/stores/use-query';
-import { useFaqList } from '../faq/use-faq';
+import { useFaqList } from '../../src/site-pages/use-faq-list';
 
 /**
  * The footer's institutional links: every custom page with its contents (catalogue-and-discovery §3, §7

@@ -1,8 +1,8 @@
 import '../../src/i18n/catalogue/customer-auth';
 import { useCallback, useEffect, useState } from 'react';
 import { listen, type JetEventMap } from '../../src/events';
-import { LoginDialog } from './login-dialog';
-import { DEFAULT_RETURN_URL } from './use-login';
+import { LoginDialog } from '../../src/customer/sign-in/login-dialog';
+import { DEFAULT_RETURN_URL } from '../../src/customer/sign-in/use-login';
 
 export interface LoginModalProps {
   /** Where the shopper goes once signed in. Default '/customer'. */

@@ -1,8 +1,8 @@
 import '../../src/i18n/catalogue/customer-auth';
 import { t, type MessageKey } from '../../src/i18n';
 import { parseRoute, type LoginNotice } from '../../src/routes';
-import { LoginForm } from './login-form';
-import { DEFAULT_RETURN_URL } from './use-login';
+import { LoginForm } from '../../src/customer/sign-in/login-form';
+import { DEFAULT_RETURN_URL } from '../../src/customer/sign-in/use-login';
 
 export interface LoginProps {
   /** Where the shopper goes once signed in. Default '/customer'. */

@@ -5,7 +5,7 @@ import { Reply, fakeApi } from '../../fixtures/mock-api';
 import { company, signedIn } from '../../fixtures/api-data';
 import { keptIdentifier } from '../../../src/customer/identifier-storage';
 import { CustomerIdentification } from '../../../widgets/customer-identification/customer-identification';
-import { formatIdentifierInput } from '../../../widgets/login/identifier-field';
+import { formatIdentifierInput } from '../../../src/customer/sign-in/identifier-field';
 import { offline, resetPage, spyNavigation } from './helpers';
 
 afterEach(resetPage);

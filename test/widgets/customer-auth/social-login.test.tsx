@@ -9,8 +9,8 @@ import { offlineCredential, socialAdapters, SocialError, type SocialErrorCode } 
 import { fakeSocialProviders } from '../../fixtures/social-adapter';
 import { company } from '../../fixtures/api-data';
 import { listen } from '../../../src/events';
-import { SocialLogin } from '../../../widgets/social-login/social-login';
-import { clampSocialWidth, configuredProviders } from '../../../widgets/social-login/use-social-login';
+import { SocialLogin } from '../../../src/customer/sign-in/social-login';
+import { clampSocialWidth, configuredProviders } from '../../../src/customer/sign-in/use-social-login';
 import { resetPage, spyNavigation } from './helpers';
 
 afterEach(() => {

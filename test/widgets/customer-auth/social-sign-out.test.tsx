@@ -5,7 +5,7 @@ import type { LoginStatus, SocialProviderName } from '../../../src/api/operation
 import { offlineCredential, socialAdapters, SocialError } from '../../../src/customer/social';
 import { SOCIAL_PROVIDER_KEY } from '../../../src/customer/social/remember';
 import { watchLogout } from '../../../src/session/logout';
-import { SocialLogin } from '../../../widgets/social-login/social-login';
+import { SocialLogin } from '../../../src/customer/sign-in/social-login';
 import { UserMenu } from '../../../widgets/user-menu/user-menu';
 import { signedIn } from '../../fixtures/api-data';
 import { fakeApi } from '../../fixtures/mock-api';

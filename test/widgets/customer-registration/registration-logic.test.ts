@@ -17,10 +17,10 @@ import {
   registerStartValues,
   stepHeading,
   type WizardValues,
-} from '../../../widgets/customer-register/registration-logic';
-import { wizardSchemas } from '../../../widgets/customer-register/registration-schemas';
+} from '../../../src/customer/registration/registration-logic';
+import { wizardSchemas } from '../../../src/customer/registration/registration-schemas';
 import { fieldsForLookup } from '../../../src/customer/use-postcode-lookup';
-import { pageTitle } from '../../../widgets/customer-register/use-customer-register';
+import { pageTitle } from '../../../src/customer/registration/use-registration';
 import { b2bCompany, company, guestCustomer, homeAddress, paulista, plainCompany } from './registration-data';
 
 const filled: WizardValues = {

@@ -5,7 +5,7 @@
  * registration-schemas.ts, loaded with the form's first need (with yup).
  * customer-area §2 (wizard), §4 (registration wizard, bad finish-registration link), §5.
  */
-import '../../src/i18n/catalogue/customer-registration';
+import '../../i18n/catalogue/customer-registration';
 import type { AnyObjectSchema } from 'yup';
 import type {
   Address,
@@ -15,13 +15,13 @@ import type {
   RegisterInput,
   SocialCredential,
   TypeCustomer,
-} from '../../src/api/operations';
-import type { KeptIdentifier, KeptSocialSignup } from '../../src/customer/identifier-storage';
-import { CNPJ_PATTERN, CPF_PATTERN, formatCpfCnpj, formatPattern } from '../../src/format/documents';
-import type { AddressFieldsValues } from '../../src/forms/values/address';
-import type { AcceptOptions, AccountValues, Profile } from '../../src/forms/values/registration';
-import { t, type MessageKey } from '../../src/i18n';
-import type { LoginNotice, Route } from '../../src/routes';
+} from '../../api/operations';
+import type { KeptIdentifier, KeptSocialSignup } from '../identifier-storage';
+import { CNPJ_PATTERN, CPF_PATTERN, formatCpfCnpj, formatPattern } from '../../format/documents';
+import type { AddressFieldsValues } from '../../forms/values/address';
+import type { AcceptOptions, AccountValues, Profile } from '../../forms/values/registration';
+import { t, type MessageKey } from '../../i18n';
+import type { LoginNotice, Route } from '../../routes';
 
 export type { Profile };
 

@@ -1,12 +1,12 @@
-import '../../src/i18n/catalogue/customer-auth';
-import '../../src/i18n/catalogue/forms';
+import '../../i18n/catalogue/customer-auth';
+import '../../i18n/catalogue/forms';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { SocialCredential, SocialProviderName } from '../../src/api/operations';
-import { keepSocialSignup } from '../../src/customer/identifier-storage';
-import { t } from '../../src/i18n';
-import { AlertView } from '../../src/ui/alert';
-import { isValidEmail } from '../../src/validation';
-import { useCustomerIdentification } from '../customer-identification/use-customer-identification';
+import type { SocialCredential, SocialProviderName } from '../../api/operations';
+import { keepSocialSignup } from '../identifier-storage';
+import { t } from '../../i18n';
+import { AlertView } from '../../ui/alert';
+import { isValidEmail } from '../../validation';
+import { useCustomerIdentification } from './use-customer-identification';
 import { PlainField } from './plain-field';
 
 export interface SocialEmailStepProps {
@@ -18,7 +18,7 @@ export interface SocialEmailStepProps {
 }
 
 /** The login modal loads only if the e-mail belongs to an account with a password. */
-const LoginDialog = lazy(() => import('../login/login-dialog').then((module) => ({ default: module.LoginDialog })));
+const LoginDialog = lazy(() => import('./login-dialog').then((module) => ({ default: module.LoginDialog })));
 
 /**
  * The provider gave no e-mail, so the login is not social (customer-area §4): the shopper types the

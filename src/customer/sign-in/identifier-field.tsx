@@ -1,9 +1,9 @@
-import '../../src/i18n/catalogue/customer-auth';
+import '../../i18n/catalogue/customer-auth';
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
-import { FieldShell } from '../../src/forms/fields/field-shell';
-import { useJetField } from '../../src/forms/use-jet-field';
-import { formatCpfCnpj } from '../../src/format/documents';
-import { t } from '../../src/i18n';
+import { FieldShell } from '../../forms/fields/field-shell';
+import { useJetField } from '../../forms/use-jet-field';
+import { formatCpfCnpj } from '../../format/documents';
+import { t } from '../../i18n';
 
 /** Digits and the CPF/CNPJ mask's punctuation only: the text is a tax id being typed, not an e-mail. */
 const TAX_ID_TEXT = /^[\d.\-/\s]+$/;

@@ -1,16 +1,16 @@
 /**
  * The registration wizard's schemas (with yup): loaded with the wizard's first need, not with the page
- * (use-customer-register.ts, registrationSchemas). The rules of the wizard without them are in
+ * (use-registration.ts, registrationSchemas). The rules of the wizard without them are in
  * registration-logic.ts.
  */
-import '../../src/i18n/catalogue/customer-registration';
+import '../../i18n/catalogue/customer-registration';
 import type { AnyObjectSchema } from 'yup';
-import { requiredText } from '../../src/forms/schemas/fields';
-import { registrationAddressSchema } from '../../src/forms/schemas/address';
-import { accountSchema, personalFisicaSchema, personalJuridicaSchema } from '../../src/forms/schemas/registration';
-import type { AcceptOptions, Profile } from '../../src/forms/values/registration';
-import { t } from '../../src/i18n';
-import { isValidCpfOrCnpj } from '../../src/validation';
+import { requiredText } from '../../forms/schemas/fields';
+import { registrationAddressSchema } from '../../forms/schemas/address';
+import { accountSchema, personalFisicaSchema, personalJuridicaSchema } from '../../forms/schemas/registration';
+import type { AcceptOptions, Profile } from '../../forms/values/registration';
+import { t } from '../../i18n';
+import { isValidCpfOrCnpj } from '../../validation';
 import { isDocumentOf, type StepIndex, type WizardMode } from './registration-logic';
 
 /**

@@ -1,21 +1,22 @@
-import '../../src/i18n/catalogue/customer-auth';
+import '../../i18n/catalogue/customer-auth';
 import { useCallback, useState } from 'react';
-import { call } from '../../src/api/client';
-import { toApiError } from '../../src/api/errors';
-import type { LoginStatusAnswer } from '../../src/api/operations';
-import { useHost } from '../../src/elements/host';
-import { emit } from '../../src/events';
-import type { LoginValues } from '../../src/forms/values/customer-forms';
-import { t } from '../../src/i18n';
-import { navigation } from '../../src/routes/navigation';
-import { $loginStatus } from '../../src/stores/login-status';
-import type { AlertMessage } from '../../src/ui/alert';
+import { call } from '../../api/client';
+import { toApiError } from '../../api/errors';
+import type { LoginStatusAnswer } from '../../api/operations';
+import {  } from '../navigation';
+import { navigation } from '../../routes/navigation';
+import { useHost } from '../../elements/host';
+import { emit } from '../../events';
+import type { LoginValues } from '../../forms/values/customer-forms';
+import { t } from '../../i18n';
+import { $loginStatus } from '../../stores/login-status';
+import type { AlertMessage } from '../../ui/alert';
 
 /**
  * The bot check (its tokens, the reCAPTCHA adapter) loads with the form's first need (JetForm's `preload`),
  * not with the page; the submit awaits it.
  */
-export const loadBotCheck = () => import('../../src/customer/bot-check');
+export const loadBotCheck = () => import('../bot-check');
 
 export const DEFAULT_RETURN_URL = '/customer';
 

@@ -1,23 +1,23 @@
-import '../../src/i18n/catalogue/customer-auth';
+import '../../i18n/catalogue/customer-auth';
 import { useCallback, useState } from 'react';
-import { call } from '../../src/api/client';
-import { toApiError } from '../../src/api/errors';
-import type { IdentificationAnswer } from '../../src/api/operations';
-import { keepIdentifier, keepReturnUrl } from '../../src/customer/identifier-storage';
-import { registrationUrl } from '../../src/customer/navigation';
-import type { IdentificationValues } from '../../src/forms/values/customer-forms';
-import { t } from '../../src/i18n';
-import { buildUrl } from '../../src/routes';
-import { navigation } from '../../src/routes/navigation';
-import { useQuery } from '../../src/stores/use-query';
-import type { AlertMessage } from '../../src/ui/alert';
-import { identifierType } from '../../src/validation/identifier-type';
+import { call } from '../../api/client';
+import { toApiError } from '../../api/errors';
+import type { IdentificationAnswer } from '../../api/operations';
+import { keepIdentifier, keepReturnUrl } from '../identifier-storage';
+import { registrationUrl } from '../navigation';
+import { navigation } from '../../routes/navigation';
+import type { IdentificationValues } from '../../forms/values/customer-forms';
+import { t } from '../../i18n';
+import { buildUrl } from '../../routes';
+import { useQuery } from '../../stores/use-query';
+import type { AlertMessage } from '../../ui/alert';
+import { identifierType } from '../../validation/identifier-type';
 
 /**
  * The bot check (its tokens, the reCAPTCHA adapter) loads with the form's first need (JetForm's `preload`),
  * not with the page; the submit awaits it.
  */
-export const loadBotCheck = () => import('../../src/customer/bot-check');
+export const loadBotCheck = () => import('../bot-check');
 
 const NEXT = new Set<IdentificationAnswer['next']>(['code-sent', 'login', 'unknown']);
 

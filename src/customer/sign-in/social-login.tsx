@@ -1,11 +1,11 @@
-import '../../src/i18n/catalogue/customer-auth';
+import '../../i18n/catalogue/customer-auth';
 import { lazy, Suspense, useState } from 'react';
-import type { SocialProvider, SocialProviderName } from '../../src/api/operations';
-import { customerUrl } from '../../src/customer/navigation';
-import type { OfflineIdentity } from '../../src/customer/social/types';
-import { t } from '../../src/i18n';
-import type { QueryStatus } from '../../src/stores/query';
-import { AlertView, type AlertMessage } from '../../src/ui/alert';
+import type { SocialProvider, SocialProviderName } from '../../api/operations';
+import { customerUrl } from '../navigation';
+import type { OfflineIdentity } from '../social/types';
+import { t } from '../../i18n';
+import type { QueryStatus } from '../../stores/query';
+import { AlertView, type AlertMessage } from '../../ui/alert';
 import { clampSocialWidth, useSocialLogin, type EmailStep, type OfflineAsk } from './use-social-login';
 
 export interface SocialLoginProps {

@@ -1,25 +1,25 @@
-import '../../src/i18n/catalogue/forms';
-import '../../src/i18n/catalogue/customer-registration';
+import '../../i18n/catalogue/forms';
+import '../../i18n/catalogue/customer-registration';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { LoginStatusAnswer, NewsletterCategory } from '../../src/api/operations';
-import { call } from '../../src/api/client';
-import { toApiError } from '../../src/api/errors';
-import { clearCustomerSessionData, keptIdentifier, keptReturnUrl, keptSocialSignup } from '../../src/customer/identifier-storage';
-import { customerUrl, goLater, REDIRECT_AFTER_FINISH_MS, REDIRECT_AFTER_REGISTER_MS } from '../../src/customer/navigation';
-import { useCustomerGuard, useCustomerQuery } from '../../src/customer/use-customer-guard';
-import { useHost } from '../../src/elements/host';
-import { emit } from '../../src/events';
-import type { FormErrors, FormHelpers, FormState, FormTouched } from '../../src/forms/form-state';
-import { schemaModule, type SchemaLoader } from '../../src/forms/schema-source';
-import { validateValues } from '../../src/forms/validate';
-import { t } from '../../src/i18n';
-import { buildUrl, parseRoute } from '../../src/routes';
-import { navigation } from '../../src/routes/navigation';
-import { $company } from '../../src/stores/company';
-import { $loginStatus } from '../../src/stores/login-status';
-import { useQuery } from '../../src/stores/use-query';
-import { useAlert, type AlertMessage } from '../../src/ui/alert';
+import type { LoginStatusAnswer, NewsletterCategory } from '../../api/operations';
+import { call } from '../../api/client';
+import { toApiError } from '../../api/errors';
+import { clearCustomerSessionData, keptIdentifier, keptReturnUrl, keptSocialSignup } from '../identifier-storage';
+import { customerUrl, goLater, REDIRECT_AFTER_FINISH_MS, REDIRECT_AFTER_REGISTER_MS } from '../navigation';
+import { navigation } from '../../routes/navigation';
+import { useCustomerGuard, useCustomerQuery } from '../use-customer-guard';
+import { useHost } from '../../elements/host';
+import { emit } from '../../events';
+import type { FormErrors, FormHelpers, FormState, FormTouched } from '../../forms/form-state';
+import { schemaModule, type SchemaLoader } from '../../forms/schema-source';
+import { validateValues } from '../../forms/validate';
+import { t } from '../../i18n';
+import { buildUrl, parseRoute } from '../../routes';
+import { $company } from '../../stores/company';
+import { $loginStatus } from '../../stores/login-status';
+import { useQuery } from '../../stores/use-query';
+import { useAlert, type AlertMessage } from '../../ui/alert';
 import {
   acceptSettings,
   canGoTo,
@@ -40,13 +40,13 @@ import {
   type WizardMode,
   type WizardValues,
 } from './registration-logic';
-import { usePostcodeLookup, type PostcodeLookupStatus } from '../../src/customer/use-postcode-lookup';
+import { usePostcodeLookup, type PostcodeLookupStatus } from '../use-postcode-lookup';
 
 /**
  * The bot check (its tokens, the reCAPTCHA adapter) loads with the form's first need (JetForm's `preload`),
  * not with the page; the submit awaits it.
  */
-export const loadBotCheck = () => import('../../src/customer/bot-check');
+export const loadBotCheck = () => import('../bot-check');
 
 export type WizardForm = FormState<WizardValues>;
 

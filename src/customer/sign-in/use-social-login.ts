@@ -1,19 +1,19 @@
-import '../../src/i18n/catalogue/customer-auth';
+import '../../i18n/catalogue/customer-auth';
 import { useCallback, useRef, useState } from 'react';
-import { call } from '../../src/api/client';
-import { ApiError, toApiError } from '../../src/api/errors';
-import type { SocialCredential, SocialLoginAnswer, SocialProvider, SocialProviderName } from '../../src/api/operations';
-import { keepSocialSignup } from '../../src/customer/identifier-storage';
-import { customerUrl, registrationUrl } from '../../src/customer/navigation';
+import { call } from '../../api/client';
+import { ApiError, toApiError } from '../../api/errors';
+import type { SocialCredential, SocialLoginAnswer, SocialProvider, SocialProviderName } from '../../api/operations';
+import { keepSocialSignup } from '../identifier-storage';
+import { customerUrl, registrationUrl } from '../navigation';
+import { navigation } from '../../routes/navigation';
 // the providers' adapters (Google, Facebook, the offline one) load on the first sign-in: the page needs only the buttons
-import { SocialError, type OfflineIdentity, type SocialErrorCode } from '../../src/customer/social/types';
-import { useHost } from '../../src/elements/host';
-import { emit } from '../../src/events';
-import { t, type MessageKey } from '../../src/i18n';
-import { navigation } from '../../src/routes/navigation';
-import { $loginStatus } from '../../src/stores/login-status';
-import { useQuery } from '../../src/stores/use-query';
-import type { AlertMessage } from '../../src/ui/alert';
+import { SocialError, type OfflineIdentity, type SocialErrorCode } from '../social/types';
+import { useHost } from '../../elements/host';
+import { emit } from '../../events';
+import { t, type MessageKey } from '../../i18n';
+import { $loginStatus } from '../../stores/login-status';
+import { useQuery } from '../../stores/use-query';
+import type { AlertMessage } from '../../ui/alert';
 
 /** cart-and-purchase §2, §9: the social button's width is kept within 200 and 400 (px). */
 const SOCIAL_WIDTH_MIN = 200;
@@ -113,7 +113,7 @@ export function useSocialLogin(returnUrl = customerUrl({ view: 'home' })) {
       setEmailStep(null);
       setBusy(provider.name);
       try {
-        const { adapterFor, rememberSocialProvider } = await import('../../src/customer/social');
+        const { adapterFor, rememberSocialProvider } = await import('../social');
         const adapter = adapterFor(provider.name, provider.appId);
         const context = { askIdentity };
         let credential = await adapter.signIn(provider.appId, context);

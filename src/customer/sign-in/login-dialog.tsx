@@ -1,7 +1,7 @@
-import '../../src/i18n/catalogue/customer-auth';
+import '../../i18n/catalogue/customer-auth';
 import { useEffect, useId } from 'react';
-import { t } from '../../src/i18n';
-import { useModalDialog } from '../../src/ui/use-modal-dialog';
+import { t } from '../../i18n';
+import { useModalDialog } from '../../ui/use-modal-dialog';
 import { LoginForm } from './login-form';
 
 export interface LoginDialogProps {

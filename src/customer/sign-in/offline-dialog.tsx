@@ -1,11 +1,11 @@
-import '../../src/i18n/catalogue/customer-auth';
-import '../../src/i18n/catalogue/forms';
+import '../../i18n/catalogue/customer-auth';
+import '../../i18n/catalogue/forms';
 import { useId, useState, type FormEvent } from 'react';
-import type { SocialProviderName } from '../../src/api/operations';
-import type { OfflineIdentity } from '../../src/customer/social';
-import { t } from '../../src/i18n';
-import { useModalDialog } from '../../src/ui/use-modal-dialog';
-import { isValidEmail } from '../../src/validation';
+import type { SocialProviderName } from '../../api/operations';
+import type { OfflineIdentity } from '../social';
+import { t } from '../../i18n';
+import { useModalDialog } from '../../ui/use-modal-dialog';
+import { isValidEmail } from '../../validation';
 import { PlainField } from './plain-field';
 
 export interface OfflineDialogProps {

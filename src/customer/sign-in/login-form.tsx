@@ -1,19 +1,19 @@
-import '../../src/i18n/catalogue/customer-auth';
+import '../../i18n/catalogue/customer-auth';
 import { useState } from 'react';
-import { JetForm } from '../../src/forms/fields/jet-form';
-import { SubmitButton } from '../../src/forms/fields/submit-button';
-import { TextField } from '../../src/forms/fields/text-field';
-import { schemaModule } from '../../src/forms/schema-source';
-import { loginInitialValues, type LoginValues } from '../../src/forms/values/customer-forms';
-import { customerUrl } from '../../src/customer/navigation';
-import { t } from '../../src/i18n';
-import type { AlertMessage } from '../../src/ui/alert';
-import { SocialLogin } from '../social-login/social-login';
+import { JetForm } from '../../forms/fields/jet-form';
+import { SubmitButton } from '../../forms/fields/submit-button';
+import { TextField } from '../../forms/fields/text-field';
+import { schemaModule } from '../../forms/schema-source';
+import { loginInitialValues, type LoginValues } from '../../forms/values/customer-forms';
+import { customerUrl } from '../navigation';
+import { t } from '../../i18n';
+import type { AlertMessage } from '../../ui/alert';
+import { SocialLogin } from './social-login';
 import { IdentifierField } from './identifier-field';
 import { loadBotCheck, DEFAULT_RETURN_URL, useLogin } from './use-login';
 
 /** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
-const customerFormSchemas = schemaModule(() => import('../../src/forms/schemas/customer-forms'));
+const customerFormSchemas = schemaModule(() => import('../../forms/schemas/customer-forms'));
 
 const loginSchema = customerFormSchemas.schema((m) => m.loginSchema);
 
