@@ -3,7 +3,6 @@ import { useCallback, useState } from 'react';
 import { call } from '../../api/client';
 import { toApiError } from '../../api/errors';
 import type { LoginStatusAnswer } from '../../api/operations';
-import {  } from '../navigation';
 import { navigation } from '../../routes/navigation';
 import { useHost } from '../../elements/host';
 import { emit } from '../../events';
