@@ -22,6 +22,9 @@ const config: KnipConfig = {
         'test/e2e/store-html-writer.ts',
         // served as is to the demo's pages (demo/404.html)
         'demo/assets/*.js',
+        // each tag's declaration: scripts/element-docs.ts imports every one by path and reads `element` and
+        // `contract` (scripts/inline-contracts.ts drops `contract` from the build)
+        'widgets/*/*.contract.ts',
       ],
       ignore: [
         // apps that consume the built package (dist/) by its published name, with their own package.json:
@@ -45,6 +48,8 @@ const config: KnipConfig = {
       ],
     },
     server: {
+      // drizzle-kit reads every exported table of the schema (server/drizzle.config.ts) to write a migration
+      entry: ['db/schema.ts'],
       ignoreDependencies: [
         // imported through ../src (the password list, the stores the server shares with the widgets):
         // knip counts them for the top level, but the server's own install needs them
