@@ -17,7 +17,7 @@ export interface ParcelInfo {
   destination: { city: string; state: string };
 }
 
-export interface CarrierEvent {
+interface CarrierEvent {
   step: TrackingStep;
   description: string;
   place: string;

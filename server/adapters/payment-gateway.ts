@@ -13,7 +13,7 @@ import { decodeSandboxToken } from '../../src/payment/card/sandbox';
 import { installmentOptions } from '../services/payments';
 import { mercadoPagoGateway } from './payment-mercadopago';
 
-export interface CardCharge {
+interface CardCharge {
   token: string;
   brand: CardBrand;
   /** What is charged, interest included, in reais. */
@@ -30,7 +30,7 @@ export interface CardCharge {
 /** Why a card was refused; 'invalid_token' also covers a token used before or of another brand. */
 export type CardRefusal = 'declined' | 'insufficient_funds' | 'unknown_card' | 'invalid_token';
 
-export type ChargeResult =
+type ChargeResult =
   | { status: 'approved'; /** The gateway's id of the payment. */ reference: string; last4: string }
   | { status: 'refused'; reason: CardRefusal };
 

@@ -6,20 +6,20 @@
 export { formatBRL } from './money';
 export { discountPercent, formatDiscount } from './discount';
 export { formatInstallments } from './installments';
-export type { InstallmentMax } from './installments';
-export { limitText, NAME_LIMIT } from './text';
+;
+export { limitText,  } from './text';
 export { formatShippingPrice, formatShippingTime } from './shipping';
-export type { FreightOptionLike } from './shipping';
-export { padQuantity, parseQuantity, QUANTITY_DROPDOWN_MAX, QUANTITY_MAX, QUANTITY_MIN, quantityOptions } from './quantity';
+;
+export {  parseQuantity, QUANTITY_DROPDOWN_MAX,   quantityOptions } from './quantity';
 export { formatDate, formatDateTime } from './date';
 export {
-  CEP_PATTERN,
-  CNPJ_PATTERN,
-  CPF_PATTERN,
+  
+  
+  
   formatCep,
   formatCpfCnpj,
-  formatPattern,
+  
   formatPhone,
-  MOBILE_PATTERN,
-  PHONE_PATTERN,
+  
+  
 } from './documents';
