@@ -10,7 +10,7 @@ import { cartLine, cartOf, freightOption } from '../test/fixtures/cart-data';
 import type { Answers } from '../test/fixtures/mock-api';
 import { home, maria, paulista, work } from '../test/widgets/customer-account/fixtures';
 
-export {  work,  signedInWithoutPassword, signedOut, maria };
+export { work, signedInWithoutPassword, signedOut, maria };
 
 const sofa = cartLine({
   idCartItem: 1,

@@ -30,7 +30,6 @@ import { takePay } from './cart-promotions';
 import { freeShippingTip, freightOptions } from './cart-shipping';
 import { availabilityText, effectivePromotion } from '../repositories/catalogue/product-cards';
 
-;
 export type { CartOwner };
 
 const PERCENT = 1;

@@ -16,7 +16,7 @@ import {
 } from './cart-quantity';
 import { dropPostcode, takePostcode } from './postcode';
 
-export { $cartQuantity,   } from './cart-quantity';
+export { $cartQuantity } from './cart-quantity';
 
 // Only the cart's changes, here, tell the other tabs and the page: these two live in this module (loaded
 // with the buy flow), not in the count's (./cart-quantity, on every page in the core chunk).

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetails } from '../../../src/api/operations/orders.types';
 import { customerNavigation } from '../../../src/customer/navigation';
-import { formatDate, formatDateTime } from '../../../src/format';
+import { formatDate, formatDateTime } from '../../../src/format/date';
 import { formatLinha } from '../../../src/payment/boleto';
 import { boletoOrder, cardOrder, orderDataAnswers, pixExpired, pixOrder } from '../../../stories/payment-fixtures';
 import { signedOut } from '../../fixtures/api-data';
