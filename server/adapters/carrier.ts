@@ -17,7 +17,8 @@ export interface ParcelInfo {
   destination: { city: string; state: string };
 }
 
-interface CarrierEvent {
+/** @public an adapter's answer (README, "Carrier") */
+export interface CarrierEvent {
   step: TrackingStep;
   description: string;
   place: string;

@@ -13,7 +13,8 @@ import { decodeSandboxToken } from '../../src/payment/card/sandbox';
 import { installmentOptions } from '../services/payments';
 import { mercadoPagoGateway } from './payment-mercadopago';
 
-interface CardCharge {
+/** @public what a gateway adapter is asked to charge */
+export interface CardCharge {
   token: string;
   brand: CardBrand;
   /** What is charged, interest included, in reais. */
@@ -30,7 +31,8 @@ interface CardCharge {
 /** Why a card was refused; 'invalid_token' also covers a token used before or of another brand. */
 export type CardRefusal = 'declined' | 'insufficient_funds' | 'unknown_card' | 'invalid_token';
 
-type ChargeResult =
+/** @public what a gateway adapter answers */
+export type ChargeResult =
   | { status: 'approved'; /** The gateway's id of the payment. */ reference: string; last4: string }
   | { status: 'refused'; reason: CardRefusal };
 

@@ -24,8 +24,11 @@ export interface WebhookRequest {
   rawBody: string;
 }
 
-/** What a notice says: an order and what happened to its payment (null: nothing to do, e.g. still pending). */
-interface PaymentNotice {
+/**
+ * What a notice says: an order and what happened to its payment (null: nothing to do, e.g. still pending).
+ * @public what a webhook adapter answers
+ */
+export interface PaymentNotice {
   idOrder: number;
   outcome: PaymentOutcome | null;
 }
