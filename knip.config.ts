@@ -59,8 +59,8 @@ const config: KnipConfig = {
       // drizzle-kit reads every exported table of the schema (server/drizzle.config.ts) to write a migration
       entry: ['db/schema.ts'],
       ignoreDependencies: [
-        // imported through ../src (the password list, the stores the server shares with the widgets):
-        // knip counts them for the top level, but the server's own install needs them
+        // imported through the src/ modules the server shares (the password list, the texts and validators:
+        // server/README.md, "Run"): knip counts them for the top level, but the server's own install needs them
         '@zxcvbn-ts/language-common',
         'nanostores',
       ],
