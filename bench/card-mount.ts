@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { build } from 'vite';
 
 const root = resolve(import.meta.dirname, '..');

@@ -15,7 +15,7 @@
  * the CPU slowdown (default 4);
  * CART_BENCH_PORT (or BENCH_PORT) the demo server's port (default 4177).
  */
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { chromePath, chromiumFlags } from '../test/chromium';
 import { startDemoServer } from './demo-server';
 import type { ListedProduct } from './demo-session';

@@ -170,7 +170,7 @@ const COMPRESSION: FastifyCompressOptions = { encodings: ['br', 'gzip'], thresho
  * a few slow senders hold connections for minutes): the headers within 10 s, the whole request within
  * 15 s, an idle kept-alive connection 5 s; checked every second. Past that, a 408 and the connection closes.
  */
-export const SERVER_TIMEOUTS = {
+const SERVER_TIMEOUTS = {
   headersTimeout: 10_000,
   requestTimeout: 15_000,
   keepAliveTimeout: 5_000,

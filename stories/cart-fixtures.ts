@@ -49,7 +49,7 @@ export const ebook = cartLine({
   productImage: { imageDefault: placeholderImage('E-book', 96, 96, '#1a7f37') },
 });
 
-export const tip = { idShipping: 1, cartDisplayInfo: true, cartInformation: 'Faltam [Valor] para você ganhar Frete Grátis!', remainingValue: 0, targetValue: 299 };
+const tip = { idShipping: 1, cartDisplayInfo: true, cartInformation: 'Faltam [Valor] para você ganhar Frete Grátis!', remainingValue: 0, targetValue: 299 };
 
 export const options: FreightOption[] = [
   freightOption(1, 'PAC', 8, 0),

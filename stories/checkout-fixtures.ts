@@ -10,9 +10,9 @@ import { cartLine, cartOf, freightOption } from '../test/fixtures/cart-data';
 import type { Answers } from '../test/fixtures/mock-api';
 import { home, maria, paulista, work } from '../test/widgets/customer-account/fixtures';
 
-export { home, work, signedIn, signedInWithoutPassword, signedOut, maria };
+export { work, signedInWithoutPassword, signedOut, maria };
 
-export const sofa = cartLine({
+const sofa = cartLine({
   idCartItem: 1,
   idProduct: 10,
   idSku: 100,
@@ -22,14 +22,14 @@ export const sofa = cartLine({
   pricePromotion: 2499.9,
   cartItemVariations: [{ nameReference: 'Cor', nameVariation: 'Cinza' }],
 });
-export const mug = cartLine({ idCartItem: 2, idProduct: 20, idSku: 200, quantity: 2, name: 'Caneca Esmaltada Azul', price: 49.9 });
-export const ebook = cartLine({ idCartItem: 3, idProduct: 40, idSku: 0, quantity: 1, name: 'E-book Decoração Pequenos Espaços', price: 39.9 });
+const mug = cartLine({ idCartItem: 2, idProduct: 20, idSku: 200, quantity: 2, name: 'Caneca Esmaltada Azul', price: 49.9 });
+const ebook = cartLine({ idCartItem: 3, idProduct: 40, idSku: 0, quantity: 1, name: 'E-book Decoração Pequenos Espaços', price: 39.9 });
 
 export const pac = freightOption(1, 'PAC', 8, 25);
 export const sedex = freightOption(2, 'SEDEX', 3, 49.9);
 export const motoboy = freightOption(5, 'Motoboy', 1, 19.9, { usefulDay: false });
 /** The freight of a cart of only digital products (no postcode). */
-export const digitalFreight = freightOption(9, 'Entrega digital', 0, 5.9);
+const digitalFreight = freightOption(9, 'Entrega digital', 0, 5.9);
 
 /** The CEP of Maria's default address ('Casa'), digits. */
 export const homeCep = '01310100';
@@ -128,10 +128,10 @@ export function checkoutAnswers({ cart = shippedCart(), book = [home, work], che
 // ---- card (issue 25) ----
 
 /** Pix, boleto and card. */
-export const cardOptions: CheckoutOptionsAnswer = { ...options, paymentMethods: [...options.paymentMethods, { method: 'card', name: 'Cartão de crédito' }] };
+const cardOptions: CheckoutOptionsAnswer = { ...options, paymentMethods: [...options.paymentMethods, { method: 'card', name: 'Cartão de crédito' }] };
 
 /** The sandbox gateway's plans: interest-free up to 6x, then 1,99 % a month (Price table), 12x at most, R$ 10,00 minimum. */
-export function cardPlans(value: number): CardInstallment[] {
+function cardPlans(value: number): CardInstallment[] {
   const cents = Math.round(value * 100);
   const plans: CardInstallment[] = [];
   for (let n = 1; n <= 12; n += 1) {

@@ -2,7 +2,7 @@
 import type { ContactTopic } from '../src/api/operations';
 import type { Answers } from '../test/fixtures/mock-api';
 
-export const contactTopics: ContactTopic[] = [
+const contactTopics: ContactTopic[] = [
   { idContactTopic: 1, description: 'Dúvidas sobre um produto' },
   { idContactTopic: 2, description: 'Acompanhar meu pedido' },
   { idContactTopic: 3, description: 'Trocas e devoluções' },

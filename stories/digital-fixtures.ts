@@ -40,9 +40,9 @@ export const archiveLines: DigitalProductLine[] = [
 ];
 
 /** 'Olá, mundo!' as a text file. */
-export const sampleFile = { base64: 'T2zDoSwgbXVuZG8h', nameFile: 'receitas.txt' };
+const sampleFile = { base64: 'T2zDoSwgbXVuZG8h', nameFile: 'receitas.txt' };
 /** The order archive's answer: an empty zip (its end record alone), named as the reference server names it. */
-export const sampleArchive = (idOrder: number) => ({ base64: 'UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==', nameFile: `arquivos-pedido-${idOrder}.zip` });
+const sampleArchive = (idOrder: number) => ({ base64: 'UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==', nameFile: `arquivos-pedido-${idOrder}.zip` });
 
 export interface DigitalOptions {
   /** The page read fails (§8: nothing is shown). */

@@ -1,33 +1,31 @@
 import '../src/i18n/catalogue/listing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { number, object, string } from 'yup';
+import { cpfCnpjMask, phoneMask } from '../src/format/masks';
+import { AddressFields } from '../src/forms/fields/address-fields';
+import { CheckboxField } from '../src/forms/fields/checkbox-field';
+import { JetForm } from '../src/forms/fields/jet-form';
+import { MaskedField } from '../src/forms/fields/masked-field';
+import { QuantityField } from '../src/forms/fields/quantity-field';
+import { RadioGroupField } from '../src/forms/fields/radio-group-field';
+import { SelectField } from '../src/forms/fields/select-field';
+import { SubmitButton } from '../src/forms/fields/submit-button';
+import { TextField } from '../src/forms/fields/text-field';
+import { profileOptions, stateOptions } from '../src/forms/options';
 import {
   acceptField,
-  AddressFields,
   addressInitialValues,
   addressSchema,
-  CheckboxField,
-  cpfCnpjMask,
   cpfOrCnpjField,
   emailField,
   fullNameField,
-  JetForm,
-  MaskedField,
   message,
   phoneField,
-  phoneMask,
-  profileOptions,
-  QuantityField,
   quoteInitialValues,
   quoteSchema,
-  RadioGroupField,
   requiredText,
-  SelectField,
   stateField,
-  stateOptions,
-  SubmitButton,
-  TextField,
-} from '../src/forms';
+} from '../src/forms/schemas';
 import { t } from '../src/i18n';
 import '../src/forms/forms.css';
 

@@ -13,7 +13,7 @@ const STATUSES = ['Aprovado', 'Em aprovação', 'Enviado', 'Entregue', 'Cancelad
 const PAYMENTS = ['Pix', 'Boleto Bancário'];
 
 /** Products of the history rows (the last without a picture). */
-export const SUMMARY_ITEMS: OrderSummaryItem[] = [
+const SUMMARY_ITEMS: OrderSummaryItem[] = [
   { idProduct: 501, nameProduct: 'Camiseta Básica Algodão', image: placeholderImage('Camiseta', 80, 80, '#0b5cad') },
   { idProduct: 502, nameProduct: 'Caneca de Cerâmica 300 ml', image: placeholderImage('Caneca', 80, 80, '#1a7f37') },
   { idProduct: 503, nameProduct: 'Tênis de Corrida Leve', image: placeholderImage('Tênis', 80, 80, '#8250df') },
@@ -75,13 +75,13 @@ export function historyAnswer(all: readonly OrderSummary[]) {
   };
 }
 
-export const approvedHistory: OrderStatusEntry[] = [
+const approvedHistory: OrderStatusEntry[] = [
   { statusName: 'Novo', statusCode: '01', dateRegisterStatus: '2026-03-18T13:30:00' },
   { statusName: 'Em aprovação', statusCode: '02', dateRegisterStatus: '2026-03-18T13:31:00' },
   { statusName: 'Aprovado', statusCode: '03', dateRegisterStatus: '2026-03-18T15:02:00' },
 ];
 
-export const pendingHistory: OrderStatusEntry[] = approvedHistory.slice(0, 2);
+const pendingHistory: OrderStatusEntry[] = approvedHistory.slice(0, 2);
 
 /** A paid Pix order of two physical products, one with variations; shipping 19,90. */
 export const physicalOrder: OrderDetails = {
@@ -141,7 +141,7 @@ export const physicalOrder: OrderDetails = {
 };
 
 /** Discount, store credit (Vale Compra), interest and 3 installments. */
-export const creditOrder: OrderDetails = {
+const creditOrder: OrderDetails = {
   ...physicalOrder,
   idOrder: 1043,
   totalDiscount: 15.97,
@@ -171,9 +171,9 @@ export const digitalOrder: OrderDetails = {
 };
 
 /** The same digital order still 'Em aprovação': its files are locked. */
-export const digitalPendingOrder: OrderDetails = { ...digitalOrder, idOrder: 1045, historyListOrderStatus: pendingHistory };
+const digitalPendingOrder: OrderDetails = { ...digitalOrder, idOrder: 1045, historyListOrderStatus: pendingHistory };
 
-export const digitalAttachments: OrderAttachmentGroup[] = [
+const digitalAttachments: OrderAttachmentGroup[] = [
   { idProduct: 601, nome: 'E-book Receitas Brasileiras', anexos: [{ idOrderDetailAttachment: 9001, nameAttachment: 'receitas-brasileiras.pdf' }] },
   {
     idProduct: 602,
@@ -186,7 +186,7 @@ export const digitalAttachments: OrderAttachmentGroup[] = [
 ];
 
 /** 'Olá!' as a file. */
-export const sampleFile: FileAnswer = { base64: 'T2zDoSE=', nameFile: 'receitas-brasileiras.pdf' };
+const sampleFile: FileAnswer = { base64: 'T2zDoSE=', nameFile: 'receitas-brasileiras.pdf' };
 
 export const EXCHANGE_TEMPLATE = 'https://trocas.example.com/{accessAccount}/pedido/{idOrder}?email={email}';
 
@@ -200,7 +200,7 @@ export function cancelledOrder(order: OrderDetails): OrderDetails {
 }
 
 /** The orders of the customer by id, for orderDetails' idOrder. */
-export const ordersById: Record<number, OrderDetails> = Object.fromEntries(
+const ordersById: Record<number, OrderDetails> = Object.fromEntries(
   [physicalOrder, creditOrder, digitalOrder, digitalPendingOrder].map((order) => [order.idOrder, order]),
 );
 

@@ -11,10 +11,10 @@ import type { Answers } from '../test/fixtures/mock-api';
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export const PIX_KEY = '123e4567-e12b-12d1-a456-426655440000';
-export const pixCode = (idOrder: number, amount: number) =>
+const PIX_KEY = '123e4567-e12b-12d1-a456-426655440000';
+const pixCode = (idOrder: number, amount: number) =>
   pixPayload({ key: PIX_KEY, amount, merchantName: 'Loja Jet Demo', merchantCity: 'Sao Paulo', txid: `PEDIDO${idOrder}` });
-export const boletoLine = (placed: number, amount: number) =>
+const boletoLine = (placed: number, amount: number) =>
   linhaDigitavel(boletoBarcode({ bank: '001', dueDate: new Date(placed + 48 * HOUR), amount, freeField: '0000001149718606852452211' }));
 
 const entry = (statusName: string, statusCode: string, at: number | null): OrderStatusEntry => ({

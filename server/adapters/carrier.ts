@@ -17,6 +17,7 @@ export interface ParcelInfo {
   destination: { city: string; state: string };
 }
 
+/** @public an adapter's answer (README, "Carrier") */
 export interface CarrierEvent {
   step: TrackingStep;
   description: string;

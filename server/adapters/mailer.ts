@@ -47,7 +47,7 @@ export function outboxMailer(repo: OutboxRepository, options: MailerOptions = {}
 }
 
 /** An SMTP sender for an address such as `smtps://user:pass@smtp.example.com:465`. */
-export function smtpTransport(url: string, from: string): MailTransport {
+function smtpTransport(url: string, from: string): MailTransport {
   const transporter = createTransport(url);
   return async (mail) => {
     await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });

@@ -13,6 +13,7 @@ import { decodeSandboxToken } from '../../src/payment/card/sandbox';
 import { installmentOptions } from '../services/payments';
 import { mercadoPagoGateway } from './payment-mercadopago';
 
+/** @public what a gateway adapter is asked to charge */
 export interface CardCharge {
   token: string;
   brand: CardBrand;
@@ -30,6 +31,7 @@ export interface CardCharge {
 /** Why a card was refused; 'invalid_token' also covers a token used before or of another brand. */
 export type CardRefusal = 'declined' | 'insufficient_funds' | 'unknown_card' | 'invalid_token';
 
+/** @public what a gateway adapter answers */
 export type ChargeResult =
   | { status: 'approved'; /** The gateway's id of the payment. */ reference: string; last4: string }
   | { status: 'refused'; reason: CardRefusal };

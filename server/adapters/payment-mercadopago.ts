@@ -22,10 +22,10 @@ export interface MercadoPagoOptions {
   timeoutMs?: number;
 }
 
-export const MERCADOPAGO_SCRIPT = 'https://sdk.mercadopago.com/js/v2';
+const MERCADOPAGO_SCRIPT = 'https://sdk.mercadopago.com/js/v2';
 
 /** Our brands as Mercado Pago's payment_method_id. */
-export const MERCADOPAGO_METHOD: Readonly<Record<CardBrand, string>> = {
+const MERCADOPAGO_METHOD: Readonly<Record<CardBrand, string>> = {
   visa: 'visa', mastercard: 'master', elo: 'elo', amex: 'amex', hipercard: 'hipercard', diners: 'diners',
 };
 

@@ -24,7 +24,10 @@ export interface WebhookRequest {
   rawBody: string;
 }
 
-/** What a notice says: an order and what happened to its payment (null: nothing to do, e.g. still pending). */
+/**
+ * What a notice says: an order and what happened to its payment (null: nothing to do, e.g. still pending).
+ * @public what a webhook adapter answers
+ */
 export interface PaymentNotice {
   idOrder: number;
   outcome: PaymentOutcome | null;
@@ -65,14 +68,14 @@ const record = (value: unknown): Record<string, unknown> | undefined =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
 /** An order number as the gateways send it (a number or its digits), 1..999,999,999; otherwise undefined. */
-export function orderNumber(value: unknown): number | undefined {
+function orderNumber(value: unknown): number | undefined {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : NaN;
   return Number.isInteger(n) && n >= 1 && n <= 999_999_999 ? n : undefined;
 }
 
 // --- the offline sandbox ---------------------------------------------------------------------------
 
-export const SANDBOX_SIGNATURE_HEADER = 'x-jet-signature';
+const SANDBOX_SIGNATURE_HEADER = 'x-jet-signature';
 
 /** The header value the sandbox signs a body with. */
 export const sandboxSignature = (secret: string | Buffer, rawBody: string): string => `sha256=${hmacHex(secret, rawBody)}`;
@@ -115,7 +118,7 @@ export interface MercadoPagoOptions {
 }
 
 /** Mercado Pago's payment statuses as outcomes: approved; rejected and cancelled end it; the rest wait. */
-export function mercadoPagoOutcome(status: unknown): PaymentOutcome | null {
+function mercadoPagoOutcome(status: unknown): PaymentOutcome | null {
   if (status === 'approved') return 'approved';
   if (status === 'rejected' || status === 'cancelled') return 'refused';
   // pending, in_process, authorized: not settled yet; refunded, charged_back: a return, handled by the store

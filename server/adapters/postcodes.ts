@@ -48,7 +48,7 @@ async function getJson(url: string, options: OnlineOptions): Promise<unknown> {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-export function offlinePostcodes(repo: PostcodesRepository): PostcodeLookup {
+function offlinePostcodes(repo: PostcodesRepository): PostcodeLookup {
   return {
     async find(cep) {
       return (await repo.find(cep)) ?? null;

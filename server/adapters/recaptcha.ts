@@ -19,7 +19,7 @@ export const offlineRecaptcha: RecaptchaVerifier = {
 };
 
 /** Google reCAPTCHA v3 siteverify. */
-export function googleRecaptcha(secret: string, minimumScore = 0.5): RecaptchaVerifier {
+function googleRecaptcha(secret: string, minimumScore = 0.5): RecaptchaVerifier {
   return {
     async verify(token, action, remoteIp) {
       if (typeof token !== 'string' || !token || token.length > 4096) return false;

@@ -15,7 +15,7 @@ import { pgliteExtensions } from './pglite-extensions';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -29,7 +29,7 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface PgliteOptions {
   /** Data folder; omitted = in memory. */

@@ -86,7 +86,7 @@ const EXPRESSA = { name: 'Expressa', value: 34.9, days: 3, usefulDay: true };
 const DIGITAL = { name: 'Entrega digital', value: 0, days: 0, usefulDay: false };
 
 /** A one-page PDF that says `line` (valid xref offsets, so readers open it). */
-export function tinyPdf(line: string): Uint8Array {
+function tinyPdf(line: string): Uint8Array {
   const stream = `BT /F1 18 Tf 72 720 Td (${line.replace(/[()\\]/g, '')}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -108,7 +108,7 @@ export function tinyPdf(line: string): Uint8Array {
 }
 
 /** A small ZIP of plain-text files (fixed dates: the same bytes every seed). */
-export function tinyZip(files: Record<string, string>): Uint8Array {
+function tinyZip(files: Record<string, string>): Uint8Array {
   return zipSync(Object.fromEntries(Object.entries(files).map(([name, content]) => [name, strToU8(content)])), { mtime: new Date('2026-01-01T00:00:00Z') });
 }
 

@@ -92,10 +92,6 @@ export function databaseVersion(db: Db, name = 'catalogue'): SharedVersion {
   };
 }
 
-export function currentCatalogueVersion(): number {
-  return catalogueVersion;
-}
-
 interface Entry<T> {
   version: number;
   at: number;

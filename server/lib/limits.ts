@@ -6,7 +6,7 @@ import { HttpError } from './http-error';
 import { text, type MessageKey } from './messages';
 
 /** '40 segundos', '1 minuto', '15 minutos' (rounded up; never '0'). */
-export function describeWait(ms: number): string {
+function describeWait(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   if (seconds < 60) return seconds === 1 ? text('limits.wait.second') : text('limits.wait.seconds', { n: seconds });
   const minutes = Math.ceil(seconds / 60);

@@ -16,8 +16,8 @@
 import type { ListingSort } from '../../src/api/operations';
 import { fail, invalidInput, type MessageKey } from './messages';
 
-export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 120;
+const DEFAULT_PAGE_SIZE = 12;
+const MAX_PAGE_SIZE = 120;
 /** Pages beyond this are refused (deep offsets cost a walk of every row before them). */
 const MAX_PAGE = 10_000;
 

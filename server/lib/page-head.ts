@@ -8,7 +8,7 @@ import { metaTags, serializeJsonLd } from '../../src/seo/structured-data';
 import type { PageSeo } from '../services/page-seo';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
 const TITLE = /<title>([^<]*)<\/title>/;
 const DESCRIPTION = /<meta name="description" content="([^"]*)" \/>/;

@@ -10,7 +10,7 @@ function hash(text: string): number {
 }
 
 /** Words into at most `maxLines` lines of about `width` characters, with an ellipsis when cut. */
-export function wrap(text: string, width: number, maxLines: number): string[] {
+function wrap(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {

@@ -15,7 +15,7 @@ import { renderDemoPage } from '../lib/demo-html';
 import { text, type MessageKey } from '../lib/messages';
 
 /** The texts of the transport's failures (src/i18n/catalogue/api.ts). */
-export const MESSAGES = {
+const MESSAGES = {
   internal: 'api.internalError',
   invalidJson: 'api.invalidJson',
   invalidBody: 'api.invalidInput',

@@ -60,7 +60,7 @@ export function helmetOptions(options: SecurityHeadersOptions = {}): FastifyHelm
 }
 
 /** The headers helmet sets with these options (names in lower case), and the ones it removes. */
-export async function securityHeaders(options: SecurityHeadersOptions = {}): Promise<{ set: Array<[string, string]>; removed: string[] }> {
+async function securityHeaders(options: SecurityHeadersOptions = {}): Promise<{ set: Array<[string, string]>; removed: string[] }> {
   const probe = Fastify({ logger: false });
   const removed = new Set<string>();
   // What helmet removes (X-Powered-By) is seen by asking the raw response; this hook runs before helmet's.

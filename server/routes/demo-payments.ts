@@ -25,7 +25,7 @@ const METHOD = { pix: 'Pix', boleto: 'Boleto bancário' } as const;
 const RESULT_TEXT = { approved: 'demoPayments.paid', refused: 'demoPayments.refused', unchanged: 'demoPayments.unchanged' } as const;
 
 /** The page itself: `done` says what the last press did. */
-export function renderPayments(orders: Array<{ id: number; paymentMethod: string; total: number; dateOrder: string }>, done?: { id: number; kind: keyof typeof RESULT_TEXT }): string {
+function renderPayments(orders: Array<{ id: number; paymentMethod: string; total: number; dateOrder: string }>, done?: { id: number; kind: keyof typeof RESULT_TEXT }): string {
   const rows = orders.length
     ? orders
         .map(

@@ -9,12 +9,12 @@ import { HttpError } from '../lib/http-error';
 import { invalidInput, text, type MessageKey } from '../lib/messages';
 
 /** The envelope's params: parsed, and as sent (path values such as '12/3'). */
-export interface RawParams {
+interface RawParams {
   search: URLSearchParams;
   raw: string;
 }
 
-export interface InputSchema<In, Out> {
+interface InputSchema<In, Out> {
   /** The checked value, or an HttpError 400 with the shopper's text. */
   parse(value: In): Out | Promise<Out>;
 }
@@ -120,7 +120,7 @@ const capsFor = (schema: Schema): Caps => {
  * looked at max + 1 items, not 120,000); a list or text over a default cap (no cap declared) is refused
  * outright. Looked at from the outside in: a list's length before any of its items.
  */
-export function withinCaps(caps: Caps, value: unknown): unknown {
+function withinCaps(caps: Caps, value: unknown): unknown {
   if (caps.kind === 'string') {
     if (typeof value === 'string' && !caps.declared && value.length > caps.max) throw invalidInput();
     return value;

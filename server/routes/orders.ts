@@ -16,7 +16,7 @@ import type { OperationRegistry } from './registry';
 import { placeOrderCardShape } from './card-payments';
 import type { CardPaymentsService } from '../services/card-payments';
 
-export const MAX_PAGE_SIZE = 2000;
+const MAX_PAGE_SIZE = 2000;
 
 const invalidParams = () => text('api.invalidParams');
 const id = () => idField('api.invalidParams');

@@ -12,7 +12,7 @@ import type { Repositories } from '../repositories';
 const LINK = /https?:\/\/[^\s<>"']+/g;
 
 /** Escaped text with its http(s) addresses as links. */
-export function linkify(text: string): string {
+function linkify(text: string): string {
   let out = '';
   let last = 0;
   for (const match of text.matchAll(LINK)) {
@@ -25,7 +25,7 @@ export function linkify(text: string): string {
 
 const when = (date: Date) => date.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
-export function renderOutbox(mails: Array<{ to: string; subject: string; text: string; createdAt: Date; sentAt: Date | null }>): string {
+function renderOutbox(mails: Array<{ to: string; subject: string; text: string; createdAt: Date; sentAt: Date | null }>): string {
   const items = mails.length
     ? mails
         .map(

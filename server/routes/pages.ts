@@ -47,7 +47,7 @@ const PAGE_FILES: Partial<Record<RoutePage, string>> = {
  * The demo file of a route: PAGE_FILES, and for the customer area one file per view
  * (`/customer` → customer/home.html, `/customer/changepassword/ChangePasswordToken/x` → customer/changepassword.html).
  */
-export function pageFile(route: Route): string | undefined {
+function pageFile(route: Route): string | undefined {
   return route.page === 'customer' ? `customer/${route.view}.html` : PAGE_FILES[route.page];
 }
 
@@ -89,7 +89,7 @@ const REVALIDATE = 'no-cache';
  * (their source maps follow their names); the entries (jet.js, validation.js) and jet.css are not hashed.
  * The Preact build (vite.preact.config.ts) names its files the same way under preact/.
  */
-export function isContentHashed(pathInDist: string): boolean {
+function isContentHashed(pathInDist: string): boolean {
   return /^(preact\/)?(chunks|assets)\//.test(pathInDist.split(sep).join('/'));
 }
 

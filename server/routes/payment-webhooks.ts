@@ -18,7 +18,7 @@ import { fail } from '../lib/messages';
 import type { PaymentStatusService, SettleResult } from '../services/payment-status';
 
 /** Badly signed notifications one address may send in a minute before it gets 429s. */
-export const BAD_SIGNATURES_PER_MINUTE = 60;
+const BAD_SIGNATURES_PER_MINUTE = 60;
 
 export type WebhookResult = SettleResult | 'ignored';
 

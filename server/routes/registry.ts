@@ -34,7 +34,7 @@ export type LimitClass = 'read' | 'form' | 'cart' | 'login' | 'account';
 export type SessionCustomer = NonNullable<SessionRecord['customer']>;
 
 /** The body an operation takes unless it declares another (`bodyLimit`); the server's own cap is 64 kB. */
-export const DEFAULT_BODY_LIMIT = 32 * 1024;
+const DEFAULT_BODY_LIMIT = 32 * 1024;
 
 export interface OperationSpec<P, J, A extends AccessRule> {
   params?: ParamsSchema<P>;

@@ -16,7 +16,7 @@ import { formatPhoneDigits, formatZip } from './customer-data-format';
 
 const MAX_ADDRESSES = 20;
 
-export function toAddress(row: AddressRow): Address {
+function toAddress(row: AddressRow): Address {
   return {
     idAddress: row.id,
     identification: row.identification,
@@ -72,5 +72,3 @@ export function addressesService(repos: Repositories) {
     },
   };
 }
-
-export type AddressesService = ReturnType<typeof addressesService>;

@@ -12,7 +12,7 @@ import { fail, type MessageKey } from '../lib/messages';
 import { cardRule, type PaymentsService } from './payments';
 
 /** A card session lasts 30 minutes: time to type a card, not to keep a token around. */
-export const CARD_SESSION_MS = 30 * 60_000;
+const CARD_SESSION_MS = 30 * 60_000;
 const SESSIONS_MAX = 20_000;
 
 const REFUSAL: Record<CardRefusal, { key: MessageKey; code: string }> = {

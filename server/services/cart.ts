@@ -30,7 +30,6 @@ import { takePay } from './cart-promotions';
 import { freeShippingTip, freightOptions } from './cart-shipping';
 import { availabilityText, effectivePromotion } from '../repositories/catalogue/product-cards';
 
-export { MAX_ITEM_QUANTITY } from '../repositories/cart/carts';
 export type { CartOwner };
 
 const PERCENT = 1;
@@ -56,7 +55,7 @@ export function discountProblem(key: DiscountKeyRow | undefined, subTotalCents: 
 }
 
 /** The discount of a key on a subtotal, in cents (0 when it does not apply). */
-export function discountCents(key: DiscountKeyRow | undefined, subTotalCents: number, now: Date): number {
+function discountCents(key: DiscountKeyRow | undefined, subTotalCents: number, now: Date): number {
   if (!key || discountProblem(key, subTotalCents, now) !== null) return 0;
   if (key.typeDiscount === PERCENT) {
     // Basis points keep the product an integer: 10.5 % of R$ 199,90 = 19990 × 1050 / 10000 = 2098.95 → 2099.
@@ -92,7 +91,7 @@ export interface CartFacts {
 const DEFAULT_RESERVATION_MINUTES = 30;
 
 /** The cart line of an item (its Q limit and take-X-pay-Y promotion when given). */
-export function cartLine(item: CartItemRow, limit?: ProductLimitRow, promotion?: TakePayRow): CartLine {
+function cartLine(item: CartItemRow, limit?: ProductLimitRow, promotion?: TakePayRow): CartLine {
   const { price, pricePromotion } = unitPrices(item);
   const flagExhausted = isExhausted(item);
   return {
@@ -130,7 +129,7 @@ const weightOf = (items: CartItemRow[]) => buyable(items).reduce((sum, item) => 
 const onlyVirtual = (items: CartItemRow[]) => items.length > 0 && items.every((item) => item.isVirtual);
 
 /** The products' value after promotions and the discount key, in cents (what shipping bands and free shipping compare). */
-export function productsValueCents(items: CartItemRow[], key: DiscountKeyRow | undefined, promotions: Map<number, TakePayRow> | undefined, now: Date) {
+function productsValueCents(items: CartItemRow[], key: DiscountKeyRow | undefined, promotions: Map<number, TakePayRow> | undefined, now: Date) {
   const subTotal = subTotalOf(items);
   const promotion = promotionCents(items, promotions);
   const keyDiscount = discountCents(key, subTotal - promotion, now);
@@ -185,7 +184,7 @@ export function cartContents(items: CartItemRow[], key: DiscountKeyRow | undefin
  * units in the cart plus the new ones within what is free of other carts' reservations ('Temos apenas {n}
  * ...'), within the product's Q limit and within 9999.
  */
-export function addRefusal(facts: AddFacts, quantity: number): HttpError | null {
+function addRefusal(facts: AddFacts, quantity: number): HttpError | null {
   const { product, sku, inCart } = facts;
   if (!product) return fail(404, 'api.productNotFound', 'NOT_FOUND');
   if (product.idTypeProduct === 3) return fail(400, 'cart.onRequest', 'ON_REQUEST');

@@ -25,7 +25,7 @@ export type SourceKind = 'category' | 'brand' | 'group';
 
 const SUGGESTIONS_MAX = 10;
 /** A search finding fewer products than this looks for a corrected term ('Você quis dizer …?'). */
-export const FEW_RESULTS = 3;
+const FEW_RESULTS = 3;
 const MAX_QUOTE_PRODUCTS = 50;
 
 const filtersOf = (query: ParsedListingQuery): ListingFiltersInput => ({
@@ -50,7 +50,7 @@ const filtersCacheKey = (source: ListingSource, filters: ListingFiltersInput, gr
   `filters|${sourceKey(source)}|${filtersKey(filters)}|${groupings ? 'G' : ''}`;
 
 /** The normalised search term, or null when the blacklist refuses it. */
-export function searchTerm(raw: string): string | null {
+function searchTerm(raw: string): string | null {
   const term = normaliseTerm(raw);
   if (term.replace(/\s/g, '').length < 3) throw invalidInput('search.tooShort');
   if (term.length > 100) throw invalid();

@@ -44,11 +44,11 @@ import type { CardPaymentsService } from './card-payments';
 /** A fixed random (EVP) key of the demo store; PIX_KEY replaces it. */
 export const DEMO_PIX_KEY = '7d9f0335-8dcc-4054-9bf9-0dbd61d36906';
 /** Boleto: bank 001 (Banco do Brasil), due two days after the order. */
-export const BOLETO_BANK = '001';
-export const BOLETO_DAYS = 2;
+const BOLETO_BANK = '001';
+const BOLETO_DAYS = 2;
 const DAY = 86_400_000;
 
-export const PAYMENT_NAMES = { pix: 'Pix', boleto: 'Boleto bancário', card: 'Cartão de crédito' } as const;
+const PAYMENT_NAMES = { pix: 'Pix', boleto: 'Boleto bancário', card: 'Cartão de crédito' } as const;
 
 export interface CheckoutOptions {
   /** The store's Pix key (PIX_KEY). */
@@ -256,5 +256,3 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
     },
   };
 }
-
-export type CheckoutService = ReturnType<typeof checkoutService>;

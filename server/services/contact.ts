@@ -104,5 +104,3 @@ export function contactService(repos: Repositories, options: ContactServiceOptio
     },
   };
 }
-
-export type ContactService = ReturnType<typeof contactService>;

@@ -245,5 +245,3 @@ export function customerDataService(repos: Repositories, deps: CustomerDataDepen
     hasDigitalOrders: (customerId: number): Promise<boolean> => repos.orders.hasVirtualItem(customerId),
   };
 }
-
-export type CustomerDataService = ReturnType<typeof customerDataService>;

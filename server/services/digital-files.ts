@@ -32,7 +32,7 @@ const slugOf = (productName: string) =>
  * The zip of several files, each in its `folder` when given (names made unique within it: 'a.pdf',
  * 'a (2).pdf'). Entries without a prototype, so a file named '__proto__' or 'constructor' is a file.
  */
-export function zipFiles(files: readonly (FileContent & { folder?: string })[]): Uint8Array {
+function zipFiles(files: readonly (FileContent & { folder?: string })[]): Uint8Array {
   const entries: Record<string, Uint8Array> = Object.create(null) as Record<string, Uint8Array>;
   for (const file of files) {
     const folder = file.folder === undefined ? '' : `${baseName(file.folder)}/`;

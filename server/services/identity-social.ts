@@ -34,7 +34,7 @@ const confirmsNothing: SocialVerifier = { enabled: false, verify: async () => nu
  * proves nothing (anyone can write its credential for any e-mail), so it confirms nothing unless the
  * server runs as the demo (`offline: true`).
  */
-export function socialVerifierFor(provider: SocialProviderName, appId: string, options: SocialOptions = {}): SocialVerifier {
+function socialVerifierFor(provider: SocialProviderName, appId: string, options: SocialOptions = {}): SocialVerifier {
   if (appId.startsWith(OFFLINE_APP_PREFIX)) return options.offline ? offlineSocialVerifier(provider) : confirmsNothing;
   return options.verifiers?.[provider] ?? defaultVerifiers()[provider];
 }

@@ -38,7 +38,7 @@ import { mailStoreName } from './store-name';
 
 const ACCESS_CODE_TTL_MS = 10 * 60_000;
 const ACCESS_CODE_MAX_ATTEMPTS = 5;
-export const ACCESS_CODE_COOLDOWN_S = 60;
+const ACCESS_CODE_COOLDOWN_S = 60;
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
 
@@ -82,7 +82,7 @@ export function parseIdentifier(raw: string): Identifier | null {
 }
 
 /** 'maria@example.com' -> 'ma***@example.com' (a tax id never discloses an e-mail). */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return '***';
   const local = email.slice(0, at);

@@ -51,7 +51,7 @@ function addressLine(order: OrderDetails): string {
 }
 
 /** The order-placed e-mail of `order`: its summary and its Pix code or boleto line; `link` opens the order. */
-export function orderPlacedMail(order: OrderDetails, store: string, link: string): Mail {
+function orderPlacedMail(order: OrderDetails, store: string, link: string): Mail {
   const id = order.idOrder;
   const placed = new Date(order.dateOrder);
   const money = (value: number) => formatBRL(value);
@@ -126,7 +126,7 @@ export async function sendOrderPlacedMail(deps: OrderPlacedMailDeps, customerId:
 }
 
 /** The order page's address in e-mails (PUBLIC_URL, never the request's Host). */
-export const orderPageLink = (publicUrl: string, orderId: number): string => `${publicUrl.replace(/\/+$/, '')}/customer/order/details/${orderId}`;
+const orderPageLink = (publicUrl: string, orderId: number): string => `${publicUrl.replace(/\/+$/, '')}/customer/order/details/${orderId}`;
 
 /** 'Pagamento aprovado': the order number, its items with quantity and value, the store credit used and the total. */
 export function paymentApprovedMail(order: Pick<OrderRecord, 'id' | 'email' | 'items' | 'total' | 'totalStoreCredit'>, store: string, publicUrl: string): Mail {

@@ -24,9 +24,9 @@ import { awaitingPayment, paymentMade } from '../../src/payment/expiry';
 import { storeCreditAnswer } from './store-credit';
 
 /** The items a history row shows (the rest as '+N'). */
-export const SUMMARY_ITEMS = 3;
+const SUMMARY_ITEMS = 3;
 /** The status a cancelled order gets (the seed's code for Cancelado). */
-export const CANCELLED = { name: 'Cancelado', code: '07' } as const;
+const CANCELLED = { name: 'Cancelado', code: '07' } as const;
 
 /** The exchange/return service of the demo store: on, with its account 'jetstore' (the specs do not show its host). */
 export const EXCHANGE: ExchangeAnswer = { status: true, accessAccount: 'jetstore' };
@@ -206,5 +206,3 @@ export function ordersService(repos: OrdersServiceRepos, clock: () => Date = () 
     hasDigitalOrders: (customerId: number) => repos.orders.hasVirtualItem(customerId),
   };
 }
-
-export type OrdersService = ReturnType<typeof ordersService>;

@@ -23,8 +23,8 @@ import { paymentApprovedMail } from './order-mails';
 import { mailStoreName } from './store-name';
 
 /** The seed's statuses (server/db/seed-orders.ts). */
-export const APPROVED = { name: 'Aprovado', code: '03' } as const;
-export const NOT_PAID = { name: 'Pagamento não realizado', code: '06' } as const;
+const APPROVED = { name: 'Aprovado', code: '03' } as const;
+const NOT_PAID = { name: 'Pagamento não realizado', code: '06' } as const;
 
 /** What a gateway says of a payment. Pending states (in review, waiting for the bank) are not outcomes. */
 export type PaymentOutcome = 'approved' | 'refused' | 'expired';

@@ -8,7 +8,7 @@ import type { Repositories } from '../repositories';
 import { installmentFor } from '../repositories/catalogue/product-cards';
 
 /** The name of the card gateway's row in payment_gateways (gateway 17 of the seed). */
-export const CARD_GATEWAY_NAME = 'Cartão de crédito';
+const CARD_GATEWAY_NAME = 'Cartão de crédito';
 
 /** The product card's rule (installmentFor) for each gateway's interest-free count; the longest plan wins. */
 export function bestInstallments(gateways: PaymentGateway[], value: number): InstallmentPlan | null {

@@ -9,7 +9,7 @@ import { listen, type JetEventMap } from '../events';
 
 /** The bus events analytics reports: ViewContent / view_item, AddToCart / add_to_cart, Purchase / purchase. */
 export const TRACKED = ['jet:product-viewed', 'jet:product-added', 'jet:purchase'] as const;
-export type TrackedName = (typeof TRACKED)[number];
+type TrackedName = (typeof TRACKED)[number];
 /** One event heard: its name and detail. */
 export type Tracked = { [N in TrackedName]: [N, JetEventMap[N]] }[TrackedName];
 

@@ -13,7 +13,7 @@ declare global {
 export const GTM_SCRIPT = 'https://www.googletagmanager.com/gtm.js?id=';
 
 /** A GA4 ecommerce item. */
-export interface GtmItem {
+interface GtmItem {
   item_id: string;
   item_name?: string;
   item_variant?: string;

@@ -3,7 +3,7 @@ import { CURRENCY, injectScript, money } from './script';
 
 /** The Meta (Facebook) pixel: its base code, then ViewContent, AddToCart and Purchase through `fbq('track', …)`. */
 
-export type Fbq = ((...args: unknown[]) => void) & {
+type Fbq = ((...args: unknown[]) => void) & {
   callMethod?: (...args: unknown[]) => void;
   queue: unknown[][];
   push: Fbq;

@@ -4,7 +4,7 @@ import type { OperationName } from './operations';
 import { primeToken, tokenFor } from './xsrf';
 
 /** A remapped operation: another request name, or its own path under the API base. */
-export type OperationOverride = { request: string } | { path: string };
+type OperationOverride = { request: string } | { path: string };
 
 export interface JetConfig {
   /** Where business calls go. Default '/api'. */

@@ -16,7 +16,7 @@
  */
 
 /** Value of the XSRF-TOKEN cookie, or undefined. */
-export function readXsrfCookie(cookies: string = document.cookie): string | undefined {
+function readXsrfCookie(cookies: string = document.cookie): string | undefined {
   for (const part of cookies.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name === 'XSRF-TOKEN') return decodeURIComponent(rest.join('='));
@@ -34,7 +34,7 @@ function originOf(url: string): string | undefined {
 }
 
 /** True when `url` (relative, or absolute) is on the page's own origin. */
-export function isOwnSite(url: string): boolean {
+function isOwnSite(url: string): boolean {
   return originOf(url) === location.origin;
 }
 

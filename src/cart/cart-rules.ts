@@ -15,11 +15,11 @@ export const isSoldOut = (line: CartLine): boolean => line.stock <= 0 || line.fl
 export const soldOutLines = (cart: CartContents): CartLine[] => cart.items.filter(isSoldOut);
 
 /** A limit of one type, or undefined. */
-export const limitOf = (limits: readonly CartLimit[] | undefined, tipo: CartLimitType): CartLimit | undefined =>
+const limitOf = (limits: readonly CartLimit[] | undefined, tipo: CartLimitType): CartLimit | undefined =>
   limits?.find((limit) => limit.tipo === tipo);
 
 /** Whether `value` is within a limit; 0 (or less) on either side means no bound there. */
-export function withinLimit(value: number, limit: CartLimit | undefined): boolean {
+function withinLimit(value: number, limit: CartLimit | undefined): boolean {
   if (!limit) return true;
   if (limit.minimo > 0 && value < limit.minimo) return false;
   if (limit.maximo > 0 && value > limit.maximo) return false;
@@ -30,12 +30,12 @@ export function withinLimit(value: number, limit: CartLimit | undefined): boolea
 const multipleOf = (line: CartLine): number => Math.max(1, Math.floor(limitOf(line.limits, 'Q')?.multiplo ?? 1));
 
 /** Whether a line's quantity meets its own Q limit and multiple. */
-export function lineIsValid(line: CartLine): boolean {
+function lineIsValid(line: CartLine): boolean {
   return withinLimit(line.quantity, limitOf(line.limits, 'Q')) && line.quantity % multipleOf(line) === 0;
 }
 
 /** The order-value limit (V) of the cart answer's minValue/maxValue (0 on either side: no bound there). */
-export const valueLimit = (cart: CartContents): CartLimit | undefined =>
+const valueLimit = (cart: CartContents): CartLimit | undefined =>
   cart.minValue > 0 || cart.maxValue > 0 ? { tipo: 'V', minimo: cart.minValue, maximo: cart.maxValue } : undefined;
 
 /** The store set any limit: the order value, a cart-wide C, or a Q on some line. */

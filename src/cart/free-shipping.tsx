@@ -65,7 +65,7 @@ export function FreeShipping({ tip, subTotal, className }: FreeShippingProps) {
 }
 
 /** The view, from a plain model. Classes `jet-free-shipping__*`, `data-reached` when shipping is free. */
-export function FreeShippingView({ text, reached, progress, className }: FreeShippingModel & { className?: string }) {
+function FreeShippingView({ text, reached, progress, className }: FreeShippingModel & { className?: string }) {
   return (
     <div className={className ? `jet-free-shipping ${className}` : 'jet-free-shipping'} data-reached={reached || undefined}>
       <p className="jet-free-shipping__text">{text}</p>

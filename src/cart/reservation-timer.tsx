@@ -8,7 +8,7 @@ import { clock, secondsLeft } from './cart-rules';
 const WARNING_SECONDS = 20;
 
 /** The seconds left until `until`, ticking once a second while there is a reservation. */
-export function useSecondsLeft(until: string | null): number | null {
+function useSecondsLeft(until: string | null): number | null {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!until) return undefined;

@@ -14,7 +14,7 @@ import { useAlert } from '../ui/alert';
 import { cartIsValid, hasLimits, isSoldOut, rulesOf, soldOutLines } from './cart-rules';
 
 /** How long the server's limit message stays (cart-and-purchase §8, §9: 10 s). */
-export const LIMIT_MESSAGE_MS = 10_000;
+const LIMIT_MESSAGE_MS = 10_000;
 
 /** Where 'Finalizar Compra' leads by default (cart-and-purchase §2). */
 export const CHECKOUT_URL = '/checkout/identification';

@@ -19,10 +19,10 @@ export const CORREIOS_CEP_SEARCH = 'https://buscacepinter.correios.com.br/app/en
 /** The CEP field's text: 00000-000, 9 characters. */
 export const POSTCODE_LENGTH = 9;
 
-export type ShippingCalculatorStatus = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
+type ShippingCalculatorStatus = 'idle' | 'loading' | 'ready' | 'empty' | 'error';
 
 /** One option as the view shows it. */
-export interface ShippingOptionModel {
+interface ShippingOptionModel {
   id: number;
   name: string;
   /** 'Frete Grátis' or 'R$ 12,90'. */
@@ -72,13 +72,13 @@ export interface ShippingCalculatorOptions {
 }
 
 /** What stops a CEP before any request: 'Por favor, insira um cep.' or 'CEP Inválido'. */
-export function postcodeError(text: string): string | null {
+function postcodeError(text: string): string | null {
   if (!text.trim()) return t('cart.postcodeRequired');
   return isValidCep(text) ? null : t('validation.cepInvalid');
 }
 
 /** The options as the view shows them, the chosen one checked. */
-export function optionModels(options: readonly FreightOption[], chosenId: number | null): ShippingOptionModel[] {
+function optionModels(options: readonly FreightOption[], chosenId: number | null): ShippingOptionModel[] {
   return options.map((option) => ({
     id: option.shippingMode.idShippingMode,
     name: option.shippingMode.name,

@@ -21,13 +21,13 @@ export type AddToCartResult =
   | { ok: false; kind: 'error'; title?: string; message: string; sent: boolean };
 
 /** Stock that applies to the request: the SKU's when one is chosen, the product's otherwise. */
-export function stockFor(product: AddToCartRequest['product'], idSku: number | null): number {
+function stockFor(product: AddToCartRequest['product'], idSku: number | null): number {
   const sku = idSku === null ? undefined : product.skUs.find((s) => s.idSku === idSku);
   return sku ? sku.stock : product.stock;
 }
 
 /** The unit price paid: the SKU's when one is chosen, its promotion when lower (undefined when unknown). */
-export function unitPrice(product: AddToCartRequest['product'], idSku: number | null): number | undefined {
+function unitPrice(product: AddToCartRequest['product'], idSku: number | null): number | undefined {
   const sku = idSku === null ? undefined : product.skUs.find((s) => s.idSku === idSku);
   const { price, pricePromotion } = sku ?? product;
   if (typeof price !== 'number') return undefined;
@@ -35,7 +35,7 @@ export function unitPrice(product: AddToCartRequest['product'], idSku: number | 
 }
 
 /** Units of this product (of this SKU when one is chosen) the cart already holds. */
-export function unitsInCart(cart: CartContents, idProduct: number, idSku: number | null): number {
+function unitsInCart(cart: CartContents, idProduct: number, idSku: number | null): number {
   return cart.items
     .filter((line) => line.idProduct === idProduct && (idSku === null || !line.idSku || line.idSku === idSku))
     .reduce((sum, line) => sum + line.quantity, 0);

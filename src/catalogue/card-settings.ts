@@ -3,7 +3,7 @@ import type { CompanySettings } from '../api/operations';
 import { t } from '../i18n';
 
 /** Texts of the card's action button (catalogue-and-discovery §9 defaults). */
-export interface CardButtonTexts {
+interface CardButtonTexts {
   buy: string;
   soldOut: string;
   quote: string;

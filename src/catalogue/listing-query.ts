@@ -76,7 +76,7 @@ export function resolveListing(source: ListingSource, sourceId: string | undefin
 const CAPITAL: Record<ListingSource, 'Category' | 'Brand' | 'Group' | 'Search'> = { category: 'Category', brand: 'Brand', group: 'Group', search: 'Search' };
 
 /** productsByCategory / filtersByCategory … for a source. */
-export function listingOperations(source: ListingSource): { products: OperationName & `productsBy${string}`; filters: OperationName & `filtersBy${string}` } {
+function listingOperations(source: ListingSource): { products: OperationName & `productsBy${string}`; filters: OperationName & `filtersBy${string}` } {
   return { products: `productsBy${CAPITAL[source]}`, filters: `filtersBy${CAPITAL[source]}` };
 }
 

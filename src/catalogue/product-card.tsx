@@ -11,8 +11,6 @@ import { useProductChoice, type ProductChoice } from './use-product-choice';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { mediaUrl } from '../api/media';
 
-export type { CardSettings } from './card-settings';
-
 export interface ProductCardProps {
   product: ProductCardData;
   /** Derived once per list with cardSettingsFrom(company): never per card. */

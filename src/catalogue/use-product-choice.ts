@@ -12,7 +12,7 @@ import type { AddToCartResult } from './add-to-cart';
 export type Selection = Readonly<Record<number, number>>;
 
 /** What the action button does: buy, sold out (notify me), quote, or a link to the product page. */
-export type ChoiceAction = 'buy' | 'sold-out' | 'quote' | 'view';
+type ChoiceAction = 'buy' | 'sold-out' | 'quote' | 'view';
 
 /** The derived state of a product and a choice (no React: unit-testable, shared with the product page). */
 export interface ChoiceState {
@@ -33,7 +33,7 @@ export interface ChoiceState {
 }
 
 /** References in their order, each with its variations in display order. */
-export function sortedReferences(product: Pick<ProductCardData, 'availableReferences'>): AvailableReference[] {
+function sortedReferences(product: Pick<ProductCardData, 'availableReferences'>): AvailableReference[] {
   const refs = product.availableReferences ?? [];
   if (refs.length === 0) return refs;
   return [...refs]
@@ -87,12 +87,12 @@ export function choiceState(product: ProductCardData, selection: Selection = {},
 }
 
 /** The product a panel (quote, back-in-stock) opens for. */
-export function panelProduct(product: ProductCardData, state: ChoiceState): PanelProduct {
+function panelProduct(product: ProductCardData, state: ChoiceState): PanelProduct {
   return { idProduct: product.idProduct, name: product.name, image: product.imageHome, idSku: state.sku?.idSku ?? null, hasVariations: state.hasVariations };
 }
 
 /** A message of the choice, shown next to the button (role=alert) or as an alert banner. */
-export interface ChoiceMessage {
+interface ChoiceMessage {
   kind: 'success' | 'error';
   title?: string;
   message: string;
@@ -116,7 +116,7 @@ interface Interaction {
 const initial: Interaction = { selection: {}, quantity: 1, heldAt: null, message: null, busy: false };
 
 /** How long after an adjustment on leaving the field an Add counts as the click that left it. */
-export const HOLD_MS = 1000;
+const HOLD_MS = 1000;
 
 export interface ProductChoice extends ChoiceState {
   selection: Selection;

@@ -9,7 +9,7 @@ export const AREA_LOADED_MOBILE_MS = 500;
 /** A phone, as the demo theme's layout sees one (below 48rem wide). */
 export const MOBILE_QUERY = '(max-width: 47.99rem)';
 
-export const isMobile = (): boolean => typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches;
+const isMobile = (): boolean => typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches;
 
 /** The delay of the load event on this screen. */
 export const areaLoadedDelay = (): number => (isMobile() ? AREA_LOADED_MOBILE_MS : AREA_LOADED_MS);

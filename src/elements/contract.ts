@@ -28,7 +28,7 @@ export interface AttributeContract {
 }
 
 /** A method on the element (theme code calls it on the tag). */
-export interface MethodContract {
+interface MethodContract {
   description: string;
   /** Parameter name → TypeScript type. */
   parameters?: Readonly<Record<string, string>>;

@@ -15,7 +15,7 @@ function load(tag: string): void {
 }
 
 /** Imports the chunk of every undefined jet-* element in `root` (and `root` itself). */
-export function loadWidgetsIn(root: ParentNode & Partial<Element>): void {
+function loadWidgetsIn(root: ParentNode & Partial<Element>): void {
   const candidates: Element[] = [];
   if (root.localName && !customElements.get(root.localName)) candidates.push(root as Element);
   candidates.push(...root.querySelectorAll(':not(:defined)'));

@@ -15,7 +15,7 @@ export function parseQuantity(text: string): number | null {
 }
 
 /** A quantity padded to two digits: 1 -> '01', 12 -> '12', 120 -> '120'. */
-export function padQuantity(quantity: number): string {
+function padQuantity(quantity: number): string {
   return String(quantity).padStart(2, '0');
 }
 

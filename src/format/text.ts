@@ -1,5 +1,5 @@
 /** Default length of product names in cards and lists (catalogue-and-discovery §9). */
-export const NAME_LIMIT = 45;
+const NAME_LIMIT = 45;
 
 /**
  * Cuts a text longer than `limit` characters to its first `limit` characters (trailing blanks

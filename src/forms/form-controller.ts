@@ -41,7 +41,7 @@ function deferred<T>(): Deferred<T> {
 const hasKeys = (object: object | undefined) => Boolean(object && Object.keys(object).length);
 
 /** Deep equality of plain form values (objects, arrays, primitives), as Formik compares initial values. */
-export function sameValues(a: unknown, b: unknown): boolean {
+function sameValues(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;

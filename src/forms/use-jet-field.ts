@@ -18,7 +18,7 @@ export interface JetFieldOptions {
 }
 
 /** What a control spreads (as Formik's field props): name, value, checked, onChange, onBlur. */
-export interface FieldProps<Value> {
+interface FieldProps<Value> {
   name: string;
   value: Value;
   checked?: boolean;
@@ -29,7 +29,7 @@ export interface FieldProps<Value> {
 }
 
 /** The field's value, error and visit (as Formik's field meta). */
-export interface FieldMeta<Value> {
+interface FieldMeta<Value> {
   value: Value;
   error?: string;
   touched: boolean;

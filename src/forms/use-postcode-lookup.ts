@@ -2,8 +2,6 @@ import { useCallback } from 'react';
 import { usePostcodeLookup as useLookup, type PostcodeFields } from '../customer/use-postcode-lookup';
 import { useFormState } from './form-state';
 
-export type { PostcodeLookupStatus } from '../customer/use-postcode-lookup';
-
 const FILLED = ['streetAddress', 'neighbourhood', 'city', 'state'] as const satisfies readonly (keyof PostcodeFields)[];
 
 /**

@@ -11,8 +11,3 @@ export async function validateValues<Values extends FormValues>(schema: AnyObjec
   const { validateValuesNow } = await import('./validate-now');
   return validateValuesNow(schema, values);
 }
-
-/** True when the values pass the schema. */
-export async function isFormValid(schema: AnyObjectSchema, values: FormValues): Promise<boolean> {
-  return Object.keys(await validateValues(schema, values)).length === 0;
-}

@@ -17,9 +17,9 @@ export const PIX_EXPIRY_DAYS = 1;
 /** Boleto: 2 days after the order. */
 export const BOLETO_EXPIRY_DAYS = 2;
 /** A status code in the history that means expired or not payable. */
-export const NOT_PAYABLE_CODE = '06';
+const NOT_PAYABLE_CODE = '06';
 /** The payment gateway whose orders offer 'Realizar pagamento'. */
-export const PAY_NOW_GATEWAY = 17;
+const PAY_NOW_GATEWAY = 17;
 
 /** The moment a Pix or boleto stops being payable: the order's date plus 1 or 2 days; null for a card or a bad date. */
 export function paymentDeadline(method: PaymentMethod, dateOrder: string): Date | null {

@@ -23,7 +23,7 @@ export interface PixPayloadInput {
 }
 
 /** One EMV field: id, two-digit length, value. */
-export function emvField(id: string, value: string): string {
+function emvField(id: string, value: string): string {
   const length = new TextEncoder().encode(value).length;
   if (length > 99) throw new RangeError(`EMV field ${id} is longer than 99 bytes`);
   return `${id}${String(length).padStart(2, '0')}${value}`;

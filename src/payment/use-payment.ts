@@ -11,10 +11,10 @@ import { barcodeOf, formatLinha } from './boleto';
 import { countdown, formatCountdown, msToNextTick, offersPayNow, paymentDeadline, paymentState, type PaymentState } from './expiry';
 
 /** How long the copy message stays (the alert banner's 5000 ms, customer-area §9). */
-export const COPY_NOTICE_MS = 5000;
+const COPY_NOTICE_MS = 5000;
 
 /** The clock of the payment block: ticks on each second the countdown shows, until `deadline`. */
-export function useClock(deadline: number | null): number {
+function useClock(deadline: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (deadline === null || now >= deadline) return;
@@ -39,7 +39,7 @@ export interface PaymentView {
   payNowUrl: string | null;
 }
 
-export function paymentView(order: OrderDetails, now: number): PaymentView {
+function paymentView(order: OrderDetails, now: number): PaymentView {
   const { method, codeLinkPayment } = order.orderPayment;
   const state = paymentState(order, now);
   const deadline = paymentDeadline(method, order.dateOrder);

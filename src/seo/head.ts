@@ -23,7 +23,7 @@ export function setJsonLd(key: string, data: JsonLd | null): void {
 }
 
 /** A `<meta name|property>` set to `content`, created when the page has none. */
-export function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
+function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
   let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!meta) {
     meta = document.createElement('meta');

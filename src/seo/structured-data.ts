@@ -12,7 +12,7 @@ import { plainText } from '../format/plain-text';
 export { plainText };
 
 const CONTEXT = 'https://schema.org';
-export const CURRENCY = 'BRL';
+const CURRENCY = 'BRL';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -31,12 +31,12 @@ export function absoluteUrl(url: string | null | undefined, origin: string): str
 export const metaDescription = (html: string | null | undefined): string => plainText(html, 160);
 
 /** The price a shopper pays now: the promotion when it is a real one (below the price). */
-export function payablePrice(price: number, pricePromotion: number | null): number {
+function payablePrice(price: number, pricePromotion: number | null): number {
   return pricePromotion !== null && pricePromotion > 0 && pricePromotion < price ? pricePromotion : price;
 }
 
 /** The schema.org ItemAvailability of a stock. */
-export const availability = (inStock: boolean): string => `${CONTEXT}/${inStock ? 'InStock' : 'OutOfStock'}`;
+const availability = (inStock: boolean): string => `${CONTEXT}/${inStock ? 'InStock' : 'OutOfStock'}`;
 
 /** What the shopper has chosen on the product page: the SKU of the chosen variations, or none yet. */
 export interface ProductSeoInput {

@@ -3,7 +3,7 @@ import { isCrawler } from '../catalogue/crawler';
 import { whenInteracted } from '../elements/first-interaction';
 
 /** The metadata module (structured data, meta tags, 2.5 kB gzip), fetched once a widget has its data. */
-export type SeoModule = typeof import('./apply');
+type SeoModule = typeof import('./apply');
 
 /** What a widget does with the module: write its page's metadata. */
 export type SeoWrite = (seo: SeoModule) => void;

@@ -126,7 +126,7 @@ export function loadCount(): Promise<void> {
 }
 
 /** The server's cart changed behind the page: reload what is shown (the lines, or the count alone). */
-export function markStale(count: boolean): void {
+function markStale(count: boolean): void {
   if (sync.lines) return sync.lines.markStale(count);
   if (!count) return;
   sync.countStaleAt = sync.issued;

@@ -16,7 +16,7 @@ import {
 } from './cart-quantity';
 import { dropPostcode, takePostcode } from './postcode';
 
-export { $cartQuantity, type CartQuantityState, type CartStatus } from './cart-quantity';
+export { $cartQuantity } from './cart-quantity';
 
 // Only the cart's changes, here, tell the other tabs and the page: these two live in this module (loaded
 // with the buy flow), not in the count's (./cart-quantity, on every page in the core chunk).
@@ -403,11 +403,6 @@ export async function forgetPostcode(): Promise<CartOutcome> {
   const outcome = await change('shipping', null, (signal) => call('deletePostcode', { json: null, signal }));
   if (outcome.status === 'done') dropPostcode();
   return outcome;
-}
-
-/** Cancels the chosen freight. */
-export function clearShipping(): Promise<CartOutcome> {
-  return change('shipping', null, (signal) => call('clearShipping', { json: null, signal }));
 }
 
 /** A cart of only digital or service products takes its own freight, without a postcode. */

@@ -22,7 +22,7 @@ const $failed = atom<readonly FailedBlock[]>([]);
 let next = 0;
 
 /** Retries every failed block of the page. */
-export function retryFailedBlocks(): void {
+function retryFailedBlocks(): void {
   for (const block of $failed.get()) block.retry();
 }
 

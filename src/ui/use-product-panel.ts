@@ -8,7 +8,7 @@ import { usePanel } from './use-panel';
 export type ProductPanelEvent = { [N in JetEventName]: JetEventMap[N] extends PanelProduct ? N : never }[JetEventName];
 
 /** True when a product panel must not open: the product has variations and none is chosen. */
-export function missingVariation(product: PanelProduct): boolean {
+function missingVariation(product: PanelProduct): boolean {
   return product.hasVariations && (product.idSku === null || product.idSku === undefined);
 }
 

@@ -39,7 +39,7 @@ function flagsOf(state: WishlistStoreState, idProduct: number): number {
 const subscribe = (notify: () => void) => $wishlist.subscribe(notify);
 
 /** The heart's state for one product, from the page's one wish-list store. */
-export function useWishlistButton(idProduct: number): WishlistButtonModel {
+function useWishlistButton(idProduct: number): WishlistButtonModel {
   const flags = useSyncExternalStore(
     subscribe,
     () => flagsOf($wishlist.get(), idProduct),

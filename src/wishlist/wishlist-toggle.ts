@@ -12,7 +12,7 @@ import { $wishlist, follow, take } from './wishlist-store';
  * Invites a visitor to sign in: the page's login modal when it has one (`jet:login-open`), otherwise the
  * login page.
  */
-export function inviteSignIn(loginUrl = '/customer/login'): void {
+function inviteSignIn(loginUrl = '/customer/login'): void {
   if (document.querySelector('jet-login-modal')) {
     openLogin();
     return;

@@ -6,20 +6,20 @@
  */
 import type { ArgTypes } from '@storybook/react-vite';
 
-export interface ManifestAttribute {
+interface ManifestAttribute {
   name: string;
   type?: { text: string };
   description?: string;
   default?: string;
 }
 
-export interface ManifestEvent {
+interface ManifestEvent {
   name: string;
   description?: string;
   type?: { text: string };
 }
 
-export interface ManifestCssProperty {
+interface ManifestCssProperty {
   name: string;
   description?: string;
   default?: string;
@@ -44,7 +44,7 @@ interface Manifest {
 const files = import.meta.glob<Manifest>('../../dist/custom-elements.json', { eager: true, import: 'default' });
 
 /** Every tag of the manifest, by name. */
-export function tagDeclarations(): Map<string, TagDeclaration> {
+function tagDeclarations(): Map<string, TagDeclaration> {
   const manifest = Object.values(files)[0];
   if (!manifest) throw new Error('dist/custom-elements.json is missing: run `npx tsx scripts/build-docs.ts` first');
   const tags = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement && d.tagName);

@@ -22,7 +22,7 @@ export type TagArgs = Record<string, string | number | boolean | undefined>;
  * and empty, false or undefined: absent), CSS custom properties in `style`. A name the manifest does not
  * list for the tag throws, so a story cannot pass a prop (`sourceId`) the tag would silently ignore.
  */
-export function attributesOf(declaration: TagDeclaration, args: TagArgs): Record<string, string> {
+function attributesOf(declaration: TagDeclaration, args: TagArgs): Record<string, string> {
   const attributes = new Set((declaration.attributes ?? []).map((a) => a.name));
   const events = new Set((declaration.events ?? []).map((e) => e.name));
   const result: Record<string, string> = {};
@@ -41,7 +41,7 @@ export function attributesOf(declaration: TagDeclaration, args: TagArgs): Record
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The tag as HTML (`<jet-banner area="home"></jet-banner>`): what a theme writes, for the docs' code panel. */
-export function htmlOf(name: JetTag, args: TagArgs = {}): string {
+function htmlOf(name: JetTag, args: TagArgs = {}): string {
   const attributes = Object.entries(attributesOf(declarationOf(name), args)).map(([a, v]) => (v === '' ? ` ${a}` : ` ${a}="${escape(v)}"`));
   return `<${name}${attributes.join('')}></${name}>`;
 }
@@ -77,7 +77,7 @@ export function tag(name: JetTag, args: TagArgs = {}): ReactElement {
 }
 
 /** Defines each tag by importing its chunk, as the entry script does when the tag appears. */
-export function defineTags(...tags: JetTag[]): () => Promise<Record<string, never>> {
+function defineTags(...tags: JetTag[]): () => Promise<Record<string, never>> {
   return async () => {
     for (const name of tags) {
       const load = widgetLoaders[name];

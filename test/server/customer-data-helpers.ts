@@ -13,7 +13,7 @@ export function newCpf(): string {
 }
 
 /** A fresh valid CNPJ, bare. */
-export function newCnpj(): string {
+function newCnpj(): string {
   next += 1;
   const base = `${String(30_000_000 + next * 104_729).slice(0, 8)}0001`;
   return `${base}${cnpjCheckDigits(base)}`;
@@ -21,9 +21,9 @@ export function newCnpj(): string {
 
 /** 529.982.247-25 style. */
 export const maskCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-export const maskCnpj = (cnpj: string) => cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+const maskCnpj = (cnpj: string) => cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 
-export const ADDRESS = {
+const ADDRESS = {
   zipCode: '01310-100',
   streetAddress: 'Avenida Paulista',
   number: '900',

@@ -8,7 +8,7 @@ import { TestClient, type serverForThisFile } from './helpers';
 
 type File = ReturnType<typeof serverForThisFile>;
 
-export const SAO_PAULO = '01310100';
+const SAO_PAULO = '01310100';
 
 export function orderPlacer(file: File, prefix: string) {
   const product = productPicker(file);

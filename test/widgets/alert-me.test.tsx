@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emit, type PanelProduct } from '../../src/events';
 import * as stories from '../../stories/alert-me.stories';
-import { AlertMe } from '../../widgets/alert-me/alert-me';
+import AlertMe from '../../widgets/alert-me/alert-me';
 import { fakeApi, type Answer } from '../fixtures/mock-api';
 import { renderStory } from '../../stories/harness/story-test';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { OkAnswer } from '../../src/api/operations';
 import { emit, listen, type PanelProduct } from '../../src/events';
 import * as stories from '../../stories/quote-panel.stories';
-import { QuotePanel } from '../../widgets/quote-panel/quote-panel';
+import QuotePanel from '../../widgets/quote-panel/quote-panel';
 import { lazyPanel } from '../../src/ui/lazy-panel';
 import type { Customer } from '../../src/api/operations';
 import { signedIn, signedOut } from '../fixtures/api-data';

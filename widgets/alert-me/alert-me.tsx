@@ -43,8 +43,6 @@ export function AlertMeView({ open, started, product, close, alert, register }: 
 }
 
 /** The back-in-stock panel: hidden until jet:alert-me-open asks for it. */
-export function AlertMe({ initial }: LazyPanelProps<PanelProduct> = {}) {
+export default function AlertMe({ initial }: LazyPanelProps<PanelProduct> = {}) {
   return <AlertMeView {...useAlertMe(initial)} />;
 }
-
-export default AlertMe;

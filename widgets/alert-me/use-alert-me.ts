@@ -13,7 +13,7 @@ import { useProductPanel } from '../../src/ui/use-product-panel';
 const DUPLICATE_CODE = 'Err 045';
 
 /** The alert-me submission (catalogue-and-discovery §3). */
-export function alertMePayload(values: AlertMeValues, product: PanelProduct): AlertMeInput {
+function alertMePayload(values: AlertMeValues, product: PanelProduct): AlertMeInput {
   return {
     name: values.name,
     email: values.email,

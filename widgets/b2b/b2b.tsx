@@ -3,7 +3,7 @@
  * renders nothing. The B2B rules that exist (identification and registration of companies, company
  * settings statusB2B) live in the customer widgets.
  */
-export function B2bView() {
+function B2bView() {
   return null;
 }
 

@@ -38,7 +38,7 @@ export function groupBannerPath(pathname: string, area: 'group' | 'brand'): stri
  * The read behind an area's banners (catalogue-and-discovery §2, §7); brands use the group call. A
  * category, group or brand area on a page that is no such listing has none: null, and no request.
  */
-export function bannerQuery(area: BannerArea, type: HomeBannerType, pathname: string): QueryStore<Banner[]> | null {
+function bannerQuery(area: BannerArea, type: HomeBannerType, pathname: string): QueryStore<Banner[]> | null {
   if (area === 'home') return query('homeBanners', { type });
   const textLink = area === 'category' ? categoryBannerPath(pathname) : groupBannerPath(pathname, area);
   if (!textLink) return null;
@@ -46,7 +46,7 @@ export function bannerQuery(area: BannerArea, type: HomeBannerType, pathname: st
 }
 
 /** A shuffled copy (Fisher-Yates). */
-export function shuffled<T>(list: readonly T[], random: () => number = Math.random): T[] {
+function shuffled<T>(list: readonly T[], random: () => number = Math.random): T[] {
   const copy = [...list];
   for (let i = copy.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));

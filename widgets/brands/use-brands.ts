@@ -6,7 +6,7 @@ import { buildUrl } from '../../src/routes';
 import { useFailureNotice } from '../../src/ui/failure-notice';
 
 /** Featured brands, loaded once per page however many brand lists it has. */
-export const $featuredBrands = query('brands', { onlyFeatured: true });
+const $featuredBrands = query('brands', { onlyFeatured: true });
 
 /** The friendly URL of a brand's listing: '/{urlFriendly}/m'. */
 export const brandUrl = (urlFriendly: string): string => buildUrl({ page: 'brand', slug: urlFriendly });

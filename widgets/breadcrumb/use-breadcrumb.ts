@@ -14,7 +14,7 @@ import { buildUrl, categoryRoute, parseRoute, type Route } from '../../src/route
 export type { Crumb };
 
 /** Themes whose breadcrumb leaves out the last crumb (catalogue-and-discovery §2). */
-export const THEMES_WITHOUT_LAST_CRUMB = ['modas', 'cosmeticos'];
+const THEMES_WITHOUT_LAST_CRUMB = ['modas', 'cosmeticos'];
 
 export type PageKind = 'home' | 'category' | 'group' | 'brand' | 'search' | 'customer' | 'product' | 'other';
 
@@ -70,13 +70,13 @@ const brandOf = (brands: readonly Brand[], route: Route | null): Brand | undefin
   route?.page === 'brand' ? objectsOrEmpty<Brand>(brands).find((b) => b.urlFriendly === route.slug || String(b.idBrand) === route.slug) : undefined;
 
 /** The group a group page names (by friendly URL or id) as its crumb. */
-export function groupCrumb(groups: readonly Group[], route: Route | null): Crumb[] {
+function groupCrumb(groups: readonly Group[], route: Route | null): Crumb[] {
   const group = groupOf(groups, route);
   return group ? [{ name: group.name, url: group.urlGroup || buildUrl({ page: 'group', slug: group.urlFriendly }) }] : [];
 }
 
 /** The brand a brand page names (by friendly URL or id) as its crumb. */
-export function brandCrumb(brands: readonly Brand[], route: Route | null): Crumb[] {
+function brandCrumb(brands: readonly Brand[], route: Route | null): Crumb[] {
   const brand = brandOf(brands, route);
   return brand ? [{ name: brand.name, url: buildUrl({ page: 'brand', slug: brand.urlFriendly }) }] : [];
 }

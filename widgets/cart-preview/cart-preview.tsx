@@ -56,7 +56,7 @@ function Body(model: CartPreviewModel) {
 }
 
 /** The drawer as a plain function of its model. */
-export function CartPreviewView(model: CartPreviewModel & Urls) {
+function CartPreviewView(model: CartPreviewModel & Urls) {
   const { open, close, cart } = model;
   // focus on the drawer itself: its first field is a line's quantity, which a stray key would change
   const { dialogProps } = useModalDialog(open, close, 'dialog');

@@ -72,7 +72,7 @@ function Placeholder({ model, continueUrl }: { model: CartPageModel; continueUrl
 }
 
 /** The cart page as a plain function of its model. */
-export function CartView({ continueUrl = '/', ...model }: CartPageModel & { continueUrl?: string }) {
+function CartView({ continueUrl = '/', ...model }: CartPageModel & { continueUrl?: string }) {
   const { cart } = model;
   const lines = cart?.items ?? [];
   return (

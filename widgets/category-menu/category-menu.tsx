@@ -4,7 +4,7 @@ import { t } from '../../src/i18n';
 import { useCategoryMenu, type MenuCategory } from './use-category-menu';
 
 /** What the category menu shows. */
-export interface CategoryMenuModel {
+interface CategoryMenuModel {
   state: 'loading' | 'ready' | 'empty' | 'error';
   categories: readonly MenuCategory[];
   /** The panel is open. */
@@ -64,7 +64,7 @@ function Level({ items, level, model, id }: { items: readonly MenuCategory[]; le
  * disclosure panel with the tree to three levels; each category is a link, and a category with
  * subcategories has a button beside it that shows them (disclosure navigation, the same on a phone).
  */
-export function CategoryMenuView(model: CategoryMenuModel) {
+function CategoryMenuView(model: CategoryMenuModel) {
   const panelId = useId();
   const { state, categories, open } = model;
   return (

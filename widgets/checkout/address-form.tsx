@@ -11,7 +11,7 @@ const addressSchemas = schemaModule(() => import('../../src/forms/schemas/addres
 
 const addressSchema = addressSchemas.schema((m) => m.addressSchema);
 
-export interface CheckoutAddressFormProps {
+interface CheckoutAddressFormProps {
   onSubmit: (values: AddressValues) => Promise<void>;
   /** 'Cancelar' back to the address list; absent when the book is empty. */
   onCancel?: () => void;
@@ -20,7 +20,7 @@ export interface CheckoutAddressFormProps {
 }
 
 /** 'Novo endereço' at the checkout: the address book's form (addressSchema); saved, it is chosen. */
-export function CheckoutAddressForm({ onSubmit, onCancel, error }: CheckoutAddressFormProps) {
+function CheckoutAddressForm({ onSubmit, onCancel, error }: CheckoutAddressFormProps) {
   return (
     <JetForm<AddressValues>
       schema={addressSchema}

@@ -28,7 +28,7 @@ const cardSchemas = schemaModule(() => import('../../src/forms/schemas/card'));
 const cardSchema = cardSchemas.schema((m) => m.cardSchema);
 const cvvMask: MaskOptions = { mask: '0000' };
 
-export interface CardValues {
+interface CardValues {
   number: string;
   holderName: string;
   expiry: string;
@@ -37,7 +37,7 @@ export interface CardValues {
   installments: string;
 }
 
-export const cardInitialValues: CardValues = { number: '', holderName: '', expiry: '', cvv: '', holderDocument: '', installments: '1' };
+const cardInitialValues: CardValues = { number: '', holderName: '', expiry: '', cvv: '', holderDocument: '', installments: '1' };
 
 /** What the checkout asks of the form. */
 export interface CardFormHandle {
@@ -47,7 +47,7 @@ export interface CardFormHandle {
   refused(error: ApiError): void;
 }
 
-export interface CardFormProps {
+interface CardFormProps {
   /** What the order will charge, in reais (the installments are for it). */
   amount: number;
   handle: Ref<CardFormHandle>;
@@ -155,7 +155,7 @@ function CardFields({ amount, handle, disabled, formRef }: CardFormProps & { for
 }
 
 /** 'Cartão de crédito': the card form, without a submit button of its own ('Finalizar pedido' pays). */
-export function CardForm(props: CardFormProps) {
+function CardForm(props: CardFormProps) {
   const box = useRef<HTMLDivElement | null>(null);
   return (
     <div className="jet-checkout__card" ref={box}>

@@ -272,7 +272,7 @@ function SummarySection({ model }: { model: CheckoutModel }) {
 }
 
 /** The checkout as a plain function of its model. */
-export function CheckoutView(model: CheckoutModel) {
+function CheckoutView(model: CheckoutModel) {
   const base = useId();
   const ids: Record<CheckoutField, string> = { address: `${base}-address`, shipping: `${base}-shipping`, payment: `${base}-payment` };
   const alertId = `${base}-alert`;
@@ -361,5 +361,3 @@ export function CheckoutView(model: CheckoutModel) {
 export function Checkout() {
   return <CheckoutView {...useCheckout()} />;
 }
-
-export default Checkout;

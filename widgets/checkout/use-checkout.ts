@@ -31,7 +31,7 @@ import { addressSaveInput } from '../../src/customer/address-input';
  * - `empty`: nothing in the cart; `error`: the cart or the options could not be read;
  * - `ready`: the four sections; `placed`: the order is placed, on the way to its confirmation.
  */
-export type CheckoutState = 'loading' | 'leaving' | 'empty' | 'error' | 'ready' | 'placed';
+type CheckoutState = 'loading' | 'leaving' | 'empty' | 'error' | 'ready' | 'placed';
 
 /**
  * The shipping options of the chosen address's CEP: re-quoted when it differs from the cart's ('requoted': the
@@ -49,7 +49,7 @@ export interface Quote {
 export type CheckoutField = 'address' | 'shipping' | 'payment';
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
-export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['address', 'shipping', 'payment'];
+const CHECKOUT_FIELDS: readonly CheckoutField[] = ['address', 'shipping', 'payment'];
 
 const digits = (cep: string | null | undefined): string => (cep ?? '').replace(/\D/g, '');
 
@@ -59,7 +59,7 @@ const CART_CODES = ['OUT_OF_STOCK', 'CART_LIMIT', 'EMPTY_CART', 'INVALID_DISCOUN
  * Failures the shopper fixes in the cart (stock, limits, an emptied cart, a discount key or voucher used
  * up): the alert links back to it. A shipping refusal ('SHIPPING_…') is fixed here, in 'Entrega'.
  */
-export function isCartFailure(error: ApiError): boolean {
+function isCartFailure(error: ApiError): boolean {
   if (error.code?.startsWith('SHIPPING_')) return false;
   return error.status === 409 || CART_CODES.some((code) => error.hasCode(code));
 }

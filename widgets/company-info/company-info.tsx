@@ -3,7 +3,7 @@ import { t } from '../../src/i18n';
 import { useCompanyInfo } from './use-company-info';
 
 /** What the company block shows. */
-export interface CompanyInfoModel {
+interface CompanyInfoModel {
   state: 'loading' | 'ready' | 'empty' | 'error';
   name: string;
   /** '11.222.333/0001-81', or ''. */
@@ -15,7 +15,7 @@ export interface CompanyInfoModel {
 }
 
 /** The company's legal name, CNPJ and address, as the footer's small print. */
-export function CompanyInfoView({ state, name, cnpj, address, postcode }: CompanyInfoModel) {
+function CompanyInfoView({ state, name, cnpj, address, postcode }: CompanyInfoModel) {
   return (
     <address className="jet-company-info" data-state={state} hidden={state === 'empty' || state === 'error'}>
       {name && <strong className="jet-company-info__name">{name}</strong>}

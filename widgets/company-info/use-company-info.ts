@@ -3,7 +3,7 @@ import { CNPJ_PATTERN, formatCep, formatPattern } from '../../src/format/documen
 import { useQuery } from '../../src/stores/use-query';
 
 /** 'Avenida Paulista, 1000 - Conjunto 42 - Bela Vista - São Paulo/SP'. */
-export function addressLine(address: CompanyAddress | null | undefined): string {
+function addressLine(address: CompanyAddress | null | undefined): string {
   if (!address || typeof address !== 'object') return '';
   const street = [address.street, address.number].filter(Boolean).join(', ');
   const city = [address.city, address.state].filter(Boolean).join('/');

@@ -33,7 +33,7 @@ const contactSchema = catalogueFormSchemas.schema((m) => m.contactSchema);
 const stateOptions = BRAZILIAN_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 /** What the contact page shows, and what it does (useContact). */
-export interface ContactModel {
+interface ContactModel {
   state: ContactState;
   topics: readonly ContactTopic[];
   alert: { alert: AlertMessage | null; close: () => void };
@@ -46,7 +46,7 @@ export interface ContactModel {
 }
 
 /** 'Fale Conosco' as a plain function of its model: the title, the message, the form. */
-export function ContactView({ state, topics, alert, send, retry, headingLevel = 1 }: ContactModel) {
+function ContactView({ state, topics, alert, send, retry, headingLevel = 1 }: ContactModel) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const topicOptions = useMemo(() => topics.map((topic) => ({ value: String(topic.idContactTopic), label: topic.description })), [topics]);
@@ -107,5 +107,3 @@ export function Contact({ headingLevel }: ContactProps) {
   const level = headingLevel === 2 || headingLevel === 3 ? headingLevel : 1;
   return <ContactView {...useContact()} headingLevel={level} />;
 }
-
-export default Contact;

@@ -26,12 +26,12 @@ const isTopic = (value: unknown): value is ContactTopic =>
   typeof (value as ContactTopic).description === 'string';
 
 /** The topics of an answer; undefined when the answer is not a list at all. */
-export function topicsOf(data: unknown): ContactTopic[] | undefined {
+function topicsOf(data: unknown): ContactTopic[] | undefined {
   return Array.isArray(data) ? data.filter(isTopic) : undefined;
 }
 
 /** The contact submission (catalogue-and-discovery §3) from the form's values. */
-export function contactPayload(values: ContactValues, topics: readonly ContactTopic[], tokenRecaptcha: string): ContactInput {
+function contactPayload(values: ContactValues, topics: readonly ContactTopic[], tokenRecaptcha: string): ContactInput {
   const id = Number(values.topic);
   const topic = topics.find((item) => item.idContactTopic === id);
   return {
@@ -48,7 +48,7 @@ export function contactPayload(values: ContactValues, topics: readonly ContactTo
 }
 
 /** The code the failure message ends with: the server's code, the bot check's, or the HTTP status. */
-export function failureCode(error: unknown): string | undefined {
+function failureCode(error: unknown): string | undefined {
   // the bot check's refusal (src/customer/bot-check.ts BotCheckError, loaded on demand: known by its name)
   if (error instanceof Error && error.name === 'BotCheckError') return (error as Error & { code: string }).code;
   if (error instanceof ApiError) return error.code ?? (error.status ? String(error.status) : undefined);

@@ -76,5 +76,3 @@ export function CustomerAccessCode({ email }: CustomerAccessCodeProps) {
   const model = useCustomerAccessCode(email?.trim() || accessCodeEmail());
   return <CustomerAccessCodeView {...model} />;
 }
-
-export default CustomerAccessCode;

@@ -13,7 +13,7 @@ const addressSchemas = schemaModule(() => import('../../src/forms/schemas/addres
 const addressSchema = addressSchemas.schema((m) => m.addressSchema);
 
 /** An address as the form edits it ('1'/'0' type, texts). */
-export function toFormValues(address: Address): AddressValues {
+function toFormValues(address: Address): AddressValues {
   return {
     identification: address.identification,
     addressType: String(address.addressType),
@@ -29,7 +29,7 @@ export function toFormValues(address: Address): AddressValues {
   };
 }
 
-export interface AddressFormProps {
+interface AddressFormProps {
   /** The address being edited (the form offers 'Cancelar'), or null for a new one. */
   address: Address | null;
   onSubmit: (values: AddressValues) => Promise<void>;
@@ -37,7 +37,7 @@ export interface AddressFormProps {
 }
 
 /** The tab 'Novo Endereço': the address book's form (addressSchema), also used for editing. */
-export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
+function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
   const editing = address !== null;
   return (
     <JetForm<AddressValues>

@@ -69,7 +69,7 @@ function AddressCard({ address, book }: { address: Address; book: CustomerAddres
 }
 
 /** The address book as a plain function of its model. */
-export function CustomerAddressesView(book: CustomerAddressesModel) {
+function CustomerAddressesView(book: CustomerAddressesModel) {
   const base = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const { state, focusList } = book;

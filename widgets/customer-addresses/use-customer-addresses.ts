@@ -14,7 +14,7 @@ export type AddressTab = 'list' | 'form';
 export type AddressFlag = 'default' | 'billing';
 
 /** 'checking' while the guard reads the login status; 'leaving' on its way to /customer. */
-export type CustomerAddressesState = 'checking' | 'leaving' | 'unknown' | 'loading' | 'error' | 'empty' | 'ready';
+type CustomerAddressesState = 'checking' | 'leaving' | 'unknown' | 'loading' | 'error' | 'empty' | 'ready';
 
 /**
  * The address book's logic (customer-area §2 /customer/address, §4 Address, §8): the guard, the list,

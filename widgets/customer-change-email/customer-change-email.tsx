@@ -200,5 +200,3 @@ export function CustomerChangeEmail({ token }: CustomerChangeEmailProps) {
   const found = token?.trim() || page;
   return found !== null && found !== undefined ? <Confirm token={found} /> : <SignedIn />;
 }
-
-export default CustomerChangeEmail;

@@ -99,5 +99,3 @@ export function CustomerChangePassword({ token }: CustomerChangePasswordProps) {
   const found = token?.trim() || resetTokenOf();
   return found ? <WithToken token={found} /> : <SignedIn />;
 }
-
-export default CustomerChangePassword;

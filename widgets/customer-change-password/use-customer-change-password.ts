@@ -19,7 +19,7 @@ export function resetTokenOf(location: Pick<Location, 'pathname' | 'search'> = w
 const REDIRECT_AFTER_CHANGE_MS = 3000;
 
 /** The server's own text, or `fallback` when the failure carries none (offline, a bare 500). */
-export function serverText(error: ApiError, fallback: string): string {
+function serverText(error: ApiError, fallback: string): string {
   return error.status > 0 && error.message !== t('api.unexpectedError') ? error.message : fallback;
 }
 

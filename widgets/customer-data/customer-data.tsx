@@ -165,7 +165,7 @@ function AddressForm({ model, values }: { model: CustomerDataModel; values: Addr
 }
 
 /** The personal-data page as a plain function of its model: heading, message, the two tabs. */
-export function CustomerDataView(model: CustomerDataModel) {
+function CustomerDataView(model: CustomerDataModel) {
   if (model.state === 'unknown') return <GuardUnknown className="jet-customer-data" />;
   const ready = model.state === 'ready' && model.personal && model.address;
   return (
@@ -204,5 +204,3 @@ export function CustomerDataView(model: CustomerDataModel) {
 export function CustomerData() {
   return <CustomerDataView {...useCustomerData()} />;
 }
-
-export default CustomerData;

@@ -33,7 +33,7 @@ export type PersonalValues = Pick<
 export type DataTab = 'personal' | 'address';
 
 /** The personal tab's start: the customer's data (the profile is the account's, not a choice here). */
-export function personalValues(customer: Customer): PersonalValues {
+function personalValues(customer: Customer): PersonalValues {
   const { profile, name, fantasyName, cpfCnpj, contact, dateBirth, phone1, phone2, emailInfoCategory, email } = finishStartValues(
     customer,
     undefined,
@@ -43,12 +43,12 @@ export function personalValues(customer: Customer): PersonalValues {
 }
 
 /** What `updateCustomer` receives: the personal fields without the e-mail (read-only). */
-export function updatePayload(values: PersonalValues): UpdateCustomerInput {
+function updatePayload(values: PersonalValues): UpdateCustomerInput {
   return personalPayload({ ...emptyValues(values.profile), ...values });
 }
 
 /** The address tab's start: the delivery address, or a new one for the customer's name and phone. */
-export function addressFormValues(address: Address | undefined, customer: Customer): AddressValues {
+function addressFormValues(address: Address | undefined, customer: Customer): AddressValues {
   if (address) {
     return {
       ...addressValues(address),
@@ -74,13 +74,13 @@ export function addressFormValues(address: Address | undefined, customer: Custom
 }
 
 /** What `saveAddress` receives: the form, with the address's own id when it edits one. */
-export function saveAddressPayload(values: AddressValues, idAddress: number | undefined, address?: Address): SaveAddressInput {
+function saveAddressPayload(values: AddressValues, idAddress: number | undefined, address?: Address): SaveAddressInput {
   // the address book's payload; an empty complement is left out and the address keeps its reference point
   const { complement, ...payload } = addressSaveInput(values, idAddress);
   return { ...payload, ...(complement ? { complement } : {}), ...(address?.referencePoint ? { referencePoint: address.referencePoint } : {}) };
 }
 
-export type DataState = GuardState | 'loading' | 'error' | 'ready';
+type DataState = GuardState | 'loading' | 'error' | 'ready';
 
 export interface CustomerDataModel {
   state: DataState;

@@ -15,7 +15,7 @@ const customerFormSchemas = schemaModule(() => import('../../src/forms/schemas/c
 const forgotPasswordSchema = customerFormSchemas.schema((m) => m.forgotPasswordSchema);
 
 /** What the forgot-password page shows (CustomerForgotPasswordView). */
-export interface CustomerForgotPasswordModel {
+interface CustomerForgotPasswordModel {
   submit: (values: ForgotPasswordValues) => Promise<unknown>;
   message: AlertMessage | null;
   closeMessage: () => void;
@@ -23,7 +23,7 @@ export interface CustomerForgotPasswordModel {
 }
 
 /** The forgot-password page as a plain function of its model. */
-export function CustomerForgotPasswordView(model: CustomerForgotPasswordModel) {
+function CustomerForgotPasswordView(model: CustomerForgotPasswordModel) {
   return (
     <section className="jet-customer-forgot-password" data-state={model.message ? 'sent' : 'ready'}>
       <h1 className="jet-customer-forgot-password__title">{t('auth.login.forgotPassword')}</h1>
@@ -55,5 +55,3 @@ export function CustomerForgotPasswordView(model: CustomerForgotPasswordModel) {
 export function CustomerForgotPassword() {
   return <CustomerForgotPasswordView {...useCustomerForgotPassword()} />;
 }
-
-export default CustomerForgotPassword;

@@ -7,7 +7,7 @@ import { AlertSlot } from '../../src/ui/alert';
 import { useCustomerHome, type CustomerHomeModel } from './use-customer-home';
 
 /** The signed-in home (./customer-home.tsx loads it once the login status says who is looking). */
-export function CustomerHomeView(home: CustomerHomeModel) {
+function CustomerHomeView(home: CustomerHomeModel) {
   const { state, gate } = home;
   return (
     <section className="jet-customer-home" data-state={state} aria-busy={state === 'loading' || undefined}>

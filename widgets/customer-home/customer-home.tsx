@@ -25,7 +25,7 @@ function LoadingHome() {
 }
 
 /** A visitor's home: the registration wizard (its heading is the page's), with a link to sign in. */
-export function VisitorHome({ loginUrl }: { loginUrl: string }) {
+function VisitorHome({ loginUrl }: { loginUrl: string }) {
   return (
     <section className="jet-customer-home" data-state="visitor">
       <p className="jet-customer-home__sign-in">

@@ -14,9 +14,9 @@ import { useQuery } from '../../src/stores/use-query';
  * - `policy`: a new privacy policy waits for acceptance (customer-area §4): no tile is rendered;
  * - `customer`: the greeting, '(sair)' and the tiles.
  */
-export type CustomerHomeState = 'loading' | 'unknown' | 'visitor' | 'no-password' | 'policy' | 'customer';
+type CustomerHomeState = 'loading' | 'unknown' | 'visitor' | 'no-password' | 'policy' | 'customer';
 
-export interface CustomerHomeTile {
+interface CustomerHomeTile {
   id: string;
   label: string;
   url: string;

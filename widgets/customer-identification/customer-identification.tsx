@@ -26,7 +26,7 @@ export interface CustomerIdentificationProps {
 const LoginDialog = lazy(() => import('../../src/customer/sign-in/login-dialog').then((module) => ({ default: module.LoginDialog })));
 
 /** What the identification step shows (CustomerIdentificationView). */
-export interface CustomerIdentificationModel {
+interface CustomerIdentificationModel {
   b2b: boolean;
   submit: (values: IdentificationValues) => Promise<unknown>;
   message: AlertMessage | null;
@@ -41,7 +41,7 @@ export interface CustomerIdentificationModel {
 }
 
 /** The identification step as a plain function of its model. */
-export function CustomerIdentificationView(model: CustomerIdentificationModel) {
+function CustomerIdentificationView(model: CustomerIdentificationModel) {
   const { b2b } = model;
   // yup and the schema load with the form's first need
   const schema = useMemo(() => customerFormSchemas.schema((m) => m.identificationSchema(b2b)), [b2b]);

@@ -6,7 +6,7 @@ import { AlertSlot } from '../../src/ui/alert';
 import { useCustomerMenu, type CustomerMenuModel } from './use-customer-menu';
 
 /** The side menu as a plain function of its model. */
-export function CustomerMenuView(menu: CustomerMenuModel) {
+function CustomerMenuView(menu: CustomerMenuModel) {
   const listId = useId();
   const { state, gate } = menu;
   return (

@@ -11,9 +11,9 @@ import { navigation } from '../../src/routes/navigation';
  * - `policy`: a new privacy policy waits for acceptance: no item is rendered;
  * - `ready`: the items and 'Desconectar'.
  */
-export type CustomerMenuState = 'loading' | 'hidden' | 'policy' | 'ready';
+type CustomerMenuState = 'loading' | 'hidden' | 'policy' | 'ready';
 
-export interface CustomerMenuLink {
+interface CustomerMenuLink {
   id: string;
   label: string;
   url: string;

@@ -42,7 +42,7 @@ function Section({ title, name, children, anchor }: { title: string; name: strin
 
 
 /** The order data widget as a plain function of its model. */
-export function CustomerOrderDataView(model: CustomerOrderDataModel) {
+function CustomerOrderDataView(model: CustomerOrderDataModel) {
   const { state, order, payment } = model;
   // the login status could not be read: the order details widget beside it says so
   if (state === 'unknown') return null;

@@ -14,7 +14,7 @@ import { query } from '../../src/stores/query';
  * - `empty`: the latest order was asked and the customer has none;
  * - `ready`: the three sections.
  */
-export type OrderDataState = 'checking' | 'unknown' | 'loading' | 'error' | 'not-found' | 'empty' | 'ready';
+type OrderDataState = 'checking' | 'unknown' | 'loading' | 'error' | 'not-found' | 'empty' | 'ready';
 
 /** The order data widget's logic (customer-area §2 "Order data widget", §4 "Payment expiry", §8). */
 export function useCustomerOrderData(orderId?: number) {

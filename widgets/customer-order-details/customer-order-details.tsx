@@ -85,7 +85,7 @@ function Files({ model }: { model: CustomerOrderDetailsModel }) {
 }
 
 /** The order details as a plain function of its model. */
-export function CustomerOrderDetailsView(model: CustomerOrderDetailsModel) {
+function CustomerOrderDetailsView(model: CustomerOrderDetailsModel) {
   const { state, order } = model;
   const root = (children: ReactNode, busy = false) => (
     <section className="jet-customer-order-details" data-state={state} data-print={model.print || undefined} aria-busy={busy || undefined}>

@@ -22,7 +22,7 @@ import { useAlert } from '../../src/ui/alert';
 import { useOrderTracking } from './use-order-tracking';
 
 /** customer-area §4, §9: after a re-order the customer goes to /checkout after 3001 ms. */
-export const REORDER_REDIRECT_MS = 3001;
+const REORDER_REDIRECT_MS = 3001;
 
 /**
  * - `checking` / `leaving`: the customer guard;
@@ -32,7 +32,7 @@ export const REORDER_REDIRECT_MS = 3001;
  * - `error`: any other failure (retry);
  * - `ready`: the order.
  */
-export type OrderDetailsState = 'checking' | 'leaving' | 'unknown' | 'loading' | 'redirecting' | 'not-found' | 'error' | 'ready';
+type OrderDetailsState = 'checking' | 'leaving' | 'unknown' | 'loading' | 'redirecting' | 'not-found' | 'error' | 'ready';
 
 /** The sections a customer can fold; the print view opens them all. */
 export type OrderSection = 'items' | 'totals' | 'files';
@@ -41,7 +41,7 @@ export type OrderSection = 'items' | 'totals' | 'files';
  * The files of the order's digital products (customer-area §2, §4): `none` (no digital product),
  * `pending` (not released: the message that they appear after approval), or the read of orderAttachments.
  */
-export type FilesState = 'none' | 'pending' | 'loading' | 'error' | 'ready';
+type FilesState = 'none' | 'pending' | 'loading' | 'error' | 'ready';
 
 /** The exchange/return link: the `exchange-url` template with {accessAccount}, {idOrder} and {email} filled (URL-encoded). */
 export function exchangeLink(template: string, values: { accessAccount: string; idOrder: number; email: string }): string {
@@ -64,7 +64,7 @@ export type ReorderResult = { kind: 'added' | 'none'; failed: ReorderRefusal[] }
  * one after the other; the products that did not go in, by name and reason. `from`: the widget's element, where
  * the cart's events are dispatched.
  */
-export async function reorderItems(items: readonly OrderItem[], from?: Element | null): Promise<ReorderResult> {
+async function reorderItems(items: readonly OrderItem[], from?: Element | null): Promise<ReorderResult> {
   const failed: ReorderRefusal[] = [];
   for (const item of items) {
     const outcome = await addToCart(

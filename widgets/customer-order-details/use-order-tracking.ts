@@ -9,7 +9,7 @@ import { query } from '../../src/stores/query';
 import { useQuery } from '../../src/stores/use-query';
 
 /** How long the copy notice stays (ms). */
-export const TRACKING_NOTICE_MS = 5000;
+const TRACKING_NOTICE_MS = 5000;
 
 /** Statuses of an order that will never travel: no tracking section ('06' not paid, '07' cancelled). */
 const NEVER_SHIPPED = new Set(['06', '07']);
@@ -21,13 +21,13 @@ const NEVER_SHIPPED = new Set(['06', '07']);
  * - `empty`: not dispatched yet (the server answers null);
  * - `ready`: carrier, code and the events, newest first.
  */
-export type TrackingState = 'none' | 'loading' | 'error' | 'empty' | 'ready';
+type TrackingState = 'none' | 'loading' | 'error' | 'empty' | 'ready';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What the view reads of an answer; a 200 of another shape is a failed read. */
-export const isOrderTracking = (value: unknown): value is OrderTracking =>
+const isOrderTracking = (value: unknown): value is OrderTracking =>
   isRecord(value) &&
   isText(value.carrier) &&
   isText(value.trackingCode) &&
@@ -35,7 +35,7 @@ export const isOrderTracking = (value: unknown): value is OrderTracking =>
   value.events.every((event) => isRecord(event) && isText(event.description) && isText(event.place) && isText(event.date));
 
 /** Whether the order gets a tracking section: something to deliver, and not cancelled or unpaid. */
-export function tracksDelivery(order: OrderDetails | null): boolean {
+function tracksDelivery(order: OrderDetails | null): boolean {
   if (!order || !order.orderItems.some((item) => !item.virtual)) return false;
   return !NEVER_SHIPPED.has(orderStatus(order.historyListOrderStatus).statusCode);
 }

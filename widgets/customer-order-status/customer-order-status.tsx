@@ -5,7 +5,7 @@ import { t } from '../../src/i18n';
 import { useCustomerOrderStatus, type CustomerOrderStatusModel } from './use-customer-order-status';
 
 /** 'Status do seu pedido' as a plain function of its model: an ordered list, the current step marked. */
-export function CustomerOrderStatusView({ state, steps }: CustomerOrderStatusModel) {
+function CustomerOrderStatusView({ state, steps }: CustomerOrderStatusModel) {
   const base = useId();
   if (state === 'hidden') return null;
   return (

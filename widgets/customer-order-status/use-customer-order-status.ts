@@ -6,7 +6,7 @@ import { datedSteps, NEW_STATUS, type NewStatus } from '../../src/customer/order
 import { useCustomerGuard } from '../../src/customer/use-customer-guard';
 
 /** 'hidden': nothing to show (guard, no order, an error: the details widget says why). */
-export type OrderStatusState = 'hidden' | 'loading' | 'ready';
+type OrderStatusState = 'hidden' | 'loading' | 'ready';
 
 /**
  * The order status widget's logic (customer-area §2 "Order status widget", §4): the page's orderDetails

@@ -46,7 +46,7 @@ function RowItems({ order }: { order: OrderSummary }) {
 }
 
 /** The order history as a plain function of its model. */
-export function CustomerOrdersView(model: CustomerOrdersModel) {
+function CustomerOrdersView(model: CustomerOrdersModel) {
   const base = useId();
   const { state } = model;
   const tableRef = useRef<HTMLTableElement>(null);

@@ -21,7 +21,7 @@ const ORDERS_SEARCH_SIZE = 2000;
  * - `empty`: no order (or no order with the searched number): 'Nenhum pedido encontrado!';
  * - `ready`: the table.
  */
-export type CustomerOrdersState = 'checking' | 'leaving' | 'unknown' | 'loading' | 'error' | 'empty' | 'ready';
+type CustomerOrdersState = 'checking' | 'leaving' | 'unknown' | 'loading' | 'error' | 'empty' | 'ready';
 
 /** The digits of what was typed in the search (order numbers are digits only). */
 export const searchDigits = (value: string): string => value.replace(/\D+/g, '');

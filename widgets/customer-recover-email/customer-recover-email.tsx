@@ -17,7 +17,7 @@ const customerFormSchemas = schemaModule(() => import('../../src/forms/schemas/c
 const recoverEmailSchema = customerFormSchemas.schema((m) => m.recoverEmailSchema);
 
 /** What the recover e-mail page shows (CustomerRecoverEmailView). */
-export interface CustomerRecoverEmailModel {
+interface CustomerRecoverEmailModel {
   /** The registered e-mail once found. */
   found: string | null;
   submit: (values: RecoverEmailValues) => Promise<unknown>;
@@ -27,7 +27,7 @@ export interface CustomerRecoverEmailModel {
 }
 
 /** The recover e-mail page as a plain function of its model. */
-export function CustomerRecoverEmailView(model: CustomerRecoverEmailModel) {
+function CustomerRecoverEmailView(model: CustomerRecoverEmailModel) {
   return (
     <section className="jet-customer-recover-email" data-state={model.found ? 'found' : 'ready'}>
       <h1 className="jet-customer-recover-email__title">{t('auth.login.forgotEmail')}</h1>
@@ -66,5 +66,3 @@ export function CustomerRecoverEmailView(model: CustomerRecoverEmailModel) {
 export function CustomerRecoverEmail() {
   return <CustomerRecoverEmailView {...useCustomerRecoverEmail()} />;
 }
-
-export default CustomerRecoverEmail;

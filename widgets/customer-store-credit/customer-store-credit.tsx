@@ -16,7 +16,7 @@ function Amount({ entry }: { entry: CreditEntry }) {
 }
 
 /** The store credit page as a plain function of its model. */
-export function CustomerStoreCreditView(model: StoreCreditModel) {
+function CustomerStoreCreditView(model: StoreCreditModel) {
   const { state } = model;
   if (state === 'unknown') return <GuardUnknown className="jet-customer-store-credit" />;
   if (state === 'checking' || state === 'leaving') return <section className="jet-customer-store-credit" data-state={state} aria-busy="true" />;

@@ -84,7 +84,7 @@ export function creditEntries(answer: StoreCreditAnswer, now: Date = new Date())
  * - `empty`: no entry yet ('Saldo total' still shows);
  * - `ready`: the balance and the entries.
  */
-export type StoreCreditState = 'checking' | 'leaving' | 'unknown' | 'loading' | 'error' | 'empty' | 'ready';
+type StoreCreditState = 'checking' | 'leaving' | 'unknown' | 'loading' | 'error' | 'empty' | 'ready';
 
 /** The store credit page's logic (customer-area §2 /customer/shoppingVoucherDetails, §3 "Gift entries", §7 "Gift"). */
 export function useCustomerStoreCredit(now?: Date) {

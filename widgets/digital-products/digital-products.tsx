@@ -23,7 +23,7 @@ const ViewIcon = () => (
 );
 
 /** The digital products screen as a plain function of its model. */
-export function DigitalProductsView(model: DigitalProductsModel) {
+function DigitalProductsView(model: DigitalProductsModel) {
   const { state } = model;
   const searchId = useId();
   if (state === 'unknown') return <GuardUnknown className="jet-digital-products" />;

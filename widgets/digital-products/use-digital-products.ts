@@ -49,7 +49,7 @@ export const pageCountOf = (total: number): number => Math.ceil(total / DIGITAL_
  *   emptied, the pager at 0 pages);
  * - `ready`: the lines of the page.
  */
-export type DigitalProductsState = 'checking' | 'leaving' | 'unknown' | 'loading' | 'error' | 'empty' | 'ready';
+type DigitalProductsState = 'checking' | 'leaving' | 'unknown' | 'loading' | 'error' | 'empty' | 'ready';
 
 export interface DigitalProductRow extends DigitalProductLine {
   /** Stable key: the same product may be in several orders. */

@@ -13,7 +13,7 @@ export interface EventListProps {
 }
 
 /** What the event list shows. */
-export interface EventListModel {
+interface EventListModel {
   state: 'loading' | 'ready' | 'empty' | 'error';
   entries: readonly EventListEntry[];
   /** The kinds to choose from (none when the list is narrowed to one kind or has a single kind). */
@@ -38,7 +38,7 @@ export function eventDay(date: string): string {
  * per event list (its kind, title, day and place, and 'Ver a lista' when the store has a page for it);
  * a message when there is none; the failure with a retry.
  */
-export function EventListView({ state, entries, types, chosenType, chooseType, retry, heading }: EventListModel) {
+function EventListView({ state, entries, types, chosenType, chooseType, retry, heading }: EventListModel) {
   const titleId = useId();
   const filterId = useId();
   return (

@@ -5,7 +5,7 @@ import { query } from '../../src/stores/query';
 import { useQuery } from '../../src/stores/use-query';
 
 /** The entries of an answer that have the expected shape; null when the answer is not a list at all. */
-export function entriesOf(answer: unknown): EventListEntry[] | null {
+function entriesOf(answer: unknown): EventListEntry[] | null {
   if (!Array.isArray(answer)) return null;
   return answer.filter(
     (e): e is EventListEntry =>
@@ -19,7 +19,7 @@ export function entriesOf(answer: unknown): EventListEntry[] | null {
 }
 
 /** The kinds of event among the entries, in their first order: [idType, name]. */
-export function typesOf(entries: readonly EventListEntry[]): Array<{ idType: number; name: string }> {
+function typesOf(entries: readonly EventListEntry[]): Array<{ idType: number; name: string }> {
   const seen = new Map<number, string>();
   for (const entry of entries) if (!seen.has(entry.idType)) seen.set(entry.idType, entry.typeName || String(entry.idType));
   return [...seen].map(([idType, name]) => ({ idType, name }));

@@ -11,7 +11,7 @@ export interface FaqLinkProps {
 }
 
 /** The link as a plain function of whether the store has FAQs: nothing at all otherwise. */
-export function FaqLinkView({ visible, href, label }: { visible: boolean; href: string; label: string }) {
+function FaqLinkView({ visible, href, label }: { visible: boolean; href: string; label: string }) {
   if (!visible) return null;
   return (
     <a className="jet-faq-link" href={href}>

@@ -31,7 +31,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
  * 'Perguntas Frequentes' as a plain function of its model: each question a button in a heading that
  * opens its answer (store HTML, sanitised). A failed read shows only the title (§8: ignored silently).
  */
-export function FaqView({ state, faqs, open, toggle, headingLevel = 1, noTitle = false }: FaqModel & FaqProps) {
+function FaqView({ state, faqs, open, toggle, headingLevel = 1, noTitle = false }: FaqModel & FaqProps) {
   const id = useId();
   const titleLevel = level(headingLevel);
   const questionTag = `h${titleLevel + 1}`;

@@ -3,7 +3,7 @@ import { useCallback, type MouseEvent } from 'react';
 import { $cartQuantity } from '../../src/stores/cart-quantity';
 
 /** Back to the top of the page, smoothly unless the shopper asked for less motion. */
-export function backToTop(): void {
+function backToTop(): void {
   const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
 }
@@ -12,7 +12,7 @@ export function backToTop(): void {
  * The search button: the page's search box takes the focus (it is in the header, at the top); without
  * one the link goes to the search page.
  */
-export function focusSearch(event: MouseEvent<HTMLAnchorElement>): void {
+function focusSearch(event: MouseEvent<HTMLAnchorElement>): void {
   const input = document.querySelector<HTMLInputElement>('jet-search-box input');
   if (!input) return;
   event.preventDefault();

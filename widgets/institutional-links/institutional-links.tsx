@@ -17,7 +17,7 @@ const level = (value: number | undefined) => (Number.isInteger(value) && value! 
  * The links as a plain function of the model: one group per custom page (its name as a heading, its
  * contents as links to /institucional/{page}/{content}); the FAQ link closes the last group.
  */
-export function InstitutionalLinksView({ state, pages, hasFaq, faqUrl, headingLevel }: InstitutionalLinksModel & { faqUrl: string; headingLevel?: number }) {
+function InstitutionalLinksView({ state, pages, hasFaq, faqUrl, headingLevel }: InstitutionalLinksModel & { faqUrl: string; headingLevel?: number }) {
   if (state !== 'ready') return <nav className="jet-institutional-links" data-state={state} aria-label={t('institutional.links')} hidden />;
   const faqItem = hasFaq && (
     <li className="jet-institutional-links__item" key="faq">

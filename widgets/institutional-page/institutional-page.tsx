@@ -13,7 +13,7 @@ export interface InstitutionalPageProps {
 }
 
 /** The page as a plain function of its model: the content's name as the title, and its HTML (sanitised). */
-export function InstitutionalPageView({ state, page, retry }: InstitutionalPageModel) {
+function InstitutionalPageView({ state, page, retry }: InstitutionalPageModel) {
   return (
     <article className="jet-institutional-page" data-state={state} aria-busy={state === 'loading' || undefined}>
       {state === 'loading' && (

@@ -9,7 +9,7 @@ import { query } from '../../src/stores/query';
 import { useQuery } from '../../src/stores/use-query';
 import { buildUrl, parseRoute } from '../../src/routes';
 
-export type InstitutionalPageState = 'loading' | 'ready' | 'error';
+type InstitutionalPageState = 'loading' | 'ready' | 'error';
 
 /** The ids of /institucional/{idCustomPage}/{idCustomPageContent}, or null when the path names no such page. */
 export function idsFromPath(pathname: string): { idCustomPage: number; idCustomPageContent: number } | null {

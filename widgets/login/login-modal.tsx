@@ -15,7 +15,7 @@ export interface LoginModalProps {
 const opening = (detail: JetEventMap['jet:login-open'] | undefined) => ({ open: true, identifier: detail?.identifier?.trim() || undefined });
 
 /** The login modal of the page: closed until `jet:login-open` ({ identifier? }) asks for it; `jet:login-close` closes it. */
-export function LoginModal({ returnUrl = DEFAULT_RETURN_URL, socialWidth, initial }: LoginModalProps) {
+export default function LoginModal({ returnUrl = DEFAULT_RETURN_URL, socialWidth, initial }: LoginModalProps) {
   const [state, setState] = useState<{ open: boolean; identifier?: string }>(() => (initial ? opening(initial) : { open: false }));
   useEffect(() => listen('jet:login-open', (detail) => setState(opening(detail))), []);
   const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
@@ -30,5 +30,3 @@ export function LoginModal({ returnUrl = DEFAULT_RETURN_URL, socialWidth, initia
     />
   );
 }
-
-export default LoginModal;

@@ -14,19 +14,19 @@ export interface LoginProps {
 const NOTICES: Record<LoginNotice, MessageKey> = { 1: 'auth.login.notice1', 2: 'auth.login.notice2', 3: 'auth.login.notice3' };
 
 /** The notice of /customer/login?v=1|2|3 (customer-area §2), or null. */
-export function loginNotice(location: Pick<Location, 'pathname' | 'search'> = window.location): LoginNotice | null {
+function loginNotice(location: Pick<Location, 'pathname' | 'search'> = window.location): LoginNotice | null {
   const route = parseRoute(location);
   return route?.page === 'customer' && route.view === 'login' && route.v ? route.v : null;
 }
 
-export interface LoginModel {
+interface LoginModel {
   notice: LoginNotice | null;
   returnUrl: string;
   socialWidth?: number;
 }
 
 /** The login page: its heading, the v=1|2|3 notice and the login form. */
-export function LoginView({ notice, returnUrl, socialWidth }: LoginModel) {
+function LoginView({ notice, returnUrl, socialWidth }: LoginModel) {
   return (
     <section className="jet-login" data-notice={notice ?? undefined}>
       <h1 className="jet-login__title">{t('auth.login.submit')}</h1>
@@ -46,5 +46,3 @@ export function LoginView({ notice, returnUrl, socialWidth }: LoginModel) {
 export function Login({ returnUrl = DEFAULT_RETURN_URL, socialWidth }: LoginProps) {
   return <LoginView notice={loginNotice()} returnUrl={returnUrl || DEFAULT_RETURN_URL} socialWidth={socialWidth} />;
 }
-
-export default Login;

@@ -21,7 +21,7 @@ export interface NewsletterProps {
 }
 
 /** What the newsletter shows, and what it does (useNewsletter). */
-export interface NewsletterModel {
+interface NewsletterModel {
   emailOnly: boolean;
   popup: boolean;
   categories: readonly NewsletterCategory[];
@@ -47,7 +47,7 @@ function Form({ emailOnly, categories, categoriesLoading, register }: Pick<Newsl
  * The newsletter as a plain function of its model: inline, a section with its title, text, message and
  * form; in the popup mode, a modal dialog with the same (its 'Fechar' closes it for good).
  */
-export function NewsletterView(model: NewsletterModel) {
+function NewsletterView(model: NewsletterModel) {
   const titleId = useId();
   const { emailOnly, popup, categories, categoriesLoading, open, started, close, alert, register } = model;
   if (popup) {

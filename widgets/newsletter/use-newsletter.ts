@@ -13,7 +13,7 @@ export const POPUP_STORAGE_KEY = 'jet:newsletter-popup';
 
 export type NewsletterFormValues = NewsletterValues | NewsletterEmailOnlyValues;
 
-export function popupSeen(): boolean {
+function popupSeen(): boolean {
   try {
     return localStorage.getItem(POPUP_STORAGE_KEY) !== null;
   } catch {
@@ -31,7 +31,7 @@ function rememberPopup(): void {
 }
 
 /** The sign-up as the spec's payload names it (cart-and-purchase §3 'Newsletter registration'). */
-export function newsletterPayload(values: NewsletterFormValues): NewsletterRegisterInput {
+function newsletterPayload(values: NewsletterFormValues): NewsletterRegisterInput {
   const full = 'name' in values ? values : null;
   return {
     idEmailInfo: null,
@@ -43,7 +43,7 @@ export function newsletterPayload(values: NewsletterFormValues): NewsletterRegis
 }
 
 /** The categories of an answer, or none when it is not the expected shape (they are optional). */
-export function categoriesOf(answer: unknown): NewsletterCategory[] {
+function categoriesOf(answer: unknown): NewsletterCategory[] {
   if (!Array.isArray(answer)) return [];
   return answer.filter(
     (c): c is NewsletterCategory => Boolean(c) && typeof c === 'object' && typeof (c as NewsletterCategory).idEmailInfoCategory === 'number' && typeof (c as NewsletterCategory).name === 'string',
@@ -114,5 +114,3 @@ export function useNewsletter({ withCategories = false, popup = false, popupDela
   const categoriesLoading = withCategories && categoriesRead.status === 'loading';
   return { categories, categoriesLoading, open, started, close, alert: { alert: alert.alert, close: closeAlert }, register };
 }
-
-export type NewsletterHookModel = ReturnType<typeof useNewsletter>;

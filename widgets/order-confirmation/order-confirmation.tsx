@@ -29,7 +29,7 @@ function Part({ name, title, hiddenTitle, children }: { name: string; title: str
 }
 
 /** The order confirmation as a plain function of its model. */
-export function OrderConfirmationView(model: OrderConfirmationModel) {
+function OrderConfirmationView(model: OrderConfirmationModel) {
   const { state, order, payment, status } = model;
   if (state === 'unknown') return <GuardUnknown className={B} />;
   if (state === 'checking' || state === 'loading') {

@@ -19,7 +19,7 @@ import { query } from '../../src/stores/query';
  * - `not-found`: an unknown number, or another customer's order;
  * - `ready`: the confirmation.
  */
-export type OrderConfirmationState = 'checking' | 'unknown' | 'loading' | 'error' | 'not-found' | 'ready';
+type OrderConfirmationState = 'checking' | 'unknown' | 'loading' | 'error' | 'not-found' | 'ready';
 
 /** How the status line reads: waiting for the Pix or boleto, approved, or the history's own status. */
 export type StatusKind = 'waiting' | 'approved' | 'expired' | 'other';
@@ -27,7 +27,7 @@ export type StatusKind = 'waiting' | 'approved' | 'expired' | 'other';
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** The status line: 'Aguardando pagamento' while the Pix or boleto can be paid; else the order's status. */
-export function statusOf(order: OrderDetails, payment: PaymentState): { kind: StatusKind; text: string } {
+function statusOf(order: OrderDetails, payment: PaymentState): { kind: StatusKind; text: string } {
   if (payment === 'payable') return { kind: 'waiting', text: t('orderConfirmation.waiting') };
   if (payment === 'expired') return { kind: 'expired', text: t('orderConfirmation.expired') };
   const name = orderStatusName(order.historyListOrderStatus);
@@ -35,7 +35,7 @@ export function statusOf(order: OrderDetails, payment: PaymentState): { kind: St
 }
 
 /** What happens next, in a few short sentences: pay (or paid), the e-mail sent, the delivery after approval. */
-export function nextSteps(order: OrderDetails, payment: PaymentView): string[] {
+function nextSteps(order: OrderDetails, payment: PaymentView): string[] {
   const steps: string[] = [];
   const deadline = payment.deadline;
   if (payment.state === 'payable' && deadline) {

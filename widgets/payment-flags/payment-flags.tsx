@@ -10,7 +10,7 @@ export interface PaymentFlagsProps {
 }
 
 /** What the payment flags block shows. */
-export interface PaymentFlagsModel {
+interface PaymentFlagsModel {
   state: 'loading' | 'ready' | 'empty' | 'error';
   flags: readonly PaymentFlag[];
   heading?: string;
@@ -19,7 +19,7 @@ export interface PaymentFlagsModel {
 const flagName = (flag: PaymentFlag): string => (flag.kind === 'brand' ? flag.name : t(SPECIAL_BRANDS[flag.id]!.label));
 
 /** The accepted card brands, boleto, Pix and bank transfer, as labelled marks (a brand we have no mark for: its name). */
-export function PaymentFlagsView({ state, flags, heading }: PaymentFlagsModel) {
+function PaymentFlagsView({ state, flags, heading }: PaymentFlagsModel) {
   const titleId = useId();
   return (
     <section className="jet-payment-flags" data-state={state} aria-labelledby={titleId} hidden={state === 'empty' || state === 'error'}>

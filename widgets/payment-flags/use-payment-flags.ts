@@ -11,7 +11,7 @@ export const SPECIAL_BRANDS: Readonly<Record<number, { kind: 'card' | 'boleto' |
 };
 
 /** The gateways whose brands are the flags (catalogue-and-discovery §3 'Payment gateway': 17 or 20 read). */
-export const FLAG_GATEWAYS: readonly number[] = [17, 20];
+const FLAG_GATEWAYS: readonly number[] = [17, 20];
 
 /** One flag of the footer. */
 export interface PaymentFlag {
@@ -27,7 +27,7 @@ export interface PaymentFlag {
  * The flags of gateways 17 and 20 (any other gateway is not read), card brands first then boleto, Pix
  * and transfer, each once. A brand is special by its id (320–323), whatever the gateway calls it.
  */
-export function paymentFlags(gateways: unknown): PaymentFlag[] {
+function paymentFlags(gateways: unknown): PaymentFlag[] {
   if (!Array.isArray(gateways)) return [];
   const seen = new Set<number>();
   const flags: PaymentFlag[] = [];

@@ -33,7 +33,7 @@ function useScrollRoom(visible: boolean) {
 }
 
 /** The banner as a plain function of its model: the store's text with the policy link, and 'Entendi'. */
-export function PrivacyBannerView({ visible, text, accept, policyUrl }: PrivacyBannerModel & { policyUrl: string }) {
+function PrivacyBannerView({ visible, text, accept, policyUrl }: PrivacyBannerModel & { policyUrl: string }) {
   const ref = useScrollRoom(visible);
   if (!visible) return null;
   const [before, ...rest] = (text.trim() || t('privacyBanner.defaultText')).split(PLACEHOLDER);

@@ -7,7 +7,7 @@ import { $loginStatus } from '../../src/stores/login-status';
 /** Where the browser remembers the policy version the shopper acknowledged. */
 export const PRIVACY_STORAGE_KEY = 'jet:privacy-policy';
 
-export function acknowledgedVersion(): string | null {
+function acknowledgedVersion(): string | null {
   try {
     return localStorage.getItem(PRIVACY_STORAGE_KEY);
   } catch {

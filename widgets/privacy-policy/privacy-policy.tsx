@@ -18,7 +18,7 @@ export interface PrivacyPolicyProps {
  * starts with '<h2>Política de Privacidade</h2>'): the page's own title is then kept for assistive
  * technology only, so the title shows once and the headings still go down one level at a time.
  */
-export function repeatsTitle(html: string, title: string): boolean {
+function repeatsTitle(html: string, title: string): boolean {
   const match = /^\s*<h[1-6][^>]*>([^<]*)<\/h[1-6]>/i.exec(html);
   return Boolean(match && match[1]!.trim().toLowerCase() === title.toLowerCase());
 }

@@ -5,7 +5,7 @@ import { navigation } from '../../src/routes/navigation';
 import { $company } from '../../src/stores/company';
 import { usePurifierReady } from '../../src/ui/safe-html';
 
-export type PrivacyPolicyState = 'loading' | 'ready' | 'error';
+type PrivacyPolicyState = 'loading' | 'ready' | 'error';
 
 type Fields = Record<string, unknown>;
 const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);

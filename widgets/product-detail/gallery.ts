@@ -2,7 +2,7 @@ import type { AvailableReference, ProductImage } from '../../src/api/operations'
 import type { Selection } from '../../src/catalogue/use-product-choice';
 
 /** The colour reference of a product (swatches), or undefined. */
-export function colourReference(references: AvailableReference[]): AvailableReference | undefined {
+function colourReference(references: AvailableReference[]): AvailableReference | undefined {
   return references.find((reference) => reference.referenceType === 'color');
 }
 

@@ -18,13 +18,13 @@ import { buildUrl, categoryRoute, parseRoute } from '../../src/routes';
 export type ProductDetailState = 'loading' | 'ready' | 'empty' | 'error';
 
 /** '/produto/{urlFriendly}' -> urlFriendly, or '' when the path is not a product page. */
-export function urlFriendlyFromPath(pathname: string): string {
+function urlFriendlyFromPath(pathname: string): string {
   const route = parseRoute({ pathname, search: '' });
   return route?.page === 'product' ? route.slug : '';
 }
 
 /** The price the shopper pays now: the promotion when it is a real one. */
-export function salePrice(product: Pick<ProductDetail, 'price' | 'pricePromotion'>): number {
+function salePrice(product: Pick<ProductDetail, 'price' | 'pricePromotion'>): number {
   const { price, pricePromotion } = product;
   return pricePromotion !== null && pricePromotion > 0 && pricePromotion < price ? pricePromotion : price;
 }
@@ -33,7 +33,7 @@ export function salePrice(product: Pick<ProductDetail, 'price' | 'pricePromotion
  * The product's breadcrumb after Home: its category chain by level (each linked to its listing: by
  * friendly URL down to level 3, by id below), then its name.
  */
-export function productTrail(product: Pick<ProductDetail, 'categories' | 'name' | 'url'>): Crumb[] {
+function productTrail(product: Pick<ProductDetail, 'categories' | 'name' | 'url'>): Crumb[] {
   const levels = [...(product.categories ?? [])].sort((a, b) => a.levelCode.length - b.levelCode.length);
   return [...levels.map((category) => ({ name: category.name, url: buildUrl(categoryRoute(category)) })), { name: product.name, url: product.url }];
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { call } from '../../src/api/client';
 import type { ProductReview } from '../../src/api/operations';
 
-export type ReviewsStatus = 'loading' | 'ready' | 'error';
+type ReviewsStatus = 'loading' | 'ready' | 'error';
 
 /** What the reviews list shows and does (ProductReviews). */
 export interface ProductReviewsModel {

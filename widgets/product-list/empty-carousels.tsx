@@ -6,7 +6,6 @@ import { t } from '../../src/i18n';
 import { CarouselSkeleton } from '../../src/ui/carousel/carousel-skeleton';
 import { useEmptyCarousels } from './use-empty-carousels';
 
-export { EMPTY_CAROUSEL_QUANTITY } from './use-empty-carousels';
 /** A carousel shows only with at least this many products. */
 const EMPTY_CAROUSEL_MIN = 4;
 

@@ -8,7 +8,7 @@ import { useModalDialog } from '../../src/ui/use-modal-dialog';
 import type { ProductListModel } from './product-list';
 import type { FilterKind, FlagKind } from './use-product-list';
 
-export interface ListingFiltersPanelProps {
+interface ListingFiltersPanelProps {
   filters: ListingFilters;
   state: ListingFilterState;
   onToggle: (kind: FilterKind, value: FacetValue) => void;
@@ -58,7 +58,7 @@ const toPrice = (text: string): number | null => {
  * The filter panel: the promotion and availability switches, price range, categories, brands, product
  * groupings (one at a time), each variation and attribute.
  */
-export function ListingFiltersPanel({ filters, state, onToggle, onPrice, onFlag }: ListingFiltersPanelProps) {
+function ListingFiltersPanel({ filters, state, onToggle, onPrice, onFlag }: ListingFiltersPanelProps) {
   const [from, setFrom] = useState(state.initialPrice?.toString() ?? '');
   const [to, setTo] = useState(state.finalPrice?.toString() ?? '');
   // a minimum above the maximum is refused here, with no request ('Faixa de preço inválida.' otherwise)

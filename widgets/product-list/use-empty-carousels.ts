@@ -1,7 +1,7 @@
 import { useQuery } from '../../src/stores/use-query';
 
 /** Best sellers and new arrivals requested for an empty listing (catalogue-and-discovery §9). */
-export const EMPTY_CAROUSEL_QUANTITY = 12;
+const EMPTY_CAROUSEL_QUANTITY = 12;
 
 /**
  * The best sellers and new arrivals under an empty listing: both read at once through the page's keyed

@@ -75,7 +75,7 @@ const INFINITE_SCROLL_DEBOUNCE_MS = 150;
 export const COMPANY_GRACE_MS = 1500;
 
 /** Shortest search term (catalogue-and-discovery §5). */
-export const SEARCH_MIN_LENGTH = 3;
+const SEARCH_MIN_LENGTH = 3;
 
 /** The product page never grows a listing by scrolling (§4). */
 const onProductPage = () => parseRoute(window.location)?.page === 'product';

@@ -45,8 +45,6 @@ export function QuotePanelView({ open, started, product, close, alert, prefill, 
 }
 
 /** The quote request panel: hidden until jet:product-budget-show asks for it. */
-export function QuotePanel({ initial }: LazyPanelProps<PanelProduct> = {}) {
+export default function QuotePanel({ initial }: LazyPanelProps<PanelProduct> = {}) {
   return <QuotePanelView {...useQuotePanel(initial)} />;
 }
-
-export default QuotePanel;

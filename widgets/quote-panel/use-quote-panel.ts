@@ -12,7 +12,7 @@ import { useQuery } from '../../src/stores/use-query';
 import { useProductPanel } from '../../src/ui/use-product-panel';
 
 /** The quote request (catalogue-and-discovery §3): idCustomer only when the shopper is logged in. */
-export function quotePayload(values: QuoteValues, product: PanelProduct, idCustomer: number | null): QuoteInput {
+function quotePayload(values: QuoteValues, product: PanelProduct, idCustomer: number | null): QuoteInput {
   return {
     name: values.name,
     email: values.email,

@@ -5,7 +5,7 @@ import { buildUrl, parseRoute } from '../../src/routes';
 import { navigation } from '../../src/routes/navigation';
 
 /** catalogue-and-discovery §5. */
-export const SEARCH_MIN_LENGTH = 3;
+const SEARCH_MIN_LENGTH = 3;
 
 /** True when the term is long enough to search (3 characters, spaces around it do not count). */
 export const isSearchable = (term: string): boolean => term.trim().length >= SEARCH_MIN_LENGTH;

@@ -12,7 +12,7 @@ export interface SecuritySealsProps {
 }
 
 /** What the seals block shows. */
-export interface SecuritySealsModel {
+interface SecuritySealsModel {
   state: 'loading' | 'ready' | 'empty' | 'error';
   seals: readonly Seal[];
   /** The rating seal's id, or null (no rating seal). */
@@ -29,7 +29,7 @@ function SealContent({ seal }: { seal: Seal }) {
 }
 
 /** 'Segurança': the seals (image, link or the provider's sanitised HTML) and the rating seal. */
-export function SecuritySealsView({ state, seals, ratingId, heading }: SecuritySealsModel) {
+function SecuritySealsView({ state, seals, ratingId, heading }: SecuritySealsModel) {
   const titleId = useId();
   return (
     <section className="jet-security-seals" data-state={state} aria-labelledby={titleId} hidden={state === 'empty' || state === 'error'}>

@@ -19,7 +19,7 @@ const SHOWCASE_KINDS: readonly ShowcaseKind[] = ['featured', 'groups', 'most-sol
 export type ShowcaseState = 'loading' | 'ready' | 'empty' | 'error';
 
 /** catalogue-and-discovery §9: quantityProductsToShowAtShowcase, capped at 12. */
-export const SHOWCASE_MAX = 12;
+const SHOWCASE_MAX = 12;
 
 /** Products per showcase: the attribute, else the company setting, else 12; never more than 12. */
 export function showcaseQuantity(companyQuantity?: number, attribute?: number): number {
@@ -47,7 +47,7 @@ const productSlug = (where: Pick<Location, 'pathname' | 'search'>): string | und
 type ShowcaseAnswer = ProductCardData[] | GroupShowcase[];
 
 /** The read behind a showcase kind: the same store as any other widget asking the same. */
-export function showcaseQuery(kind: ShowcaseKind, quantity: number, idProduct: number | undefined): QueryStore<ShowcaseAnswer> {
+function showcaseQuery(kind: ShowcaseKind, quantity: number, idProduct: number | undefined): QueryStore<ShowcaseAnswer> {
   const params = { quantity };
   switch (kind) {
     case 'most-sold':
@@ -74,7 +74,7 @@ const TITLES: Record<Exclude<ShowcaseKind, 'groups'>, MessageKey> = {
 };
 
 /** The carousels of a showcase answer: one, or one per group; sections without products are left out. */
-export function showcaseSections(kind: ShowcaseKind, answer: ShowcaseAnswer, quantity: number): ShowcaseSection[] {
+function showcaseSections(kind: ShowcaseKind, answer: ShowcaseAnswer, quantity: number): ShowcaseSection[] {
   const sections: ShowcaseSection[] =
     kind === 'groups'
       ? (answer as GroupShowcase[]).map((group) => ({

@@ -12,14 +12,14 @@ export interface SocialLinksProps {
 }
 
 /** What the social links bar shows. */
-export interface SocialLinksModel {
+interface SocialLinksModel {
   state: 'loading' | 'ready' | 'empty' | 'error';
   links: readonly SocialLink[];
   heading?: string;
 }
 
 /** The networks' links by position, each opening in a new tab. */
-export function SocialLinksView({ state, links, heading }: SocialLinksModel) {
+function SocialLinksView({ state, links, heading }: SocialLinksModel) {
   const titleId = useId();
   return (
     <section className="jet-social-links" data-state={state} aria-labelledby={titleId} hidden={state === 'empty' || state === 'error'}>
@@ -46,7 +46,7 @@ export function SocialLinksView({ state, links, heading }: SocialLinksModel) {
 }
 
 /** The floating WhatsApp button: a wa.me link with the store's number and message; nothing without a number. */
-export function WhatsappButtonView({ href }: { href: string }) {
+function WhatsappButtonView({ href }: { href: string }) {
   if (!href) return null;
   return (
     <a className="jet-social-links__whatsapp" href={href} target="_blank" rel="noopener noreferrer" aria-label={t('social.whatsapp')}>

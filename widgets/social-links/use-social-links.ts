@@ -43,7 +43,7 @@ export interface SocialLink {
 }
 
 /** The shown entries by position, each with its address; entries with no usable address left out. */
-export function socialLinks(entries: unknown): SocialLink[] {
+function socialLinks(entries: unknown): SocialLink[] {
   if (!Array.isArray(entries)) return [];
   return (entries as SocialNetwork[])
     .filter((e) => e && e.show === true && typeof e.identifier === 'string' && typeof e.content === 'string')

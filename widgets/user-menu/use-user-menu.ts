@@ -10,7 +10,7 @@ import { useAlert } from '../../src/ui/alert';
 export type UserMenuState = 'loading' | 'signed-out' | 'signed-in';
 
 /** First word of the customer's name, for the greeting. */
-export function firstName(name: string | null | undefined): string {
+function firstName(name: string | null | undefined): string {
   return (name ?? '').trim().split(/\s+/)[0] ?? '';
 }
 

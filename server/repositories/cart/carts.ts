@@ -452,5 +452,3 @@ async function reservedByOthers(tx: Pick<Db, 'execute'>, skuId: number, others: 
   );
   return Number(row?.units ?? 0);
 }
-
-export type CartsRepository = ReturnType<typeof cartsRepository>;

@@ -45,5 +45,3 @@ export function discountKeysRepository(db: Db) {
     },
   };
 }
-
-export type DiscountKeysRepository = ReturnType<typeof discountKeysRepository>;

@@ -26,5 +26,3 @@ export function brandsRepository(db: Db) {
     },
   };
 }
-
-export type BrandsRepository = ReturnType<typeof brandsRepository>;

@@ -104,5 +104,3 @@ export function categoriesRepository(db: Db) {
     },
   };
 }
-
-export type CategoriesRepository = ReturnType<typeof categoriesRepository>;

@@ -31,7 +31,7 @@ type Executor = Pick<Db, 'execute'>;
  * sum of the visible SKUs') and not marked exhausted. A product sold on request shows its quote button
  * whatever its stock, so it is never sold out. Every order lists these first; `inStock=true` keeps only them.
  */
-export const LISTED_AVAILABLE = sql.raw('(p.id_type_product = 3 or (p.stock > 0 and not p.flag_exhausted))');
+const LISTED_AVAILABLE = sql.raw('(p.id_type_product = 3 or (p.stock > 0 and not p.flag_exhausted))');
 /** The promotion price is below the price (sale_price is then the promotion); never for a product on request, whose card shows no price. */
 const LISTED_ON_SALE = sql.raw('(p.id_type_product <> 3 and p.sale_price < p.price)');
 
@@ -327,7 +327,7 @@ export function facetsAnswer(counts: FacetCounts, dict: Dictionaries, categoryPa
 }
 
 /** Recomputes listing_facets for the given scopes (all of them when omitted). */
-export async function refreshListingFacets(db: Executor, scopes?: Array<{ scope: Scope; id: number }>): Promise<void> {
+async function refreshListingFacets(db: Executor, scopes?: Array<{ scope: Scope; id: number }>): Promise<void> {
   if (scopes && scopes.length === 0) return;
   // One refresh at a time (two orders may each sell out a product of one category): the second waits for the
   // first to commit, then counts with its rows, and never inserts a facet row the first has just written.

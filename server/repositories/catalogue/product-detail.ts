@@ -66,5 +66,3 @@ export function productDetailRepository(db: Db) {
     },
   };
 }
-
-export type ProductDetailRepository = ReturnType<typeof productDetailRepository>;

@@ -41,5 +41,3 @@ export function productsRepository(db: Db) {
     },
   };
 }
-
-export type ProductsRepository = ReturnType<typeof productsRepository>;

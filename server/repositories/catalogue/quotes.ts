@@ -39,5 +39,3 @@ export function quotesRepository(db: Db) {
     },
   };
 }
-
-export type QuotesRepository = ReturnType<typeof quotesRepository>;

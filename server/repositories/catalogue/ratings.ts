@@ -81,5 +81,3 @@ export function ratingsRepository(db: Db) {
     },
   };
 }
-
-export type RatingsRepository = ReturnType<typeof ratingsRepository>;

@@ -105,5 +105,3 @@ export function searchVocabularyRepository(db: Db) {
     },
   };
 }
-
-export type SearchVocabularyRepository = ReturnType<typeof searchVocabularyRepository>;

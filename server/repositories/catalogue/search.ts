@@ -63,7 +63,7 @@ const product = (row: Row): SearchSuggestion => {
  * through the words that match the rest, then that phrase plus its next word (stop words carried along,
  * never a number: '3 lugares' is no search).
  */
-export function completedTerms(names: readonly string[], words: readonly string[], limit: number): string[] {
+function completedTerms(names: readonly string[], words: readonly string[], limit: number): string[] {
   const typed = words.join(' ');
   const counts = new Map<string, { text: string; count: number }>();
   const add = (text: string) => {
@@ -188,5 +188,3 @@ export function searchRepository(db: Db) {
     },
   };
 }
-
-export type SearchRepository = ReturnType<typeof searchRepository>;

@@ -108,5 +108,3 @@ export function showcasesRepository(db: Db) {
     return [...showcases.values()];
   }
 }
-
-export type ShowcasesRepository = ReturnType<typeof showcasesRepository>;

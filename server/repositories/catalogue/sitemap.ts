@@ -25,5 +25,3 @@ export function sitemapRepository(db: Db) {
     },
   };
 }
-
-export type SitemapRepository = ReturnType<typeof sitemapRepository>;

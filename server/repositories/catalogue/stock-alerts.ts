@@ -30,5 +30,3 @@ export function stockAlertsRepository(db: Db) {
     },
   };
 }
-
-export type StockAlertsRepository = ReturnType<typeof stockAlertsRepository>;

@@ -30,5 +30,3 @@ export function contactTopicsRepository(db: Db) {
     },
   };
 }
-
-export type ContactTopicsRepository = ReturnType<typeof contactTopicsRepository>;

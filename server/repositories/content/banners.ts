@@ -39,5 +39,3 @@ export function bannersRepository(db: Db) {
     },
   };
 }
-
-export type BannersRepository = ReturnType<typeof bannersRepository>;

@@ -64,5 +64,3 @@ export function accessCodesRepository(db: Db) {
     },
   };
 }
-
-export type AccessCodesRepository = ReturnType<typeof accessCodesRepository>;

@@ -92,5 +92,3 @@ export function addressesRepository(db: Db) {
     },
   };
 }
-
-export type AddressesRepository = ReturnType<typeof addressesRepository>;

@@ -13,5 +13,3 @@ export function newsletterCategoriesRepository(db: Db) {
     },
   };
 }
-
-export type NewsletterCategoriesRepository = ReturnType<typeof newsletterCategoriesRepository>;

@@ -204,5 +204,3 @@ function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
-
-export type CustomerDataRepository = ReturnType<typeof customerDataRepository>;

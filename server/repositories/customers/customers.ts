@@ -47,5 +47,3 @@ export function customersRepository(db: Db) {
     },
   };
 }
-
-export type CustomersRepository = ReturnType<typeof customersRepository>;

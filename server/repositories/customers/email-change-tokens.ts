@@ -77,5 +77,3 @@ export function emailChangeTokensRepository(db: Db) {
     },
   };
 }
-
-export type EmailChangeTokensRepository = ReturnType<typeof emailChangeTokensRepository>;

@@ -45,5 +45,3 @@ export function resetTokensRepository(db: Db) {
     },
   };
 }
-
-export type ResetTokensRepository = ReturnType<typeof resetTokensRepository>;

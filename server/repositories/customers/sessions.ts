@@ -37,7 +37,7 @@ export interface SessionRecord {
   customer: { id: number; name: string; hasPassword: boolean } | null;
 }
 
-export const newSessionToken = () => randomBytes(32).toString('base64url');
+const newSessionToken = () => randomBytes(32).toString('base64url');
 
 export function sessionsRepository(db: Db, lifetime: SessionLifetime = DEFAULT_SESSION_LIFETIME) {
   return {

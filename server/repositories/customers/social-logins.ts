@@ -29,5 +29,3 @@ export function socialLoginsRepository(db: Db) {
     },
   };
 }
-
-export type SocialLoginsRepository = ReturnType<typeof socialLoginsRepository>;

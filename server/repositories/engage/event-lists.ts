@@ -26,5 +26,3 @@ export function eventListsRepository(db: Db) {
     },
   };
 }
-
-export type EventListsRepository = ReturnType<typeof eventListsRepository>;

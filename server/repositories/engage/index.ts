@@ -7,5 +7,3 @@ import { wishlistRepository } from './wishlist';
 export function engageRepositories(db: Db) {
   return { newsletter: newsletterRepository(db), wishlist: wishlistRepository(db), eventLists: eventListsRepository(db) };
 }
-
-export type EngageRepositories = ReturnType<typeof engageRepositories>;

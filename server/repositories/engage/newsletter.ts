@@ -23,5 +23,3 @@ export function newsletterRepository(db: Db) {
     },
   };
 }
-
-export type NewsletterRepository = ReturnType<typeof newsletterRepository>;

@@ -60,5 +60,3 @@ export function wishlistRepository(db: Db) {
     },
   };
 }
-
-export type WishlistRepository = ReturnType<typeof wishlistRepository>;

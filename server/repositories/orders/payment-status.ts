@@ -75,5 +75,3 @@ export function openPaymentsRepository(db: Db) {
     },
   };
 }
-
-export type OpenPaymentsRepository = ReturnType<typeof openPaymentsRepository>;

@@ -71,5 +71,3 @@ export function sitePagesRepository(db: Db) {
     },
   };
 }
-
-export type SitePagesRepository = ReturnType<typeof sitePagesRepository>;

@@ -92,5 +92,3 @@ export function storeFrameRepository(db: Db) {
     },
   };
 }
-
-export type StoreFrameRepository = ReturnType<typeof storeFrameRepository>;

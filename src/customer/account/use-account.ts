@@ -8,7 +8,7 @@ import { $loginStatus, anonymous } from '../../stores/login-status';
 import { useQuery } from '../../stores/use-query';
 import { useAlert } from '../../ui/alert';
 
-export { viewerOf, useAccountViewer, type AccountViewer } from './viewer';
+export { useAccountViewer } from './viewer';
 
 /**
  * Whether the customer has digital orders (the tile and the menu item), read only for a customer;

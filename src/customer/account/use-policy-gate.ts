@@ -10,7 +10,7 @@ import { useQuery } from '../../stores/use-query';
 import { $homesOnPage } from './policy-home';
 
 /** 'checking' while the settings or the customer load; 'required' until the new version is accepted. */
-export type PolicyGateState = 'off' | 'checking' | 'required' | 'clear';
+type PolicyGateState = 'off' | 'checking' | 'required' | 'clear';
 
 /**
  * Whether a customer must accept the privacy policy (customer-area §4): the policy is active and the
@@ -18,7 +18,7 @@ export type PolicyGateState = 'off' | 'checking' | 'required' | 'clear';
  * is the registration's terms-of-use acceptance, which says nothing about which policy version was
  * accepted (see the home's README).
  */
-export function policyRequired(company: CompanySettings | undefined, customer: Customer | undefined): boolean {
+function policyRequired(company: CompanySettings | undefined, customer: Customer | undefined): boolean {
   const policy = company?.privacyPolicy;
   if (!policy?.statusPolicyPrivacy || !customer) return false;
   return (customer.policyPrivacyData?.version ?? '') !== policy.policyPrivacyVersion;
@@ -76,5 +76,3 @@ export function usePolicyGate(role: 'home' | 'menu', enabled: boolean) {
     error,
   };
 }
-
-export type PolicyGateModel = ReturnType<typeof usePolicyGate>;

@@ -6,7 +6,7 @@ import { loginStatusOf } from '../login-status-known';
 /** Who looks at an account page: still loading, a visitor, signed in by access code only, or a customer. */
 export type AccountViewer = 'loading' | 'visitor' | 'no-password' | 'customer';
 
-export function viewerOf(status: LoginStatus | null | undefined, settled: boolean): AccountViewer {
+function viewerOf(status: LoginStatus | null | undefined, settled: boolean): AccountViewer {
   if (!status) return settled ? 'visitor' : 'loading';
   if (isLoggedIn(status)) return 'customer';
   return status.authenticated ? 'no-password' : 'visitor';

@@ -14,14 +14,14 @@ import { guardedRead, isOrderDetails } from './answer-guards';
  * The order id of a /customer/order/details/{idOrder} address, or of the confirmation's
  * /checkout/confirmacao?pedido={idOrder}; undefined for the latest order's page or any other page.
  */
-export function orderIdFromLocation(location: Pick<Location, 'pathname' | 'search'> = window.location): number | undefined {
+function orderIdFromLocation(location: Pick<Location, 'pathname' | 'search'> = window.location): number | undefined {
   const route = parseRoute(location);
   if (route?.page === 'checkoutConfirmation') return confirmationOrderId(location.search);
   return route?.page === 'customer' && route.view === 'orderDetails' ? route.idOrder : undefined;
 }
 
 /** The order a details widget shows: a positive `orderId` attribute wins over the address. */
-export function chosenOrderId(orderId: number | undefined, location?: Pick<Location, 'pathname' | 'search'>): number | undefined {
+function chosenOrderId(orderId: number | undefined, location?: Pick<Location, 'pathname' | 'search'>): number | undefined {
   return orderId !== undefined && Number.isInteger(orderId) && orderId > 0 ? orderId : orderIdFromLocation(location);
 }
 

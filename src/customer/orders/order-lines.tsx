@@ -11,7 +11,7 @@ import { t, type MessageKey } from '../../i18n';
  */
 
 /** A line's value: quantity × unit price, in cents' precision. */
-export const lineValue = (item: OrderItem): number => Math.round(item.quantity * item.unitPrice * 100) / 100;
+const lineValue = (item: OrderItem): number => Math.round(item.quantity * item.unitPrice * 100) / 100;
 
 /** The item's picture, a link to its product beside the name's (out of the tab order: one stop per item). */
 function ItemPicture({ item }: { item: OrderDetails['orderItems'][number] }) {

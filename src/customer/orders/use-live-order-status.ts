@@ -16,7 +16,7 @@ import { query, type QueryStore } from '../../stores/query';
 import { orderDetailsParams } from './order-details-query';
 
 /** How often a pending payment is asked about. */
-export const LIVE_STATUS_INTERVAL_MS = 5000;
+const LIVE_STATUS_INTERVAL_MS = 5000;
 
 const loops = new Map<QueryStore<unknown>, { users: number; stop: () => void }>();
 

@@ -242,7 +242,7 @@ export function useWizard(mode: WizardMode, initialValues: WizardValues, b2b: bo
 }
 
 /** The store settings the wizard needs, once the company is read (a failed read counts as defaults). */
-export function useWizardSettings() {
+function useWizardSettings() {
   const company = useStore($company);
   const settled = company.status !== 'loading' || company.data !== undefined;
   const b2b = Boolean(company.data?.statusB2B);

@@ -29,7 +29,7 @@ export interface LoginFormProps {
 }
 
 /** What the login form shows (LoginFormView): its values, its message, and what submitting does. */
-export interface LoginFormModel {
+interface LoginFormModel {
   initialValues: LoginValues;
   locked: boolean;
   unlock: () => void;
@@ -46,7 +46,7 @@ export interface LoginFormModel {
  * when the store has them. Enter submits, as in any form (README, "Decisions"). An invalid submit shows
  * 'Preencha os campos corretamente!'.
  */
-export function LoginFormView(model: LoginFormModel) {
+function LoginFormView(model: LoginFormModel) {
   const { message } = model;
   return (
     <div className="jet-login__body">

@@ -55,7 +55,7 @@ const ERROR_KEYS: Record<SocialErrorCode, MessageKey> = {
 };
 
 /** The shopper's text for a failed social sign-in: the library's errors in pt-BR, the server's text as it is. */
-export function socialErrorText(error: unknown, provider: SocialProviderName): string {
+function socialErrorText(error: unknown, provider: SocialProviderName): string {
   if (error instanceof SocialError) return t(ERROR_KEYS[error.code], { provider });
   if (error instanceof ApiError) return error.message;
   return t('auth.social.failed', { provider });

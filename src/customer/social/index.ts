@@ -4,10 +4,10 @@ import { googleAdapter } from './google';
 import { isOfflineAppId, offlineAdapter } from './offline';
 import { SocialError, type SocialAdapter } from './types';
 
-export { isOfflineAppId, offlineCredential, toBase64Url } from './offline';
+export { offlineCredential } from './offline';
 export { rememberSocialProvider } from './remember';
 export { SocialError } from './types';
-export type { OfflineIdentity, SocialAdapter, SocialErrorCode, SocialSignInContext } from './types';
+export type { OfflineIdentity, SocialAdapter, SocialErrorCode } from './types';
 
 /**
  * The adapter of a provider for the store's app id: the offline provider when the app id starts with

@@ -5,7 +5,7 @@ import { SocialError, type OfflineIdentity, type SocialAdapter } from './types';
 export const isOfflineAppId = (appId: string): boolean => appId.startsWith('offline-');
 
 /** RFC 4648 §5 base64url without padding, of UTF-8 bytes (names may have accents). */
-export function toBase64Url(bytes: Uint8Array): string {
+function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

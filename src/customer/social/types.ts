@@ -35,7 +35,7 @@ export interface OfflineIdentity {
 }
 
 /** What an adapter may ask of the page: the offline provider's dialog (null: the shopper cancelled). */
-export interface SocialSignInContext {
+interface SocialSignInContext {
   askIdentity(provider: SocialProviderName): Promise<OfflineIdentity | null>;
 }
 

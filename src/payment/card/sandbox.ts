@@ -12,7 +12,7 @@ import { CARD_BRANDS, type CardBrand } from './brand';
 /** What the sandbox answers a charge with the card: 'unknown' is a valid number that is not a test card. */
 export type SandboxOutcome = 'approved' | 'declined' | 'insufficient_funds' | 'unknown';
 
-export const SANDBOX_CARDS: Readonly<Record<string, SandboxOutcome>> = {
+const SANDBOX_CARDS: Readonly<Record<string, SandboxOutcome>> = {
   '4111111111111111': 'approved',
   '5555555555554444': 'approved',
   '4000000000000002': 'declined',

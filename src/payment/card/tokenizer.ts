@@ -8,7 +8,7 @@ import type { CardGatewayConfig } from '../../api/operations/card-payment.types'
 import type { CardBrand } from './brand';
 
 /** What the shopper typed, as the form holds it (masked). */
-export interface CardData {
+interface CardData {
   number: string;
   holderName: string;
   /** 'MM/AA'. */
@@ -18,7 +18,7 @@ export interface CardData {
   holderDocument: string;
 }
 
-export interface CardToken {
+interface CardToken {
   token: string;
   brand: CardBrand;
   last4: string;

@@ -4,8 +4,6 @@ import { t } from '../../i18n';
 import '../../i18n/catalogue/carousel';
 import { useCarouselControls } from './use-carousel-controls';
 
-export { useCarouselControls } from './use-carousel-controls';
-
 export interface CarouselProps<T> {
   /** The heading; it also names the region. */
   title: string;

@@ -1,8 +1,6 @@
 import { QuantityStepperView } from './quantity-stepper-view';
 import { useQuantityStepper, type QuantityStepperOptions } from './use-quantity-stepper';
 
-export { QuantityStepperView };
-
 export type QuantityStepperProps = QuantityStepperOptions & {
   /** Extra class on the root (the card's compact look: 'jet-card__quantity'). */
   className?: string;

@@ -36,7 +36,7 @@ export interface QuantityStepperModel {
   increase(): void;
 }
 
-export interface Local {
+interface Local {
   /** The text being edited, or null to show the quantity. */
   draft: string | null;
   /** A quantity committed and not yet answered (shown until `value` changes or `pending` ends). */

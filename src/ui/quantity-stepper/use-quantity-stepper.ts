@@ -35,7 +35,7 @@ export interface QuantityStepperOptions extends QuantityLimits {
 }
 
 /** The pt-BR text of a notice. */
-export function noticeText(notice: QuantityNotice | null, maxNotice?: (n: number) => string): string {
+function noticeText(notice: QuantityNotice | null, maxNotice?: (n: number) => string): string {
   if (!notice) return '';
   switch (notice.kind) {
     case 'range':
@@ -59,7 +59,7 @@ export function useQuantityStepper(options: QuantityStepperOptions): QuantitySte
 }
 
 /** The full model from the stepper's state (called while rendering: it may set that state). */
-export function stepperModel(options: QuantityStepperOptions, { generated, local, setLocal, seen, setSeen }: StepperState): QuantityStepperModel {
+function stepperModel(options: QuantityStepperOptions, { generated, local, setLocal, seen, setSeen }: StepperState): QuantityStepperModel {
   const { value, onCommit, pending = false, onRemove, guard, maxNotice, onNotice, disabled = false } = options;
   const limits: QuantityLimits = { min: options.min, max: options.max, multiple: options.multiple };
   const { lo, hi } = quantityBounds(limits);

@@ -1,19 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, resetConfig } from '../../../src/api/config';
-import {
-  discountPercent,
-  formatBRL,
-  formatDate,
-  formatDateTime,
-  formatDiscount,
-  formatInstallments,
-  formatShippingPrice,
-  formatShippingTime,
-  limitText,
-  parseQuantity,
-  QUANTITY_DROPDOWN_MAX,
-  quantityOptions,
-} from '../../../src/format';
+import { formatDate, formatDateTime } from '../../../src/format/date';
+import { discountPercent, formatDiscount } from '../../../src/format/discount';
+import { formatInstallments } from '../../../src/format/installments';
+import { formatBRL } from '../../../src/format/money';
+import { parseQuantity, QUANTITY_DROPDOWN_MAX, quantityOptions } from '../../../src/format/quantity';
+import { formatShippingPrice, formatShippingTime } from '../../../src/format/shipping';
+import { limitText } from '../../../src/format/text';
 
 /** Intl puts a non-breaking space after R$; tests compare with a plain one. */
 const plain = (text: string | null) => text?.replace(/\u00a0/g, ' ') ?? null;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCep, formatCpfCnpj, formatPhone } from '../../../src/format';
+import { formatCep, formatCpfCnpj, formatPhone } from '../../../src/format/documents';
 import { applyMask } from '../../../src/format/apply-mask';
 import {
   birthDateMask,

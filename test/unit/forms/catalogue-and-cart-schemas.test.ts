@@ -15,8 +15,8 @@ import {
   quoteSchema,
   ratingSchema,
   searchSchema,
-  validateValues,
-} from '../../../src/forms';
+} from '../../../src/forms/schemas';
+import { validateValues } from '../../../src/forms/validate';
 import '../../../src/i18n/catalogue/product';
 
 afterEach(() => resetConfig());

@@ -22,8 +22,8 @@ import {
   registrationJuridicaInitialValues,
   registrationJuridicaSchema,
   registrationPages,
-  validateValues,
-} from '../../../src/forms';
+} from '../../../src/forms/schemas';
+import { validateValues } from '../../../src/forms/validate';
 
 /** A birth date 30 years ago, so the test does not age. */
 const thirtyYearsAgo = `15/06/${new Date().getFullYear() - 30}`;

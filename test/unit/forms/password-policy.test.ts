@@ -4,7 +4,8 @@
  * field is first focused); no composition rules.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountSchema, changePasswordSchema, validateValues } from '../../../src/forms';
+import { accountSchema, changePasswordSchema } from '../../../src/forms/schemas';
+import { validateValues } from '../../../src/forms/validate';
 import { loadPasswordTools } from '../../../src/forms/password-tools';
 import { brazilianCommonPasswords } from '../../../src/validation/common-passwords-br';
 import { isListedPassword } from '../../../src/validation/common-passwords';

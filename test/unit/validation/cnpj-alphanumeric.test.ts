@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCpfCnpj } from '../../../src/format';
+import { formatCpfCnpj } from '../../../src/format/documents';
 import { cnpjCheckDigits, isValidCnpj, isValidCpfOrCnpj } from '../../../src/validation';
 import { normalizeCpfCnpj } from '../../../src/validation/cpf-cnpj';
 

@@ -6,7 +6,7 @@ import { company, signedIn } from '../../fixtures/api-data';
 import { emit, listen } from '../../../src/events';
 import { $loginStatus } from '../../../src/stores/login-status';
 import { Login } from '../../../widgets/login/login';
-import { LoginModal } from '../../../widgets/login/login-modal';
+import LoginModal from '../../../widgets/login/login-modal';
 import { offline, resetPage, spyNavigation, visit } from './helpers';
 
 afterEach(resetPage);

@@ -2,14 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFormState } from '../../../src/forms/form-state';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AddressFields,
-  addressInitialValues,
-  addressSchema,
-  JetForm,
-  SubmitButton,
-} from '../../../src/forms';
-import type { AddressValues } from '../../../src/forms';
+import { AddressFields } from '../../../src/forms/fields/address-fields';
+import { JetForm } from '../../../src/forms/fields/jet-form';
+import { SubmitButton } from '../../../src/forms/fields/submit-button';
+import { addressInitialValues, addressSchema } from '../../../src/forms/schemas';
+import type { AddressValues } from '../../../src/forms/schemas';
 
 /** The address book form, built from the kit as the address widget would. */
 function AddressForm({ onSave, lookup }: { onSave: (v: AddressValues) => void; lookup?: (cep: string) => void }) {

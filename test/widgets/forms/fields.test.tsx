@@ -2,21 +2,17 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { object, string } from 'yup';
-import {
-  accountSchema,
-  cartQuantitySchema,
-  CheckboxField,
-  cpfCnpjMask,
-  JetForm,
-  MaskedField,
-  profileOptions,
-  QuantityField,
-  RadioGroupField,
-  SelectField,
-  stateOptions,
-  SubmitButton,
-  TextField,
-} from '../../../src/forms';
+import { cpfCnpjMask } from '../../../src/format/masks';
+import { CheckboxField } from '../../../src/forms/fields/checkbox-field';
+import { JetForm } from '../../../src/forms/fields/jet-form';
+import { MaskedField } from '../../../src/forms/fields/masked-field';
+import { QuantityField } from '../../../src/forms/fields/quantity-field';
+import { RadioGroupField } from '../../../src/forms/fields/radio-group-field';
+import { SelectField } from '../../../src/forms/fields/select-field';
+import { SubmitButton } from '../../../src/forms/fields/submit-button';
+import { TextField } from '../../../src/forms/fields/text-field';
+import { profileOptions, stateOptions } from '../../../src/forms/options';
+import { accountSchema, cartQuantitySchema } from '../../../src/forms/schemas';
 import { configure, resetConfig } from '../../../src/api/config';
 import { t } from '../../../src/i18n';
 

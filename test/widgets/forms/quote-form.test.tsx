@@ -1,16 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  JetForm,
-  MaskedField,
-  phoneMask,
-  quoteInitialValues,
-  quoteSchema,
-  SubmitButton,
-  TextField,
-} from '../../../src/forms';
-import type { QuoteValues } from '../../../src/forms';
+import { phoneMask } from '../../../src/format/masks';
+import { JetForm } from '../../../src/forms/fields/jet-form';
+import { MaskedField } from '../../../src/forms/fields/masked-field';
+import { SubmitButton } from '../../../src/forms/fields/submit-button';
+import { TextField } from '../../../src/forms/fields/text-field';
+import { quoteInitialValues, quoteSchema } from '../../../src/forms/schemas';
+import type { QuoteValues } from '../../../src/forms/schemas';
 import { t } from '../../../src/i18n';
 
 /** The quote form, built from the kit in a few lines, as the quote widget would. */

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetails } from '../../../src/api/operations/orders.types';
-import { formatDate, formatDateTime } from '../../../src/format';
+import { formatDate, formatDateTime } from '../../../src/format/date';
 import { formatLinha } from '../../../src/payment/boleto';
 import { navigation } from '../../../src/routes/navigation';
 import { boletoOrder, cardOrder, orderDataAnswers, pixExpired, pixOrder } from '../../../stories/payment-fixtures';
