@@ -6,14 +6,6 @@ import type { KnipConfig } from 'knip';
  * package scripts); what they cannot see is listed here, each with why.
  */
 const config: KnipConfig = {
-  // Moved by the branch `boundaries` (issue 28) at the same time as this configuration was written; their
-  // findings (exports only tests used, named and default twins) are fixed where they land. Drop after the merge.
-  ignoreIssues: {
-    'widgets/customer-identification/{customer-identification.tsx,use-customer-identification.ts}': ['exports', 'duplicates'],
-    'widgets/customer-register/{customer-register.tsx,registration-logic.ts}': ['exports', 'types', 'duplicates'],
-    'widgets/login/use-login.ts': ['exports'],
-    'widgets/social-login/social-login.tsx': ['duplicates'],
-  },
   workspaces: {
     '.': {
       // The library's entries (package.json "exports": src/entry.ts, src/react.ts, src/validation/index.ts) come
@@ -51,8 +43,6 @@ const config: KnipConfig = {
         'fflate',
         // imported by name in a string (bench/server-load.ts), since the package ships no types
         'autocannon',
-        // eslint.config.js uses it once the import rule between layers (branch `boundaries`) lands
-        'eslint-plugin-boundaries',
       ],
     },
     server: {

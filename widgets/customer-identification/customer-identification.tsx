@@ -85,4 +85,3 @@ export function CustomerIdentification({ returnUrl = DEFAULT_RETURN_URL, socialW
   return <CustomerIdentificationView {...model} returnUrl={returnUrl || DEFAULT_RETURN_URL} socialWidth={socialWidth} heading={heading} />;
 }
 
-export default CustomerIdentification;

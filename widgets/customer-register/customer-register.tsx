@@ -8,7 +8,7 @@ export interface CustomerRegisterProps {
 }
 
 /** The mode of the page: the attribute when it names one, else the address. */
-export function wizardMode(mode: string | undefined, location: Pick<Location, 'pathname' | 'search'> = window.location): WizardMode {
+function wizardMode(mode: string | undefined, location: Pick<Location, 'pathname' | 'search'> = window.location): WizardMode {
   if (mode === 'register' || mode === 'finish') return mode;
   const route = parseRoute(location);
   return route?.page === 'customer' && route.view === 'finishregistration' ? 'finish' : 'register';
@@ -22,4 +22,3 @@ export function CustomerRegister({ mode }: CustomerRegisterProps = {}) {
   return wizardMode(mode) === 'finish' ? <FinishRegistration /> : <NewRegistration />;
 }
 
-export default CustomerRegister;

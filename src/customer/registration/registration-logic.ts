@@ -30,7 +30,7 @@ export type WizardMode = 'register' | 'finish';
 
 /** The wizard's three tabs, in order (customer-area §2). */
 export const STEPS = ['personal', 'address', 'account'] as const;
-export type StepName = (typeof STEPS)[number];
+type StepName = (typeof STEPS)[number];
 /** 0, 1 or 2. */
 export type StepIndex = 0 | 1 | 2;
 export const LAST_STEP: StepIndex = 2;

@@ -226,7 +226,7 @@ function ProfileSync({ model, form }: { model: WizardModel; form: WizardForm }) 
 }
 
 /** The wizard as a plain function of its model: heading, steps, the current tab, the buttons. */
-export function WizardView(model: WizardModel) {
+function WizardView(model: WizardModel) {
   return (
     <section className="jet-customer-register" data-step={STEPS[model.step]} data-mode={model.mode} data-state={model.done ? 'done' : 'ready'}>
       <h1 className="jet-customer-register__title" ref={model.headingRef} tabIndex={-1}>
@@ -266,7 +266,7 @@ export function WizardView(model: WizardModel) {
 }
 
 /** Before the form can start (settings, the customer's data, the session check): the heading and a status. */
-export function WizardLoadingView({ mode }: { mode: WizardMode }) {
+function WizardLoadingView({ mode }: { mode: WizardMode }) {
   return (
     <section className="jet-customer-register" data-mode={mode} data-state="loading" aria-busy="true">
       <h1 className="jet-customer-register__title">{t(mode === 'register' ? 'registration.title' : 'registration.finishTitle')}</h1>

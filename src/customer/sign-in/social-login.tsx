@@ -106,4 +106,3 @@ export function SocialLogin({ width, returnUrl, separator }: SocialLoginProps) {
   return <SocialLoginView {...model} width={clampSocialWidth(width)} separator={separator} returnUrl={returnUrl} />;
 }
 
-export default SocialLogin;

@@ -22,7 +22,7 @@ export const loadBotCheck = () => import('../bot-check');
 const NEXT = new Set<IdentificationAnswer['next']>(['code-sent', 'login', 'unknown']);
 
 /** An identification answer the flow can follow (anything else counts as a failed lookup). */
-export function isIdentificationAnswer(answer: unknown): answer is IdentificationAnswer {
+function isIdentificationAnswer(answer: unknown): answer is IdentificationAnswer {
   return Boolean(answer && typeof answer === 'object' && NEXT.has((answer as IdentificationAnswer).next));
 }
 

@@ -20,7 +20,7 @@ export const loadBotCheck = () => import('../bot-check');
 export const DEFAULT_RETURN_URL = '/customer';
 
 /** A login answer that really signed someone in (a 200 of another shape is no login). */
-export function isSignedInAnswer(answer: unknown): answer is LoginStatusAnswer {
+function isSignedInAnswer(answer: unknown): answer is LoginStatusAnswer {
   const data = (answer as Partial<LoginStatusAnswer> | null)?.data;
   return Boolean(data && typeof data === 'object' && data.authenticated === true);
 }
