@@ -1,8 +1,7 @@
 import '../../src/i18n/catalogue/customer-account';
 import { lazy, Suspense } from 'react';
-import { useAccountReads } from '../../src/customer/account/account-reads';
 import { useHomeOnPage } from '../../src/customer/account/policy-home';
-import { useAccountViewer } from '../../src/customer/account/viewer';
+import { useAccountReads, useAccountViewer } from '../../src/customer/account/viewer';
 import { customerUrl } from '../../src/customer/navigation';
 import { t } from '../../src/i18n';
 import { useHomeEntry } from './use-home-entry';

@@ -1,7 +1,6 @@
 import '../../src/i18n/catalogue/customer-account';
 import { lazy, Suspense } from 'react';
-import { useAccountReads } from '../../src/customer/account/account-reads';
-import { useAccountViewer } from '../../src/customer/account/viewer';
+import { useAccountReads, useAccountViewer } from '../../src/customer/account/viewer';
 import { t } from '../../src/i18n';
 
 /** The items, the policy gate and 'Desconectar': loaded only once a customer is signed in. */
