@@ -8,7 +8,8 @@ import { company } from '../fixtures/api-data';
 import { productCard, productDetail } from '../fixtures/catalogue-data';
 import { groupShowcases, products } from '../fixtures/discovery-data';
 import { fakeApi } from '../fixtures/mock-api';
-import { resetQueries } from '../../src/stores/query';
+import { $company } from '../../src/stores/company';
+import { query, resetQueries } from '../../src/stores/query';
 import * as stories from '../../stories/showcase.stories';
 import { showStory } from '../../stories/harness/story-test';
 
@@ -16,12 +17,43 @@ const params = (query: string | null) => Object.fromEntries(new URLSearchParams(
 const cardNames = (region: HTMLElement) => within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 describe('<jet-showcase>', () => {
-  it("shows the home's featured products under 'Produtos em Destaque da Home', asking the company's quantity", async () => {
-    const api = fakeApi({ company: () => ({ ...company, quantityProductsToShowAtShowcase: 4 }), showcase: () => products(4) });
+  it("shows the home's featured products under 'Produtos em Destaque da Home', the company's quantity of them", async () => {
+    const api = fakeApi({ company: () => ({ ...company, quantityProductsToShowAtShowcase: 4 }), showcase: () => products(12) });
     render(<Showcase kind="featured" />);
     const region = await screen.findByRole('region', { name: 'Produtos em Destaque da Home' });
     expect(cardNames(region)).toEqual(['Sofá Retrátil', 'Mesa de Jantar', 'Cadeira Eames', 'Luminária de Piso']);
     expect(within(region).getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    // asked with the settings, before their quantity was known: the most, cut on screen
+    expect(params(api.calls.find((c) => c.operation === 'showcase')!.params)).toEqual({ quantity: '12' });
+  });
+
+  it('asks for the products with the company settings, not after them, and shows them once both are in (issue 24)', async () => {
+    let answerSettings!: () => void;
+    const settingsHeld = new Promise<void>((resolve) => (answerSettings = resolve));
+    const api = fakeApi({
+      company: async () => {
+        await settingsHeld;
+        return { ...company, quantityProductsToShowAtShowcase: 4 };
+      },
+      showcase: () => products(12),
+    });
+    render(<Showcase kind="featured" />);
+    await waitFor(() => expect(api.count('showcase')).toBe(1));
+    expect(api.count('company')).toBe(1);
+    // the products are in, the settings are not: the place is held, no card shows yet
+    await waitFor(() => expect(query('showcase', { quantity: 12 }).value?.status).toBe('ready'));
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    answerSettings();
+    const region = await screen.findByRole('region', { name: 'Produtos em Destaque da Home' });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(4);
+    expect(api.count('showcase')).toBe(1);
+  });
+
+  it("asks for the company's quantity when the settings are already in (a showcase further down the page)", async () => {
+    const api = fakeApi({ company: () => ({ ...company, quantityProductsToShowAtShowcase: 4 }), showcase: () => products(4) });
+    await $company.refresh();
+    render(<Showcase kind="featured" />);
+    await screen.findByRole('region', { name: 'Produtos em Destaque da Home' });
     expect(params(api.calls.find((c) => c.operation === 'showcase')!.params)).toEqual({ quantity: '4' });
   });
 

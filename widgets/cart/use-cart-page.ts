@@ -36,14 +36,18 @@ export function useCartPage({ checkoutUrl }: { checkoutUrl?: string }) {
         ? t('cart.installments', { count: plan.maxNumber, value: formatBRL(plan.value), description: plan.description })
         : t('cart.installmentsPlain', { count: plan.maxNumber, value: formatBRL(plan.value) })
       : null;
-  const removed = useStore($cartQuantity).removedProducts;
+  const count = useStore($cartQuantity);
+  const removed = count.removedProducts;
   // the page shows the expiry notice in its own place: the header counter then leaves it (shown once)
   useEffect(() => hostExpiryNotice(), []);
 
-  // a voucher of the customer's own, asked for only while signed in with lines and no voucher applied
+  // a voucher of the customer's own, shown only while signed in with lines and no voucher applied; asked
+  // with the lines, not after them (issue 24): before they are in, the header's count says there are some
   const login = useStore($loginStatus);
-  const wantsSuggestion = isLoggedIn(login.data?.data) && Boolean(cart?.items.length) && !cart?.voucher;
-  const suggested = useQuery('voucherSuggestion', undefined, wantsSuggestion).data;
+  const signedIn = isLoggedIn(login.data?.data);
+  const wantsSuggestion = signedIn && Boolean(cart?.items.length) && !cart?.voucher;
+  const asksSuggestion = cart ? wantsSuggestion : signedIn && count.quantity > 0;
+  const suggested = useQuery('voucherSuggestion', undefined, asksSuggestion).data;
   const voucherSuggestion = wantsSuggestion && suggested ? suggested : null;
   const applySuggested = useCallback(async () => {
     if (!voucherSuggestion) return;

@@ -1,6 +1,7 @@
 import '../../src/i18n/catalogue/customer-account';
 import { lazy, Suspense } from 'react';
 import { useHomeOnPage } from '../../src/customer/account/policy-home';
+import { useAccountReads, useAccountViewer } from '../../src/customer/account/viewer';
 import { customerUrl } from '../../src/customer/navigation';
 import { t } from '../../src/i18n';
 import { useHomeEntry } from './use-home-entry';
@@ -44,6 +45,9 @@ function VisitorHome({ loginUrl }: { loginUrl: string }) {
 export function CustomerHome({ baseUrl = '/customer' }: CustomerHomeProps) {
   const entry = useHomeEntry();
   useHomeOnPage();
+  // the signed-in home's reads start with its code, not after it (none while the wizard stays on screen)
+  const { viewer } = useAccountViewer();
+  useAccountReads(entry === 'account' ? viewer : 'visitor', 'home');
   if (entry === 'visitor') return <VisitorHome loginUrl={customerUrl({ view: 'login' })} />;
   if (entry === 'loading') return <LoadingHome />;
   return (

@@ -1,6 +1,6 @@
 import '../../src/i18n/catalogue/customer-account';
 import { lazy, Suspense } from 'react';
-import { useAccountViewer } from '../../src/customer/account/viewer';
+import { useAccountReads, useAccountViewer } from '../../src/customer/account/viewer';
 import { t } from '../../src/i18n';
 
 /** The items, the policy gate and 'Desconectar': loaded only once a customer is signed in. */
@@ -20,10 +20,12 @@ function EmptyMenu({ state }: { state: 'loading' | 'hidden' }) {
 
 /**
  * Reads the login status first: a visitor, or a customer without a password, gets the empty menu and never
- * downloads its code (the registration on /customer carries this tag too).
+ * downloads its code (the registration on /customer carries this tag too). A customer's reads start with
+ * that code, not after it.
  */
 export function CustomerMenu({ baseUrl = '/customer', currentPath }: CustomerMenuProps) {
   const { viewer } = useAccountViewer();
+  useAccountReads(viewer, 'menu');
   if (viewer === 'loading') return <EmptyMenu state="loading" />;
   if (viewer !== 'customer') return <EmptyMenu state="hidden" />;
   const path = currentPath ?? (typeof location === 'undefined' ? '' : location.pathname);

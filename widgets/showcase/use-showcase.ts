@@ -2,7 +2,7 @@ import '../../src/i18n/catalogue/listing';
 import '../../src/i18n/catalogue/showcase';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { GroupShowcase, ProductCardData } from '../../src/api/operations';
 import { isObject, isProductCards } from '../../src/catalogue/answer-guards';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';
@@ -122,16 +122,23 @@ export function useShowcase({ kind: kindAttribute, quantity: quantityAttribute, 
   const company = useStore($company);
   const companySettled = company.status === 'ready' || company.status === 'error';
   const quantity = showcaseQuantity(company.data?.quantityProductsToShowAtShowcase, quantityAttribute);
+  // The read leaves with the company settings, not after them (issue 24): without the attribute and
+  // before the settings are in, it asks for the most and the view cuts to the company's quantity. Decided
+  // at mount, so the settings' answer never changes the read on its way.
+  const [settingsLate] = useState(!companySettled);
+  const asked = settingsLate && !(quantityAttribute && quantityAttribute > 0) ? SHOWCASE_MAX : quantity;
   const product = useProductId(kind, productId);
   const idProduct = product.id;
   const settings = useMemo(() => cardSettingsFrom(company.data), [company.data]);
 
-  const ready = companySettled && (!needsProduct(kind) || idProduct !== undefined);
-  const $answer = ready ? showcaseQuery(kind, quantity, idProduct) : null;
+  const ready = !needsProduct(kind) || idProduct !== undefined;
+  const $answer = ready ? showcaseQuery(kind, asked, idProduct) : null;
   const answer = useStore($answer ?? nothing);
   // an answer of an unexpected shape is a failed read (issue 14), never a TypeError
   const shaped = answer.data !== undefined && isShowcaseAnswer(kind, answer.data);
-  const sections = useMemo(() => (shaped && answer.data ? showcaseSections(kind, answer.data, quantity) : []), [kind, shaped, answer.data, quantity]);
+  // the cards wait for the settings too (quantity, installments, stars): they never change once shown
+  const shown = shaped && companySettled;
+  const sections = useMemo(() => (shown && answer.data ? showcaseSections(kind, answer.data, quantity) : []), [kind, shown, answer.data, quantity]);
   const failed = answer.status === 'error' || (answer.status !== 'loading' && answer.data !== undefined && !shaped);
   const retry = useCallback(() => void $answer?.refresh(), [$answer]);
   const notice = useFailureNotice(failed, retry);
@@ -144,7 +151,7 @@ export function useShowcase({ kind: kindAttribute, quantity: quantityAttribute, 
       : 'empty'
     : failed
       ? 'error'
-      : answer.status === 'loading'
+      : answer.status === 'loading' || !companySettled
         ? 'loading'
         : sections.length
           ? 'ready'

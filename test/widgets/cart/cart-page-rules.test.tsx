@@ -191,6 +191,60 @@ describe('<jet-cart> rules', () => {
     expect(screen.queryByText(/Você tem um vale-presente/)).not.toBeInTheDocument();
   });
 
+  it("asks for the suggestion with the cart's lines, not after them, and shows it once the lines are in (issue 24)", async () => {
+    let answerLines!: () => void;
+    const linesHeld = new Promise<void>((resolve) => (answerLines = resolve));
+    const api = fakeApi({
+      company,
+      loginStatus: { data: signedIn },
+      cartCount: { quantity: 1, removedProducts: [] },
+      cartContents: async () => {
+        await linesHeld;
+        return cartOf([lamp]);
+      },
+      voucherSuggestion: { code: 'VALEMARIA25', value: 25 },
+    });
+    // the header's counter reads the light count as the page loads
+    render(
+      <>
+        <CartCounter />
+        <Cart />
+      </>,
+    );
+    // the count says there are lines: the suggestion is asked while they are on their way
+    await waitFor(() => expect(api.count('voucherSuggestion')).toBe(1));
+    expect(api.count('cartContents')).toBe(1);
+    expect(screen.queryByText(/Você tem um vale-presente/)).not.toBeInTheDocument();
+    answerLines();
+    expect(await screen.findByRole('button', { name: 'Usar vale-presente' })).toBeInTheDocument();
+    expect(api.count('voucherSuggestion')).toBe(1);
+  });
+
+  it('shows no suggestion when the lines come with a voucher applied, though it was asked with them', async () => {
+    let answerLines!: () => void;
+    const linesHeld = new Promise<void>((resolve) => (answerLines = resolve));
+    const api = fakeApi({
+      company,
+      loginStatus: { data: signedIn },
+      cartCount: { quantity: 1, removedProducts: [] },
+      cartContents: async () => {
+        await linesHeld;
+        return cartOf([lamp], { voucher: { code: 'VALEMARIA25', value: 25 }, totalVoucher: 25 });
+      },
+      voucherSuggestion: { code: 'VALEMARIA25', value: 25 },
+    });
+    render(
+      <>
+        <CartCounter />
+        <Cart />
+      </>,
+    );
+    await waitFor(() => expect(api.count('voucherSuggestion')).toBe(1));
+    answerLines();
+    expect(await screen.findByText('Vale-presente VALEMARIA25 aplicado')).toBeInTheDocument();
+    expect(screen.queryByText(/Você tem um vale-presente/)).not.toBeInTheDocument();
+  });
+
   it('asks for no voucher suggestion for a visitor', async () => {
     const api = fakeApi({
       company,
