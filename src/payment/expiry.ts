@@ -36,9 +36,10 @@ export function paymentDeadline(method: PaymentMethod, dateOrder: string): Date 
  * - `expired`: the deadline passed, or a status code 06 is in the history: the message that payment
  *   can no longer be made, and no code;
  * - `cancelled`: the order is Cancelado (by the shopper or the store): it says so, and no code;
- * - `none`: a card, or an order without a code: nothing to pay here.
+ * - `review`: a card payment in the gateway's review (`cardInReview`): it says so, nothing to do;
+ * - `none`: a card settled, or an order without a code: nothing to pay here.
  */
-export type PaymentState = 'payable' | 'paid' | 'expired' | 'cancelled' | 'none';
+export type PaymentState = 'payable' | 'paid' | 'expired' | 'cancelled' | 'review' | 'none';
 
 export type PaymentOrder = Pick<OrderDetails, 'dateOrder' | 'orderPayment' | 'historyListOrderStatus'>;
 
@@ -71,6 +72,12 @@ export function paymentPending(history: readonly OrderStatusEntry[]): boolean {
   return !paymentMade(history) && !paymentClosed(history) && (name === NEW_STATUS.statusName || name === STATUS_APPROVING);
 }
 
+/**
+ * A card payment the card's issuer or the gateway is still reviewing (a Mercado Pago 'in_process', the
+ * sandbox's 4000 0000 0000 9235): the order is Em aprovação until the gateway's notice approves or refuses it.
+ */
+export const cardInReview = (method: PaymentMethod, history: readonly OrderStatusEntry[]): boolean => method === 'card' && paymentPending(history);
+
 /** A Pix or boleto still awaiting its payment whose deadline has passed at `now`: to be closed (06). */
 export function paymentOverdue(order: { method: PaymentMethod; dateOrder: string; history: readonly OrderStatusEntry[] }, now: Date | number): boolean {
   const deadline = awaitingPayment(order.method, order.history) ? paymentDeadline(order.method, order.dateOrder) : null;
@@ -85,8 +92,8 @@ export function payableNow(order: { method: PaymentMethod; dateOrder: string; aw
 
 export function paymentState(order: PaymentOrder, now: Date | number): PaymentState {
   const { method, codeLinkPayment } = order.orderPayment;
-  if (method === 'card') return 'none';
   const history = order.historyListOrderStatus;
+  if (method === 'card') return cardInReview(method, history) ? 'review' : 'none';
   if (paymentMade(history)) return 'paid';
   if (orderStatusName(history) === STATUS_CANCELLED) return 'cancelled';
   if (hasCode(history, NOT_PAYABLE_CODE)) return 'expired';
