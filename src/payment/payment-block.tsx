@@ -120,6 +120,11 @@ export function PaymentBlock({ actions, order, payment }: { actions: PaymentActi
           <p className={`${B}__review-text`}>{t('payment.review.text')}</p>
         </div>
       )}
+      {payment.state === 'refused' && (
+        <p className={`${B}__expired`} role="note">
+          {t('payment.review.refused')}
+        </p>
+      )}
       {payment.state === 'paid' && (
         <p className={`${B}__paid`} role="status">
           {t('payment.paid')}

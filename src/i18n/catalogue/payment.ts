@@ -44,6 +44,7 @@ export const payment = {
   // ours (issue 25, not in the spec): a card payment in the issuer's or the gateway's review
   'payment.review.title': 'Pagamento em análise',
   'payment.review.text': 'A operadora do cartão está analisando o pagamento. Avisaremos por e-mail assim que for aprovado; isso costuma levar poucos minutos.',
+  'payment.review.refused': 'A operadora do cartão não aprovou o pagamento deste pedido. Para comprar estes itens, faça um novo pedido.',
   'payment.payNow': 'Realizar pagamento',
   'payment.newWindow': '(abre em uma nova janela)',
   'payment.loading': 'Carregando os dados do pedido…',
