@@ -213,6 +213,11 @@ describe('placeOrder with a card (sandbox)', () => {
     // the shopper cannot cancel it meanwhile: the gateway decides
     expect((await client.call('cancelOrder', null, { idOrder: order.idOrder })).json()).toMatchObject({ code: 'NOT_CANCELLABLE' });
 
+    // the demo's bank lists it beside the open Pix and boletos, to pay or refuse
+    const demo = await appWith({ demoPayments: true, sandboxWebhookSecret: SANDBOX_SECRET });
+    const bank = async () => (await demo.inject({ method: 'GET', url: '/demo/pagamentos' })).body;
+    expect(await bank()).toMatch(new RegExp(`<h2>Pedido #${order.idOrder}</h2>\\s*<p>Cartão de crédito \\(em análise\\)`));
+
     const approved = await sandboxNotice(order.idOrder, 'approved');
     expect(approved.json()).toEqual({ ok: true, result: 'changed' });
     expect(await statuses(client, order.idOrder)).toEqual(['01 Novo', '02 Em aprovação', '03 Aprovado']);
@@ -220,6 +225,7 @@ describe('placeOrder with a card (sandbox)', () => {
     const mails = await mailsTo(email);
     expect(mails.map((m) => m.subject)).toEqual([`Jet Store: pedido #${order.idOrder} realizado`, `Jet Store: pagamento do pedido #${order.idOrder} aprovado`]);
     expect((await sandboxNotice(order.idOrder, 'refused')).json()).toEqual({ ok: true, result: 'closed' });
+    expect(await bank()).not.toContain(`<h2>Pedido #${order.idOrder}</h2>`);
   });
 
   it('gives the stock and store credit back when the review refuses the card (Pagamento não realizado)', async () => {
