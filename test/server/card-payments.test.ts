@@ -5,7 +5,6 @@
  * review → 'Em aprovação', settled by the gateway's signed notice), bad input as 400s, and the Mercado Pago
  * adapter's secret never in an answer.
  */
-import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,6 +19,7 @@ import { buildApp, type AppOptions } from '../../server/app';
 import { installmentOptions } from '../../server/services/payments';
 import { addItem, cartOf, login, productPicker } from './cart-helpers';
 import { serverForThisFile, startTestServer, TestClient } from './helpers';
+import { mercadoPagoNotice } from './order-helpers';
 
 const SANDBOX_SECRET = 'card-review-sandbox-secret-0123456789';
 const file = serverForThisFile({ limits: { account: { max: 1000, timeWindow: 60_000 }, form: null }, sandboxWebhookSecret: SANDBOX_SECRET });
@@ -378,18 +378,7 @@ describe('Mercado Pago', () => {
       cardGateway: mercadoPagoGateway({ accessToken: secret, publicKey, fetch }),
       paymentGateways: [mercadoPagoWebhook({ secret: MP_SECRET, accessToken: secret, fetch })],
     });
-    /** Mercado Pago's notice of `paymentId`, signed as it signs them. */
-    const notice = (paymentId: string) => {
-      const ts = '1764300000';
-      const requestId = `req-${paymentId}`;
-      const v1 = createHmac('sha256', MP_SECRET).update(`id:${paymentId};request-id:${requestId};ts:${ts};`).digest('hex');
-      return app.inject({
-        method: 'POST',
-        url: `/webhooks/payments/mercadopago?data.id=${paymentId}&type=payment`,
-        headers: { 'content-type': 'application/json', 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },
-        payload: JSON.stringify({ action: 'payment.updated', type: 'payment', data: { id: paymentId } }),
-      });
-    };
+    const notice = (paymentId: string) => app.inject(mercadoPagoNotice(paymentId, MP_SECRET, { requestId: `req-${paymentId}` }));
     const mpOrder = async (client: TestClient, idAddress: number) =>
       place(client, { idAddress, paymentMethod: 'card', useStoreCredit: false, card: { token: `ff8080814c11e237014c1ff5${String(++nonces).padStart(8, '0')}`, brand: 'visa', installments: 1, holderDocument: CPF, sessionId: await session(client) } });
 
