@@ -54,6 +54,7 @@ export const options: CheckoutOptionsAnswer = {
 export const placed: PlaceOrderAnswer = {
   idOrder: 1042,
   total: 2624.7,
+  paymentStatus: 'awaiting',
   items: [
     { idProduct: 10, name: 'Sofá Retrátil Lisboa 3 Lugares', price: 2499.9, quantity: 1 },
     { idProduct: 20, name: 'Caneca Esmaltada Azul', price: 49.9, quantity: 2 },

@@ -5,6 +5,7 @@ import {
   approvedPixOrder,
   boletoExpired,
   boletoOrder,
+  cardInReviewOrder,
   cardOrder,
   gateway17Order,
   orderDataAnswers,
@@ -65,6 +66,14 @@ export const Card3x: Story = {
   parameters: { msw: mockApi(orderDataAnswers(cardOrder(now))) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('3x de R$ 300,00')).toBeVisible();
+  },
+};
+
+/** A card in the issuer's review (Em aprovação): 'Pagamento em análise' and that an e-mail follows. */
+export const CardInReview: Story = {
+  parameters: { msw: mockApi(orderDataAnswers(cardInReviewOrder(now))) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Pagamento em análise' })).toBeVisible();
   },
 };
 

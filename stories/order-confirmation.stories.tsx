@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { mockApi } from '../test/fixtures/mock-api';
-import { boletoOrder, cardOrder, orderDataAnswers, pixOrder } from './payment-fixtures';
+import { boletoOrder, cardInReviewOrder, cardOrder, orderDataAnswers, pixOrder } from './payment-fixtures';
 import { tagMeta } from './harness/tag-story';
 
 /** The stories' clock: the page's real time, so the order just placed stays payable. */
@@ -46,6 +46,17 @@ export const CardApproved: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Aprovado')).toBeVisible();
     await expect(canvas.getByText('Cartão de Crédito: 3x de R$ 300,00')).toBeVisible();
+  },
+};
+
+/** A card in the issuer's review (sandbox 4000 0000 0000 9235): 'Pagamento em análise' and what happens. */
+export const CardInReview: Story = {
+  args: { 'order-id': 1020 },
+  parameters: { msw: mockApi(orderDataAnswers(cardInReviewOrder(now))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Pagamento em análise' })).toBeVisible();
+    await expect(canvas.getByText(/^A operadora do cartão está analisando o pagamento\./)).toBeVisible();
   },
 };
 

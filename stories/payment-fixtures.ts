@@ -103,6 +103,13 @@ export function cardOrder(now: number): OrderDetails {
   };
 }
 
+/** A card order the card's issuer is still reviewing (the sandbox's 4000 0000 0000 9235): Em aprovação. */
+export function cardInReviewOrder(now: number): OrderDetails {
+  const order = cardOrder(now);
+  const placed = Date.parse(order.dateOrder);
+  return { ...order, historyListOrderStatus: [entry('Novo', '01', placed), entry('Em aprovação', '02', placed)] };
+}
+
 /** A Pix order through gateway 17, whose payment page offers 'Realizar pagamento'. */
 export const gateway17Order = (now: number) => {
   const order = pixOrder(now, 1, { idOrder: 1060 });

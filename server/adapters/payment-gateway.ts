@@ -31,9 +31,13 @@ export interface CardCharge {
 /** Why a card was refused; 'invalid_token' also covers a token used before or of another brand. */
 export type CardRefusal = 'declined' | 'insufficient_funds' | 'unknown_card' | 'invalid_token';
 
-/** @public what a gateway adapter answers */
+/**
+ * @public what a gateway adapter answers. 'in_review': the issuer or the gateway's fraud check is still
+ * deciding (Mercado Pago's 'in_process' / 'pending'); nothing is settled yet, and the gateway's signed notice
+ * says later which way it went.
+ */
 export type ChargeResult =
-  | { status: 'approved'; /** The gateway's id of the payment. */ reference: string; last4: string }
+  | { status: 'approved' | 'in_review'; /** The gateway's id of the payment. */ reference: string; last4: string }
   | { status: 'refused'; reason: CardRefusal };
 
 /** The gateway could not be reached or answered nonsense: nothing is known to be charged. */
@@ -46,8 +50,8 @@ export interface CardGateway {
   /** The plans for `amount` and the brand; `rule` is the store's card gateway row (payment_gateways). */
   installments(amount: number, brand: CardBrand, rule: PaymentGateway): Promise<CardInstallment[]>;
   charge(charge: CardCharge): Promise<ChargeResult>;
-  /** Gives back an approved payment whose order could not be written (best effort). */
-  refund(reference: string): Promise<void>;
+  /** Gives back a payment whose order could not be written (best effort); `inReview`: one not settled yet, voided. */
+  refund(reference: string, inReview?: boolean): Promise<void>;
   /** Hosts its browser script talks to (Content-Security-Policy). */
   readonly csp: { script: string[]; connect: string[]; frame: string[] };
 }
@@ -68,7 +72,7 @@ export function sandboxGateway(): CardGateway {
       if (!token || token.brand !== charge.brand || spent.has(token.nonce)) return { status: 'refused', reason: 'invalid_token' };
       if (spent.size >= SPENT_MAX) spent.clear();
       spent.add(token.nonce);
-      if (token.outcome === 'approved') return { status: 'approved', reference: `sandbox-${token.nonce}`, last4: token.last4 };
+      if (token.outcome === 'approved' || token.outcome === 'in_review') return { status: token.outcome, reference: `sandbox-${token.nonce}`, last4: token.last4 };
       return { status: 'refused', reason: token.outcome === 'unknown' ? 'unknown_card' : token.outcome };
     },
     async refund() {},

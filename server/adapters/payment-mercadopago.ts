@@ -4,8 +4,9 @@
  *   makes the card token with the store's PUBLIC key (src/payment/card/mercadopago-tokenizer.ts).
  * - Server: `POST /v1/payments` with the secret ACCESS TOKEN (`Authorization: Bearer`, `X-Idempotency-Key`),
  *   `GET /v1/payment_methods/installments` for the plans, `POST /v1/payments/{id}/refunds` to give one back.
- * Only an immediate 'approved' is an approval: 'in_process'/'pending' (manual review) is cancelled and counts
- * as declined, so the order is never left waiting on a card (the webhooks that would settle it are not here).
+ * 'approved' is an approval; 'in_process'/'pending' (the issuer's or Mercado Pago's manual or fraud review,
+ * status_detail 'pending_review_manual', 'pending_contingency' …) is 'in_review': the order waits, and Mercado
+ * Pago's signed notice settles it minutes or hours later (adapters/payment-webhooks.ts).
  * Never logged: the token, the payer, the answers.
  */
 import type { CardInstallment } from '../../src/api/operations';
@@ -97,18 +98,19 @@ export function mercadoPagoGateway(options: MercadoPagoOptions): CardGateway {
       // 4xx: a token that is spent, expired or not of this store
       if (status >= 400) return { status: 'refused', reason: 'invalid_token' };
       const id = payment.id;
-      if (payment.status === 'approved' && (typeof id === 'number' || typeof id === 'string')) {
+      const known = typeof id === 'number' || typeof id === 'string';
+      const outcome = payment.status === 'approved' ? 'approved' : payment.status === 'in_process' || payment.status === 'pending' ? 'in_review' : null;
+      if (outcome && known) {
         const card = payment.card as { last_four_digits?: unknown } | undefined;
-        return { status: 'approved', reference: String(id), last4: typeof card?.last_four_digits === 'string' ? card.last_four_digits : '' };
-      }
-      if ((payment.status === 'in_process' || payment.status === 'pending') && id !== undefined) {
-        await call(`/v1/payments/${encodeURIComponent(String(id))}`, { method: 'PUT', body: { status: 'cancelled' } }).catch(() => undefined);
+        return { status: outcome, reference: String(id), last4: typeof card?.last_four_digits === 'string' ? card.last_four_digits : '' };
       }
       return { status: 'refused', reason: refusal(payment.status_detail) };
     },
 
-    async refund(reference) {
-      await call(`/v1/payments/${encodeURIComponent(reference)}/refunds`, { method: 'POST', body: {}, idempotencyKey: `refund-${reference}` });
+    async refund(reference, inReview) {
+      // a payment still in review is not settled: it is cancelled rather than refunded
+      if (inReview) await call(`/v1/payments/${encodeURIComponent(reference)}`, { method: 'PUT', body: { status: 'cancelled' } });
+      else await call(`/v1/payments/${encodeURIComponent(reference)}/refunds`, { method: 'POST', body: {}, idempotencyKey: `refund-${reference}` });
     },
 
     csp: {

@@ -1,6 +1,6 @@
 /**
- * `/demo/pagamentos`: the demo's bank. It lists the Pix and boleto orders still waiting for their payment
- * (number, method, value, date: no customer) with **Pagar** and **Recusar**; each sends the offline
+ * `/demo/pagamentos`: the demo's bank. It lists the Pix and boleto orders still waiting for their payment,
+ * and the card payments in the sandbox's review (number, method, value, date: no customer) with **Pagar** and **Recusar**; each sends the offline
  * sandbox's signed notification through the same receiver as `POST /webhooks/payments/sandbox`, so the
  * order changes exactly as a gateway's notice changes it (and the order page, which polls, follows).
  *
@@ -31,7 +31,7 @@ function renderPayments(orders: Array<{ id: number; paymentMethod: string; total
         .map(
           (order) => `<li class="payments__order">
   <h2>${escapeHtml(text('demoPayments.order', { id: order.id }))}</h2>
-  <p>${escapeHtml(METHOD[order.paymentMethod as keyof typeof METHOD] ?? order.paymentMethod)} · ${escapeHtml(formatBRL(order.total))} · <time datetime="${escapeHtml(order.dateOrder)}">${escapeHtml(when(order.dateOrder))}</time></p>
+  <p>${escapeHtml(order.paymentMethod === 'card' ? text('demoPayments.cardInReview') : (METHOD[order.paymentMethod as keyof typeof METHOD] ?? order.paymentMethod))} · ${escapeHtml(formatBRL(order.total))} · <time datetime="${escapeHtml(order.dateOrder)}">${escapeHtml(when(order.dateOrder))}</time></p>
   <form method="post" action="${PATH}">
     <input type="hidden" name="pedido" value="${order.id}">
     <button type="submit" name="resultado" value="approved">${escapeHtml(text('demoPayments.pay'))}</button>
@@ -106,7 +106,7 @@ export async function demoPaymentsRoutes(
     const kind = request.query.r;
     const known = (value: unknown): value is keyof typeof RESULT_TEXT => typeof value === 'string' && Object.hasOwn(RESULT_TEXT, value);
     const done = Number.isInteger(id) && id > 0 && known(kind) ? { id, kind } : undefined;
-    const orders = await options.payments.openOrders(['pix', 'boleto']);
+    const orders = await options.payments.openOrders(['pix', 'boleto', 'card']);
     return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(renderPayments(orders, done));
   });
 

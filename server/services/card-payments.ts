@@ -82,10 +82,11 @@ export function cardPaymentsService(payments: PaymentsService, gateway: CardGate
     },
 
     /**
-     * Charges the plan; the gateway's reference and the card's last 4 digits when approved. A refusal is a 402 with its reason (the order's
+     * Charges the plan; the gateway's reference and the card's last 4 digits when approved or in the gateway's
+     * review (`inReview`: settled later by its notice). A refusal is a 402 with its reason (the order's
      * transaction rolls back: no order, no stock taken, nothing charged); an unreachable gateway a 502.
      */
-    async charge(input: { card: PlaceOrderCard; plan: CardPlan; orderId: number; email: string }): Promise<{ reference: string; last4: string }> {
+    async charge(input: { card: PlaceOrderCard; plan: CardPlan; orderId: number; email: string }): Promise<{ reference: string; last4: string; inReview: boolean }> {
       const idempotencyKey = createHash('sha256').update(`${input.card.sessionId}|${input.card.token}`).digest('base64url');
       let result;
       try {
@@ -99,12 +100,12 @@ export function cardPaymentsService(payments: PaymentsService, gateway: CardGate
       }
       if (result.status === 'refused') throw fail(402, REFUSAL[result.reason].key, REFUSAL[result.reason].code);
       sessions.delete(input.card.sessionId);
-      return { reference: result.reference, last4: result.last4 };
+      return { reference: result.reference, last4: result.last4, inReview: result.status === 'in_review' };
     },
 
-    /** An approved payment whose order was not written goes back (best effort; the gateway's own records keep it). */
-    async refund(reference: string): Promise<void> {
-      await gateway?.refund(reference).catch(() => undefined);
+    /** A payment (approved, or in review) whose order was not written goes back (best effort; the gateway's own records keep it). */
+    async refund(reference: string, inReview = false): Promise<void> {
+      await gateway?.refund(reference, inReview).catch(() => undefined);
     },
   };
 }

@@ -20,8 +20,10 @@
  * 9. the stock is decremented and the cart emptied (its postcode and shipping choice stay).
  * Card (issue 25, services/card-payments.ts), in step 8: the plan chosen is priced by the gateway (its
  * interest in the order's totals), the order is written, then charged through the gateway adapter: approved,
- * the order is 'Aprovado' ('03') at once; refused, the transaction rolls back (no order, stock untouched) and
- * the answer is a 402 with the reason. An approved charge whose order then fails to commit is refunded.
+ * the order is 'Aprovado' ('03') at once; in the gateway's review, 'Em aprovação' ('02'): the order stands
+ * with its stock taken, as a Pix waits for its payment, and the gateway's notice settles it
+ * (services/payment-status.ts); refused, the transaction rolls back (no order, stock untouched) and the answer
+ * is a 402 with the reason. A charge whose order then fails to commit is refunded (or voided, in review).
  */
 import type { CheckoutOptionsAnswer, OrderAddress, PlaceOrderAnswer, PlaceOrderInput } from '../../src/api/operations/orders.types';
 import type { PlaceOrderCard } from '../../src/api/operations/card-payment.types';
@@ -40,6 +42,7 @@ import { checkoutRefusal } from './cart-limits';
 import { orderPixDiscountCents } from './pix-discount';
 import { balanceCents } from './store-credit';
 import type { CardPaymentsService } from './card-payments';
+import { APPROVED, IN_REVIEW } from './payment-status';
 
 /** A fixed random (EVP) key of the demo store; PIX_KEY replaces it. */
 export const DEMO_PIX_KEY = '7d9f0335-8dcc-4054-9bf9-0dbd61d36906';
@@ -107,8 +110,8 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
     async placeOrder(customer: SessionCustomer, input: PlaceOrderInput): Promise<PlaceOrderAnswer> {
       const now = clock();
       const card = cardStep(input);
-      /** The approved charge, to refund if the order then fails to commit. */
-      const charged: { reference: string | null } = { reference: null };
+      /** The charge (approved or in review), to give back if the order then fails to commit. */
+      const charged: { reference: string | null; inReview: boolean } = { reference: null, inReview: false };
       const placing = repos.orders.transaction(async (tx) => {
         const r = createRepositories(tx);
         const w = checkoutRepository(tx);
@@ -219,11 +222,14 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
         );
         if (pixCents > 0) await recordPixDiscount(tx, orderId, toReais(pixCents));
         const amount = toReais(chargeCents);
+        let paymentStatus: PlaceOrderAnswer['paymentStatus'] = 'awaiting';
         if (card) {
-          // 7b. card: charged now (a refusal throws: the transaction rolls back); approved at once
+          // 7b. card: charged now (a refusal throws: the transaction rolls back); approved at once, or in review
           const paid = plan ? await card.service.charge({ card: card.input, plan, orderId, email: who?.email ?? '' }) : null;
           charged.reference = paid?.reference ?? null;
-          await w.approveOrder(orderId, now, paid && { reference: paid.reference, brand: card.input.brand, last4: paid.last4 });
+          charged.inReview = paid?.inReview ?? false;
+          paymentStatus = charged.inReview ? 'in_review' : 'approved';
+          await w.cardPayment(orderId, now, charged.inReview ? IN_REVIEW : APPROVED, paid && { reference: paid.reference, brand: card.input.brand, last4: paid.last4 });
         } else {
           const merchant = await w.merchant();
           await w.setPaymentCode(
@@ -239,6 +245,7 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
         return {
           idOrder: orderId,
           total: amount,
+          paymentStatus,
           items: bought.map((item) => ({ idProduct: item.idProduct, name: item.nameProduct, price: item.unitPrice, quantity: item.quantity })),
         };
       });
@@ -246,7 +253,7 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
       try {
         placed = await placing;
       } catch (error) {
-        if (charged.reference && card) await card.service.refund(charged.reference);
+        if (charged.reference && card) await card.service.refund(charged.reference, charged.inReview);
         throw error;
       }
       // The stock changed: answers cached while the transaction was open are dropped again now that it is committed.

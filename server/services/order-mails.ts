@@ -4,7 +4,7 @@
  *
  * The order-placed e-mail: once the order's transaction committed, the customer gets its summary
  * (number, date, items, totals, delivery) and how to pay it: the Pix 'copia e cola' with its deadline, or the
- * boleto's linha digitável. Built only from that one order, sent to the order's own e-mail, through the
+ * boleto's linha digitável; a card's says it was approved, or that it is in the gateway's review. Built only from that one order, sent to the order's own e-mail, through the
  * mailer (the outbox, and SMTP when configured). A failure is reported without the customer's data and never
  * fails the order. Texts: src/i18n/catalogue/api.ts, 'orderMail.*'.
  */
@@ -14,7 +14,7 @@ import { orderStatusName } from '../../src/customer/orders/order-status';
 import { formatCep } from '../../src/format/documents';
 import { formatBRL } from '../../src/format/money';
 import { formatLinha } from '../../src/payment/boleto';
-import { paymentDeadline } from '../../src/payment/expiry';
+import { cardInReview, paymentDeadline } from '../../src/payment/expiry';
 import { confirmationUrl } from '../../src/routes/confirmation';
 import { composeMail, escapeHtml, type Mail, type Mailer } from '../adapters/mailer';
 import { text } from '../lib/messages';
@@ -74,8 +74,14 @@ function orderPlacedMail(order: OrderDetails, store: string, link: string): Mail
     : text('orderMail.digital');
 
   const { method, codeLinkPayment: code } = order.orderPayment;
-  // a card approved as the order was placed: nothing to pay, nothing awaited
-  const paid = method === 'card' && orderStatusName(order.historyListOrderStatus) === 'Aprovado';
+  // a card approved as the order was placed: nothing to pay, nothing awaited; or still in its gateway's review
+  const history = order.historyListOrderStatus;
+  const intro =
+    method === 'card' && orderStatusName(history) === 'Aprovado'
+      ? 'orderMail.placedIntroPaid'
+      : cardInReview(method, history)
+        ? 'orderMail.placedIntroReview'
+        : 'orderMail.placedIntro';
   const deadline = paymentDeadline(method, order.dateOrder);
   const payment: Block[] =
     code && deadline && method === 'pix'
@@ -86,7 +92,7 @@ function orderPlacedMail(order: OrderDetails, store: string, link: string): Mail
 
   const body = render([
     { p: text('accountApi.mail.greetingPlain') },
-    { p: text(paid ? 'orderMail.placedIntroPaid' : 'orderMail.placedIntro', { id, date: `${day.format(placed)} ${hour.format(placed)}` }) },
+    { p: text(intro, { id, date: `${day.format(placed)} ${hour.format(placed)}` }) },
     ...payment,
     { p: text('orderMail.items') },
     { list: items },

@@ -184,8 +184,9 @@ export function ordersService(repos: OrdersServiceRepos, clock: () => Date = () 
         const history = (await historiesOf(tx, [orderId])).get(orderId) ?? [];
         if (orderStatusName(history) === CANCELLED.name) return;
         if (!awaitingPayment(order.paymentMethod, history)) {
-          // a card is paid when it is placed; a Pix or boleto once approved; otherwise it is being confirmed or closed (06)
-          const paid = order.paymentMethod === 'card' || paymentMade(history);
+          // paid once approved (a card at once, or after its gateway's review); otherwise being confirmed (a card
+          // in review too: the gateway decides) or closed (06)
+          const paid = paymentMade(history);
           throw fail(409, paid ? 'ordersApi.cancelPaid' : 'ordersApi.cancelClosed', paid ? 'ORDER_PAID' : 'NOT_CANCELLABLE', { id: orderId });
         }
         await w.addStatus(orderId, CANCELLED, now);

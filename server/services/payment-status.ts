@@ -23,8 +23,10 @@ import { paymentApprovedMail } from './order-mails';
 import { mailStoreName } from './store-name';
 
 /** The seed's statuses (server/db/seed-orders.ts). */
-const APPROVED = { name: 'Aprovado', code: '03' } as const;
-const NOT_PAID = { name: 'Pagamento não realizado', code: '06' } as const;
+export const APPROVED = { name: 'Aprovado', code: '03' } as const;
+export const NOT_PAID = { name: 'Pagamento não realizado', code: '06' } as const;
+/** A card payment the gateway is still reviewing (services/checkout.ts); its notice settles it. */
+export const IN_REVIEW = { name: 'Em aprovação', code: '02' } as const;
 
 /** What a gateway says of a payment. Pending states (in review, waiting for the bank) are not outcomes. */
 export type PaymentOutcome = 'approved' | 'refused' | 'expired';
@@ -110,8 +112,8 @@ export function paymentStatusService(repos: Pick<Repositories, 'orders' | 'openP
     expireOverdue,
     /** Before answering the customer's orders (one, or all: the history, the latest): closes the overdue ones first. */
     settleOnRead: (customerId: number, orderId?: number) => expireOverdue({ customerId, orderId }).then(() => undefined),
-    /** The open Pix and boleto orders placed at least `olderThanMs` ago, newest first (the sandbox, the demo page). */
-    openOrders: (methods: Array<'pix' | 'boleto'>, olderThanMs = 0, limit = 100) => repos.openPayments.open(methods, new Date(clock().getTime() - olderThanMs), limit),
+    /** The open orders (Pix and boleto waiting, cards in review) placed at least `olderThanMs` ago, newest first (the sandbox, the demo page). */
+    openOrders: (methods: Array<'pix' | 'boleto' | 'card'>, olderThanMs = 0, limit = 100) => repos.openPayments.open(methods, new Date(clock().getTime() - olderThanMs), limit),
   };
 }
 

@@ -32,13 +32,15 @@ export function paymentDeadline(method: PaymentMethod, dateOrder: string): Date 
 /**
  * What the payment section shows:
  * - `payable`: the code (QR / line), the deadline and the countdown;
- * - `paid`: the order reached Aprovado (now or earlier in its history): no code, nothing to pay;
+ * - `paid`: the order reached Aprovado (now or earlier in its history; a card too): no code, nothing to pay;
  * - `expired`: the deadline passed, or a status code 06 is in the history: the message that payment
  *   can no longer be made, and no code;
  * - `cancelled`: the order is Cancelado (by the shopper or the store): it says so, and no code;
- * - `none`: a card, or an order without a code: nothing to pay here.
+ * - `review`: a card payment in the gateway's review (`cardInReview`): it says so, nothing to do;
+ * - `refused`: a card payment the review refused (06): it says so;
+ * - `none`: a card not settled otherwise, or an order without a code: nothing to pay here.
  */
-export type PaymentState = 'payable' | 'paid' | 'expired' | 'cancelled' | 'none';
+export type PaymentState = 'payable' | 'paid' | 'expired' | 'cancelled' | 'review' | 'refused' | 'none';
 
 export type PaymentOrder = Pick<OrderDetails, 'dateOrder' | 'orderPayment' | 'historyListOrderStatus'>;
 
@@ -71,6 +73,13 @@ export function paymentPending(history: readonly OrderStatusEntry[]): boolean {
   return !paymentMade(history) && !paymentClosed(history) && (name === NEW_STATUS.statusName || name === STATUS_APPROVING);
 }
 
+/**
+ * A card payment the card's issuer or the gateway is still reviewing (a Mercado Pago 'in_process', the
+ * sandbox's 4000 0000 0000 9235): the order is Em aprovação until the gateway's notice approves or refuses it.
+ */
+export const cardInReview = (method: PaymentMethod, history: readonly OrderStatusEntry[]): boolean =>
+  method === 'card' && paymentPending(history) && orderStatusName(history) === STATUS_APPROVING;
+
 /** A Pix or boleto still awaiting its payment whose deadline has passed at `now`: to be closed (06). */
 export function paymentOverdue(order: { method: PaymentMethod; dateOrder: string; history: readonly OrderStatusEntry[] }, now: Date | number): boolean {
   const deadline = awaitingPayment(order.method, order.history) ? paymentDeadline(order.method, order.dateOrder) : null;
@@ -85,8 +94,11 @@ export function payableNow(order: { method: PaymentMethod; dateOrder: string; aw
 
 export function paymentState(order: PaymentOrder, now: Date | number): PaymentState {
   const { method, codeLinkPayment } = order.orderPayment;
-  if (method === 'card') return 'none';
   const history = order.historyListOrderStatus;
+  if (method === 'card') {
+    if (paymentMade(history)) return 'paid';
+    return cardInReview(method, history) ? 'review' : hasCode(history, NOT_PAYABLE_CODE) ? 'refused' : 'none';
+  }
   if (paymentMade(history)) return 'paid';
   if (orderStatusName(history) === STATUS_CANCELLED) return 'cancelled';
   if (hasCode(history, NOT_PAYABLE_CODE)) return 'expired';

@@ -10,7 +10,7 @@ import type { PaymentActions, PaymentView } from './use-payment';
 /**
  * The payment block of an order (customer-area §2 "Order data widget", §4): the Pix QR code with its
  * 'copia e cola', or the boleto's line, barcode and 'Imprimir boleto'; the deadline and countdown; the
- * expired, cancelled and paid messages; 'Realizar pagamento'. Shown by the order data widget (the order's
+ * expired, cancelled and paid messages, a card payment in review; 'Realizar pagamento'. Shown by the order data widget (the order's
  * details) and by the order confirmation. Its classes are the order data widget's
  * (`jet-customer-order-data__pix` ...): a theme styles the block once for both pages.
  */
@@ -112,6 +112,17 @@ export function PaymentBlock({ actions, order, payment }: { actions: PaymentActi
       {payment.state === 'cancelled' && (
         <p className={`${B}__cancelled`} role="note">
           {t('payment.cancelled')}
+        </p>
+      )}
+      {payment.state === 'review' && (
+        <div className={`${B}__review`}>
+          <h3 className={`${B}__subtitle`}>{t('payment.review.title')}</h3>
+          <p className={`${B}__review-text`}>{t('payment.review.text')}</p>
+        </div>
+      )}
+      {payment.state === 'refused' && (
+        <p className={`${B}__expired`} role="note">
+          {t('payment.review.refused')}
         </p>
       )}
       {payment.state === 'paid' && (

@@ -4,7 +4,8 @@ import { findProduct, registerThroughApi, xsrfToken } from './helpers';
 /**
  * Credit card at checkout (issue 25), on a phone (412 px), against the offline sandbox gateway: declined and
  * insufficient funds keep the cart and the form (the CVV cleared) with the reason; an approved card places the
- * order as 'Aprovado'. The card-data test records EVERY request of a card checkout (URL, headers, body) and
+ * order as 'Aprovado'; a card in the issuer's review (4000 0000 0000 9235) places it 'Pagamento em análise', and the
+ * demo's bank approving it turns the confirmation to 'Aprovado' without a reload. The card-data test records EVERY request of a card checkout (URL, headers, body) and
  * proves none holds the card's number, CVV or expiry: the card is tokenised in the browser.
  */
 
@@ -135,4 +136,30 @@ test('an approved card places the order as Aprovado, and no request of the whole
   await expect(page.getByText('Aprovado').first()).toBeVisible();
   await expect(page.getByText(/3x de R\$/).first()).toBeVisible();
   expect(scripts.slice(before).some((url) => /card-form/.test(url))).toBe(true);
+});
+
+test("a card in the issuer's review places the order as 'Pagamento em análise', and its approval shows without a reload", async ({ page, context }) => {
+  await shopperWithCart(page);
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+  await fillCard(page, '4000000000009235');
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+  await page.waitForURL(/\/checkout\/confirmacao\?pedido=\d+$/, { timeout: 10_000 });
+  const idOrder = Number(new URL(page.url()).searchParams.get('pedido'));
+  const confirmation = page.locator('jet-order-confirmation');
+  await expect(confirmation.getByRole('heading', { name: 'Pagamento em análise' })).toBeVisible();
+  await expect(confirmation.getByText(/^A operadora do cartão está analisando o pagamento\./)).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+
+  // the demo's bank approves it through the sandbox's signed notice
+  const bank = await context.newPage();
+  await bank.goto('/demo/pagamentos');
+  await bank.getByRole('listitem').filter({ has: bank.getByRole('heading', { name: `Pedido #${idOrder}` }) }).getByRole('button', { name: 'Pagar' }).click();
+  await expect(bank.getByRole('status')).toHaveText(`Pedido #${idOrder}: pagamento aprovado.`);
+  await bank.close();
+
+  await expect(confirmation.getByText('Pagamento confirmado.')).toBeVisible({ timeout: 12_000 });
+  await expect(confirmation.getByText('Aprovado', { exact: true })).toBeVisible();
+  await expect(confirmation.getByRole('heading', { name: 'Pagamento em análise' })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });

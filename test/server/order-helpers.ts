@@ -1,4 +1,8 @@
-/** Helpers of the order tests: a fresh signed-in shopper with an address (and store credit), and an order placed through the checkout. */
+/**
+ * Helpers of the order tests: a fresh signed-in shopper with an address (and store credit), an order placed
+ * through the checkout, and a Mercado Pago payment notice signed as it signs them.
+ */
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CartContents, FreightOption } from '../../src/api/operations';
@@ -54,4 +58,17 @@ export function orderPlacer(file: File, prefix: string) {
   }
 
   return { as, shopper, placed, product };
+}
+
+/** Mercado Pago's notice of `paymentId` (`app.inject` options), its x-signature over id, request id and ts under `secret`. */
+export function mercadoPagoNotice(paymentId: string, secret: string, options: { ts?: string; requestId?: string } = {}) {
+  const ts = options.ts ?? '1764300000';
+  const requestId = options.requestId ?? 'f7b2a1d4-0b1c-4ec2-aaaa-9e8b1d2f3c4d';
+  const v1 = createHmac('sha256', secret).update(`id:${paymentId};request-id:${requestId};ts:${ts};`).digest('hex');
+  return {
+    method: 'POST' as const,
+    url: `/webhooks/payments/mercadopago?data.id=${paymentId}&type=payment`,
+    headers: { 'content-type': 'application/json', 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },
+    payload: JSON.stringify({ action: 'payment.updated', api_version: 'v1', type: 'payment', data: { id: paymentId }, live_mode: false }),
+  };
 }

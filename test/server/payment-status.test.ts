@@ -3,7 +3,6 @@
  * webhooks (the offline sandbox, Mercado Pago's shape), the approved e-mail, the refusal and the expiry of
  * a Pix or boleto giving back stock and store credit once, and the demo's payments page.
  */
-import { createHmac } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +19,7 @@ import { paymentStatusService } from '../../server/services/payment-status';
 import { sandboxGateway } from '../../server/adapters/payment-webhooks';
 import { login } from './cart-helpers';
 import { serverForThisFile, TestClient } from './helpers';
-import { orderPlacer } from './order-helpers';
+import { mercadoPagoNotice, orderPlacer } from './order-helpers';
 
 const SECRET = 'sandbox-secret-for-the-tests-0123456789';
 const file = serverForThisFile({ limits: { account: { max: 1000, timeWindow: 60_000 }, form: null }, sandboxWebhookSecret: SECRET, demoPayments: true });
@@ -190,17 +189,7 @@ describe('expiry of Pix and boleto', () => {
 
 describe('Mercado Pago webhook', () => {
   const MP_SECRET = 'mp-webhook-secret';
-  function mpRequest(paymentId: string, options: { secret?: string; ts?: string; requestId?: string } = {}) {
-    const ts = options.ts ?? '1764300000';
-    const requestId = options.requestId ?? 'f7b2a1d4-0b1c-4ec2-aaaa-9e8b1d2f3c4d';
-    const v1 = createHmac('sha256', options.secret ?? MP_SECRET).update(`id:${paymentId};request-id:${requestId};ts:${ts};`).digest('hex');
-    return {
-      method: 'POST' as const,
-      url: `/webhooks/payments/mercadopago?data.id=${paymentId}&type=payment`,
-      headers: { 'content-type': 'application/json', 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },
-      payload: JSON.stringify({ action: 'payment.updated', api_version: 'v1', type: 'payment', data: { id: paymentId }, live_mode: false }),
-    };
-  }
+  const mpRequest = (paymentId: string, options: { secret?: string; ts?: string; requestId?: string } = {}) => mercadoPagoNotice(paymentId, options.secret ?? MP_SECRET, options);
   /** A fake of Mercado Pago's payments API: the payment's status and external reference, or a failure. */
   const api = (answer: { status: number; body?: unknown }) => {
     const asked: string[] = [];

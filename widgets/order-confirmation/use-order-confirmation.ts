@@ -1,4 +1,5 @@
 import '../../src/i18n/catalogue/order-confirmation';
+import '../../src/i18n/catalogue/payment';
 import type { OrderDetails } from '../../src/api/operations/orders.types';
 import { orderDetailsParams } from '../../src/customer/orders/order-details-query';
 import { orderStatusName } from '../../src/customer/orders/order-status';
@@ -21,8 +22,8 @@ import { query } from '../../src/stores/query';
  */
 type OrderConfirmationState = 'checking' | 'unknown' | 'loading' | 'error' | 'not-found' | 'ready';
 
-/** How the status line reads: waiting for the Pix or boleto, approved, or the history's own status. */
-export type StatusKind = 'waiting' | 'approved' | 'expired' | 'other';
+/** How the status line reads: waiting for the Pix or boleto, a card in review, approved, or the history's own status. */
+export type StatusKind = 'waiting' | 'review' | 'approved' | 'expired' | 'other';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -30,6 +31,7 @@ const two = (n: number) => String(n).padStart(2, '0');
 function statusOf(order: OrderDetails, payment: PaymentState): { kind: StatusKind; text: string } {
   if (payment === 'payable') return { kind: 'waiting', text: t('orderConfirmation.waiting') };
   if (payment === 'expired') return { kind: 'expired', text: t('orderConfirmation.expired') };
+  if (payment === 'review') return { kind: 'review', text: t('payment.review.title') };
   const name = orderStatusName(order.historyListOrderStatus);
   return { kind: name === 'Aprovado' ? 'approved' : 'other', text: name };
 }
@@ -47,10 +49,10 @@ function nextSteps(order: OrderDetails, payment: PaymentView): string[] {
     );
   } else if (payment.state === 'paid' || orderStatusName(order.historyListOrderStatus) === 'Aprovado') {
     steps.push(t('orderConfirmation.next.approved'));
-  } else {
+  } else if (payment.state !== 'review') {
     // expired or cancelled: the payment block says so; nothing is on its way
     return [];
-  }
+  } // a card in review: the payment block says what happens; the e-mail and the delivery follow
   if (order.email) steps.push(t('orderConfirmation.next.mail', { email: order.email }));
   steps.push(
     order.address

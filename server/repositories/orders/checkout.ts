@@ -125,11 +125,12 @@ export function checkoutRepository(tx: Executor) {
     },
 
     /**
-     * A card payment approved with the order: status 'Aprovado' ('03') at once, and the gateway's payment id,
-     * the brand and the last 4 digits kept (never more of the card: it never reaches the server).
+     * A card order's payment as the gateway answered it: `status` 'Aprovado' ('03'), or 'Em aprovação' ('02')
+     * while the gateway reviews it; the gateway's payment id, the brand and the last 4 digits kept (never more
+     * of the card: it never reaches the server). `card` null: nothing was charged (store credit paid it all).
      */
-    async approveOrder(orderId: number, at: Date, card: { reference: string; brand: string; last4: string } | null): Promise<void> {
-      await tx.execute(sql`insert into order_status_history (order_id, name, code, registered_at) values (${orderId}, 'Aprovado', '03', ${at.toISOString()})`);
+    async cardPayment(orderId: number, at: Date, status: { name: string; code: string }, card: { reference: string; brand: string; last4: string } | null): Promise<void> {
+      await tx.execute(sql`insert into order_status_history (order_id, name, code, registered_at) values (${orderId}, ${status.name}, ${status.code}, ${at.toISOString()})`);
       if (card) {
         await tx.execute(sql`
           update orders set payment_reference = ${card.reference}, card_brand = ${card.brand}, card_last4 = ${/^\d{4}$/.test(card.last4) ? card.last4 : null}

@@ -1,7 +1,7 @@
 /**
  * The SQL of payment confirmation (services/payment-status.ts): the order row locked by id (a gateway's
  * notification names no customer), and the orders whose payment is still open, for the expiry sweep, the
- * sandbox's delayed Pix and the demo's payments page. The writes of closing an order (status, stock, store
+ * sandbox's delayed Pix and the demo's payments page (which also settles a card in review). The writes of closing an order (status, stock, store
  * credit) are cancel.ts's, run on the same transaction.
  */
 import { sql } from 'drizzle-orm';
@@ -26,6 +26,10 @@ export interface OpenPaymentRow {
 
 /** Orders whose only status is Novo ('01'): nothing has settled their payment yet. */
 const ONLY_NEW = sql`not exists (select 1 from order_status_history h where h.order_id = o.id and h.code <> '01')`;
+/** Open: a Pix or boleto only Novo; a card Novo then Em aprovação ('02': in its gateway's review). */
+const OPEN = sql`not exists (select 1 from order_status_history h where h.order_id = o.id
+  and h.code not in ('01', case when o.payment_method = 'card' then '02' else '01' end))
+  and (o.payment_method <> 'card' or exists (select 1 from order_status_history h where h.order_id = o.id and h.code = '02'))`;
 
 const rowOf = (r: { id: number; customer_id: number; payment_method: PaymentMethod; date_order: string | Date; total: string }): OpenPaymentRow => ({
   id: Number(r.id),
@@ -65,11 +69,11 @@ export function openPaymentsRepository(db: Db) {
       return rows.map((r) => Number(r.id));
     },
 
-    /** Open (only Novo) orders of these methods placed at or before `placedBefore`, oldest first. */
+    /** Open orders (`OPEN`) of these methods placed at or before `placedBefore`, newest first. */
     async open(methods: PaymentMethod[], placedBefore: Date, limit: number): Promise<OpenPaymentRow[]> {
       const rows = await queryRows<{ id: number; customer_id: number; payment_method: PaymentMethod; date_order: string | Date; total: string }>(db, sql`
         select o.id, o.customer_id, o.payment_method, o.date_order, o.total from orders o
-        where o.payment_method = any(${`{${methods.join(',')}}`}::text[]) and o.date_order <= ${placedBefore.toISOString()} and ${ONLY_NEW}
+        where o.payment_method = any(${`{${methods.join(',')}}`}::text[]) and o.date_order <= ${placedBefore.toISOString()} and ${OPEN}
         order by o.date_order desc, o.id desc limit ${limit}`);
       return rows.map(rowOf);
     },

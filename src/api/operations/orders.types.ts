@@ -245,5 +245,10 @@ export interface PlaceOrderInput {
 export interface PlaceOrderAnswer {
   idOrder: number;
   total: number;
+  /**
+   * The payment as the order was placed: a Pix or boleto 'awaiting' it; a card 'approved', or 'in_review'
+   * (the card's issuer or the gateway is reviewing it: the order is 'Em aprovação' until the gateway's notice).
+   */
+  paymentStatus: 'awaiting' | 'approved' | 'in_review';
   items: Array<{ idProduct: number; name: string; price: number; quantity: number }>;
 }

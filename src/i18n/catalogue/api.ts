@@ -85,9 +85,10 @@ export const api = {
   'paymentMail.creditNote': 'Estorno do pedido #{id} (pagamento não realizado)',
   'paymentMail.storeCredit': 'Vale Compra usado: {value}',
   'demoPayments.title': 'Pagamentos em aberto (demonstração)',
-  'demoPayments.intro': 'Os pedidos Pix e boleto que aguardam pagamento. Pagar ou recusar envia a notificação assinada do sandbox, como um banco faria; a página do pedido muda sozinha.',
+  'demoPayments.intro': 'Os pedidos Pix e boleto que aguardam pagamento e os pagamentos com cartão em análise. Pagar ou recusar envia a notificação assinada do sandbox, como um banco faria; a página do pedido muda sozinha.',
   'demoPayments.empty': 'Nenhum pedido aguardando pagamento.',
   'demoPayments.order': 'Pedido #{id}',
+  'demoPayments.cardInReview': 'Cartão de crédito (em análise)',
   'demoPayments.pay': 'Pagar',
   'demoPayments.refuse': 'Recusar',
   'demoPayments.paid': 'Pedido #{id}: pagamento aprovado.',
@@ -112,6 +113,8 @@ export const api = {
   'orderMail.placedIntro': 'Recebemos o seu pedido #{id}, feito em {date}. Ele está aguardando o pagamento.',
   /** A card order, approved as it was placed. */
   'orderMail.placedIntroPaid': 'Recebemos o seu pedido #{id}, feito em {date}. O pagamento no cartão foi aprovado.',
+  /** A card order the card's issuer or the gateway is still reviewing (its notice settles it). */
+  'orderMail.placedIntroReview': 'Recebemos o seu pedido #{id}, feito em {date}. A operadora do cartão está analisando o pagamento; avisaremos por e-mail assim que ele for aprovado.',
   'orderMail.items': 'Itens do pedido:',
   'orderMail.item': '{quantity} × {name}: {value}',
   'orderMail.subtotal': 'Valor dos itens: {value}',

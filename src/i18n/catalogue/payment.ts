@@ -41,6 +41,10 @@ export const payment = {
   'payment.cancelled': 'Este pedido foi cancelado. Não há pagamento a fazer.',
   'payment.expired': 'O prazo para pagamento deste pedido terminou. O pagamento não pode mais ser realizado.',
   'payment.paid': 'Pagamento confirmado.',
+  // ours (issue 25, not in the spec): a card payment in the issuer's or the gateway's review
+  'payment.review.title': 'Pagamento em análise',
+  'payment.review.text': 'A operadora do cartão está analisando o pagamento. Avisaremos por e-mail assim que for aprovado; isso costuma levar poucos minutos.',
+  'payment.review.refused': 'A operadora do cartão não aprovou o pagamento deste pedido. Para comprar estes itens, faça um novo pedido.',
   'payment.payNow': 'Realizar pagamento',
   'payment.newWindow': '(abre em uma nova janela)',
   'payment.loading': 'Carregando os dados do pedido…',

@@ -38,6 +38,7 @@ describe('the sandbox token', () => {
     expect(sandboxOutcome('5555555555554444')).toBe('approved');
     expect(sandboxOutcome('4000 0000 0000 0002')).toBe('declined');
     expect(sandboxOutcome('4000000000009995')).toBe('insufficient_funds');
+    expect(sandboxOutcome('4000 0000 0000 9235')).toBe('in_review');
     expect(sandboxOutcome('4242424242424242')).toBe('unknown');
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderPayment, OrderStatusEntry } from '../../../src/api/operations/orders.types';
-import { awaitingPayment, countdown, formatCountdown, msToNextTick, offersPayNow, payableNow, paymentDeadline, paymentState, type PaymentOrder } from '../../../src/payment/expiry';
+import { awaitingPayment, cardInReview, countdown, formatCountdown, msToNextTick, offersPayNow, payableNow, paymentDeadline, paymentState, type PaymentOrder } from '../../../src/payment/expiry';
 
 const PLACED = '2026-11-20T14:30:00-03:00';
 const at = (iso: string) => new Date(iso);
@@ -56,6 +56,18 @@ describe('payment expiry (§4)', () => {
     expect(paymentState(order('boleto', [novo, approved, shipped]), soon)).toBe('paid');
     expect(paymentState(order('card'), soon)).toBe('none');
     expect(paymentState(order('pix', [novo], { codeLinkPayment: null }), soon)).toBe('none');
+  });
+
+  it("says a card in its gateway's review (Em aprovação) is in review, then paid or refused as the notice settles it", () => {
+    const review: OrderStatusEntry = { statusName: 'Em aprovação', statusCode: '02', dateRegisterStatus: PLACED };
+    const approved: OrderStatusEntry = { statusName: 'Aprovado', statusCode: '03', dateRegisterStatus: '2026-11-20T15:00:00-03:00' };
+    const refused: OrderStatusEntry = { statusName: 'Pagamento não realizado', statusCode: '06', dateRegisterStatus: '2026-11-20T15:00:00-03:00' };
+    const later = at('2026-11-30T16:00:00-03:00');
+    expect(paymentState(order('card', [novo, review]), later)).toBe('review');
+    expect(cardInReview('card', [novo, review])).toBe(true);
+    expect(cardInReview('boleto', [novo, review])).toBe(false);
+    expect(paymentState(order('card', [novo, review, approved]), later)).toBe('paid');
+    expect(paymentState(order('card', [novo, review, refused]), later)).toBe('refused');
   });
 });
 

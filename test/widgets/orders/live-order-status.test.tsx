@@ -10,6 +10,7 @@ import { CustomerOrderData } from '../../../widgets/customer-order-data/customer
 import { CustomerOrderDetails } from '../../../widgets/customer-order-details/customer-order-details';
 import { CustomerOrderStatus } from '../../../widgets/customer-order-status/customer-order-status';
 import { orderAnswers, unpaidOrder } from '../../../stories/order-fixtures';
+import { cardInReviewOrder } from '../../../stories/payment-fixtures';
 import { fakeApi } from '../../fixtures/mock-api';
 
 const withStatus = (order: OrderDetails, statusName: string, statusCode: string): OrderDetails => ({
@@ -92,6 +93,35 @@ describe('live order status', () => {
     expect(statusField()).toHaveTextContent('Pagamento não realizado');
     expect(screen.getByText('O prazo para pagamento deste pedido terminou. O pagamento não pode mais ser realizado.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Pix copia e cola' })).not.toBeInTheDocument();
+  });
+
+  it("follows a card payment in the issuer's review: 'Pagamento em análise', then 'Pagamento confirmado.' once approved", async () => {
+    const order = cardInReviewOrder(Date.now());
+    let answer = order;
+    const api = orderPage(() => answer);
+    expect(await screen.findByRole('heading', { name: 'Pagamento em análise' })).toBeInTheDocument();
+    expect(screen.getByText(/^A operadora do cartão está analisando o pagamento\./)).toBeInTheDocument();
+    expect(statusField()).toHaveTextContent('Em aprovação');
+    answer = withStatus(order, 'Aprovado', '03');
+    await wait(5000);
+    expect(api.count('orderDetails')).toBe(2);
+    expect(screen.getByText('Pagamento confirmado.')).toBeInTheDocument();
+    expect(statusField()).toHaveTextContent('Aprovado');
+    expect(screen.queryByRole('heading', { name: 'Pagamento em análise' })).not.toBeInTheDocument();
+    await wait(30_000);
+    expect(api.count('orderDetails')).toBe(2);
+  });
+
+  it('says so when the review refuses the card', async () => {
+    const order = cardInReviewOrder(Date.now());
+    let answer = order;
+    orderPage(() => answer);
+    await screen.findByRole('heading', { name: 'Pagamento em análise' });
+    answer = withStatus(order, 'Pagamento não realizado', '06');
+    await wait(5000);
+    expect(statusField()).toHaveTextContent('Pagamento não realizado');
+    expect(screen.getByRole('note')).toHaveTextContent('A operadora do cartão não aprovou o pagamento deste pedido. Para comprar estes itens, faça um novo pedido.');
+    expect(screen.queryByRole('heading', { name: 'Pagamento em análise' })).not.toBeInTheDocument();
   });
 
   it('asks nothing while the tab is hidden, and at once when it is shown again', async () => {

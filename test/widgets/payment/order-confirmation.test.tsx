@@ -5,7 +5,7 @@ import type { OrderDetails } from '../../../src/api/operations/orders.types';
 import { formatDate, formatDateTime } from '../../../src/format/date';
 import { formatLinha } from '../../../src/payment/boleto';
 import { navigation } from '../../../src/routes/navigation';
-import { boletoOrder, cardOrder, orderDataAnswers, pixExpired, pixOrder } from '../../../stories/payment-fixtures';
+import { boletoOrder, cardInReviewOrder, cardOrder, orderDataAnswers, pixExpired, pixOrder } from '../../../stories/payment-fixtures';
 import { signedOut } from '../../fixtures/api-data';
 import { fakeApi } from '../../fixtures/mock-api';
 import { OrderConfirmation } from '../../../widgets/order-confirmation/order-confirmation';
@@ -94,6 +94,25 @@ describe('<jet-order-confirmation>', () => {
     expect(screen.getByText('Cartão de Crédito: 3x de R$ 300,00')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByText('Pagamento aprovado. Agora preparamos o seu pedido.')).toBeInTheDocument();
+  });
+
+  it("a card in the issuer's review says Pagamento em análise and that an e-mail follows, with nothing to pay", async () => {
+    show(cardInReviewOrder(NOW));
+    render(<OrderConfirmation />);
+    await heading();
+    expect(screen.getByText('Pagamento em análise', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Pagamento em análise' })).toBeInTheDocument();
+    expect(
+      screen.getByText('A operadora do cartão está analisando o pagamento. Avisaremos por e-mail assim que for aprovado; isso costuma levar poucos minutos.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Aprovado')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pagamento aprovado. Agora preparamos o seu pedido.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    const steps = within(screen.getByRole('region', { name: 'Próximos passos' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Enviamos o resumo do pedido para maria@exemplo.com.br.',
+      'Depois da aprovação do pagamento, o pedido é enviado por SEDEX. Prazo de entrega: 5 dias úteis.',
+    ]);
   });
 
   it('an expired Pix says so, with no code and no steps that will not happen', async () => {
