@@ -24,7 +24,7 @@ import { mailStoreName } from './store-name';
 
 /** The seed's statuses (server/db/seed-orders.ts). */
 export const APPROVED = { name: 'Aprovado', code: '03' } as const;
-export const NOT_PAID = { name: 'Pagamento não realizado', code: '06' } as const;
+const NOT_PAID = { name: 'Pagamento não realizado', code: '06' } as const;
 /** A card payment the gateway is still reviewing (services/checkout.ts); its notice settles it. */
 export const IN_REVIEW = { name: 'Em aprovação', code: '02' } as const;
 
