@@ -25,7 +25,8 @@ describe('ShippingCalculator', () => {
     render(<ShippingCalculator />);
     expect(cep()).toHaveAttribute('maxlength', '9');
     await user.type(cep(), '0131010');
-    expect(cep()).toHaveValue('01310-10');
+    // imask comes with the first focus: what was typed before it arrived is formatted once it is here
+    await waitFor(() => expect(cep()).toHaveValue('01310-10'));
     expect(api.count('shippingOptions')).toBe(0);
     await user.type(cep(), '0');
     expect(cep()).toHaveValue('01310-100');
