@@ -123,8 +123,10 @@ export function ProductListView(list: ProductListModel) {
     toTop();
   };
   const withFilters = filter && !list.tooShort;
-  // beside the grid from 64rem, except over an empty listing nobody narrowed (nothing to narrow)
-  const sidebar = Boolean(list.sidebar && withFilters && state !== 'error' && !(state === 'empty' && !list.filtered));
+  // beside the grid from 64rem, except over an error or an empty listing nobody narrowed (nothing to
+  // narrow); its column is there from the first placeholders, before the state opens and the panel loads,
+  // so the grid never draws full width and then shrinks
+  const sidebar = Boolean(list.sidebar && !list.tooShort && state !== 'error' && !(state === 'empty' && !list.filtered));
 
   return (
     <section
@@ -169,9 +171,11 @@ export function ProductListView(list: ProductListModel) {
       <div className="jet-product-list__body" data-sidebar={sidebar || undefined}>
         {sidebar && (
           <div className="jet-product-list__filters-slot">
-            <Suspense fallback={null}>
-              <FiltersPanel list={list} />
-            </Suspense>
+            {withFilters && (
+              <Suspense fallback={null}>
+                <FiltersPanel list={list} />
+              </Suspense>
+            )}
           </div>
         )}
         <div className="jet-product-list__main">
