@@ -37,6 +37,24 @@ test('at 1280 px the grid holds the sidebar\'s column from its first placeholder
   await page.context().close();
 });
 
+test('at 1280 px a search without result draws its message in the whole width: nothing of the listing moves', async ({ browser, baseURL }) => {
+  const page = await openAt(browser, 1280, baseURL);
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    Object.assign(window, { __moved: moved });
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as Array<PerformanceEntry & { sources: Array<{ node: Node | null }> }>) {
+        for (const { node } of entry.sources) if (node instanceof Element && node.closest('jet-product-list')) moved.push(`${node.localName}.${node.className}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/busca?n=xyzqwk');
+  await expect(list(page).getByText('Nenhum resultado encontrado para "xyzqwk"')).toBeVisible();
+  await expect(list(page).locator('.jet-product-list__carousels .jet-card').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual([]);
+  await page.context().close();
+});
+
 for (const width of [1024, 1280]) {
   test(`at ${width} px every filter, the price fields and 'Aplicar' included, fits the sidebar, clear of the cards`, async ({ browser, baseURL }) => {
     const page = await openAt(browser, width, baseURL);

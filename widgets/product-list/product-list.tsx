@@ -126,7 +126,8 @@ export function ProductListView(list: ProductListModel) {
   // beside the grid from 64rem, except over an error or an empty listing nobody narrowed (nothing to
   // narrow); its column is there from the first placeholders, before the state opens and the panel loads,
   // so the grid never draws full width and then shrinks
-  const sidebar = Boolean(list.sidebar && !list.tooShort && state !== 'error' && !(state === 'empty' && !list.filtered));
+  const bare = state === 'empty' && !list.filtered;
+  const sidebar = Boolean(list.sidebar && !list.tooShort && state !== 'error' && !bare);
 
   return (
     <section
@@ -178,7 +179,9 @@ export function ProductListView(list: ProductListModel) {
             )}
           </div>
         )}
-        <div className="jet-product-list__main">
+        {/* An empty listing nobody narrowed is drawn anew in the whole width rather than moved there from
+            beside the sidebar's place (its placeholders held it): new content, not a layout shift. */}
+        <div className="jet-product-list__main" key={bare ? 'bare' : 'listed'}>
           {list.didYouMean && search !== null && <Suspense fallback={<p className="jet-product-list__did-you-mean" />}><DidYouMean term={list.didYouMean} showing={list.showingCorrected} /></Suspense>}
           {filter && filter.selectedFilter.length > 0 && (
             <ul className="jet-product-list__selected" aria-label={t('filters.selected')}>
