@@ -181,7 +181,7 @@ export function ProductListView(list: ProductListModel) {
         )}
         {/* An empty listing nobody narrowed is drawn anew in the whole width rather than moved there from
             beside the sidebar's place (its placeholders held it): new content, not a layout shift. */}
-        <div className="jet-product-list__main" key={bare ? 'bare' : 'listed'}>
+        <div className="jet-product-list__main" key={bare ? 1 : 0}>
           {list.didYouMean && search !== null && <Suspense fallback={<p className="jet-product-list__did-you-mean" />}><DidYouMean term={list.didYouMean} showing={list.showingCorrected} /></Suspense>}
           {filter && filter.selectedFilter.length > 0 && (
             <ul className="jet-product-list__selected" aria-label={t('filters.selected')}>
