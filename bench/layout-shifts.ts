@@ -31,6 +31,9 @@ try {
     const context = desktop
       ? await browser.newContext({ viewport: { width: 1350, height: 940 } })
       : await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    // tsx keeps function names with an `__name(...)` helper the page lacks: without it the recorder below
+    // throws before it observes anything, and every page read 0
+    await context.addInitScript('globalThis.__name ??= (f) => f;');
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     if (!fast) {

@@ -361,6 +361,29 @@ describe('<jet-product-list>', () => {
     expect(screen.queryByRole('complementary', { name: 'Filtrar por' })).not.toBeInTheDocument();
   });
 
+  it("from 64rem holds the sidebar's column from the first placeholders, before the store's settings and the filters arrive", async () => {
+    atWidth(1280);
+    let answerSettings = () => undefined as void;
+    const settingsAnswered = new Promise<void>((resolve) => (answerSettings = resolve));
+    catalogueApi(30, { company: () => settingsAnswered.then(() => company) });
+    render(<ProductList source="category" />);
+    const body = document.querySelector('.jet-product-list__body');
+    expect(document.querySelector('.jet-product-list')).toHaveAttribute('data-state', 'loading');
+    expect(body).toHaveAttribute('data-sidebar');
+    answerSettings();
+    expect(await screen.findByRole('complementary', { name: 'Filtrar por' })).toBeInTheDocument();
+    expect(body).toHaveAttribute('data-sidebar');
+  });
+
+  it('from 64rem gives an empty listing nobody narrowed no sidebar (nothing to narrow)', async () => {
+    atWidth(1280);
+    catalogueApi(0, { mostSold: () => [], newArrivals: () => [] });
+    render(<ProductList source="category" />);
+    expect(await screen.findByText('Nenhum produto encontrado!')).toBeInTheDocument();
+    expect(document.querySelector('.jet-product-list__body')).not.toHaveAttribute('data-sidebar');
+    expect(screen.queryByRole('complementary', { name: 'Filtrar por' })).not.toBeInTheDocument();
+  });
+
   it("on a phone the filters open in a drawer whose 'Ver N produtos' counts the current choice and closes it", async () => {
     const user = userEvent.setup();
     catalogueApi(30, { productsByCategory: (call) => listAnswer(productCards(12), 1, query(call).idBrand ? 20 : 30) });

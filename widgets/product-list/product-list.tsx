@@ -123,8 +123,11 @@ export function ProductListView(list: ProductListModel) {
     toTop();
   };
   const withFilters = filter && !list.tooShort;
-  // beside the grid from 64rem, except over an empty listing nobody narrowed (nothing to narrow)
-  const sidebar = Boolean(list.sidebar && withFilters && state !== 'error' && !(state === 'empty' && !list.filtered));
+  // beside the grid from 64rem, except over an error or an empty listing nobody narrowed (nothing to
+  // narrow); its column is there from the first placeholders, before the state opens and the panel loads,
+  // so the grid never draws full width and then shrinks
+  const bare = state === 'empty' && !list.filtered;
+  const sidebar = Boolean(list.sidebar && !list.tooShort && state !== 'error' && !bare);
 
   return (
     <section
@@ -169,12 +172,16 @@ export function ProductListView(list: ProductListModel) {
       <div className="jet-product-list__body" data-sidebar={sidebar || undefined}>
         {sidebar && (
           <div className="jet-product-list__filters-slot">
-            <Suspense fallback={null}>
-              <FiltersPanel list={list} />
-            </Suspense>
+            {withFilters && (
+              <Suspense fallback={null}>
+                <FiltersPanel list={list} />
+              </Suspense>
+            )}
           </div>
         )}
-        <div className="jet-product-list__main">
+        {/* An empty listing nobody narrowed is drawn anew in the whole width rather than moved there from
+            beside the sidebar's place (its placeholders held it): new content, not a layout shift. */}
+        <div className="jet-product-list__main" key={bare ? 1 : 0}>
           {list.didYouMean && search !== null && <Suspense fallback={<p className="jet-product-list__did-you-mean" />}><DidYouMean term={list.didYouMean} showing={list.showingCorrected} /></Suspense>}
           {filter && filter.selectedFilter.length > 0 && (
             <ul className="jet-product-list__selected" aria-label={t('filters.selected')}>
