@@ -1,4 +1,4 @@
-import '../../src/i18n/catalogue/commerce';
+import '../../src/i18n/catalogue/banner';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { Banner as BannerData, HomeBannerType } from '../../src/api/operations';
 import { t } from '../../src/i18n';

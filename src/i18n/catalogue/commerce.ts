@@ -1,7 +1,7 @@
 import { registerMessages } from '..';
 
 /**
- * Texts shared by the formatters, the product rules, the search box, the breadcrumb and the banner area
+ * Texts shared by the formatters, the product rules, the search box and the breadcrumb
  * (catalogue-and-discovery §2, §5 and §9, cart-and-purchase §5 and §9): every page shows a price, a
  * stock rule, a search box or a breadcrumb, forms or not, so they load with the core, apart from the
  * forms kit.
@@ -35,12 +35,6 @@ export const commerce = {
   'breadcrumb.search': 'Busca: {term}',
   /** document.title: '{name} | {store}'. */
   'breadcrumb.pageTitle': '{name} | {store}',
-  'banner.label': 'Banners',
-  /** Not worded by the spec: the home's banner areas by type (F, C, L, R), each a landmark of its own. */
-  'banner.labelF': 'Banners principais',
-  'banner.labelC': 'Banners centrais',
-  'banner.labelL': 'Banners laterais',
-  'banner.labelR': 'Banners do rodapé',
   /** aria-roledescription of the carousels and of a rotating banner area. */
   'carousel.roleDescription': 'carrossel',
 } as const;
