@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, type ComponentType } from 'react';
 import { HostContext } from './host';
-import { whenNear } from './near';
+import { cameNear, whenNear } from './near';
 import { WidgetBoundary } from './widget-boundary';
 
 /** How an attribute becomes a prop: r2wc's types ('json' for objects and arrays set as properties). */
@@ -50,21 +50,20 @@ export function defineWidget<P extends object>(
   );
   const present = (value: string | null) => value !== null && value !== 'false';
   class JetElement extends Base {
-    private near = false;
     constructor() {
       super();
       for (const [attribute, name] of booleans) this[PROPS][name] = present(this.getAttribute(attribute));
     }
-    /** `loading="lazy"`: renders (and so reads) only once it comes near the viewport. */
+    /**
+     * `loading="lazy"`: renders (and so reads) only once it comes near the viewport; the loader's own
+     * watch counts, so a tag whose chunk came because it was near does not wait for a second look.
+     */
     private get waiting(): boolean {
-      return !this.near && this.getAttribute('loading') === 'lazy';
+      return !cameNear.has(this) && this.getAttribute('loading') === 'lazy';
     }
     override connectedCallback(): void {
       super.connectedCallback();
-      if (this.waiting) whenNear(this, () => {
-        this.near = true;
-        this[RENDER]();
-      });
+      if (this.waiting) whenNear(this, () => this[RENDER]());
     }
     override [RENDER](): void {
       if (!this.waiting) super[RENDER]();

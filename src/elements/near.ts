@@ -5,9 +5,15 @@
  */
 const waiting = new Map<Element, () => void>();
 let observer: IntersectionObserver | undefined;
+/**
+ * The elements seen near the viewport once: a `loading="lazy"` tag whose code was fetched because it came
+ * near renders at once when defined, even if a fast scroll has carried it away meanwhile.
+ */
+export const cameNear = new WeakSet<Element>();
 
 export function whenNear(element: Element, then: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined') {
+    cameNear.add(element);
     then();
     return () => undefined;
   }
@@ -18,6 +24,7 @@ export function whenNear(element: Element, then: () => void): () => void {
         if (!entry.isIntersecting || !callback) continue;
         observer?.unobserve(entry.target);
         waiting.delete(entry.target);
+        cameNear.add(entry.target);
         callback();
       }
     },

@@ -44,6 +44,21 @@ describe('custom-element registration', () => {
     stop();
   });
 
+  it('renders a lazy tag whose chunk came because it was near at once, though a fast scroll carried it away meanwhile', async () => {
+    fakeApi({ company: () => company, paymentFlags: () => [] });
+    const stop = watchForWidgets(document.body);
+    const element = document.createElement('jet-payment-flags');
+    element.setAttribute('loading', 'lazy');
+    document.body.append(element);
+    await waitFor(() => expect(viewport.observed).toContain(element));
+    // near once (the loader fetches the chunk), never again: the element must not wait for a second look
+    viewport.near(element);
+    await waitFor(() => expect(customElements.get('jet-payment-flags')).toBeDefined());
+    await waitFor(() => expect(element.querySelector('.jet-payment-flags')).not.toBeNull());
+    element.remove();
+    stop();
+  });
+
   it('loads a tag marked loading="interaction" only at the first touch, click, key or scroll', async () => {
     fakeApi({ company: () => company, socialNetworks: () => [] });
     const fetchChunk = vi.spyOn(widgetLoaders, 'jet-social-links');
