@@ -8,6 +8,7 @@
  */
 import type { Brand, Group, ProductDetail, Sku } from '../api/operations';
 import { plainText } from '../format/plain-text';
+import { shownRate } from '../format/rating';
 
 export { plainText };
 
@@ -109,7 +110,8 @@ export function productJsonLd(input: ProductSeoInput): JsonLd | null {
     ...(rated && {
       aggregateRating: {
         '@type': 'AggregateRating',
-        ratingValue: Math.round(product.rate * 10) / 10,
+        // the stars the page draws (to the half), not a finer average the shopper never sees
+        ratingValue: shownRate(product.rate),
         ratingCount: product.ratingCount,
         bestRating: 5,
         worstRating: 1,

@@ -9,6 +9,8 @@ import { ActionButton, ChoiceFeedback } from '../../src/catalogue/choice-control
 import { QuantitySelect } from './quantity-select';
 import { useProductChoice, type ProductChoice } from '../../src/catalogue/use-product-choice';
 import { useWhenNear } from '../../src/ui/use-when-near';
+import { whenNear } from '../../src/elements/near';
+import { readPostcodeCookie } from '../../src/stores/postcode';
 import { t } from '../../src/i18n';
 import { WishlistButton } from '../../src/wishlist/wishlist-button';
 import { chosenColour, galleryImages } from './gallery';
@@ -70,12 +72,28 @@ type Calculator = typeof import('../../src/cart/shipping-calculator');
 /**
  * 'Calcular frete': a CEP field whose calculator (the cart's, with its mask and calls, for this SKU and
  * quantity) loads on the field's first focus, not with the page; what was typed and the focus carry over.
+ * A CEP the shopper saved before (the `jet_postcode` cookie: one CEP everywhere) shows in the field from
+ * the first paint, and its estimate loads as the section comes near the viewport, without a click.
  */
 function ShippingWhenNeeded({ idProduct, idSku, quantity }: { idProduct: number; idSku: number | null; quantity: number }) {
-  const [calculator, setCalculator] = useState<{ module: Calculator; typed: string } | null>(null);
+  const [calculator, setCalculator] = useState<{ module: Calculator; typed: string; focus: boolean } | null>(null);
+  const [saved] = useState(() => {
+    const digits = readPostcodeCookie();
+    return digits ? `${digits.slice(0, 5)}-${digits.slice(5)}` : '';
+  });
   const titleId = useId();
   const box = useRef<HTMLElement>(null);
-  useEffect(() => void (calculator && box.current?.querySelector('input')?.focus()), [calculator]);
+  // the calculator starts from the saved CEP by itself (it reads the same cookie): only a different text carries over
+  const load = (typed: string, focus: boolean) =>
+    void import('./product-shipping')
+      .then((m) => m.loadCalculator())
+      .then((module) => setCalculator((now) => now ?? { module, typed: typed === saved ? '' : typed, focus }));
+  useEffect(() => {
+    if (!saved || calculator || !box.current) return undefined;
+    return whenNear(box.current, () => load(saved, false));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` only reads `saved`, fixed for the section's life
+  }, [saved, calculator]);
+  useEffect(() => void (calculator?.focus && box.current?.querySelector('input')?.focus()), [calculator]);
   return (
     <section ref={box} className="jet-product-detail__shipping" aria-labelledby={titleId}>
       <h2 id={titleId} className="jet-product-detail__section-title">
@@ -89,10 +107,8 @@ function ShippingWhenNeeded({ idProduct, idSku, quantity }: { idProduct: number;
           aria-labelledby={titleId}
           inputMode="numeric"
           placeholder="00000-000"
-          onFocus={(event) => {
-            const field = event.currentTarget;
-            void import('./product-shipping').then((m) => m.loadCalculator()).then((module) => setCalculator({ module, typed: field.value }));
-          }}
+          defaultValue={saved}
+          onFocus={(event) => load(event.currentTarget.value, true)}
         />
       )}
     </section>
