@@ -64,8 +64,11 @@ export function useSearchBox() {
     }
     const url = searchUrl(term);
     const list = suggestions.current;
-    if (list) void list.submitted(term).then(() => navigation.assign(url));
-    else navigation.assign(url);
+    // The term is stored before the page leaves, also when the list's code is still on its way (a first search
+    // typed fast after the page loads): then its chunk, which the focus already asked for, keeps it. Whatever
+    // fails there, the search goes on.
+    const kept = list ? list.submitted(term) : import('./search-suggestions').then((module) => module.keepSearched(term));
+    void kept.catch(() => undefined).then(() => navigation.assign(url));
   };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
