@@ -1,15 +1,14 @@
 import '../i18n/catalogue/listing';
 import { t } from '../i18n';
-import { shownRate } from '../format/rating';
+import { formatRating, starsDrawn } from '../format/rating';
 
 /**
- * Five stars, the rating to the nearest half; one image for screen readers: 'Avaliação: 3,5 de 5
- * estrelas'. One element: the stylesheet fills `data-rate` stars (catalogue.css), so a thousand cards stay cheap.
+ * Five stars filled to the nearest half of the rating; one image for screen readers that says the average
+ * (src/format/rating.ts): 'Avaliação: 4,3 de 5 estrelas'. One element: the stylesheet fills `data-rate` stars (catalogue.css), so a thousand cards stay cheap.
  */
 export function Stars({ rate, className = 'jet-stars' }: { rate: number; className?: string }) {
-  const stars = shownRate(rate);
   return (
-    <span className={className} role="img" aria-label={t('card.rating', { rate: String(stars).replace('.', ',') })} data-rate={stars}>
+    <span className={className} role="img" aria-label={t('card.rating', { rate: formatRating(rate) })} data-rate={starsDrawn(rate)}>
       ★★★★★
     </span>
   );

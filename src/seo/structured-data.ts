@@ -8,7 +8,7 @@
  */
 import type { Brand, Group, ProductDetail, Sku } from '../api/operations';
 import { plainText } from '../format/plain-text';
-import { shownRate } from '../format/rating';
+import { ratingAverage } from '../format/rating';
 
 export { plainText };
 
@@ -110,8 +110,8 @@ export function productJsonLd(input: ProductSeoInput): JsonLd | null {
     ...(rated && {
       aggregateRating: {
         '@type': 'AggregateRating',
-        // the stars the page draws (to the half), not a finer average the shopper never sees
-        ratingValue: shownRate(product.rate),
+        // the figure the product page prints beside its stars
+        ratingValue: ratingAverage(product.rate),
         ratingCount: product.ratingCount,
         bestRating: 5,
         worstRating: 1,

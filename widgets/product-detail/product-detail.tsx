@@ -5,6 +5,7 @@ import type { ProductDetail, ProductImage } from '../../src/api/operations';
 import type { CardSettings } from '../../src/catalogue/card-settings';
 import { DiscountBadge, Price } from '../../src/catalogue/price';
 import { Stars } from '../../src/catalogue/stars';
+import { formatRating } from '../../src/format/rating';
 import { ActionButton, ChoiceFeedback } from '../../src/catalogue/choice-controls';
 import { QuantitySelect } from './quantity-select';
 import { useProductChoice, type ProductChoice } from '../../src/catalogue/use-product-choice';
@@ -196,6 +197,12 @@ export function ProductView({ product, images, settings, loginUrl, choice, ratin
         )}
         {settings.showStars && (
           <p className="jet-product-detail__stars">
+            {/* the average the stars' label says and the JSON-LD's ratingValue is (src/format/rating.ts) */}
+            {count > 0 && summary.rate > 0 && (
+              <span className="jet-product-detail__rating-value" aria-hidden="true">
+                {formatRating(summary.rate, true)}{' '}
+              </span>
+            )}
             <Stars rate={summary.rate} />{' '}
             <span className="jet-product-detail__rating-count">
               {count === 1 ? t('productDetail.ratingCountOne') : t('productDetail.ratingCount', { count })}
