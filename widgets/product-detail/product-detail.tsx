@@ -5,7 +5,7 @@ import type { ProductDetail, ProductImage } from '../../src/api/operations';
 import type { CardSettings } from '../../src/catalogue/card-settings';
 import { DiscountBadge, Price } from '../../src/catalogue/price';
 import { Stars } from '../../src/catalogue/stars';
-import { formatRating } from '../../src/format/rating';
+import { ratingAverage } from '../../src/format/rating';
 import { ActionButton, ChoiceFeedback } from '../../src/catalogue/choice-controls';
 import { QuantitySelect } from './quantity-select';
 import { useProductChoice, type ProductChoice } from '../../src/catalogue/use-product-choice';
@@ -206,7 +206,7 @@ export function ProductView({ product, images, settings, loginUrl, choice, ratin
             {/* the average the stars' label says and the JSON-LD's ratingValue is (src/format/rating.ts) */}
             {count > 0 && summary.rate > 0 && (
               <span className="jet-product-detail__rating-value" aria-hidden="true">
-                {formatRating(summary.rate, true)}{' '}
+                {ratingAverage(summary.rate).toFixed(1).replace('.', ',')}{' '}
               </span>
             )}
             <Stars rate={summary.rate} />{' '}
