@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { cardSettingsFrom, type CardSettings } from '../src/catalogue/card-settings';
 import { imageLoading } from '../src/catalogue/crawler';
 import { ProductCard } from '../src/catalogue/product-card';
-import { roundedRate } from '../src/catalogue/stars';
+import { ratingAverage } from '../src/format/rating';
 import { choiceState } from '../src/catalogue/use-product-choice';
 import { discountPercent, formatDiscount } from '../src/format/discount';
 import { formatInstallments } from '../src/format/installments';
@@ -155,8 +155,8 @@ function domCard(product: ProductCardData, cardSettings: CardSettings, eager: bo
   }
   card.append(domHeart(product));
   if (cardSettings.showStars) {
-    const stars = roundedRate(product.rate);
-    card.append(el('span', 'jet-stars', { role: 'img', 'aria-label': t('card.rating', { rate: stars }), 'data-rate': String(stars) }, '★★★★★'));
+    const average = ratingAverage(product.rate);
+    card.append(el('span', 'jet-stars', { role: 'img', 'aria-label': t('card.rating', { rate: String(average).replace('.', ',') }), 'data-rate': String(Math.round(average * 2) / 2) }, '★★★★★'));
   }
   const price = el('div', 'jet-price', choice.onRequest ? { 'data-on-request': '' } : {});
   if (choice.onRequest) price.append(el('strong', 'jet-price__now', {}, t('card.onRequest')));

@@ -1,19 +1,16 @@
 import '../i18n/catalogue/listing';
 import { t } from '../i18n';
-
-/** A rating 0-5 rounded to the nearest whole star. */
-export function roundedRate(rate: number): number {
-  return Number.isFinite(rate) ? Math.min(5, Math.max(0, Math.round(rate))) : 0;
-}
+import { ratingAverage } from '../format/rating';
 
 /**
- * Five stars, the rating rounded; one image for screen readers: 'Avaliação: 4 de 5 estrelas'. One
- * element: the stylesheet fills `data-rate` stars (catalogue.css), so a thousand cards stay cheap.
+ * Five stars filled to the nearest half of the rating; one image for screen readers that says the average
+ * (src/format/rating.ts): 'Avaliação: 4,3 de 5 estrelas'. One element: the stylesheet fills `data-rate` stars
+ * (catalogue.css), so a thousand cards stay cheap.
  */
 export function Stars({ rate, className = 'jet-stars' }: { rate: number; className?: string }) {
-  const stars = roundedRate(rate);
+  const average = ratingAverage(rate);
   return (
-    <span className={className} role="img" aria-label={t('card.rating', { rate: stars })} data-rate={stars}>
+    <span className={className} role="img" aria-label={t('card.rating', { rate: String(average).replace('.', ',') })} data-rate={Math.round(average * 2) / 2}>
       ★★★★★
     </span>
   );

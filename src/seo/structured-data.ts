@@ -8,6 +8,7 @@
  */
 import type { Brand, Group, ProductDetail, Sku } from '../api/operations';
 import { plainText } from '../format/plain-text';
+import { ratingAverage } from '../format/rating';
 
 export { plainText };
 
@@ -109,7 +110,8 @@ export function productJsonLd(input: ProductSeoInput): JsonLd | null {
     ...(rated && {
       aggregateRating: {
         '@type': 'AggregateRating',
-        ratingValue: Math.round(product.rate * 10) / 10,
+        // the figure the product page prints beside its stars
+        ratingValue: ratingAverage(product.rate),
         ratingCount: product.ratingCount,
         bestRating: 5,
         worstRating: 1,

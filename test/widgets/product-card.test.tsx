@@ -41,7 +41,7 @@ describe('ProductCard', () => {
     expect(within(card).getByRole('heading', { level: 3, name: 'Cadeira Eames Branca' })).toBeInTheDocument();
     expect(card).toHaveTextContent('R$ 299,90');
     expect(card).toHaveTextContent('ou 3x de R$ 99,97 sem juros');
-    expect(within(card).getByRole('img', { name: 'Avaliação: 4 de 5 estrelas' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Avaliação: 4,3 de 5 estrelas' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Adicionar ao Carrinho' })).toBeEnabled();
     expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });

@@ -12,6 +12,8 @@ import { navigation } from '../../src/routes/navigation';
 import * as stories from '../../stories/product-detail.stories';
 import '../../widgets/breadcrumb/breadcrumb.element';
 import { parseRoute } from '../../src/routes';
+import { productJsonLd } from '../../src/seo/structured-data';
+import { resetPostcode } from '../../src/stores/postcode';
 import { Breadcrumb } from '../../widgets/breadcrumb/breadcrumb';
 import { ProductDetailPage } from '../../widgets/product-detail/product-detail';
 import { company, signedIn, signedOut } from '../fixtures/api-data';
@@ -76,7 +78,7 @@ describe('<jet-product-detail>', () => {
     expect(calls.calls.find((c) => c.operation === 'productDetail')!.params).toBe('textLink=produto-101');
     expect(within(page).getByRole('img', { name: 'Cadeira Eames Branca' })).toHaveAttribute('loading', 'eager');
     expect(within(page).getByRole('link', { name: 'Aurora Casa' })).toHaveAttribute('href', '/aurora-casa/m');
-    expect(within(page).getByRole('img', { name: 'Avaliação: 4 de 5 estrelas' })).toBeInTheDocument();
+    expect(within(page).getByRole('img', { name: 'Avaliação: 4,3 de 5 estrelas' })).toBeInTheDocument();
     expect(page).toHaveTextContent('(12 avaliações)');
     expect(page).toHaveTextContent('R$ 299,90');
     expect(page).toHaveTextContent('ou 3x de R$ 99,97 sem juros');
@@ -322,6 +324,43 @@ describe('<jet-product-detail>', () => {
     // the size is not chosen yet: no SKU, the server estimates the product's standard one
     expect(sent.idSku).toBeNull();
     expect(calls.count('shippingOptions')).toBe(0);
+  });
+
+  it('shows the CEP the shopper saved on another page and its estimate without a click, leaving the focus alone', async () => {
+    resetPostcode();
+    document.cookie = 'jet_postcode=01310100; path=/';
+    try {
+      const calls = api(shirt, { productShipping: () => [freightOption(1, 'PAC', 5, 18.9)] });
+      render(<ProductDetailPage urlFriendly="camiseta" />);
+      await heading('Camiseta Básica de Algodão');
+      const section = screen.getByRole('region', { name: 'Calcular frete' });
+      // the saved CEP, not an empty '00000-000' (the placeholder field, or the calculator once its code is there)
+      await waitFor(() => expect(within(section).getByRole('textbox')).toHaveValue('01310-100'));
+      const list = await within(section).findByRole('list', { name: 'Opções de frete' });
+      expect(list).toHaveTextContent('PAC');
+      expect(within(section).getByRole('textbox', { name: 'CEP' })).toHaveValue('01310-100');
+      expect(within(section).getByRole('textbox', { name: 'CEP' })).not.toHaveFocus();
+      expect(calls.calls.find((c) => c.operation === 'productShipping')!.json).toMatchObject({ postcode: '01310100', idProduct: shirt.idProduct });
+    } finally {
+      document.cookie = 'jet_postcode=; path=/; max-age=0';
+      resetPostcode();
+    }
+  });
+
+  it("shows the reviews' average beside stars filled to the half, the same figure the Product JSON-LD gives", async () => {
+    // two reviews, 4 and 3 stars: the page once drew four stars (rounded) while the JSON-LD said 3.5
+    const detail = { ...productDetail(regularProduct), rate: 3.5, ratingCount: 2 };
+    api(detail);
+    render(<ProductDetailPage urlFriendly="produto-101" />);
+    await heading('Cadeira Eames Branca');
+    const page = screen.getByRole('article');
+    const stars = within(page).getByRole('img', { name: 'Avaliação: 3,5 de 5 estrelas' });
+    expect(stars).toHaveAttribute('data-rate', '3.5');
+    expect(stars.parentElement).toHaveTextContent(/^3,5 ★★★★★ \(2 avaliações\)$/);
+    const rating = productJsonLd({ product: detail, origin: 'https://loja.example' })!.aggregateRating as { ratingValue: number };
+    expect(String(rating.ratingValue).replace('.', ',')).toBe('3,5');
+    // the reviews below have loaded (their read does not spill into the next test)
+    expect(await screen.findByText('Este produto ainda não tem avaliações.')).toBeInTheDocument();
   });
 
   it('lists the reviews five at a time with their stars, and counts what can be read', async () => {

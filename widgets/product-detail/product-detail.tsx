@@ -5,10 +5,12 @@ import type { ProductDetail, ProductImage } from '../../src/api/operations';
 import type { CardSettings } from '../../src/catalogue/card-settings';
 import { DiscountBadge, Price } from '../../src/catalogue/price';
 import { Stars } from '../../src/catalogue/stars';
+import { ratingAverage } from '../../src/format/rating';
 import { ActionButton, ChoiceFeedback } from '../../src/catalogue/choice-controls';
 import { QuantitySelect } from './quantity-select';
 import { useProductChoice, type ProductChoice } from '../../src/catalogue/use-product-choice';
 import { useWhenNear } from '../../src/ui/use-when-near';
+import { whenNear } from '../../src/elements/near';
 import { t } from '../../src/i18n';
 import { WishlistButton } from '../../src/wishlist/wishlist-button';
 import { chosenColour, galleryImages } from './gallery';
@@ -68,14 +70,37 @@ export function ProductDetailView({ state, product, images, settings, retry, log
 type Calculator = typeof import('../../src/cart/shipping-calculator');
 
 /**
+ * The CEP of the `jet_postcode` cookie as '01310-100', or ''. Read here rather than through
+ * src/stores/postcode (its `readPostcodeCookie`), which lives in the cart's chunk: importing it would put
+ * the whole cart on the page before any interaction (+2 kB gzip, measured).
+ */
+const savedPostcode = (): string => {
+  const match = /(?:^|;\s*)jet_postcode=(\d{5})-?(\d{3})(?:;|$)/.exec(document.cookie);
+  return match && match[1]! + match[2]! !== '00000000' ? `${match[1]}-${match[2]}` : '';
+};
+
+/**
  * 'Calcular frete': a CEP field whose calculator (the cart's, with its mask and calls, for this SKU and
  * quantity) loads on the field's first focus, not with the page; what was typed and the focus carry over.
+ * A CEP the shopper saved before (the `jet_postcode` cookie: one CEP everywhere) shows in the field from
+ * the first paint, and its estimate loads as the section comes near the viewport, without a click.
  */
 function ShippingWhenNeeded({ idProduct, idSku, quantity }: { idProduct: number; idSku: number | null; quantity: number }) {
-  const [calculator, setCalculator] = useState<{ module: Calculator; typed: string } | null>(null);
+  const [calculator, setCalculator] = useState<{ module: Calculator; typed: string; focus: boolean } | null>(null);
+  const [saved] = useState(savedPostcode);
   const titleId = useId();
   const box = useRef<HTMLElement>(null);
-  useEffect(() => void (calculator && box.current?.querySelector('input')?.focus()), [calculator]);
+  // the calculator starts from the saved CEP by itself (it reads the same cookie): only a different text carries over
+  const load = (typed: string, focus: boolean) =>
+    void import('./product-shipping')
+      .then((m) => m.loadCalculator())
+      .then((module) => setCalculator((now) => now ?? { module, typed: typed === saved ? '' : typed, focus }));
+  useEffect(() => {
+    if (!saved || calculator || !box.current) return undefined;
+    return whenNear(box.current, () => load(saved, false));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` only reads `saved`, fixed for the section's life
+  }, [saved, calculator]);
+  useEffect(() => void (calculator?.focus && box.current?.querySelector('input')?.focus()), [calculator]);
   return (
     <section ref={box} className="jet-product-detail__shipping" aria-labelledby={titleId}>
       <h2 id={titleId} className="jet-product-detail__section-title">
@@ -89,10 +114,8 @@ function ShippingWhenNeeded({ idProduct, idSku, quantity }: { idProduct: number;
           aria-labelledby={titleId}
           inputMode="numeric"
           placeholder="00000-000"
-          onFocus={(event) => {
-            const field = event.currentTarget;
-            void import('./product-shipping').then((m) => m.loadCalculator()).then((module) => setCalculator({ module, typed: field.value }));
-          }}
+          defaultValue={saved}
+          onFocus={(event) => load(event.currentTarget.value, true)}
         />
       )}
     </section>
@@ -180,6 +203,12 @@ export function ProductView({ product, images, settings, loginUrl, choice, ratin
         )}
         {settings.showStars && (
           <p className="jet-product-detail__stars">
+            {/* the average the stars' label says and the JSON-LD's ratingValue is (src/format/rating.ts) */}
+            {count > 0 && summary.rate > 0 && (
+              <span className="jet-product-detail__rating-value" aria-hidden="true">
+                {ratingAverage(summary.rate).toFixed(1).replace('.', ',')}{' '}
+              </span>
+            )}
             <Stars rate={summary.rate} />{' '}
             <span className="jet-product-detail__rating-count">
               {count === 1 ? t('productDetail.ratingCountOne') : t('productDetail.ratingCount', { count })}

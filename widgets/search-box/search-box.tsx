@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, type ChangeEvent, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { t } from '../../src/i18n';
-import { useSearchBox, type ComboState, type SuggestionControls } from './use-search-box';
+import { loadSuggestions, useSearchBox, type ComboState, type SuggestionControls } from './use-search-box';
 
 export interface SearchBoxProps {
   /** Placeholder of the box. Default 'O que você procura?'. */
@@ -8,7 +8,7 @@ export interface SearchBoxProps {
 }
 
 /** The suggestion list loads on the box's first focus or keystroke: a page that nobody searches on never fetches it. */
-const SearchSuggestions = lazy(() => import('./search-suggestions'));
+const SearchSuggestions = lazy(loadSuggestions);
 
 /** What the search box shows, and the handlers its form and input call. */
 export interface SearchBoxModel {

@@ -17,6 +17,9 @@ export interface SearchSuggestionsProps {
   ref: Ref<SuggestionControls>;
 }
 
+/** For a submit before the list has loaded (use-search-box.ts): the same chunk, so nothing more is fetched. */
+export { keepSearched } from './use-search-suggestions';
+
 const LABELS: Record<SearchGroupKind, MessageKey> = {
   recent: 'search.groupRecent',
   terms: 'search.groupTerms',

@@ -40,6 +40,9 @@ export interface SuggestionControls {
   submitted(term: string): Promise<void>;
 }
 
+/** The suggestion list's chunk: the box's first focus or keystroke asks for it (search-box.tsx), a submit too. */
+export const loadSuggestions = () => import('./search-suggestions');
+
 const CLOSED: ComboState = { expanded: false, active: -1 };
 
 /**
@@ -63,9 +66,12 @@ export function useSearchBox() {
       return;
     }
     const url = searchUrl(term);
-    const list = suggestions.current;
-    if (list) void list.submitted(term).then(() => navigation.assign(url));
-    else navigation.assign(url);
+    // The term is stored before the page leaves, also when the list's code is still on its way (a first search
+    // typed fast after the page loads): then its chunk, which the focus already asked for, keeps it. Whatever
+    // fails there, the search goes on.
+    void (suggestions.current?.submitted(term) ?? loadSuggestions().then((module) => module.keepSearched(term)))
+      .catch(() => undefined)
+      .then(() => navigation.assign(url));
   };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {

@@ -45,6 +45,19 @@ function groupsOf(answer: AnswerOf<'searchSuggestions'> | undefined): SearchSugg
 /** True when the answer lets the term be kept as a recent search (a plain empty list may be a refusal). */
 const keepable = (answer: AnswerOf<'searchSuggestions'> | undefined) => (Array.isArray(answer) ? answer.length > 0 : answer?.refused === false);
 
+/**
+ * Keeps a searched term unless the server refuses it, waiting a little for its word when it has not answered
+ * yet: the recent searches then, or null when the term is not kept. The box calls it through the list, or
+ * straight (search-suggestions.tsx) when the shopper submits before the list has loaded.
+ */
+export async function keepSearched(searched: string): Promise<string[] | null> {
+  const store = query('searchSuggestions', paramsOf(searched.trim()));
+  if (store.value?.data === undefined) {
+    await Promise.race([store.refresh(), new Promise((resolve) => setTimeout(resolve, VERDICT_WAIT_MS))]);
+  }
+  return keepable(store.value?.data) ? rememberSearch(searched) : null;
+}
+
 /** The groups to show, in the order the big Brazilian stores show them, with their flat indexes. */
 function arrange(kinds: Array<[SearchGroupKind, SearchOption[]]>): { groups: SearchGroup[]; options: SearchOption[] } {
   const groups: SearchGroup[] = [];
@@ -111,13 +124,9 @@ export function useSearchSuggestions(term: string, typed: boolean) {
       : arrange([]);
   const expanded = open && options.length > 0;
 
-  /** Keeps a searched term unless the server refuses it, waiting a little for its word when it has not answered yet. */
   const remember = async (searched: string): Promise<void> => {
-    const store = query('searchSuggestions', paramsOf(searched.trim()));
-    if (store.value?.data === undefined) {
-      await Promise.race([store.refresh(), new Promise((resolve) => setTimeout(resolve, VERDICT_WAIT_MS))]);
-    }
-    if (keepable(store.value?.data)) setRecent(rememberSearch(searched));
+    const kept = await keepSearched(searched);
+    if (kept) setRecent(kept);
   };
 
   const clearRecent = () => {
