@@ -174,18 +174,20 @@ export default defineConfig({
             // breadcrumb, a listing or a product 0.6 kB gzip, most of it the chunk's own imports.
             {
               name: 'core',
-              test: /node_modules[\\/](@r2wc|nanostores|ky)[\\/]|src[\\/](api|routes[\\/](index|navigation))|src[\\/]stores[\\/](?!listing-filter|cart\.ts|postcode)|src[\\/]elements[\\/](define|host)|src[\\/]catalogue[\\/](navigation|crawler)|src[\\/]seo[\\/]use-seo|src[\\/]ui[\\/](alert|lazy-panel)\.tsx|src[\\/]format[\\/](documents|money)|src[\\/]i18n[\\/](index|catalogue[\\/](core|commerce))\.ts|widgets[\\/](logo|phone-contact|user-menu|cart-counter|search-box)[\\/](?!(use-)?search-suggestions)|widgets[\\/](quote-panel|alert-me)[\\/](quote-panel|alert-me)\.element|widgets[\\/]cart-preview[\\/]cart-preview(-launcher|\.element)\.tsx?$/,
+              test: /node_modules[\\/](@r2wc|nanostores|ky)[\\/]|src[\\/](api|routes[\\/](index|navigation))|src[\\/]stores[\\/](?!listing-filter|cart\.ts|postcode)|src[\\/]elements[\\/](define|host)|src[\\/]catalogue[\\/]crawler|src[\\/]seo[\\/]use-seo|src[\\/]ui[\\/](alert|lazy-panel)\.tsx|src[\\/]format[\\/](documents|money)|src[\\/]i18n[\\/](index|catalogue[\\/](core|commerce))\.ts|widgets[\\/](logo|phone-contact|user-menu|cart-counter|search-box)[\\/](?!(use-)?search-suggestions)|widgets[\\/](quote-panel|alert-me)[\\/](quote-panel|alert-me)\.element|widgets[\\/]cart-preview[\\/]cart-preview(-launcher|\.element)\.tsx?$/,
             },
             // The wish list's store and texts: the header's counter needs them on every page, the cards' hearts
             // too; left alone, rolldown put them in the catalogue chunk, which the counter then pulled (6.5 kB).
             { name: 'wishlist', test: /src[\\/]wishlist[\\/]wishlist-store|src[\\/]i18n[\\/]catalogue[\\/]wishlist\.ts/ },
             {
               name: 'catalogue',
-              test: /src[\\/]catalogue[\\/](?!navigation|crawler|add-to-cart|listing-query|answer-guards)|src[\\/]format[\\/](discount|installments|text|quantity)|src[\\/]ui[\\/]use-when-near|src[\\/]i18n[\\/]catalogue[\\/]listing\.ts/,
+              test: /src[\\/]catalogue[\\/](?!crawler|add-to-cart|listing-query|answer-guards)|src[\\/]format[\\/](discount|installments|text|quantity)|src[\\/]ui[\\/]use-when-near|src[\\/]i18n[\\/]catalogue[\\/]listing\.ts/,
             },
             // The cart's Pix discount (issue 25) with the cart store, which the cart page, the drawer and the checkout
             // all load: on its own it was one more chunk (0.23 kB) and one more name in every page's preload list.
-            { name: 'cart', test: /src[\\/](stores[\\/]cart|cart[\\/]pix-discount)\.ts$/ },
+            // The expired-reservation notice too: the cart page shows it, the header's counter fetches it only
+            // when the server removed something (its texts left the core: ~70 B on every page).
+            { name: 'cart', test: /src[\\/](stores[\\/]cart|cart[\\/](pix-discount|expiry-notice)|i18n[\\/]catalogue[\\/]cart-expiry)\.ts$/ },
             // The forms' texts on their own (the cart's CEP and quantity fields need them without the kit below).
             { name: 'forms', test: /src[\\/]i18n[\\/]catalogue[\\/]forms\.ts$/ },
             // The forms kit's runtime (form state, the JetForm, the field shell, the submit button): one chunk for every

@@ -5,6 +5,7 @@
 import { added } from './catalogue/added';
 import { api } from './catalogue/api';
 import { cart } from './catalogue/cart';
+import { cartExpiry } from './catalogue/cart-expiry';
 import { cartPage } from './catalogue/cart-page';
 import { carousel } from './catalogue/carousel';
 import { banner } from './catalogue/banner';
@@ -50,7 +51,7 @@ import { orderConfirmation } from './catalogue/order-confirmation';
 import { cardPayment } from './catalogue/card-payment';
 import type { Messages } from '.';
 
-export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...banner, ...cart, ...cartPage, ...forms, ...formValidation, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount, ...privacyBanner, ...ordersApi, ...ordersView, ...payment, ...digitalProducts, ...checkout, ...pager, ...contact, ...storeFrame, ...sitePages, ...newsletter, ...wishlist, ...eventList, ...limits, ...resilience, ...resilienceBlocks, ...tracking, ...boletoSlip, ...searchSuggestions, ...galleryZoom, ...seo, ...orderConfirmation, ...cardPayment };
+export const catalogue: Messages = { ...core, ...api, ...dialog, ...commerce, ...banner, ...cart, ...cartExpiry, ...cartPage, ...forms, ...formValidation, ...listing, ...listingPage, ...added, ...listingFilters, ...showcase, ...carousel, ...product, ...productPage, ...rating, ...accountApi, ...customerDataApi, ...customerAuth, ...customerRegistration, ...customerAccount, ...privacyBanner, ...ordersApi, ...ordersView, ...payment, ...digitalProducts, ...checkout, ...pager, ...contact, ...storeFrame, ...sitePages, ...newsletter, ...wishlist, ...eventList, ...limits, ...resilience, ...resilienceBlocks, ...tracking, ...boletoSlip, ...searchSuggestions, ...galleryZoom, ...seo, ...orderConfirmation, ...cardPayment };
 
 
 

@@ -5,6 +5,7 @@ import type { cart } from './catalogue/cart';
 import type { cartPage } from './catalogue/cart-page';
 import type { carousel } from './catalogue/carousel';
 import type { banner } from './catalogue/banner';
+import type { cartExpiry } from './catalogue/cart-expiry';
 import type { commerce } from './catalogue/commerce';
 import { core } from './catalogue/core';
 import type { dialog } from './catalogue/dialog';
@@ -51,7 +52,7 @@ import type { cardPayment } from './catalogue/card-payment';
  * and registers itself when imported, so a page loads only the texts of the widgets it shows (the core
  * texts are always here). A store overrides any key through `configure({ messages })`.
  */
-type AllMessages = typeof core & typeof api & typeof dialog & typeof commerce & typeof banner & typeof cart & typeof cartPage & typeof forms & typeof formValidation & typeof listing & typeof listingPage & typeof added & typeof listingFilters & typeof showcase & typeof carousel & typeof product & typeof productPage & typeof rating & typeof accountApi & typeof customerDataApi & typeof customerAuth & typeof customerRegistration & typeof customerAccount & typeof privacyBanner & typeof ordersApi & typeof ordersView & typeof payment & typeof digitalProducts & typeof checkout & typeof pager & typeof contact & typeof storeFrame & typeof sitePages & typeof newsletter & typeof wishlist & typeof eventList & typeof limits & typeof resilience & typeof resilienceBlocks & typeof tracking & typeof boletoSlip & typeof searchSuggestions & typeof galleryZoom & typeof seo & typeof orderConfirmation & typeof cardPayment;
+type AllMessages = typeof core & typeof api & typeof dialog & typeof commerce & typeof banner & typeof cart & typeof cartExpiry & typeof cartPage & typeof forms & typeof formValidation & typeof listing & typeof listingPage & typeof added & typeof listingFilters & typeof showcase & typeof carousel & typeof product & typeof productPage & typeof rating & typeof accountApi & typeof customerDataApi & typeof customerAuth & typeof customerRegistration & typeof customerAccount & typeof privacyBanner & typeof ordersApi & typeof ordersView & typeof payment & typeof digitalProducts & typeof checkout & typeof pager & typeof contact & typeof storeFrame & typeof sitePages & typeof newsletter & typeof wishlist & typeof eventList & typeof limits & typeof resilience & typeof resilienceBlocks & typeof tracking & typeof boletoSlip & typeof searchSuggestions & typeof galleryZoom & typeof seo & typeof orderConfirmation & typeof cardPayment;
 
 export type MessageKey = keyof AllMessages;
 export type Messages = Record<MessageKey, string>;

@@ -1,3 +1,5 @@
+import { buildUrl } from '.';
+
 /**
  * The one seam for page changes: every widget that leaves the page or rewrites its address goes through
  * this object, so tests and stories observe it (`vi.spyOn(navigation, 'assign')`) where happy-dom and
@@ -14,3 +16,6 @@ export const navigation = {
     window.history.replaceState(state, '', url);
   },
 };
+
+/** The store's 404 page: an unknown friendly URL, a path of the wrong depth. */
+export const goToNotFound = (): void => navigation.assign(buildUrl({ page: 'notFound' }));

@@ -26,7 +26,7 @@ describe('<jet-cart-counter>', () => {
     fakeApi({ cartCount: () => ({ quantity: 0, removedProducts: ['Sofá Retrátil Lisboa', 'Tênis Corrida Pro'] }) });
     render(<CartCounter />);
     const notice = await screen.findByRole('status');
-    expect(notice).toHaveTextContent('O TEMPO EXPIROU E');
+    await waitFor(() => expect(notice).toHaveTextContent('O TEMPO EXPIROU E'));
     expect(notice).toHaveTextContent('os produtos Sofá Retrátil Lisboa, Tênis Corrida Pro foram removidos do seu carrinho.');
   });
 

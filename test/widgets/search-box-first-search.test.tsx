@@ -1,7 +1,7 @@
 // A file of its own: the suggestion list's chunk must not have loaded in an earlier test (React.lazy keeps it).
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { navigation } from '../../src/catalogue/navigation';
+import { navigation } from '../../src/routes/navigation';
 import { SearchBox } from '../../widgets/search-box/search-box';
 import { sofaGroups } from '../fixtures/discovery-data';
 import { fakeApi } from '../fixtures/mock-api';

@@ -1,4 +1,4 @@
-import '../../src/i18n/catalogue/commerce';
+import '../../src/i18n/catalogue/carousel';
 import '../../src/i18n/catalogue/showcase';
 import type { ComponentProps } from 'react';
 import type { Banner as BannerData } from '../../src/api/operations';

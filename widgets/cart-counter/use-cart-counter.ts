@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { expiryNotice } from '../../src/cart/expiry-notice';
 import '../../src/i18n/catalogue/resilience';
 import { t } from '../../src/i18n';
 import { $cartQuantity, $expiryNoticeHosts } from '../../src/stores/cart-quantity';
@@ -33,8 +32,16 @@ export function useCartCounter({ cartUrl = '/carrinho' }: { cartUrl?: string } =
 
   useEffect(() => {
     if (hosted) return closeAlert();
-    const notice = expiryNotice(removed);
-    if (notice) showAlert({ kind: 'info', ...notice, timeout: 0 });
+    if (!removed.length) return undefined;
+    // a rare notice: its module and texts come only when the server removed something
+    let live = true;
+    void import('../../src/cart/expiry-notice').then(({ expiryNotice }) => {
+      const notice = expiryNotice(removed);
+      if (live && notice) showAlert({ kind: 'info', ...notice, timeout: 0 });
+    });
+    return () => {
+      live = false;
+    };
   }, [removed, hosted, showAlert, closeAlert]);
 
   const read = typeof count.quantity === 'number' && Number.isFinite(count.quantity) && count.quantity >= 0;

@@ -1,13 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import type { ApiError } from '../../src/api/errors';
 import type { CustomPageAnswer } from '../../src/api/operations';
-import { goToNotFound } from '../../src/catalogue/navigation';
 import { isCustomPageAnswer } from '../../src/site-pages/answer-guards';
 import { useSeo } from '../../src/seo/use-seo';
 import { $breadcrumbTrail, $pageTitle } from '../../src/stores/page';
 import { query } from '../../src/stores/query';
 import { useQuery } from '../../src/stores/use-query';
 import { buildUrl, parseRoute } from '../../src/routes';
+import { goToNotFound } from '../../src/routes/navigation';
 
 type InstitutionalPageState = 'loading' | 'ready' | 'error';
 

@@ -5,7 +5,6 @@ import type { ApiError } from '../../src/api/errors';
 import type { ProductDetail, ProductImage } from '../../src/api/operations';
 import { isProductDetail, objectsOrEmpty } from '../../src/catalogue/answer-guards';
 import { cardSettingsFrom } from '../../src/catalogue/card-settings';
-import { goToNotFound } from '../../src/catalogue/navigation';
 import { useHost } from '../../src/elements/host';
 import { emit } from '../../src/events';
 import { useSeo } from '../../src/seo/use-seo';
@@ -14,6 +13,7 @@ import { $breadcrumbTrail, $viewedProduct, type Crumb } from '../../src/stores/p
 import { query } from '../../src/stores/query';
 import { useQuery } from '../../src/stores/use-query';
 import { buildUrl, categoryRoute, parseRoute } from '../../src/routes';
+import { goToNotFound } from '../../src/routes/navigation';
 
 export type ProductDetailState = 'loading' | 'ready' | 'empty' | 'error';
 

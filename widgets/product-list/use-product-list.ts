@@ -15,10 +15,9 @@ import {
   resolveListing,
   type ListingSource,
 } from '../../src/catalogue/listing-query';
-import { goToNotFound } from '../../src/catalogue/navigation';
 import { parseRoute } from '../../src/routes';
 import { whenNear } from '../../src/elements/near';
-import { navigation } from '../../src/routes/navigation';
+import { goToNotFound, navigation } from '../../src/routes/navigation';
 import { useSeo } from '../../src/seo/use-seo';
 import { $company } from '../../src/stores/company';
 import type { QueryState } from '../../src/stores/query';

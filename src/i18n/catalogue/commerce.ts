@@ -29,14 +29,11 @@ export const commerce = {
   'search.placeholder': 'O que você procura?',
   'search.submit': 'Buscar',
   'search.suggestions': 'Sugestões de produtos',
-  'search.viewAll': 'Ver todos os produtos',
   'breadcrumb.label': 'Trilha de navegação',
   /** Search crumb: the term arrives in upper case ('Busca: SOFA'). */
   'breadcrumb.search': 'Busca: {term}',
   /** document.title: '{name} | {store}'. */
   'breadcrumb.pageTitle': '{name} | {store}',
-  /** aria-roledescription of the carousels and of a rotating banner area. */
-  'carousel.roleDescription': 'carrossel',
 } as const;
 
 registerMessages(commerce);

@@ -13,9 +13,6 @@ export const core = {
   'userMenu.logoutError': 'Erro ao realizar o logout',
   'cartCounter.label': 'Carrinho: {count} itens',
   'cartCounter.labelOne': 'Carrinho: 1 item',
-  'cartCounter.expiredTitle': 'O TEMPO EXPIROU E',
-  'cartCounter.expiredOne': 'o produto {names} foi removido do seu carrinho.',
-  'cartCounter.expiredMany': 'os produtos {names} foram removidos do seu carrinho.',
   'logo.home': 'Página inicial',
   'phone.label': 'Atendimento',
 } as const;

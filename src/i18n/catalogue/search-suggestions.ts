@@ -5,6 +5,7 @@ import { registerMessages } from '..';
  * box's first focus or keystroke, not with every page. Not worded by the spec (its suggestions are products only).
  */
 export const searchSuggestions = {
+  'search.viewAll': 'Ver todos os produtos',
   'search.groupTerms': 'Buscas',
   'search.groupCategories': 'Categorias',
   'search.groupBrands': 'Marcas',
