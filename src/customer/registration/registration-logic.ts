@@ -18,7 +18,7 @@ import type {
 } from '../../api/operations';
 import type { KeptIdentifier, KeptSocialSignup } from '../identifier-storage';
 import { CNPJ_PATTERN, CPF_PATTERN, formatCpfCnpj, formatPattern } from '../../format/documents';
-import type { AddressFieldsValues } from '../../forms/values/address';
+import { registrationAddressInitialValues, type AddressFieldsValues } from '../../forms/values/address';
 import type { AcceptOptions, AccountValues, Profile } from '../../forms/values/registration';
 import { t, type MessageKey } from '../../i18n';
 import type { LoginNotice, Route } from '../../routes';
@@ -90,13 +90,7 @@ export function emptyValues(profile: Profile): WizardValues {
     dateBirth: '',
     phone1: '',
     phone2: '',
-    zipCode: '',
-    streetAddress: '',
-    number: '',
-    complement: '',
-    neighbourhood: '',
-    city: '',
-    state: '',
+    ...registrationAddressInitialValues,
     email: '',
     password: '',
     emailInfoCategory: [],
