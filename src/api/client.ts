@@ -105,7 +105,7 @@ async function fromHttpError(error: HTTPError): Promise<ApiError> {
   const body = (await error.response.json().catch(() => null)) as Partial<ErrorBody> | null;
   const text = typeof body?.error === 'string' && body.error ? body.error : undefined;
   const retryAfter = typeof body?.retryAfter === 'number' && body.retryAfter > 0 ? body.retryAfter : undefined;
-  return new ApiError(text ?? t('api.unexpectedError'), error.response.status, body?.code, retryAfter);
+  return new ApiError(text ?? t('api.unexpectedError'), error.response.status, body?.code, retryAfter, text !== undefined);
 }
 
 export interface CallOptions<N extends OperationName> {

@@ -9,13 +9,16 @@ export class ApiError extends Error {
   readonly code?: string;
   /** Seconds the server asks to wait before trying again (a 429's `retryAfter`), when it said. */
   readonly retryAfter?: number;
+  /** True when `message` is the server's own text (not ours for a network failure or a silent answer). */
+  readonly said: boolean;
 
-  constructor(message: string, status: number, code?: string, retryAfter?: number) {
+  constructor(message: string, status: number, code?: string, retryAfter?: number, said = false) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.retryAfter = retryAfter;
+    this.said = said;
   }
 
   /** True when the server's code or text names `code` (the spec matches '[Err 045]' inside texts). */
