@@ -1,8 +1,6 @@
 import '../../src/i18n/catalogue/product';
-import { useCallback } from 'react';
 import type { AlertMeInput } from '../../src/api/operations';
-import { call } from '../../src/api/client';
-import { toApiError } from '../../src/api/errors';
+import { useMutation, write } from '../../src/api/use-mutation';
 import type { PanelProduct } from '../../src/events';
 // type only: the forms kit loads with the form, on the first opening
 import type { AlertMeValues } from '../../src/forms/values/catalogue-forms';
@@ -35,29 +33,27 @@ export function useAlertMe(initial?: PanelProduct) {
   const panel = useProductPanel('jet:alert-me-open', 'jet:alert-me-close', initial);
   const { product, close } = panel;
   const showAlert = panel.alert.show;
-  const closeAlert = panel.alert.close;
-
-  const register = useCallback(
-    async (values: AlertMeValues): Promise<AlertMeResult> => {
-      if (!product) return 'failed';
-      closeAlert();
-      try {
-        await call('alertMe', { json: alertMePayload(values, product) });
-      } catch (error) {
-        if (toApiError(error).hasCode(DUPLICATE_CODE)) {
-          close();
-          showAlert({ kind: 'info', message: t('alertMe.duplicate') });
-          return 'duplicate';
-        }
-        showAlert({ kind: 'error', message: t('alertMe.failed') });
-        return 'failed';
-      }
+  // the panel closes (clearing its message) before the result shows; any error but a duplicate keeps it
+  // open with the message, so the shopper can try again
+  const { run } = useMutation({
+    send: (values: AlertMeValues & { product: PanelProduct }) => write('alertMe', { json: alertMePayload(values, values.product) }),
+    alert: panel.alert,
+    failure: (error) => {
+      if (!error.hasCode(DUPLICATE_CODE)) return { kind: 'error', message: t('alertMe.failed') };
+      close();
+      return { kind: 'info', message: t('alertMe.duplicate') };
+    },
+    onSuccess: () => {
       close();
       showAlert({ kind: 'success', message: t('alertMe.success') });
-      return 'registered';
     },
-    [product, close, showAlert, closeAlert],
-  );
+  });
+
+  const register = async (values: AlertMeValues): Promise<AlertMeResult> => {
+    const result = product ? await run({ ...values, product }) : null;
+    if (!result) return 'failed';
+    return result.ok ? 'registered' : result.error.hasCode(DUPLICATE_CODE) ? 'duplicate' : 'failed';
+  };
 
   return { ...panel, register };
 }

@@ -1,8 +1,8 @@
 import '../../src/i18n/catalogue/product';
 import { useStore } from '@nanostores/react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { QuoteInput } from '../../src/api/operations';
-import { call } from '../../src/api/client';
+import { useMutation, write } from '../../src/api/use-mutation';
 import type { PanelProduct } from '../../src/events';
 // type only: the forms kit loads with the form, on the first opening
 import type { QuoteValues } from '../../src/forms/values/catalogue-forms';
@@ -47,21 +47,21 @@ export function useQuotePanel(initial?: PanelProduct) {
   const phone = record?.phone.phone1 ?? '';
   const prefill = useMemo<QuotePrefill>(() => (loggedIn ? { name, email, phone } : noPrefill), [loggedIn, name, email, phone]);
   const { product, close } = panel;
-  const showAlert = panel.alert.show;
-
-  const send = useCallback(
-    async (values: QuoteValues): Promise<boolean> => {
-      if (!product) return false;
-      const sent = await call('sendQuote', { json: quotePayload(values, product, idCustomer) }).then(
-        () => true,
-        () => false,
-      );
+  const { run } = useMutation({
+    send: ({ values, about }: { values: QuoteValues; about: PanelProduct }) => write('sendQuote', { json: quotePayload(values, about, idCustomer) }),
+    alert: panel.alert,
+    // the panel closes (clearing its message) whatever the result, before the result shows
+    failure: () => {
       close();
-      showAlert(sent ? { kind: 'success', message: t('quote.sent') } : { kind: 'error', message: t('quote.sendFailed') });
-      return sent;
+      return { kind: 'error', message: t('quote.sendFailed') };
     },
-    [product, idCustomer, close, showAlert],
-  );
+    onSuccess: () => {
+      close();
+      panel.alert.show({ kind: 'success', message: t('quote.sent') });
+    },
+  });
+
+  const send = async (values: QuoteValues): Promise<boolean> => Boolean(product && (await run({ values, about: product }))?.ok);
 
   return { ...panel, prefill, send };
 }
