@@ -39,8 +39,11 @@ export interface MutationOptions<I, A> {
   alert: AlertPath;
   /** The spec's message for this write, shown when the server gave no text (network failure, a bare 5xx). */
   failed?: string;
-  /** What a failure shows instead of the default error alert (a code with a message of its own); null shows nothing. */
-  failure?: (error: ApiError, input: I) => AlertMessage | null | undefined;
+  /**
+   * What a failure shows instead of the default error alert (a code with a message of its own); null shows
+   * nothing. `thrown` is what `send` threw, for a step before the write (the bot check's own error).
+   */
+  failure?: (error: ApiError, input: I, thrown: unknown) => AlertMessage | null | undefined;
   /** Runs with the answer (not inside the failure path: a throw here is a bug, not a failed write). */
   onSuccess?: (answer: A, input: I) => void;
   /** The write is safe to send again (it changes nothing twice): `retry` sends the last failed input again. */
@@ -73,7 +76,7 @@ export function useMutation<I, A>(options: MutationOptions<I, A>) {
     } catch (thrown) {
       const failure = toApiError(thrown);
       setError(failure);
-      const custom = options.failure?.(failure, input);
+      const custom = options.failure?.(failure, input, thrown);
       const message = custom === undefined ? { kind: 'error' as const, message: failureText(failure, options.failed) } : custom;
       if (message) alert.show(message);
       return { ok: false, error: failure };

@@ -1,6 +1,6 @@
 import '../../src/i18n/catalogue/contact';
 import { useCallback, useMemo } from 'react';
-import { call } from '../../src/api/client';
+import { useMutation, write } from '../../src/api/use-mutation';
 import { ApiError } from '../../src/api/errors';
 import type { ContactInput, ContactTopic } from '../../src/api/operations/contact';
 import type { ContactValues } from '../../src/forms/values/catalogue-forms';
@@ -68,26 +68,23 @@ export function useContact() {
     topics === undefined ? (answer.status === 'loading' ? 'loading' : 'error') : topics.length === 0 ? 'empty' : 'ready';
   const list = useMemo(() => topics ?? [], [topics]);
   const alert = useAlert();
-  const { show, close } = alert;
+  const { show } = alert;
 
-  const send = useCallback(
-    async (values: ContactValues): Promise<boolean> => {
-      close();
-      try {
-        const { enabledBotCheckToken } = await loadBotCheck();
-        const token = await enabledBotCheckToken('Contact');
-        await call('sendContact', { json: contactPayload(values, list, token) });
-      } catch (error) {
-        const code = failureCode(error);
-        // stays until the shopper closes it or sends again: the form is still there to fix and resend
-        show({ kind: 'error', message: code ? t('contact.failedCode', { code }) : t('contact.failed'), timeout: 0 });
-        return false;
-      }
-      show({ kind: 'success', message: t('contact.success'), timeout: 8000 });
-      return true;
+  const { run } = useMutation({
+    send: async (values: ContactValues) => {
+      const { enabledBotCheckToken } = await loadBotCheck();
+      const token = await enabledBotCheckToken('Contact');
+      await write('sendContact', { json: contactPayload(values, list, token) });
     },
-    [list, show, close],
-  );
+    alert,
+    failure: (_error, _values, thrown) => {
+      const code = failureCode(thrown);
+      // stays until the shopper closes it or sends again: the form is still there to fix and resend
+      return { kind: 'error', message: code ? t('contact.failedCode', { code }) : t('contact.failed'), timeout: 0 };
+    },
+    onSuccess: () => show({ kind: 'success', message: t('contact.success'), timeout: 8000 }),
+  });
+  const send = async (values: ContactValues): Promise<boolean> => Boolean((await run(values))?.ok);
 
   const retry = useCallback(() => void query('contactTopics').refresh(), []);
 

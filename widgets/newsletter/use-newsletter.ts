@@ -1,6 +1,7 @@
 import '../../src/i18n/catalogue/newsletter';
 import { useCallback, useEffect, useState } from 'react';
-import { call } from '../../src/api/client';
+import { ApiError } from '../../src/api/errors';
+import { useMutation, write } from '../../src/api/use-mutation';
 import type { NewsletterCategory, NewsletterRegisterInput } from '../../src/api/operations';
 // types only: the forms kit loads with the form
 import type { NewsletterEmailOnlyValues, NewsletterValues } from '../../src/forms/values/cart-forms';
@@ -88,26 +89,20 @@ export function useNewsletter({ withCategories = false, popup = false, popupDela
     setOpen(false);
   }, []);
 
-  /** Sends the sign-up; true on success (the form then resets), false with the failure shown (the form keeps its values). */
-  const register = useCallback(
-    async (values: NewsletterFormValues): Promise<boolean> => {
-      closeAlert();
-      let answer: unknown;
-      try {
-        answer = await call('newsletterRegister', { json: newsletterPayload(values) });
-      } catch {
-        answer = null;
-      }
-      if (!answer) {
-        showAlert({ kind: 'error', title: t('newsletter.failedTitle'), message: t('newsletter.failedMessage'), timeout: 0 });
-        return false;
-      }
+  const { run } = useMutation({
+    send: async (values: NewsletterFormValues) => {
+      // a falsy answer is a failure too (the spec's)
+      if (!(await write('newsletterRegister', { json: newsletterPayload(values) }))) throw new ApiError(t('newsletter.failedMessage'), 200);
+    },
+    alert,
+    failure: () => ({ kind: 'error', title: t('newsletter.failedTitle'), message: t('newsletter.failedMessage'), timeout: 0 }),
+    onSuccess: () => {
       if (popup) setOpen(false);
       showAlert({ kind: 'success', message: t('newsletter.successMessage') });
-      return true;
     },
-    [popup, showAlert, closeAlert],
-  );
+  });
+  /** Sends the sign-up; true on success (the form then resets), false with the failure shown (the form keeps its values). */
+  const register = async (values: NewsletterFormValues): Promise<boolean> => Boolean((await run(values))?.ok);
 
   // the form waits for the categories, so the ones the store marks `checked` start ticked (and nothing
   // typed is reset when they arrive)
