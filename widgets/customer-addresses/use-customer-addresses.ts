@@ -1,7 +1,6 @@
 import '../../src/i18n/catalogue/customer-account';
-import { useCallback, useState } from 'react';
-import { call } from '../../src/api/client';
-import { toApiError } from '../../src/api/errors';
+import { useState } from 'react';
+import { useMutation, write } from '../../src/api/use-mutation';
 import type { Address } from '../../src/api/operations';
 import { useCustomerGuard, useCustomerQuery } from '../../src/customer/use-customer-guard';
 import type { AddressValues } from '../../src/forms/values/address';
@@ -56,62 +55,62 @@ export function useCustomerAddresses() {
 
   const reload = () => query('addresses').refresh();
 
-  const save = useCallback(
-    async (values: AddressValues) => {
-      const id = editing?.idAddress;
-      try {
-        await call('saveAddress', { json: addressSaveInput(values, id) });
-      } catch (error) {
-        // the form stays as typed
-        show({ kind: 'error', message: toApiError(error).message });
-        return;
-      }
+  // each change reads the list again before its message shows; a failure shows the server's text (the form stays as typed)
+  const saving = useMutation({
+    send: async ({ values, id }: { values: AddressValues; id?: number }) => {
+      await write('saveAddress', { json: addressSaveInput(values, id) });
       await reload();
+    },
+    alert,
+    onSuccess: (_answer, { id }) => {
       show({ kind: 'success', message: t(id === undefined ? 'account.address.created' : 'account.address.changed') });
       setEditing(null);
       setFormKey((key) => key + 1);
       setTab('list');
       setFocusList((n) => n + 1);
     },
-    [editing, show],
-  );
+  });
+  const save = async (values: AddressValues) => {
+    await saving.run({ values, id: editing?.idAddress });
+  };
 
-  const remove = useCallback(async () => {
-    const address = confirming;
-    setConfirming(null);
-    if (!address) return;
-    setBusy(address.idAddress);
-    try {
-      await call('deleteAddress', { json: { idAddress: address.idAddress } });
+  const removing = useMutation({
+    send: async (address: Address) => {
+      await write('deleteAddress', { json: { idAddress: address.idAddress } });
       if (editing?.idAddress === address.idAddress) {
         setEditing(null);
         setFormKey((key) => key + 1);
       }
       await reload();
+    },
+    alert,
+    onSuccess: () => {
       show({ kind: 'success', message: t('account.address.deleted') });
       setFocusList((n) => n + 1);
-    } catch (error) {
-      show({ kind: 'error', message: toApiError(error).message });
-    } finally {
-      setBusy(null);
-    }
-  }, [confirming, editing, show]);
-
-  const setFlag = useCallback(
-    async (address: Address, flag: AddressFlag) => {
-      setBusy(address.idAddress);
-      try {
-        await call('setAddressFlag', { json: { idAddress: address.idAddress, flag } });
-        await reload();
-        show({ kind: 'success', message: t(flag === 'default' ? 'account.address.deliveryChanged' : 'account.address.billingChanged') });
-      } catch (error) {
-        show({ kind: 'error', message: toApiError(error).message });
-      } finally {
-        setBusy(null);
-      }
     },
-    [show],
-  );
+  });
+  const remove = async () => {
+    const address = confirming;
+    setConfirming(null);
+    if (!address) return;
+    setBusy(address.idAddress);
+    await removing.run(address);
+    setBusy(null);
+  };
+
+  const flagging = useMutation({
+    send: async ({ address, flag }: { address: Address; flag: AddressFlag }) => {
+      await write('setAddressFlag', { json: { idAddress: address.idAddress, flag } });
+      await reload();
+    },
+    alert,
+    onSuccess: (_answer, { flag }) => show({ kind: 'success', message: t(flag === 'default' ? 'account.address.deliveryChanged' : 'account.address.billingChanged') }),
+  });
+  const setFlag = async (address: Address, flag: AddressFlag) => {
+    setBusy(address.idAddress);
+    await flagging.run({ address, flag });
+    setBusy(null);
+  };
 
   return {
     state,
