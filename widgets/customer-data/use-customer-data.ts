@@ -3,8 +3,8 @@ import '../../src/i18n/catalogue/customer-registration';
 import type { FormHelpers } from '../../src/forms/form-state';
 import { useCallback, useMemo, useState } from 'react';
 import type { Address, Customer, NewsletterCategory, SaveAddressInput, UpdateCustomerInput } from '../../src/api/operations';
-import { call } from '../../src/api/client';
-import { toApiError } from '../../src/api/errors';
+import type { ApiError } from '../../src/api/errors';
+import { useMutation, write } from '../../src/api/use-mutation';
 import { customerUrl } from '../../src/customer/navigation';
 import { useCustomerGuard, useCustomerQuery, type GuardState } from '../../src/customer/use-customer-guard';
 import { usePostcodeLookup, type PostcodeLookupStatus } from '../../src/customer/use-postcode-lookup';
@@ -135,46 +135,44 @@ export function useCustomerData(): CustomerDataModel {
           ? 'error'
           : 'loading';
 
-  const savePersonal = useCallback(
-    async (values: PersonalValues) => {
-      alert.close();
-      try {
-        const answer = await call('updateCustomer', { json: updatePayload(values) });
-        alert.show({ kind: 'success', message: answer?.message || t('personalData.saved') });
-        // the greeting of the menus shows the name
-        invalidateQueries('loginStatus', 'customerData');
-      } catch (error) {
-        alert.show({ kind: 'error', message: toApiError(error).message, timeout: 0 });
-      }
+  // a failure stays until closed (the form is there to fix and send again)
+  const failure = (error: ApiError): AlertMessage => ({ kind: 'error', message: error.message, timeout: 0 });
+  const personalSave = useMutation({
+    send: (values: PersonalValues) => write('updateCustomer', { json: updatePayload(values) }),
+    alert,
+    failure,
+    onSuccess: (answer) => {
+      alert.show({ kind: 'success', message: answer?.message || t('personalData.saved') });
+      // the greeting of the menus shows the name
+      invalidateQueries('loginStatus', 'customerData');
     },
-    // alert.show and alert.close are stable
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-
-  const saveAddress = useCallback(
-    async (values: AddressValues) => {
-      alert.close();
-      try {
-        const answer = await call('saveAddress', { json: saveAddressPayload(values, idAddress, delivery) });
-        if (idAddress === undefined) {
-          // a new address on this page is the delivery address
-          setAddedId(answer.idAddress);
-          await call('setAddressFlag', { json: { idAddress: answer.idAddress, flag: 'default' } });
-        }
-        alert.show({ kind: 'success', message: answer?.message || t(idAddress === undefined ? 'personalData.addressAdded' : 'personalData.addressSaved') });
-        invalidateQueries('addresses');
-      } catch (error) {
-        alert.show({ kind: 'error', message: toApiError(error).message, timeout: 0 });
+  });
+  const addressSave = useMutation({
+    send: async (values: AddressValues) => {
+      const answer = await write('saveAddress', { json: saveAddressPayload(values, idAddress, delivery) });
+      if (idAddress === undefined) {
+        // a new address on this page is the delivery address
+        setAddedId(answer.idAddress);
+        await write('setAddressFlag', { json: { idAddress: answer.idAddress, flag: 'default' } });
       }
+      return answer;
     },
-    // alert.show and alert.close are stable
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [idAddress, delivery],
-  );
+    alert,
+    failure,
+    onSuccess: (answer) => {
+      alert.show({ kind: 'success', message: answer?.message || t(idAddress === undefined ? 'personalData.addressAdded' : 'personalData.addressSaved') });
+      invalidateQueries('addresses');
+    },
+  });
+  const savePersonal = async (values: PersonalValues) => {
+    await personalSave.run(values);
+  };
+  const saveAddress = async (values: AddressValues) => {
+    await addressSave.run(values);
+  };
 
   const lookupPostcode = useCallback(
-    (zipCode: string, write: (fields: Record<string, string>) => void) => void postcode.lookup(zipCode, write),
+    (zipCode: string, fill: (fields: Record<string, string>) => void) => void postcode.lookup(zipCode, fill),
     [postcode],
   );
 
