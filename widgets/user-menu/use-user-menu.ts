@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useState } from 'react';
-import { call } from '../../src/api/client';
+import { useState } from 'react';
+import { useMutation, write } from '../../src/api/use-mutation';
 import { useHost } from '../../src/elements/host';
 import { emit } from '../../src/events';
 import { t } from '../../src/i18n';
@@ -18,9 +18,7 @@ function firstName(name: string | null | undefined): string {
 export function useUserMenu() {
   const status = useStore($loginStatus);
   const [open, setOpen] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
   const alert = useAlert();
-  const showAlert = alert.show;
   const host = useHost();
 
   const data = status.data?.data;
@@ -31,19 +29,17 @@ export function useUserMenu() {
         ? 'signed-in'
         : 'signed-out';
 
-  const logout = useCallback(async () => {
-    setLoggingOut(true);
-    try {
-      await call('logout');
+  const { run, pending } = useMutation({
+    send: () => write('logout'),
+    alert,
+    failure: () => ({ kind: 'error', message: t('userMenu.logoutError') }),
+    onSuccess: () => {
       $loginStatus.setData({ data: anonymous });
       setOpen(false);
       emit('jet:logout', {}, host);
-    } catch {
-      showAlert({ kind: 'error', message: t('userMenu.logoutError') });
-    } finally {
-      setLoggingOut(false);
-    }
-  }, [showAlert, host]);
+    },
+  });
+  const logout = () => void run(undefined);
 
   return {
     state,
@@ -52,7 +48,7 @@ export function useUserMenu() {
     toggle: () => setOpen((value) => !value),
     close: () => setOpen(false),
     logout,
-    loggingOut,
+    loggingOut: pending,
     alert,
   };
 }

@@ -1,6 +1,5 @@
 import '../../i18n/catalogue/customer-account';
-import { useCallback, useState } from 'react';
-import { call } from '../../api/client';
+import { useMutation, write } from '../../api/use-mutation';
 import { useHost } from '../../elements/host';
 import { emit } from '../../events';
 import { t } from '../../i18n';
@@ -27,22 +26,18 @@ export const useHasDigitalProducts = (enabled: boolean): boolean => useDigitalPr
  * fails, and the customer stays signed in. `after` runs after a successful log out.
  */
 export function useCustomerLogout(after?: () => void) {
-  const [loggingOut, setLoggingOut] = useState(false);
   const alert = useAlert();
-  const showAlert = alert.show;
   const host = useHost();
-  const logout = useCallback(async () => {
-    setLoggingOut(true);
-    try {
-      await call('logout');
+  const { run, pending } = useMutation({
+    send: () => write('logout'),
+    alert,
+    failure: () => ({ kind: 'error', message: t('account.logoutError') }),
+    onSuccess: () => {
       $loginStatus.setData({ data: anonymous });
       emit('jet:logout', {}, host);
       after?.();
-    } catch {
-      showAlert({ kind: 'error', message: t('account.logoutError') });
-    } finally {
-      setLoggingOut(false);
-    }
-  }, [showAlert, after, host]);
-  return { logout, loggingOut, alert };
+    },
+  });
+  const logout = () => run(undefined);
+  return { logout, loggingOut: pending, alert };
 }
