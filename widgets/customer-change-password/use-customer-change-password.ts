@@ -1,13 +1,14 @@
 import '../../src/i18n/catalogue/customer-auth';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { call } from '../../src/api/client';
-import { toApiError, type ApiError } from '../../src/api/errors';
+import { toApiError } from '../../src/api/errors';
+import { failureText, useMutation, write } from '../../src/api/use-mutation';
 import { customerUrl, goLater, REDIRECT_AFTER_BAD_TOKEN_MS } from '../../src/customer/navigation';
 import type { ChangePasswordValues } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
 import { parseRoute } from '../../src/routes';
 import { navigation } from '../../src/routes/navigation';
-import type { AlertMessage } from '../../src/ui/alert';
+import { useAlert } from '../../src/ui/alert';
 
 /** The reset token of /customer/changepassword/ChangePasswordToken/{token} ('' without one). */
 export function resetTokenOf(location: Pick<Location, 'pathname' | 'search'> = window.location): string {
@@ -17,11 +18,6 @@ export function resetTokenOf(location: Pick<Location, 'pathname' | 'search'> = w
 
 /** After a change, the login page follows once the message could be read (the spec gives no delay). */
 const REDIRECT_AFTER_CHANGE_MS = 3000;
-
-/** The server's own text, or `fallback` when the failure carries none (offline, a bare 500). */
-function serverText(error: ApiError, fallback: string): string {
-  return error.status > 0 && error.message !== t('api.unexpectedError') ? error.message : fallback;
-}
 
 export type TokenState = 'none' | 'checking' | 'valid' | 'invalid';
 
@@ -35,7 +31,9 @@ export type TokenState = 'none' | 'checking' | 'valid' | 'invalid';
 export function useCustomerChangePassword(token: string) {
   const [tokenState, setTokenState] = useState<TokenState>(token ? 'checking' : 'none');
   const [email, setEmail] = useState<string | null>(null);
-  const [message, setMessage] = useState<AlertMessage | null>(null);
+  // held: a message stays until closed or replaced
+  const alert = useAlert(true);
+  const setMessage = alert.show;
   const [done, setDone] = useState(false);
   const cancel = useRef<(() => void) | null>(null);
 
@@ -59,37 +57,36 @@ export function useCustomerChangePassword(token: string) {
       (error: unknown) => {
         if (!alive) return;
         setTokenState('invalid');
-        setMessage({ kind: 'error', message: serverText(toApiError(error), t('auth.changePassword.tokenError')), timeout: 0 });
+        setMessage({ kind: 'error', message: failureText(toApiError(error), t('auth.changePassword.tokenError')), timeout: 0 });
         cancel.current = goLater(customerUrl({ view: 'forgot' }), REDIRECT_AFTER_BAD_TOKEN_MS);
       },
     );
     return () => {
       alive = false;
     };
-  }, [token]);
+  }, [token, setMessage]);
 
-  const submit = useCallback(
-    async (values: ChangePasswordValues) => {
-      setMessage(null);
-      try {
-        const answer: unknown = await call('changePassword', {
-          json: {
-            ...(token ? { token } : { passwordOld: values.passwordOld }),
-            password: values.password,
-            passwordConfirm: values.passwordConfirm,
-            location: 'changepassword',
-          },
-        });
-        const text = (answer as { message?: unknown } | null)?.message;
-        setDone(true);
-        setMessage({ kind: 'success', message: typeof text === 'string' && text.trim() ? text : t('auth.changePassword.success'), timeout: 0 });
-        cancel.current = goLater(customerUrl({ view: 'login' }), REDIRECT_AFTER_CHANGE_MS);
-      } catch (error) {
-        setMessage({ kind: 'error', message: toApiError(error).message });
-      }
+  const { run } = useMutation({
+    send: (values: ChangePasswordValues) =>
+      write('changePassword', {
+        json: {
+          ...(token ? { token } : { passwordOld: values.passwordOld }),
+          password: values.password,
+          passwordConfirm: values.passwordConfirm,
+          location: 'changepassword',
+        },
+      }),
+    alert,
+    onSuccess: (answer: unknown) => {
+      const text = (answer as { message?: unknown } | null)?.message;
+      setDone(true);
+      setMessage({ kind: 'success', message: typeof text === 'string' && text.trim() ? text : t('auth.changePassword.success'), timeout: 0 });
+      cancel.current = goLater(customerUrl({ view: 'login' }), REDIRECT_AFTER_CHANGE_MS);
     },
-    [token],
-  );
+  });
+  const submit = async (values: ChangePasswordValues) => {
+    await run(values);
+  };
 
-  return { tokenState, email, submit, message, closeMessage: useCallback(() => setMessage(null), []), done };
+  return { tokenState, email, submit, message: alert.alert, closeMessage: alert.close, done };
 }

@@ -1,9 +1,8 @@
 import '../../src/i18n/catalogue/customer-auth';
-import { useCallback, useState } from 'react';
-import { call } from '../../src/api/client';
+import { useMutation, write } from '../../src/api/use-mutation';
 import type { ForgotPasswordValues } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
-import type { AlertMessage } from '../../src/ui/alert';
+import { useAlert, type AlertMessage } from '../../src/ui/alert';
 
 /**
  * The bot check (its tokens, the reCAPTCHA adapter) loads with the form's first need (JetForm's `preload`),
@@ -17,16 +16,21 @@ export const loadBotCheck = () => import('../../src/customer/bot-check');
  * same neutral message, so the page never tells whether an account exists. The e-mail typed stays.
  */
 export function useCustomerForgotPassword() {
-  const [message, setMessage] = useState<AlertMessage | null>(null);
-  const submit = useCallback(async (values: ForgotPasswordValues) => {
-    setMessage(null);
-    try {
+  // held: the message stays until closed (the page has nothing else to show)
+  const alert = useAlert(true);
+  const sent: AlertMessage = { kind: 'info', message: t('auth.forgot.sent'), timeout: 0 };
+  const { run } = useMutation({
+    send: async (values: ForgotPasswordValues) => {
       const { botCheckToken } = await loadBotCheck();
-      await call('forgotPassword', { json: { email: values.email.trim(), tokenRecaptcha: await botCheckToken('ForgetPassword') } });
-    } catch {
-      // the same message: an error must not tell whether the e-mail has an account
-    }
-    setMessage({ kind: 'info', message: t('auth.forgot.sent'), timeout: 0 });
-  }, []);
-  return { submit, message, closeMessage: useCallback(() => setMessage(null), []) };
+      await write('forgotPassword', { json: { email: values.email.trim(), tokenRecaptcha: await botCheckToken('ForgetPassword') } });
+    },
+    alert,
+    // the same message: an error must not tell whether the e-mail has an account
+    failure: () => sent,
+    onSuccess: () => alert.show(sent),
+  });
+  const submit = async (values: ForgotPasswordValues) => {
+    await run(values);
+  };
+  return { submit, message: alert.alert, closeMessage: alert.close };
 }
