@@ -1,18 +1,18 @@
 import '../../src/i18n/catalogue/customer-auth';
-import { useCallback, useState } from 'react';
-import { call } from '../../src/api/client';
-import { toApiError } from '../../src/api/errors';
+import { useState } from 'react';
+import type { ApiError } from '../../src/api/errors';
+import { useMutation, write } from '../../src/api/use-mutation';
 import type { ChangeEmailFormValues, ChangeEmailProof } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
 import { parseRoute } from '../../src/routes';
 import { cooldownOf, useCountdown } from '../../src/customer/resend-cooldown';
 import { $loginStatus } from '../../src/stores/login-status';
-import type { AlertMessage } from '../../src/ui/alert';
+import { useAlert, type AlertMessage } from '../../src/ui/alert';
 
 /** 'Erro ao alterar o e-mail' with the server's reason under it when it says more (customer-area §8). */
-function failure(error: unknown): AlertMessage {
+function failure(error: ApiError): AlertMessage {
   const title = t('auth.changeEmail.failed');
-  const reason = toApiError(error).message;
+  const reason = error.message;
   return reason === title ? { kind: 'error', message: title, timeout: 0 } : { kind: 'error', title, message: reason, timeout: 0 };
 }
 
@@ -24,64 +24,59 @@ function failure(error: unknown): AlertMessage {
  * reason; what was typed stays.
  */
 export function useCustomerChangeEmail(proof: ChangeEmailProof) {
-  const [message, setMessage] = useState<AlertMessage | null>(null);
+  // held: a message stays until closed or replaced
+  const alert = useAlert(true);
   const [pending, setPending] = useState<string | null>(null);
   const [codeSent, setCodeSent] = useState(false);
-  const [sending, setSending] = useState(false);
   const [cooldown, setCooldown] = useCountdown();
 
-  const submit = useCallback(
-    async (values: ChangeEmailFormValues): Promise<boolean> => {
-      setMessage(null);
-      const email = values.email.trim();
-      try {
-        await call('changeEmail', {
-          json: {
-            email,
-            emailConfirm: values.emailConfirm.trim(),
-            ...(proof === 'password' ? { currentPassword: values.currentPassword } : { code: values.code.trim() }),
-          },
-        });
-        setPending(email);
-        setCodeSent(false);
-        return true;
-      } catch (error) {
-        setMessage(failure(error));
-        return false;
-      }
+  const change = useMutation({
+    send: (values: ChangeEmailFormValues) =>
+      write('changeEmail', {
+        json: {
+          email: values.email.trim(),
+          emailConfirm: values.emailConfirm.trim(),
+          ...(proof === 'password' ? { currentPassword: values.currentPassword } : { code: values.code.trim() }),
+        },
+      }),
+    alert,
+    failure,
+    onSuccess: (_answer, values) => {
+      setPending(values.email.trim());
+      setCodeSent(false);
     },
-    [proof],
-  );
+  });
+  const submit = async (values: ChangeEmailFormValues): Promise<boolean> => Boolean((await change.run(values))?.ok);
 
-  const sendCode = useCallback(async () => {
-    if (sending || cooldown > 0) return;
-    setMessage(null);
-    setSending(true);
-    try {
-      const answer: unknown = await call('sendEmailChangeCode', { json: null });
+  const code = useMutation({
+    send: () => write('sendEmailChangeCode', { json: null }),
+    alert,
+    failure: (error) => {
+      // a code sent a moment ago (the page reloaded) is still good: its field shows
+      if (error.status === 429) setCodeSent(true);
+      return failure(error);
+    },
+    onSuccess: (answer: unknown) => {
       setCodeSent(true);
       setCooldown(cooldownOf(answer));
-      setMessage({ kind: 'success', message: t('auth.changeEmail.codeSent'), timeout: 0 });
-    } catch (error) {
-      // a code sent a moment ago (the page reloaded) is still good: its field shows
-      if (toApiError(error).status === 429) setCodeSent(true);
-      setMessage(failure(error));
-    } finally {
-      setSending(false);
-    }
-  }, [sending, cooldown, setCooldown]);
+      alert.show({ kind: 'success', message: t('auth.changeEmail.codeSent'), timeout: 0 });
+    },
+  });
+  const sendCode = async () => {
+    if (cooldown <= 0) await code.run(undefined);
+  };
 
   return {
     submit,
-    message,
-    closeMessage: useCallback(() => setMessage(null), []),
+    message: alert.alert,
+    closeMessage: alert.close,
     pending,
-    again: useCallback(() => {
+    again: () => {
       setPending(null);
-      setMessage(null);
-    }, []),
+      alert.close();
+    },
     codeSent,
-    sending,
+    sending: code.pending,
     cooldown,
     sendCode,
   };
@@ -105,18 +100,23 @@ export type ConfirmState = 'ready' | 'done' | 'failed';
  */
 export function useConfirmEmailChange(token: string) {
   const [state, setState] = useState<ConfirmState>('ready');
-  const [message, setMessage] = useState<AlertMessage | null>(null);
-  const confirm = useCallback(async () => {
-    setMessage(null);
-    try {
-      await call('confirmEmailChange', { json: { token } });
-      setState('done');
-      setMessage({ kind: 'success', message: t('auth.changeEmail.success'), timeout: 0 });
-      void $loginStatus.refresh();
-    } catch (error) {
+  // held: a message stays until closed or replaced
+  const alert = useAlert(true);
+  const { run } = useMutation({
+    send: () => write('confirmEmailChange', { json: { token } }),
+    alert,
+    failure: (error) => {
       setState('failed');
-      setMessage(failure(error));
-    }
-  }, [token]);
-  return { state, message, confirm, closeMessage: useCallback(() => setMessage(null), []) };
+      return failure(error);
+    },
+    onSuccess: () => {
+      setState('done');
+      alert.show({ kind: 'success', message: t('auth.changeEmail.success'), timeout: 0 });
+      void $loginStatus.refresh();
+    },
+  });
+  const confirm = async () => {
+    await run(undefined);
+  };
+  return { state, message: alert.alert, confirm, closeMessage: alert.close };
 }

@@ -1,10 +1,9 @@
 import '../../src/i18n/catalogue/customer-auth';
-import { useCallback, useState } from 'react';
-import { call } from '../../src/api/client';
-import { toApiError } from '../../src/api/errors';
+import { useState } from 'react';
+import { useMutation, write } from '../../src/api/use-mutation';
 import type { RecoverEmailValues } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
-import type { AlertMessage } from '../../src/ui/alert';
+import { useAlert, type AlertMessage } from '../../src/ui/alert';
 
 /** The CPF/CNPJ as sent: digits (the letters of an alphanumeric CNPJ kept, upper-case). */
 const recoverEmailCpfCnpj = (value: string): string => value.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
@@ -16,23 +15,22 @@ const recoverEmailCpfCnpj = (value: string): string => value.replace(/[^0-9A-Za-
  */
 export function useCustomerRecoverEmail() {
   const [found, setFound] = useState<string | null>(null);
-  const [message, setMessage] = useState<AlertMessage | null>(null);
-  const submit = useCallback(async (values: RecoverEmailValues) => {
-    setMessage(null);
-    setFound(null);
-    try {
-      const answer: unknown = await call('recoverEmail', { json: { cpfCnpj: recoverEmailCpfCnpj(values.cpfCnpj), password: values.password } });
+  // held: a message stays until closed or replaced
+  const alert = useAlert(true);
+  const notFound: AlertMessage = { kind: 'error', message: t('auth.recoverEmail.notFound') };
+  const { run } = useMutation({
+    send: (values: RecoverEmailValues) => write('recoverEmail', { json: { cpfCnpj: recoverEmailCpfCnpj(values.cpfCnpj), password: values.password } }),
+    alert,
+    failure: (error) => (error.status === 0 || error.status === 429 ? { kind: 'error', message: error.message } : notFound),
+    onSuccess: (answer: unknown) => {
       const email = (answer as { email?: unknown } | null)?.email;
-      if (typeof email === 'string' && email.trim()) {
-        setFound(email.trim());
-        return;
-      }
-      setMessage({ kind: 'error', message: t('auth.recoverEmail.notFound') });
-    } catch (error) {
-      const failure = toApiError(error);
-      const unreachable = failure.status === 0 || failure.status === 429;
-      setMessage({ kind: 'error', message: unreachable ? failure.message : t('auth.recoverEmail.notFound') });
-    }
-  }, []);
-  return { found, submit, message, closeMessage: useCallback(() => setMessage(null), []) };
+      if (typeof email === 'string' && email.trim()) setFound(email.trim());
+      else alert.show(notFound);
+    },
+  });
+  const submit = async (values: RecoverEmailValues) => {
+    setFound(null);
+    await run(values);
+  };
+  return { found, submit, message: alert.alert, closeMessage: alert.close };
 }
