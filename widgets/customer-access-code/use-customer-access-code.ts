@@ -1,14 +1,14 @@
 import '../../src/i18n/catalogue/customer-auth';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { call } from '../../src/api/client';
-import { toApiError } from '../../src/api/errors';
+import { useMutation, write } from '../../src/api/use-mutation';
 import { customerUrl } from '../../src/customer/navigation';
 import { cooldownOf, RESEND_COOLDOWN_S, useCountdown } from '../../src/customer/resend-cooldown';
 import type { AccessCodeValues } from '../../src/forms/values/customer-forms';
 import { t } from '../../src/i18n';
 import { buildUrl, parseRoute } from '../../src/routes';
 import { navigation } from '../../src/routes/navigation';
-import type { AlertMessage } from '../../src/ui/alert';
+import { useAlert } from '../../src/ui/alert';
 
 /**
  * The bot check (its tokens, the reCAPTCHA adapter) loads with the form's first need (JetForm's `preload`),
@@ -32,58 +32,58 @@ const isValid = (answer: unknown): boolean => (answer as { valid?: unknown } | n
  * retryAfter) has run out.
  */
 export function useCustomerAccessCode(email: string, initialCooldown = RESEND_COOLDOWN_S) {
-  const [message, setMessage] = useState<AlertMessage | null>(null);
+  // held: a message stays until closed or replaced
+  const alert = useAlert(true);
   const [cooldown, setCooldown] = useCountdown(initialCooldown);
-  const [resending, setResending] = useState(false);
 
   useEffect(() => {
     if (!email) navigation.assign(customerUrl({ view: 'accesskey' }));
   }, [email]);
 
-  const submit = useCallback(
-    async (values: AccessCodeValues) => {
-      setMessage(null);
-      const invalid = () => setMessage({ kind: 'error', message: t('auth.accessCode.invalid') });
-      try {
-        const code = values.code.trim();
-        const { withBotCheck } = await loadBotCheck();
-        const checked = await withBotCheck('FirstAccess', (tokenRecaptcha) => call('checkAccessCode', { json: { code, email, tokenRecaptcha } }));
-        if (!isValid(checked)) return invalid();
-        const cookie = await call('verifyAccessKeyEmail', { json: { email } });
-        if (!isValid(cookie)) return invalid();
-        // identified by CPF/CNPJ, the address holds the masked e-mail ('jo***@…'): the session now belongs to
-        // the customer, whose own e-mail names the finish-registration page (the wizard checks it)
-        // (identified without a bot-check token, it holds the CPF/CNPJ typed: no '@')
-        const target = email.includes('*') || !email.includes('@') ? (await call('customerData')).email : email;
-        navigation.assign(buildUrl({ page: 'customer', view: 'finishregistration', email: target }));
-      } catch (error) {
-        const failure = toApiError(error);
-        // a refused code (400) is an invalid code; a bot check still asked for, a delay (429) or the store
-        // not answering keeps the server's own text
-        const refusedCode = failure.status === 400 && failure.code !== 'BOT_CHECK_REQUIRED' && failure.code !== 'RECAPTCHA';
-        setMessage({ kind: 'error', message: refusedCode ? t('auth.accessCode.invalid') : failure.message });
-      }
+  const check = useMutation({
+    /** The finish-registration page's e-mail, or null for a code (or cookie check) found invalid. */
+    send: async (values: AccessCodeValues): Promise<string | null> => {
+      const code = values.code.trim();
+      const { withBotCheck } = await loadBotCheck();
+      const checked = await withBotCheck('FirstAccess', (tokenRecaptcha) => write('checkAccessCode', { json: { code, email, tokenRecaptcha } }));
+      if (!isValid(checked) || !isValid(await write('verifyAccessKeyEmail', { json: { email } }))) return null;
+      // identified by CPF/CNPJ, the address holds the masked e-mail ('jo***@…'): the session now belongs to
+      // the customer, whose own e-mail names the finish-registration page (the wizard checks it)
+      // (identified without a bot-check token, it holds the CPF/CNPJ typed: no '@')
+      return email.includes('*') || !email.includes('@') ? (await call('customerData')).email : email;
     },
-    [email],
-  );
+    alert,
+    // a refused code (400) is an invalid code; a bot check still asked for, a delay (429) or the store
+    // not answering keeps the server's own text
+    failure: (failure) => {
+      const refusedCode = failure.status === 400 && failure.code !== 'BOT_CHECK_REQUIRED' && failure.code !== 'RECAPTCHA';
+      return { kind: 'error', message: refusedCode ? t('auth.accessCode.invalid') : failure.message };
+    },
+    onSuccess: (target) => {
+      if (target === null) alert.show({ kind: 'error', message: t('auth.accessCode.invalid') });
+      else navigation.assign(buildUrl({ page: 'customer', view: 'finishregistration', email: target }));
+    },
+  });
+  const submit = async (values: AccessCodeValues) => {
+    await check.run(values);
+  };
 
-  const resend = useCallback(async () => {
-    if (cooldown > 0 || resending) return;
-    setMessage(null);
-    setResending(true);
-    try {
-      const answer = await call('sendAccessCode', { json: { email } });
-      setCooldown(cooldownOf(answer));
-      setMessage({ kind: 'success', message: t('auth.accessCode.resent') });
-    } catch (error) {
-      const failure = toApiError(error);
+  const resending = useMutation({
+    send: () => write('sendAccessCode', { json: { email } }),
+    alert,
+    failure: (failure) => {
       // a resend inside the server's cooldown: the visible countdown follows the server's seconds
       if (failure.retryAfter) setCooldown(failure.retryAfter);
-      setMessage({ kind: 'error', message: failure.message });
-    } finally {
-      setResending(false);
-    }
-  }, [cooldown, resending, email, setCooldown]);
+      return undefined;
+    },
+    onSuccess: (answer) => {
+      setCooldown(cooldownOf(answer));
+      alert.show({ kind: 'success', message: t('auth.accessCode.resent') });
+    },
+  });
+  const resend = async () => {
+    if (cooldown <= 0) await resending.run(undefined);
+  };
 
-  return { email, submit, message, closeMessage: useCallback(() => setMessage(null), []), cooldown, resending, resend };
+  return { email, submit, message: alert.alert, closeMessage: alert.close, cooldown, resending: resending.pending, resend };
 }
