@@ -76,6 +76,7 @@ export function useCustomerAddresses() {
 
   const removing = useMutation({
     send: async (address: Address) => {
+      setBusy(address.idAddress);
       await write('deleteAddress', { json: { idAddress: address.idAddress } });
       if (editing?.idAddress === address.idAddress) {
         setEditing(null);
@@ -93,13 +94,12 @@ export function useCustomerAddresses() {
     const address = confirming;
     setConfirming(null);
     if (!address) return;
-    setBusy(address.idAddress);
-    await removing.run(address);
-    setBusy(null);
+    if ((await removing.run(address)) !== null) setBusy(null);
   };
 
   const flagging = useMutation({
     send: async ({ address, flag }: { address: Address; flag: AddressFlag }) => {
+      setBusy(address.idAddress);
       await write('setAddressFlag', { json: { idAddress: address.idAddress, flag } });
       await reload();
     },
@@ -107,9 +107,7 @@ export function useCustomerAddresses() {
     onSuccess: (_answer, { flag }) => show({ kind: 'success', message: t(flag === 'default' ? 'account.address.deliveryChanged' : 'account.address.billingChanged') }),
   });
   const setFlag = async (address: Address, flag: AddressFlag) => {
-    setBusy(address.idAddress);
-    await flagging.run({ address, flag });
-    setBusy(null);
+    if ((await flagging.run({ address, flag })) !== null) setBusy(null);
   };
 
   return {

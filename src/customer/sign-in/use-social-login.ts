@@ -1,6 +1,6 @@
 import '../../i18n/catalogue/customer-auth';
-import { useCallback, useRef, useState } from 'react';
-import { call } from '../../api/client';
+import { useCallback, useState } from 'react';
+import { useMutation, write } from '../../api/use-mutation';
 import { ApiError, toApiError } from '../../api/errors';
 import type { SocialCredential, SocialLoginAnswer, SocialProvider, SocialProviderName } from '../../api/operations';
 import { keepSocialSignup } from '../identifier-storage';
@@ -13,7 +13,7 @@ import { emit } from '../../events';
 import { t, type MessageKey } from '../../i18n';
 import { $loginStatus } from '../../stores/login-status';
 import { useQuery } from '../../stores/use-query';
-import type { AlertMessage } from '../../ui/alert';
+import { useAlert } from '../../ui/alert';
 
 /** cart-and-purchase §2, §9: the social button's width is kept within 200 and 400 (px). */
 const SOCIAL_WIDTH_MIN = 200;
@@ -85,10 +85,10 @@ export function useSocialLogin(returnUrl = customerUrl({ view: 'home' })) {
   const query = useQuery('socialProviders');
   const providers = configuredProviders(query.data);
   const [busy, setBusy] = useState<SocialProviderName | null>(null);
-  const [message, setMessage] = useState<AlertMessage | null>(null);
+  // held: a message stays until closed or replaced
+  const alert = useAlert(true);
   const [ask, setAsk] = useState<OfflineAsk | null>(null);
   const [emailStep, setEmailStep] = useState<EmailStep | null>(null);
-  const running = useRef(false);
   const host = useHost();
 
   const askIdentity = useCallback(
@@ -105,61 +105,62 @@ export function useSocialLogin(returnUrl = customerUrl({ view: 'home' })) {
     [],
   );
 
-  const signIn = useCallback(
-    async (provider: SocialProvider) => {
-      if (running.current) return;
-      running.current = true;
-      setMessage(null);
+  const { run } = useMutation({
+    send: async (provider: SocialProvider) => {
       setEmailStep(null);
       setBusy(provider.name);
+      const { adapterFor, rememberSocialProvider } = await import('../social');
+      const adapter = adapterFor(provider.name, provider.appId);
+      const context = { askIdentity };
+      let credential = await adapter.signIn(provider.appId, context);
+      let answer: Partial<SocialLoginAnswer> | null;
       try {
-        const { adapterFor, rememberSocialProvider } = await import('../social');
-        const adapter = adapterFor(provider.name, provider.appId);
-        const context = { askIdentity };
-        let credential = await adapter.signIn(provider.appId, context);
-        let answer: Partial<SocialLoginAnswer> | null;
-        try {
-          answer = await call('loginSocial', { json: credential });
-        } catch (error) {
-          // a genuine sign-in whose time is over: the provider renews it once ('refresh-unsupported' where it cannot)
-          if (toApiError(error).code !== 'SOCIAL_EXPIRED') throw error;
-          credential = await adapter.refreshToken(provider.appId, context);
-          answer = await call('loginSocial', { json: credential });
-        }
-        if (answer?.social === false || answer?.next === 'email') {
-          setEmailStep({ provider: provider.name, credential });
-        } else if (answer?.next === 'signed-in' && answer.data?.authenticated) {
-          rememberSocialProvider(provider);
-          $loginStatus.setData({ data: answer.data });
-          emit('jet:login', answer.data, host);
-          navigation.assign(returnUrl || customerUrl({ view: 'home' }));
-        } else if (answer?.next === 'register') {
-          keepSocialSignup({
-            ...credential,
-            nameCustomer: answer.name || credential.nameCustomer,
-            emailCustomer: answer.email || credential.emailCustomer,
-          });
-          navigation.assign(registrationUrl());
-        } else {
-          setMessage({ kind: 'error', message: t('auth.social.failed', { provider: provider.name }) });
-        }
+        answer = await write('loginSocial', { json: credential });
       } catch (error) {
-        const known = error instanceof SocialError ? error : toApiError(error);
-        setMessage({ kind: known instanceof SocialError && known.code === 'cancelled' ? 'info' : 'error', message: socialErrorText(known, provider.name) });
-      } finally {
-        running.current = false;
-        setBusy(null);
+        // a genuine sign-in whose time is over: the provider renews it once ('refresh-unsupported' where it cannot)
+        if (toApiError(error).code !== 'SOCIAL_EXPIRED') throw error;
+        credential = await adapter.refreshToken(provider.appId, context);
+        answer = await write('loginSocial', { json: credential });
+      }
+      return { credential, answer, rememberSocialProvider };
+    },
+    alert,
+    failure: (error, provider, thrown) =>
+      thrown instanceof SocialError
+        ? { kind: thrown.code === 'cancelled' ? 'info' : 'error', message: socialErrorText(thrown, provider.name) }
+        : { kind: 'error', message: socialErrorText(error, provider.name) },
+    onSuccess: ({ credential, answer, rememberSocialProvider }, provider) => {
+      if (answer?.social === false || answer?.next === 'email') {
+        setEmailStep({ provider: provider.name, credential });
+      } else if (answer?.next === 'signed-in' && answer.data?.authenticated) {
+        rememberSocialProvider(provider);
+        $loginStatus.setData({ data: answer.data });
+        emit('jet:login', answer.data, host);
+        navigation.assign(returnUrl || customerUrl({ view: 'home' }));
+      } else if (answer?.next === 'register') {
+        keepSocialSignup({
+          ...credential,
+          nameCustomer: answer.name || credential.nameCustomer,
+          emailCustomer: answer.email || credential.emailCustomer,
+        });
+        navigation.assign(registrationUrl());
+      } else {
+        alert.show({ kind: 'error', message: t('auth.social.failed', { provider: provider.name }) });
       }
     },
-    [askIdentity, returnUrl, host],
-  );
+  });
+
+  // a click while a sign-in is on its way is ignored (run answers null) and leaves `busy` alone
+  const signIn = async (provider: SocialProvider) => {
+    if ((await run(provider)) !== null) setBusy(null);
+  };
 
   return {
     status: query.status,
     providers,
     busy,
-    message,
-    closeMessage: useCallback(() => setMessage(null), []),
+    message: alert.alert,
+    closeMessage: alert.close,
     ask,
     emailStep,
     signIn,
