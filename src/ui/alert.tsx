@@ -15,7 +15,10 @@ export interface AlertMessage {
 }
 
 export interface AlertProps extends AlertMessage {
-  onClose: () => void;
+  /** Without it the banner has no close button (the login form's: inside the modal it would be a second 'Fechar'). */
+  onClose?: () => void;
+  /** A class beside `jet-alert`, for the place it stands. */
+  className?: string;
 }
 
 /**
@@ -23,16 +26,18 @@ export interface AlertProps extends AlertMessage {
  * Errors are announced assertively (role=alert), the others politely (role=status). It never closes by
  * itself: useAlert holds the timer (or Alert, ./timed-alert.tsx, for a message kept elsewhere).
  */
-export function AlertView({ kind, title, message, onClose }: AlertProps) {
+export function AlertView({ kind, title, message, onClose, className }: AlertProps) {
   return (
-    <div className="jet-alert" data-kind={kind} role={kind === 'error' ? 'alert' : 'status'}>
+    <div className={className ? `jet-alert ${className}` : 'jet-alert'} data-kind={kind} role={kind === 'error' ? 'alert' : 'status'}>
       <div className="jet-alert__body">
         {title && <strong className="jet-alert__title">{title}</strong>}
         <span className="jet-alert__message">{message}</span>
       </div>
-      <button type="button" className="jet-alert__close" onClick={onClose} aria-label={t('alert.close')}>
-        ×
-      </button>
+      {onClose && (
+        <button type="button" className="jet-alert__close" onClick={onClose} aria-label={t('alert.close')}>
+          ×
+        </button>
+      )}
     </div>
   );
 }

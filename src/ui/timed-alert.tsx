@@ -6,7 +6,7 @@ import { useAutoClose } from './use-auto-close';
  * closes after `timeout` ms (5000 by default, 0 never), restarted by a new message. A module of its own:
  * only the catalogue's widgets use it, and the core chunk (the header's alerts) need not carry it.
  */
-export function Alert(props: AlertProps) {
+export function Alert(props: AlertProps & { onClose: () => void }) {
   useAutoClose(props.onClose, props.timeout ?? ALERT_TIMEOUT_MS, props.message);
   return <AlertView {...props} />;
 }

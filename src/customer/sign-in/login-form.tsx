@@ -7,7 +7,7 @@ import { schemaModule } from '../../forms/schema-source';
 import { loginInitialValues, type LoginValues } from '../../forms/values/customer-forms';
 import { customerUrl } from '../navigation';
 import { t } from '../../i18n';
-import type { AlertMessage } from '../../ui/alert';
+import { AlertView, type AlertMessage } from '../../ui/alert';
 import { SocialLogin } from './social-login';
 import { IdentifierField } from './identifier-field';
 import { loadBotCheck, DEFAULT_RETURN_URL, useLogin } from './use-login';
@@ -70,11 +70,7 @@ function LoginFormView(model: LoginFormModel) {
               )}
               {message && (
                 // no close button of its own: inside the modal it would be a second 'Fechar'
-                <div className="jet-alert jet-login__message" data-kind={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
-                  <div className="jet-alert__body">
-                    <span className="jet-alert__message">{message.message}</span>
-                  </div>
-                </div>
+                <AlertView kind={message.kind} message={message.message} className="jet-login__message" />
               )}
             </div>
             <SubmitButton disableWhileInvalid={false}>{t('auth.login.submit')}</SubmitButton>

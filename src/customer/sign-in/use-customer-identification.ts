@@ -1,7 +1,6 @@
 import '../../i18n/catalogue/customer-auth';
 import { useCallback, useState } from 'react';
-import { call } from '../../api/client';
-import { toApiError } from '../../api/errors';
+import { useMutation, write } from '../../api/use-mutation';
 import type { IdentificationAnswer } from '../../api/operations';
 import { keepIdentifier, keepReturnUrl } from '../identifier-storage';
 import { registrationUrl } from '../navigation';
@@ -10,8 +9,8 @@ import type { IdentificationValues } from '../../forms/values/customer-forms';
 import { t } from '../../i18n';
 import { buildUrl } from '../../routes';
 import { useQuery } from '../../stores/use-query';
-import type { AlertMessage } from '../../ui/alert';
-import { identifierType } from '../../validation/identifier-type';
+import { useAlert } from '../../ui/alert';
+import { identifierType, type IdentifierType } from '../../validation/identifier-type';
 
 /**
  * The bot check (its tokens, the reCAPTCHA adapter) loads with the form's first need (JetForm's `preload`),
@@ -45,43 +44,48 @@ const isLookupFailure = (status: number): boolean => status === 404;
 export function useCustomerIdentification(returnUrl = '/customer') {
   const company = useQuery('company');
   const b2b = Boolean(company.data?.statusB2B);
-  const [message, setMessage] = useState<AlertMessage | null>(null);
+  // held: a message stays until closed or replaced
+  const alert = useAlert(true);
   const [login, setLogin] = useState<{ open: boolean; identifier?: string }>({ open: false });
 
-  const submit = useCallback(async (values: IdentificationValues) => {
-    setMessage(null);
+  const toRegister = ({ identifier, type }: { identifier: string; type: IdentifierType }) => {
+    keepIdentifier({ identifier, type });
+    navigation.assign(registrationUrl());
+  };
+  const { run } = useMutation({
+    send: async ({ identifier, type }: { identifier: string; type: IdentifierType }) => {
+      const { withBotCheck } = await loadBotCheck();
+      return withBotCheck('FirstAccess', (tokenRecaptcha): Promise<unknown> => write('identification', { json: { identifier, type, tokenRecaptcha } }));
+    },
+    alert,
+    failure: (failure, sent) => {
+      if (!isLookupFailure(failure.status)) return undefined;
+      toRegister(sent);
+      return null;
+    },
+    onSuccess: (answer, sent) => {
+      if (!isIdentificationAnswer(answer) || answer.next === 'unknown') return toRegister(sent);
+      if (answer.next === 'code-sent') {
+        // without a bot-check token the server shows no e-mail (not even masked): the step gets what was typed
+        navigation.assign(buildUrl({ page: 'customer', view: 'checkaccesskey', email: answer.email || sent.identifier }));
+        return;
+      }
+      setLogin({ open: true, identifier: sent.identifier });
+    },
+  });
+
+  const submit = async (values: IdentificationValues) => {
     const identifier = values.identifier.trim();
-    const type = identifierType(identifier) ?? 'email';
     // an identification of the customer area forgets a return URL kept by an earlier one at the checkout
     keepReturnUrl(returnUrl && returnUrl !== '/customer' ? returnUrl : null);
-    const toRegister = () => {
-      keepIdentifier({ identifier, type });
-      navigation.assign(registrationUrl());
-    };
-    let answer: unknown;
-    try {
-      const { withBotCheck } = await loadBotCheck();
-      answer = await withBotCheck('FirstAccess', (tokenRecaptcha) => call('identification', { json: { identifier, type, tokenRecaptcha } }));
-    } catch (error) {
-      const failure = toApiError(error);
-      if (isLookupFailure(failure.status)) toRegister();
-      else setMessage({ kind: 'error', message: failure.message });
-      return;
-    }
-    if (!isIdentificationAnswer(answer) || answer.next === 'unknown') return toRegister();
-    if (answer.next === 'code-sent') {
-      // without a bot-check token the server shows no e-mail (not even masked): the step gets what was typed
-      navigation.assign(buildUrl({ page: 'customer', view: 'checkaccesskey', email: answer.email || identifier }));
-      return;
-    }
-    setLogin({ open: true, identifier });
-  }, [returnUrl]);
+    await run({ identifier, type: identifierType(identifier) ?? 'email' });
+  };
 
   return {
     b2b,
     submit,
-    message,
-    closeMessage: useCallback(() => setMessage(null), []),
+    message: alert.alert,
+    closeMessage: alert.close,
     login,
     closeLogin: useCallback(() => setLogin((current) => ({ ...current, open: false })), []),
   };

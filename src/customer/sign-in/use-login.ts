@@ -1,7 +1,5 @@
 import '../../i18n/catalogue/customer-auth';
-import { useCallback, useState } from 'react';
-import { call } from '../../api/client';
-import { toApiError } from '../../api/errors';
+import { useMutation, write } from '../../api/use-mutation';
 import type { LoginStatusAnswer } from '../../api/operations';
 import { navigation } from '../../routes/navigation';
 import { useHost } from '../../elements/host';
@@ -9,7 +7,7 @@ import { emit } from '../../events';
 import type { LoginValues } from '../../forms/values/customer-forms';
 import { t } from '../../i18n';
 import { $loginStatus } from '../../stores/login-status';
-import type { AlertMessage } from '../../ui/alert';
+import { useAlert } from '../../ui/alert';
 
 /**
  * The bot check (its tokens, the reCAPTCHA adapter) loads with the form's first need (JetForm's `preload`),
@@ -35,35 +33,35 @@ const loginPayloadUsername = (username: string): string => username.trim();
  * A failure shows the server's text as it is; nothing typed is lost.
  */
 export function useLogin(returnUrl: string = DEFAULT_RETURN_URL) {
-  const [message, setMessage] = useState<AlertMessage | null>(null);
+  // held: the form's message stays until the next submit (it has no close button)
+  const alert = useAlert(true);
   const host = useHost();
-
-  const submit = useCallback(
-    async (values: LoginValues): Promise<boolean> => {
-      setMessage(null);
-      try {
-        // an account under attack asks for a bot check (BOT_CHECK_REQUIRED): a fresh token, sent once more;
-        // a delay ('Aguarde 4 segundos …', 429) is the server's text, shown with the fields kept
-        const { withBotCheck } = await loadBotCheck();
-        const answer = await withBotCheck('Login', (tokenRecaptcha) =>
-          call('login', { json: { username: loginPayloadUsername(values.username), password: values.password, tokenRecaptcha } }),
-        );
-        if (!isSignedInAnswer(answer)) {
-          setMessage({ kind: 'error', message: t('api.unexpectedError') });
-          return false;
-        }
-        $loginStatus.setData(answer);
-        emit('jet:login', answer.data, host);
-        setMessage({ kind: 'success', message: t('auth.login.success') });
-        navigation.assign(returnUrl || DEFAULT_RETURN_URL);
-        return true;
-      } catch (error) {
-        setMessage({ kind: 'error', message: toApiError(error).message });
-        return false;
-      }
+  const { run } = useMutation({
+    send: async (values: LoginValues) => {
+      // an account under attack asks for a bot check (BOT_CHECK_REQUIRED): a fresh token, sent once more;
+      // a delay ('Aguarde 4 segundos …', 429) is the server's text, shown with the fields kept
+      const { withBotCheck } = await loadBotCheck();
+      return withBotCheck('Login', (tokenRecaptcha): Promise<unknown> =>
+        write('login', { json: { username: loginPayloadUsername(values.username), password: values.password, tokenRecaptcha } }),
+      );
     },
-    [returnUrl, host],
-  );
+    alert,
+  });
 
-  return { submit, message };
+  const submit = async (values: LoginValues): Promise<boolean> => {
+    const result = await run(values);
+    if (!result?.ok) return false;
+    const answer = result.answer;
+    if (!isSignedInAnswer(answer)) {
+      alert.show({ kind: 'error', message: t('api.unexpectedError') });
+      return false;
+    }
+    $loginStatus.setData(answer);
+    emit('jet:login', answer.data, host);
+    alert.show({ kind: 'success', message: t('auth.login.success') });
+    navigation.assign(returnUrl || DEFAULT_RETURN_URL);
+    return true;
+  };
+
+  return { submit, message: alert.alert };
 }
