@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Stars } from '../../src/catalogue/stars';
 import { formatDate } from '../../src/format/date';
 import { t } from '../../src/i18n';
-import { Alert } from '../../src/ui/timed-alert';
+import { AlertView } from '../../src/ui/alert';
 import { useProductRating, type RatingSummary } from './use-product-rating';
 import { useProductReviews, type ProductReviewsModel } from './use-product-reviews';
 
@@ -56,7 +56,7 @@ export function ProductRating({ rating, loginUrl }: ProductRatingProps) {
           </button>
         </form>
       )}
-      {rating.message && <Alert {...rating.message} onClose={rating.dismiss} />}
+      {rating.message && <AlertView {...rating.message} onClose={rating.dismiss} />}
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { call } from '../../src/api/client';
-import { toApiError } from '../../src/api/errors';
+import { useMutation, write } from '../../src/api/use-mutation';
 import { t } from '../../src/i18n';
 import { $loginStatus, isLoggedIn } from '../../src/stores/login-status';
-import type { AlertMessage } from '../../src/ui/alert';
+import { useAlert } from '../../src/ui/alert';
 
 export interface RatingSummary {
   rate: number;
@@ -21,27 +20,24 @@ export function useProductRating(idProduct: number, initial: RatingSummary, onRa
   const status = useStore($loginStatus);
   const loggedIn = isLoggedIn(status.data?.data);
   const [chosen, setChosen] = useState(0);
-  const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<AlertMessage | null>(null);
+  const alert = useAlert();
   const [summary, setSummary] = useState<RatingSummary | null>(null);
   const knowing = status.status === 'loading' && !status.data;
 
-  const submit = async () => {
-    if (chosen < 1 || chosen > 5 || sending) return;
-    setSending(true);
-    setMessage(null);
-    try {
-      const answer = await call('rateProduct', { json: { idProduct, rate: chosen } });
+  const { run, pending } = useMutation({
+    send: (rate: number) => write('rateProduct', { json: { idProduct, rate } }),
+    alert,
+    // a refusal (4xx) says why in the server's words; anything else is the generic failure
+    failure: (error) => ({ kind: 'error', message: error.status >= 400 && error.status < 500 ? error.message : t('rating.failed') }),
+    onSuccess: (answer) => {
       const rated = { rate: answer.rate, ratingCount: answer.ratingCount };
       setSummary(rated);
       onRated?.(rated);
-      setMessage({ kind: 'success', message: t('rating.sent') });
-    } catch (error) {
-      const apiError = toApiError(error);
-      setMessage({ kind: 'error', message: apiError.status >= 400 && apiError.status < 500 ? apiError.message : t('rating.failed') });
-    } finally {
-      setSending(false);
-    }
+      alert.show({ kind: 'success', message: t('rating.sent') });
+    },
+  });
+  const submit = async () => {
+    if (chosen >= 1 && chosen <= 5) await run(chosen);
   };
 
   return {
@@ -49,10 +45,10 @@ export function useProductRating(idProduct: number, initial: RatingSummary, onRa
     access: knowing ? ('loading' as const) : loggedIn ? ('customer' as const) : ('visitor' as const),
     chosen,
     choose: setChosen,
-    sending,
+    sending: pending,
     submit,
-    message,
-    dismiss: () => setMessage(null),
+    message: alert.alert,
+    dismiss: alert.close,
     summary: summary ?? initial,
   };
 }
