@@ -223,7 +223,7 @@ export function useCustomerOrderDetails({ orderId, exchangeUrl }: CustomerOrderD
     order && exchangeUrl && exchange.data?.status ? exchangeLink(exchangeUrl, { accessAccount: exchange.data.accessAccount, idOrder: order.idOrder, email: order.email }) : null;
 
   // cancelling an unpaid order (src/customer/orders/use-cancel-order.ts)
-  const cancel = useCancelOrder({ order: order ?? null, asked, show });
+  const cancel = useCancelOrder({ order: order ?? null, asked, alert });
 
   const retry = () => {
     void query('orderDetails', orderDetailsParams(asked)).refresh();

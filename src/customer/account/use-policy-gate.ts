@@ -1,12 +1,11 @@
 import '../../i18n/catalogue/customer-account';
 import { useStore } from '@nanostores/react';
-import { useCallback, useState } from 'react';
-import { call } from '../../api/client';
 import type { CompanySettings, Customer } from '../../api/operations';
-import { toApiError } from '../../api/errors';
+import { useMutation, write } from '../../api/use-mutation';
 import { $company } from '../../stores/company';
 import { query } from '../../stores/query';
 import { useQuery } from '../../stores/use-query';
+import { useAlert } from '../../ui/alert';
 import { $homesOnPage } from './policy-home';
 
 /** 'checking' while the settings or the customer load; 'required' until the new version is accepted. */
@@ -35,8 +34,8 @@ export function usePolicyGate(role: 'home' | 'menu', enabled: boolean) {
   const active = Boolean(company?.privacyPolicy?.statusPolicyPrivacy);
   const customerQuery = useQuery('customerData', undefined, enabled && active);
   const homeOnPage = useStore($homesOnPage) > 0;
-  const [accepting, setAccepting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // held: the failure stays in the box (as its error line) until the next try
+  const alert = useAlert(true);
 
   const companySettled = companyQuery.status !== 'loading' || company !== undefined;
   const customerSettled = customerQuery.status !== 'loading' || customerQuery.data !== undefined;
@@ -49,21 +48,19 @@ export function usePolicyGate(role: 'home' | 'menu', enabled: boolean) {
         : 'clear';
 
   const version = company?.privacyPolicy?.policyPrivacyVersion ?? '';
-  const accept = useCallback(async () => {
-    setAccepting(true);
-    setError(null);
-    try {
-      await call('acceptPrivacy', { json: { version } });
+  const { run, pending } = useMutation({
+    send: (accepted: string) => write('acceptPrivacy', { json: { version: accepted } }),
+    alert,
+    onSuccess: (_answer, accepted) => {
       const store = query('customerData');
       const customer = store.get().data;
-      if (customer) store.setData({ ...customer, policyPrivacyData: { resolution: customer.policyPrivacyData?.resolution || 'LGPD', version } });
+      if (customer) store.setData({ ...customer, policyPrivacyData: { resolution: customer.policyPrivacyData?.resolution || 'LGPD', version: accepted } });
       else store.invalidate();
-    } catch (caught) {
-      setError(toApiError(caught).message);
-    } finally {
-      setAccepting(false);
-    }
-  }, [version]);
+    },
+  });
+  const accept = async () => {
+    await run(version);
+  };
 
   return {
     state,
@@ -71,8 +68,8 @@ export function usePolicyGate(role: 'home' | 'menu', enabled: boolean) {
     showsBox: role === 'home' || !homeOnPage,
     policyHtml: company?.privacyPolicy?.policyPrivacy ?? '',
     accept,
-    accepting,
+    accepting: pending,
     /** The failed acceptance's text (the server's, or the generic one), null when there is none. */
-    error,
+    error: alert.alert?.message ?? null,
   };
 }

@@ -6,53 +6,52 @@
  * the store credit are read again when next shown. A refusal shows the server's text in the alert.
  */
 import { useCallback, useState } from 'react';
-import { call } from '../../api/client';
-import { toApiError } from '../../api/errors';
+import { useMutation, write, type AlertPath } from '../../api/use-mutation';
 import type { OrderDetails } from '../../api/operations/orders.types';
 import { formatBRL } from '../../format/money';
 import { t } from '../../i18n';
 import { awaitingPayment } from '../../payment/expiry';
 import { invalidateQueries, query } from '../../stores/query';
-import type { AlertMessage } from '../../ui/alert';
 import { orderDetailsParams } from './order-details-query';
 
 export interface CancelOrderOptions {
   order: OrderDetails | null;
   /** The id the page asked (undefined: the latest order): the key of the store the answer goes into. */
   asked: number | undefined;
-  show: (message: AlertMessage) => void;
+  /** The page's alert (useAlert), where a refusal shows. */
+  alert: AlertPath;
 }
 
-export function useCancelOrder({ order, asked, show }: CancelOrderOptions) {
+export function useCancelOrder({ order, asked, alert }: CancelOrderOptions) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   /** The order cancelled from this page: the note that replaces the button (and takes the focus). */
   const [done, setDone] = useState<number | null>(null);
   const available = order !== null && awaitingPayment(order.orderPayment.method, order.historyListOrderStatus);
 
-  const ask = useCallback(() => setAsking(true), []);
-  const dismiss = useCallback(() => setAsking(false), []);
-  const confirm = useCallback(async () => {
-    if (!order || busy) return;
-    setAsking(false);
-    setBusy(true);
-    try {
-      const answer = await call('cancelOrder', { json: { idOrder: order.idOrder } });
-      setDone(order.idOrder);
+  const { run, pending } = useMutation({
+    send: (idOrder: number) => write('cancelOrder', { json: { idOrder } }),
+    alert,
+    failure: (error) => ({ kind: 'error', message: error.message, timeout: 0 }),
+    onSuccess: (answer, idOrder) => {
+      setDone(idOrder);
       query('orderDetails', orderDetailsParams(asked)).setData(answer);
       invalidateQueries('orders', 'storeCredit', 'checkoutOptions');
-    } catch (error) {
-      show({ kind: 'error', message: toApiError(error).message, timeout: 0 });
-    } finally {
-      setBusy(false);
-    }
-  }, [order, asked, busy, show]);
+    },
+  });
+
+  const ask = useCallback(() => setAsking(true), []);
+  const dismiss = useCallback(() => setAsking(false), []);
+  const confirm = async () => {
+    if (!order || pending) return;
+    setAsking(false);
+    await run(order.idOrder);
+  };
 
   return {
     /** 'Cancelar pedido' shows (or its note once done here). */
     available,
     asking,
-    busy,
+    busy: pending,
     done,
     ask,
     dismiss,
