@@ -3,8 +3,7 @@ import '../../i18n/catalogue/customer-registration';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LoginStatusAnswer, NewsletterCategory } from '../../api/operations';
-import { call } from '../../api/client';
-import { toApiError } from '../../api/errors';
+import { useMutation, write } from '../../api/use-mutation';
 import { clearCustomerSessionData, keptIdentifier, keptReturnUrl, keptSocialSignup } from '../identifier-storage';
 import { customerUrl, goLater, REDIRECT_AFTER_FINISH_MS, REDIRECT_AFTER_REGISTER_MS } from '../navigation';
 import { navigation } from '../../routes/navigation';
@@ -176,31 +175,18 @@ export function useWizard(mode: WizardMode, initialValues: WizardValues, b2b: bo
   const cancel = useCallback(() => navigation.assign(cancelTarget(document.referrer, window.location)), []);
 
   const host = useHost();
-  const submit = useCallback(
-    async (values: WizardValues, form: Pick<FormHelpers<WizardValues>, 'setErrors'>) => {
-      alert.close();
-      const schemas = (await registrationSchemas.load()).wizardSchemas(values.profile, mode, accept);
-      const invalid = await firstInvalidStep(values, schemas, validateValues);
-      if (invalid) {
-        // the submit touched every field: the errors show on the tab they belong to
-        setStep(invalid.step);
-        form.setErrors(invalid.errors);
-        focusFirstInvalid();
-        return;
-      }
-      let answer: LoginStatusAnswer;
-      try {
-        const { botCheckToken } = await loadBotCheck();
-        const tokenRecaptcha = await botCheckToken('Register');
-        answer =
-          mode === 'register'
-            ? await call('register', { json: registerPayload(values, { accept, tokenRecaptcha, social: socialCredential(keptSocialSignup()) }) })
-            : await call('finishRegistration', { json: finishPayload(values, { accept, tokenRecaptcha }) });
-      } catch (error) {
-        // the server's text (or the network's); every value typed stays in the form
-        alert.show({ kind: 'error', message: toApiError(error).message, timeout: 0 });
-        return;
-      }
+  const { run } = useMutation({
+    send: async (values: WizardValues) => {
+      const { botCheckToken } = await loadBotCheck();
+      const tokenRecaptcha = await botCheckToken('Register');
+      return mode === 'register'
+        ? write('register', { json: registerPayload(values, { accept, tokenRecaptcha, social: socialCredential(keptSocialSignup()) }) })
+        : write('finishRegistration', { json: finishPayload(values, { accept, tokenRecaptcha }) });
+    },
+    alert,
+    // the server's text (or the network's); every value typed stays in the form
+    failure: (error) => ({ kind: 'error', message: error.message, timeout: 0 }),
+    onSuccess: (answer: LoginStatusAnswer) => {
       // a registration started at the checkout's identification goes back to the checkout
       const target = keptReturnUrl() ?? customerUrl({ view: 'home' });
       clearCustomerSessionData();
@@ -208,15 +194,22 @@ export function useWizard(mode: WizardMode, initialValues: WizardValues, b2b: bo
       alert.show({ kind: 'success', message: t('registration.success'), timeout: 0 });
       $loginStatus.setData(answer);
       emit('jet:login', answer.data, host);
-      cancelRedirect.current = goLater(
-        target,
-        mode === 'register' ? REDIRECT_AFTER_REGISTER_MS : REDIRECT_AFTER_FINISH_MS,
-      );
+      cancelRedirect.current = goLater(target, mode === 'register' ? REDIRECT_AFTER_REGISTER_MS : REDIRECT_AFTER_FINISH_MS);
     },
-    // alert.show and alert.close are stable
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [mode, accept, host],
-  );
+  });
+  const submit = async (values: WizardValues, form: Pick<FormHelpers<WizardValues>, 'setErrors'>) => {
+    alert.close();
+    const schemas = (await registrationSchemas.load()).wizardSchemas(values.profile, mode, accept);
+    const invalid = await firstInvalidStep(values, schemas, validateValues);
+    if (invalid) {
+      // the submit touched every field: the errors show on the tab they belong to
+      setStep(invalid.step);
+      form.setErrors(invalid.errors);
+      focusFirstInvalid();
+      return;
+    }
+    await run(values);
+  };
 
   return {
     mode,
