@@ -2,7 +2,8 @@ import '../../src/i18n/catalogue/checkout';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../src/api/client';
-import { toApiError, type ApiError } from '../../src/api/errors';
+import type { ApiError } from '../../src/api/errors';
+import { useMutation, write } from '../../src/api/use-mutation';
 import type { Address, FreightOption, PaymentMethod, PlaceOrderAnswer, PlaceOrderCard } from '../../src/api/operations';
 import { navigation } from '../../src/routes/navigation';
 import type { CardFormHandle } from './card-form';
@@ -109,7 +110,8 @@ export function useCheckout() {
   const [adding, setAdding] = useState(false);
   /** Bumped when a new address form opens: a fresh form. */
   const [formKey, setFormKey] = useState(0);
-  const [formError, setFormError] = useState<string | null>(null);
+  /** The new address form's failure (held: it stays until the form is sent or opened again). */
+  const formAlert = useAlert(true);
   const showForm = adding || (addresses.data !== undefined && !addressesBad && book.length === 0);
   const chosen = showForm ? null : (book.find((a) => a.idAddress === chosenId) ?? book.find((a) => a.default) ?? book[0] ?? null);
 
@@ -219,27 +221,52 @@ export function useCheckout() {
     setErrors((current) => ({ ...current, address: undefined }));
   }, []);
 
-  const saveAddress = useCallback(
-    async (values: AddressValues) => {
-      setFormError(null);
-      let idAddress: number;
-      try {
-        ({ idAddress } = await call('saveAddress', { json: addressSaveInput(values) }));
-      } catch (error) {
-        // the form stays as typed
-        setFormError(toApiError(error).message);
-        return;
-      }
+  const addressSave = useMutation({
+    send: async (values: AddressValues) => {
+      const { idAddress } = await write('saveAddress', { json: addressSaveInput(values) });
       await query('addresses').refresh();
+      return idAddress;
+    },
+    // the form stays as typed
+    alert: formAlert,
+    onSuccess: (idAddress) => {
       setChosenId(idAddress);
       setAdding(false);
       setErrors((current) => ({ ...current, address: undefined }));
       showAlert({ kind: 'success', message: t('checkout.address.saved') });
     },
-    [showAlert],
-  );
+  });
+  const saveAddress = async (values: AddressValues) => {
+    await addressSave.run(values);
+  };
 
-  const place = useCallback(async () => {
+  const ordering = useMutation({
+    send: async (card: PlaceOrderCard | null): Promise<unknown> => {
+      // the digital freight asked on load failed (or is still on its way): once more before the order
+      if (digital && digitalFreight.current !== 'done') {
+        const freight = await askDigitalFreight();
+        if (freight.status === 'failed') throw freight.error;
+      }
+      return write('placeOrder', { json: { idAddress: digital ? null : chosen!.idAddress, paymentMethod: payment!, useStoreCredit: creditUsed > 0, ...(card && { card }) } });
+    },
+    alert,
+    failure: (error, card) => {
+      setPlacing(false);
+      // a refused card: its reason in the alert, the form kept but the CVV (a new token needs it)
+      if (card) cardForm.current?.refused(error);
+      setCartLink(isCartFailure(error));
+      // the shipping no longer serves the address: quoted again ('Entrega' keeps the mode or asks)
+      if (error.code?.startsWith('SHIPPING_')) {
+        if (digital) digitalFreight.current = 'failed';
+        else if (cep) void requote(cep);
+      }
+      setFocus((current) => ({ target: 'alert', n: (current?.n ?? 0) + 1 }));
+      // every choice stays as it was
+      return { kind: 'error', message: error.message, timeout: 0 };
+    },
+  });
+
+  const place = async () => {
     if (placing || preparing.current || !cart) return;
     alert.close();
     setCartLink(false);
@@ -262,30 +289,9 @@ export function useCheckout() {
       if (!card) return;
     }
     setPlacing(true);
-    let answer: PlaceOrderAnswer;
-    try {
-      // the digital freight asked on load failed (or is still on its way): once more before the order
-      if (digital && digitalFreight.current !== 'done') {
-        const freight = await askDigitalFreight();
-        if (freight.status === 'failed') throw freight.error;
-      }
-      answer = await call('placeOrder', { json: { idAddress: digital ? null : chosen!.idAddress, paymentMethod: payment!, useStoreCredit: creditUsed > 0, ...(card && { card }) } });
-    } catch (reason) {
-      const error = toApiError(reason);
-      setPlacing(false);
-      // a refused card: its reason in the alert, the form kept but the CVV (a new token needs it)
-      if (card) cardForm.current?.refused(error);
-      setCartLink(isCartFailure(error));
-      // the shipping no longer serves the address: quoted again ('Entrega' keeps the mode or asks)
-      if (error.code?.startsWith('SHIPPING_')) {
-        if (digital) digitalFreight.current = 'failed';
-        else if (cep) void requote(cep);
-      }
-      // every choice stays as it was
-      showAlert({ kind: 'error', message: error.message, timeout: 0 });
-      setFocus((current) => ({ target: 'alert', n: (current?.n ?? 0) + 1 }));
-      return;
-    }
+    const result = await ordering.run(card);
+    if (!result?.ok) return;
+    const answer = result.answer;
     if (!isPlaceOrderAnswer(answer)) {
       // the server answered, but not with an order: it may or may not have placed it, so the cart is read
       // again and the shopper is sent to look in 'Meus pedidos' before trying again (no second order)
@@ -303,7 +309,7 @@ export function useCheckout() {
     // (src/routes/confirmation.ts's confirmationUrl, written here: a chunk of its own shared with the order pages
     // would add its name to every page's preload map)
     navigation.assign(`${buildUrl({ page: 'checkoutConfirmation' })}?pedido=${answer.idOrder}`);
-  }, [placing, cart, digital, chosen, shippingFits, payment, creditUsed, alert, showAlert, askDigitalFreight, cep, requote, host]);
+  };
 
   const retry = useCallback(() => {
     void loadCart();
@@ -346,11 +352,11 @@ export function useCheckout() {
     openForm: () => {
       setAdding(true);
       setFormKey((key) => key + 1);
-      setFormError(null);
+      formAlert.close();
     },
     closeForm: () => setAdding(false),
     saveAddress,
-    formError,
+    formError: formAlert.alert?.message ?? null,
     // 2
     cep,
     /** The shipping the order will take: the cart's for the chosen address (or the digital freight). */
