@@ -1,5 +1,6 @@
 import { atom, onStart, onStop, task, type ReadableAtom } from 'nanostores';
 import { call } from '../api/client';
+import { write } from '../api/use-mutation';
 import { toApiError, type ApiError } from '../api/errors';
 import type { AddToCartAnswer, AddToCartInput, CartContents, MassiveAddAnswer, MassiveAddItem } from '../api/operations';
 import { emit, type JetEventMap } from '../events';
@@ -66,7 +67,7 @@ export interface CartState {
   stale: boolean;
   /** Lines with a change or a removal on its way (idCartItem). */
   pending: readonly number[];
-  /** The last failed action's error (the server's text for the shopper); cleared by the next cart taken. */
+  /** Why the lines could not be loaded (status 'error'; the server's text for the shopper); cleared by the next cart taken. */
   error: ApiError | null;
 }
 
@@ -213,12 +214,13 @@ function settled(): void {
   }
 }
 
-/** How a write that threw ends: superseded when it was aborted, else failed with the shopper's text. */
+/**
+ * How a write that threw ends: superseded when it was aborted, else failed with the shopper's text (the
+ * widget that acted says it; `error` of the state is the failed load's only).
+ */
 function failure(controller: AbortController, reason: unknown): CartOutcome<never> {
   if (controller.signal.aborted) return { status: 'superseded' };
-  const error = toApiError(reason);
-  patchLines({ error });
-  return { status: 'failed', error };
+  return { status: 'failed', error: toApiError(reason) };
 }
 
 /** Sends a change that answers the whole cart, aborting the one it replaces (same `key`). */
@@ -282,7 +284,7 @@ function addedDetail(item: MassiveAddItem, about: ProductAbout | undefined) {
 
 async function adding(input: AddToCartInput, about: ProductAbout, from?: Element | null): Promise<CartOutcome<AddToCartAnswer>> {
   writes++;
-  const { seq, answer, controller } = send((signal) => call('addToCart', { json: input, signal }));
+  const { seq, answer, controller } = send((signal) => write('addToCart', { json: input, signal }));
   try {
     const result = await answer;
     if (result?.success) {
@@ -315,7 +317,7 @@ export function addProducts(items: readonly AddProductsItem[]): Promise<CartOutc
 async function addingAll(items: readonly AddProductsItem[]): Promise<CartOutcome<MassiveAddAnswer>> {
   writes++;
   const sent = items.map(({ idProduct, idSku, quantity }) => ({ idProduct, idSku, quantity }));
-  const { seq, answer, controller } = send((signal) => call('massiveAdd', { json: { items: sent }, signal }));
+  const { seq, answer, controller } = send((signal) => write('massiveAdd', { json: { items: sent }, signal }));
   try {
     const result = await answer;
     const added = result?.added ?? [];
@@ -346,13 +348,13 @@ export function changeQuantity(idCartItem: number, quantity: number): Promise<Ca
   if (data && !latest.has(key) && data.items.some((l) => l.idCartItem === idCartItem && l.quantity === quantity)) {
     return Promise.resolve({ status: 'done', answer: data });
   }
-  return change(key, idCartItem, (signal) => call('changeCartItem', { json: { idCartItem, quantity }, signal }));
+  return change(key, idCartItem, (signal) => write('changeCartItem', { json: { idCartItem, quantity }, signal }));
 }
 
 /** Removes a line (cancelling a change of it on its way); `jet:product-removed` follows, on `from` as addToCart's. */
 export async function removeItem(idCartItem: number, from?: Element | null): Promise<CartOutcome> {
   const idProduct = $lines.value.data?.items.find((l) => l.idCartItem === idCartItem)?.idProduct;
-  const outcome = await change(`line:${idCartItem}`, idCartItem, (signal) => call('removeCartItem', { json: { idCartItem }, signal }));
+  const outcome = await change(`line:${idCartItem}`, idCartItem, (signal) => write('removeCartItem', { json: { idCartItem }, signal }));
   if (outcome.status === 'done') announce('jet:product-removed', idProduct === undefined ? { idCartItem } : { idProduct, idCartItem }, from);
   return outcome;
 }
@@ -364,60 +366,60 @@ export async function removeItem(idCartItem: number, from?: Element | null): Pro
 export async function cleanCart(from?: Element | null): Promise<CartOutcome> {
   const lines = $lines.value.data?.items ?? [];
   for (const line of lines) latest.get(`line:${line.idCartItem}`)?.abort();
-  const outcome = await change('clean', null, (signal) => call('cleanCart', { json: null, signal }));
+  const outcome = await change('clean', null, (signal) => write('cleanCart', { json: null, signal }));
   if (outcome.status === 'done') for (const { idProduct, idCartItem } of lines) announce('jet:product-removed', { idProduct, idCartItem }, from);
   return outcome;
 }
 
 /** Applies a discount key (coupon); an unknown key fails with the server's text. */
 export function applyDiscount(key: string): Promise<CartOutcome> {
-  return change('discount', null, (signal) => call('applyDiscount', { json: { key }, signal }));
+  return change('discount', null, (signal) => write('applyDiscount', { json: { key }, signal }));
 }
 
 /** Removes the discount applied (cancelling an apply on its way). */
 export function removeDiscount(): Promise<CartOutcome> {
-  return change('discount', null, (signal) => call('removeDiscount', { json: null, signal }));
+  return change('discount', null, (signal) => write('removeDiscount', { json: null, signal }));
 }
 
 /** Applies a voucher (vale-presente) code; an unknown or used one fails with the server's text. */
 export function applyVoucher(code: string): Promise<CartOutcome> {
-  return change('voucher', null, (signal) => call('applyVoucher', { json: { code }, signal }));
+  return change('voucher', null, (signal) => write('applyVoucher', { json: { code }, signal }));
 }
 
 export function removeVoucher(): Promise<CartOutcome> {
-  return change('voucher', null, (signal) => call('removeVoucher', { json: null, signal }));
+  return change('voucher', null, (signal) => write('removeVoucher', { json: null, signal }));
 }
 
 /** Chooses a shipping option for a postcode (digits); the cart answers with its new totals. */
 export function chooseShipping(postcode: string, idShippingMode: number): Promise<CartOutcome> {
-  return change('shipping', null, (signal) => call('chooseShipping', { json: { postcode, idShippingMode }, signal }));
+  return change('shipping', null, (signal) => write('chooseShipping', { json: { postcode, idShippingMode }, signal }));
 }
 
 /** Keeps the shopper's postcode (digits) on the cart and its cookie, without an option chosen yet. */
 export function setPostcode(postcode: string): Promise<CartOutcome> {
-  return change('shipping', null, (signal) => call('setPostcode', { json: { postcode }, signal }));
+  return change('shipping', null, (signal) => write('setPostcode', { json: { postcode }, signal }));
 }
 
 /** Forgets the shopper's postcode (its cookie, the cart's postcode and the option chosen for it). */
 export async function forgetPostcode(): Promise<CartOutcome> {
-  const outcome = await change('shipping', null, (signal) => call('deletePostcode', { json: null, signal }));
+  const outcome = await change('shipping', null, (signal) => write('deletePostcode', { json: null, signal }));
   if (outcome.status === 'done') dropPostcode();
   return outcome;
 }
 
 /** A cart of only digital or service products takes its own freight, without a postcode. */
 export function addDigitalFreight(): Promise<CartOutcome> {
-  return change('shipping', null, (signal) => call('addDigitalFreight', { json: null, signal }));
+  return change('shipping', null, (signal) => write('addDigitalFreight', { json: null, signal }));
 }
 
 /** Recomputes the take-X-pay-Y promotions (they also apply on every change). */
 export function takeXPayY(): Promise<CartOutcome> {
-  return change('promotions', null, (signal) => call('takeXPayY', { json: null, signal }));
+  return change('promotions', null, (signal) => write('takeXPayY', { json: null, signal }));
 }
 
 /** Extends the lines' reservation, once (WCAG 2.2.1). */
 export function extendReservation(): Promise<CartOutcome> {
-  return change('reservation', null, (signal) => call('extendReservation', { json: null, signal }));
+  return change('reservation', null, (signal) => write('extendReservation', { json: null, signal }));
 }
 
 onStart($lines, () => {

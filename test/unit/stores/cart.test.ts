@@ -228,14 +228,13 @@ describe('$cart', () => {
     expect($cart.get().data).toMatchObject({ discountKey: null, totalDiscount: 0, total: 2600 });
   });
 
-  it('an unknown discount key keeps the cart and exposes the server text', async () => {
+  it('an unknown discount key keeps the cart and answers the server text (the state keeps no write error)', async () => {
     cartServer();
     show($cart);
     await allTasks();
     const outcome = await applyDiscount('XPTO');
     expect(outcome).toMatchObject({ status: 'failed', error: { message: 'Cupom inválido ou expirado.', status: 400 } });
-    expect($cart.get()).toMatchObject({ status: 'ready', data: { discountKey: null } });
-    expect($cart.get().error?.message).toBe('Cupom inválido ou expirado.');
+    expect($cart.get()).toMatchObject({ status: 'ready', data: { discountKey: null }, error: null });
   });
 
   it('a failed change keeps the previous quantity and exposes the pt-BR error', async () => {
@@ -247,11 +246,7 @@ describe('$cart', () => {
     expect(outcome).toMatchObject({ status: 'failed', error: { message: 'Temos apenas 5 em estoque.' } });
     expect(quantities()).toEqual([[1, 2]]);
     expect($cart.get()).toMatchObject({ status: 'ready', pending: [] });
-    expect($cart.get().error?.message).toBe('Temos apenas 5 em estoque.');
     expect($cartQuantity.get().quantity).toBe(2);
-
-    await changeQuantity(1, 3);
-    expect($cart.get().error).toBeNull();
   });
 
   it('a change of a line aborts the change of the same line it replaces', async () => {
