@@ -1,14 +1,34 @@
+export interface LoadErrorProps {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  className: string;
+  buttonClassName: string;
+  /** The reason as a paragraph of its own above the button (a block), not the sentence the button ends. */
+  stacked?: boolean;
+  /** The stacked reason's class. */
+  textClassName?: string;
+}
+
 /**
  * A failed read said in place: the reason and a retry button, announced as an alert. The widgets give
  * their own texts and classes (the theme styles each where it stands).
  */
-export function LoadError({ message, retryLabel, onRetry, className, buttonClassName }: { message: string; retryLabel: string; onRetry: () => void; className: string; buttonClassName: string }) {
-  return (
+export function LoadError({ message, retryLabel, onRetry, className, buttonClassName, stacked, textClassName }: LoadErrorProps) {
+  const button = (
+    <button type="button" className={buttonClassName} onClick={onRetry}>
+      {retryLabel}
+    </button>
+  );
+  return stacked ? (
+    <div className={className} role="alert">
+      <p className={textClassName}>{message}</p>
+      {button}
+    </div>
+  ) : (
     <p className={className} role="alert">
       {message}{' '}
-      <button type="button" className={buttonClassName} onClick={onRetry}>
-        {retryLabel}
-      </button>
+      {button}
     </p>
   );
 }

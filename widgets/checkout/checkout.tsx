@@ -307,12 +307,7 @@ function CheckoutView(model: CheckoutModel) {
     return (
       <section className="jet-checkout" data-state={state}>
         <h1 className="jet-checkout__title">{t('checkout.title')}</h1>
-        <p className="jet-checkout__error" role="alert">
-          {t('checkout.loadError')}{' '}
-          <button type="button" className="jet-checkout__link" onClick={model.retry}>
-            {t('checkout.retry')}
-          </button>
-        </p>
+        <LoadError className="jet-checkout__error" buttonClassName="jet-checkout__link" message={t('checkout.loadError')} retryLabel={t('checkout.retry')} onRetry={model.retry} />
       </section>
     );
   }

@@ -16,6 +16,7 @@ import { COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/validation/n
 import { AlertSlot } from '../../src/ui/alert';
 import { useCustomerData, type CustomerDataModel, type DataTab, type PersonalValues } from './use-customer-data';
 import { GuardUnknown } from '../../src/customer/guard-unknown';
+import { LoadError } from '../../src/ui/load-error';
 
 /** The form's schema module (with yup), loaded with the form's first need (src/forms/fields/jet-form.tsx). */
 const addressSchemas = schemaModule(() => import('../../src/forms/schemas/address'));
@@ -172,12 +173,14 @@ function CustomerDataView(model: CustomerDataModel) {
     <section className="jet-customer-data" data-state={model.state} aria-busy={ready || model.state === 'error' ? undefined : true}>
       <h1 className="jet-customer-data__title">{t('personalData.title')}</h1>
       {model.state === 'error' ? (
-        <div className="jet-customer-data__error" role="alert">
-          <p>{t('personalData.loadFailed')}</p>
-          <button type="button" className="jet-button jet-button--secondary" onClick={model.retry}>
-            {t('personalData.retry')}
-          </button>
-        </div>
+        <LoadError
+          stacked
+          className="jet-customer-data__error"
+          buttonClassName="jet-button jet-button--secondary"
+          message={t('personalData.loadFailed')}
+          retryLabel={t('personalData.retry')}
+          onRetry={model.retry}
+        />
       ) : ready ? (
         <>
           <Tabs model={model} />

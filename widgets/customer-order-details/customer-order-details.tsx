@@ -122,12 +122,13 @@ function CustomerOrderDetailsView(model: CustomerOrderDetailsModel) {
     );
   if (state === 'error' || !order)
     return root(
-      <p className="jet-customer-order-details__error" role="alert">
-        {t('orders.details.loadError')}{' '}
-        <button type="button" className="jet-button jet-button--secondary" onClick={model.retry}>
-          {t('orders.details.retry')}
-        </button>
-      </p>,
+      <LoadError
+        className="jet-customer-order-details__error"
+        buttonClassName="jet-button jet-button--secondary"
+        message={t('orders.details.loadError')}
+        retryLabel={t('orders.details.retry')}
+        onRetry={model.retry}
+      />,
     );
 
   return root(

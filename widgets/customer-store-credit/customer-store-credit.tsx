@@ -4,6 +4,7 @@ import { formatBRL } from '../../src/format/money';
 import { t } from '../../src/i18n';
 import { useCustomerStoreCredit, type CreditEntry, type StoreCreditModel } from './use-customer-store-credit';
 import { GuardUnknown } from '../../src/customer/guard-unknown';
+import { LoadError } from '../../src/ui/load-error';
 
 export interface CustomerStoreCreditProps {
   /** The moment expiry is judged at (stories and tests); now by default. */
@@ -29,12 +30,15 @@ function CustomerStoreCreditView(model: StoreCreditModel) {
         </p>
       )}
       {state === 'error' && (
-        <div className="jet-customer-store-credit__error" role="alert">
-          <p className="jet-customer-store-credit__error-text">{t('digital.credit.error')}</p>
-          <button type="button" className="jet-button jet-button--secondary jet-customer-store-credit__retry" onClick={model.retry}>
-            {t('digital.credit.retry')}
-          </button>
-        </div>
+        <LoadError
+          stacked
+          className="jet-customer-store-credit__error"
+          textClassName="jet-customer-store-credit__error-text"
+          buttonClassName="jet-button jet-button--secondary jet-customer-store-credit__retry"
+          message={t('digital.credit.error')}
+          retryLabel={t('digital.credit.retry')}
+          onRetry={model.retry}
+        />
       )}
       {(state === 'ready' || state === 'empty') && (
         <>
