@@ -20,9 +20,7 @@ import type { AnswerOf, OperationName } from './operations';
  * Sends a write of the catalogue: never repeated by the transport (src/api/client.ts retries reads only);
  * throws ApiError with the server's text. Stores and plain functions call this; widgets use useMutation.
  */
-export function write<N extends OperationName>(name: N, options?: CallOptions<N>): Promise<AnswerOf<N>> {
-  return call(name, options);
-}
+export const write: <N extends OperationName>(name: N, options?: CallOptions<N>) => Promise<AnswerOf<N>> = call;
 
 /** Where a failure is said: the widget's useAlert() (or anything with its show/close). */
 export interface AlertPath {
@@ -57,29 +55,28 @@ export function failureText(error: ApiError, failed?: string): string {
 
 export function useMutation<I, A>(options: MutationOptions<I, A>) {
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  /** The input of the last run when it failed (what `retry` sends again). */
+  const [failed, setFailed] = useState<{ input: I } | null>(null);
   const busy = useRef(false);
-  const last = useRef<{ input: I } | null>(null);
 
   /** Sends `input`; null when a run was on its way (ignored). */
   const run = async (input: I): Promise<MutationResult<A> | null> => {
     if (busy.current) return null;
     busy.current = true;
-    last.current = { input };
     const { send, alert } = options;
     setPending(true);
-    setError(null);
+    setFailed(null);
     alert.close();
     let answer: A;
     try {
       answer = await send(input);
     } catch (thrown) {
-      const failure = toApiError(thrown);
-      setError(failure);
-      const custom = options.failure?.(failure, input, thrown);
-      const message = custom === undefined ? { kind: 'error' as const, message: failureText(failure, options.failed) } : custom;
+      const error = toApiError(thrown);
+      setFailed({ input });
+      const custom = options.failure?.(error, input, thrown);
+      const message = custom === undefined ? { kind: 'error' as const, message: failureText(error, options.failed) } : custom;
       if (message) alert.show(message);
-      return { ok: false, error: failure };
+      return { ok: false, error };
     } finally {
       busy.current = false;
       setPending(false);
@@ -88,6 +85,5 @@ export function useMutation<I, A>(options: MutationOptions<I, A>) {
     return { ok: true, answer };
   };
 
-  const retry = options.repeatable && error && last.current ? () => run(last.current!.input) : undefined;
-  return { run, pending, error, retry };
+  return { run, pending, retry: options.repeatable && failed ? () => run(failed.input) : undefined };
 }

@@ -15,20 +15,13 @@ export interface LoadErrorProps {
  * their own texts and classes (the theme styles each where it stands).
  */
 export function LoadError({ message, retryLabel, onRetry, className, buttonClassName, stacked, textClassName }: LoadErrorProps) {
-  const button = (
-    <button type="button" className={buttonClassName} onClick={onRetry}>
-      {retryLabel}
-    </button>
-  );
-  return stacked ? (
-    <div className={className} role="alert">
-      <p className={textClassName}>{message}</p>
-      {button}
-    </div>
-  ) : (
-    <p className={className} role="alert">
-      {message}{' '}
-      {button}
-    </p>
+  const Box = stacked ? 'div' : 'p';
+  return (
+    <Box className={className} role="alert">
+      {stacked ? <p className={textClassName}>{message}</p> : [message, ' ']}
+      <button type="button" className={buttonClassName} onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </Box>
   );
 }
