@@ -1,18 +1,15 @@
 import '../i18n/catalogue/cart-page';
 import { t } from '../i18n';
 import type { CartViewModel } from './use-cart-view';
-import { LoadError } from '../ui/load-error';
 
 /** The cart could not be loaded and there is nothing to show: the reason and 'Tentar novamente'. */
 export function LoadFailed({ model, className }: { model: Pick<CartViewModel, 'loadError' | 'retry'>; className: string }) {
   return (
-    <LoadError
-      stacked
-      className={className}
-      buttonClassName="jet-button jet-button--secondary"
-      message={model.loadError?.message ?? t('cart.loadFailed')}
-      retryLabel={t('cart.retry')}
-      onRetry={model.retry}
-    />
+    <div className={className} role="alert">
+      <p>{model.loadError?.message ?? t('cart.loadFailed')}</p>
+      <button type="button" className="jet-button jet-button--secondary" onClick={model.retry}>
+        {t('cart.retry')}
+      </button>
+    </div>
   );
 }

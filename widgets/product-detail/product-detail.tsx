@@ -18,7 +18,6 @@ import { ProductGallery } from './product-gallery';
 import type { ProductRatingModel } from './product-rating';
 import { useProductDetail, type ProductDetailState } from './use-product-detail';
 import type { RatingSummary } from './use-product-rating';
-import { LoadError } from '../../src/ui/load-error';
 
 export interface ProductDetailProps {
   /** The product's id (idProduct); takes precedence over urlFriendly. */
@@ -56,14 +55,12 @@ export function ProductDetailView({ state, product, images, settings, retry, log
         </div>
       )}
       {state === 'error' && (
-        <LoadError
-          stacked
-          className="jet-product-detail__error"
-          buttonClassName="jet-button jet-button--secondary"
-          message={t('productDetail.loadError')}
-          retryLabel={t('productDetail.retry')}
-          onRetry={retry}
-        />
+        <div className="jet-product-detail__error" role="alert">
+          <p>{t('productDetail.loadError')}</p>
+          <button type="button" className="jet-button jet-button--secondary" onClick={retry}>
+            {t('productDetail.retry')}
+          </button>
+        </div>
       )}
       {product && <ProductSection key={product.idProduct} product={product} images={images} settings={settings} loginUrl={loginUrl} />}
     </div>

@@ -12,7 +12,6 @@ import { t } from '../../src/i18n';
 import type { PagerProps } from '../../src/ui/pager';
 import type { ListingFilterState, SelectedFilter } from '../../src/stores/listing-filter';
 import { useProductList, type FilterKind, type FlagKind, type ProductListState } from './use-product-list';
-import { LoadError } from '../../src/ui/load-error';
 
 export interface ProductListProps {
   /** What is listed: 'category', 'brand', 'group' or 'search'. Default 'category'. */
@@ -219,14 +218,12 @@ export function ProductListView(list: ProductListModel) {
             </ul>
           )}
           {state === 'error' && (
-            <LoadError
-              stacked
-              className="jet-product-list__error"
-              buttonClassName="jet-button jet-button--secondary"
-              message={list.errorText ?? t('listing.error')}
-              retryLabel={t('listing.retry')}
-              onRetry={list.retry}
-            />
+            <div className="jet-product-list__error" role="alert">
+              <p>{list.errorText ?? t('listing.error')}</p>
+              <button type="button" className="jet-button jet-button--secondary" onClick={list.retry}>
+                {t('listing.retry')}
+              </button>
+            </div>
           )}
           {state === 'empty' && (
             <div className="jet-product-list__empty" role="status">
