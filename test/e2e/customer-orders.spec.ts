@@ -3,7 +3,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { hasValidCrc } from '../../src/payment/pix';
 import { barcodeOf } from '../../src/payment/boleto';
 import { cpfCheckDigits } from '../../src/validation/cpf-cnpj';
-import { findProduct, signIn, xsrfToken } from './helpers';
+import { cartCepField, findProduct, signIn, xsrfToken } from './helpers';
 
 /**
  * Customer area part 2 in Chromium against the reference server and its seed (server/README.md, "The
@@ -123,7 +123,7 @@ test('a new shopper goes from a product card through the cart, identification, r
   await card.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
   await expect(page.getByText('Produto adicionado no carrinho com sucesso!').first()).toBeVisible();
   await page.goto('/carrinho');
-  await page.getByRole('textbox', { name: 'CEP' }).pressSequentially('01310100');
+  await (await cartCepField(page)).pressSequentially('01310100');
   await page.getByRole('group', { name: 'Opções de frete' }).getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Finalizar Compra' }).click();
 
