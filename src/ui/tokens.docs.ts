@@ -68,7 +68,7 @@ export const tokenDocs = {
   '--jet-search-remove-icon': 'The mark that removes a recent search in the search box (a CSS mask image).',
   '--jet-showcase-card-text': "Height of a showcase card's text (name to button) the showcase holds while it loads, below the square picture.",
   '--jet-showcase-carousels': 'How many carousels a showcase holds room for while it loads (a groups showcase: the groups the home shows).',
-  '--jet-showcase-min-height': 'Height a showcase (and the empty listing\'s carousels) holds while it loads: by default its carousels\' height from the card\'s layout.',
+  '--jet-showcase-min-height': "A floor for the height a showcase holds while it loads (by default its carousels' height from the card's layout); the empty listing's carousels hold twice it.",
   '--jet-social-mark': "A social sign-in button's provider mark (an image: Google's G, Facebook's f), set per provider button.",
   '--jet-social-width': 'Width of the social sign-in buttons (set from the `width` attribute).',
   '--jet-stars-color': 'Colour of the filled rating stars.',
