@@ -57,14 +57,20 @@ export function unsafeInput(value: unknown, depth = 0): boolean {
  */
 const inheritedName = (key: string): boolean => key in Object.prototype;
 
-/** As a form hands values to yup: texts trimmed, empty texts absent (so `required` words them). */
-function prepare(value: unknown): unknown {
+/**
+ * As a form hands values to yup: texts trimmed, empty texts absent (so `required` words them); with
+ * `nullAsAbsent`, null too.
+ */
+function prepare(value: unknown, nullAsAbsent = false): unknown {
   if (typeof value === 'string') {
     const trimmed = value.trim();
     return trimmed === '' ? undefined : trimmed;
   }
-  if (Array.isArray(value)) return value.map(prepare);
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).filter(([key]) => !inheritedName(key)).map(([key, item]) => [key, prepare(item)]));
+  if (value === null && nullAsAbsent) return undefined;
+  if (Array.isArray(value)) return value.map((item) => prepare(item, nullAsAbsent));
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).filter(([key]) => !inheritedName(key)).map(([key, item]) => [key, prepare(item, nullAsAbsent)]));
+  }
   return value;
 }
 
@@ -149,7 +155,12 @@ export interface YupInputOptions {
    * casting it (default true; only the envelope's params, texts by nature, are read with false).
    */
   strictTypes?: boolean;
+  /** null anywhere is read as absent (the customer payloads send null for an empty field). */
+  nullAsAbsent?: boolean;
 }
+
+/** A text field that also takes an integer, read as its digits (a house number, typeCustomer 0/1). */
+export const integerText = <S extends Schema>(field: S): S => field.meta({ integerText: true }) as S;
 
 /**
  * True when a value has the wrong JSON type for its field: yup would cast it (a number into a text field
@@ -161,7 +172,7 @@ function wrongType(schema: AnyObjectSchema, value: Record<string, unknown>): boo
     const item = value[name];
     if (item === undefined || item === null) return false;
     const type = (field as { type?: string }).type;
-    if (type === 'string') return typeof item !== 'string';
+    if (type === 'string') return typeof item !== 'string' && !(Number.isInteger(item) && (field as Schema).meta()?.integerText);
     if (type === 'number') return typeof item !== 'number' && typeof item !== 'string';
     if (type === 'boolean') return typeof item !== 'boolean';
     if (type === 'object') return !isPlainObject(item) || wrongType(field as AnyObjectSchema, item);
@@ -181,7 +192,7 @@ async function validateObject<S extends AnyObjectSchema>(schema: S, value: unkno
   const bounded = withinCaps(capsFor(schema), value) as Record<string, unknown>;
   if (options.strictTypes !== false && wrongType(schema, bounded)) throw invalidInput();
   try {
-    return (await schema.validate(prepare(bounded), { abortEarly: false })) as InferType<S>;
+    return (await schema.validate(prepare(bounded, options.nullAsAbsent), { abortEarly: false })) as InferType<S>;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     // The first field in the schema's order that failed, with its first message (as the form shows it).
@@ -194,7 +205,8 @@ async function validateObject<S extends AnyObjectSchema>(schema: S, value: unkno
     const errors = error.inner.length ? error.inner : [error];
     const first = errors.reduce((best, e) => (rank(e) < rank(best) ? e : best), errors[0]!);
     const root = (first.path ?? '').split(/[.[]/)[0] ?? '';
-    const label = options.labels?.[root];
+    // a nested field's own label ('phone.phone2'), else its root's
+    const label = options.labels?.[first.path ?? ''] ?? options.labels?.[root];
     // yup's own English texts never show (setLocale above): a field's own typeError text does
     const message = first.errors[0] ?? first.message;
     throw new HttpError(400, label ? `${text(label)}: ${message}` : message, 'INVALID_INPUT');
