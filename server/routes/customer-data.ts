@@ -22,35 +22,28 @@ import {
   registrationAddressSchema,
 } from '../../src/forms/schemas';
 import { isValidCep } from '../../src/validation';
-import { offlineRecaptcha, type RecaptchaVerifier } from '../adapters/recaptcha';
-import { postcodesFromEnv, type PostcodeLookup } from '../adapters/postcodes';
+import type { PostcodeLookup } from '../adapters/postcodes';
 import { offlineCredentialFromElsewhere } from '../lib/loopback';
 import { fail, text, type MessageKey } from '../lib/messages';
-import type { Repositories } from '../repositories';
-import { addressesService } from '../services/addresses';
+import type { AddressesService } from '../services/addresses';
 import type { CartService } from '../services/cart';
-import { customerDataService, type SocialLinker } from '../services/customer-data';
+import type { CustomerDataService } from '../services/customer-data';
 import type { AddressBookInput, PersonalInput, RegisterInput, RegistrationInput } from '../services/customer-records';
 import { idField, integerText, jsonSchema, optionalIdField, paramsSchema, type JsonSchema } from './input';
-import type { CounterStore } from '../lib/counters';
 import type { OperationRegistry, SessionCustomer } from './registry';
 
-export interface CustomerDataOptions {
-  recaptcha?: RecaptchaVerifier;
+export interface CustomerDataRoutesServices {
+  customerData: CustomerDataService;
+  addresses: AddressesService;
   /** Adopts the visitor's cart at sign-in (as login does). */
   cart: Pick<CartService, 'adoptSessionCart'>;
-  /** Social sign-up (verify + link); without it a registration with a social credential is refused. */
-  social?: SocialLinker;
-  /** CEP lookup; default from POSTCODE_PROVIDER (the offline table unless viacep or brasilapi). */
-  postcodes?: PostcodeLookup;
-  clock?: () => Date;
+  /** CEP lookup (adapters/postcodes.ts: the offline table unless POSTCODE_PROVIDER names viacep or brasilapi). */
+  postcodes: PostcodeLookup;
   /**
    * Least time of a registration or finish-registration answer, success or refusal, in ms (default 500):
    * a refused duplicate must not answer sooner than a new account, whose inserts and sign-in take longer.
    */
   registerFloorMs?: number;
-  /** Where refusals are counted (lib/counters.ts; the database with several processes). */
-  counters?: CounterStore;
 }
 
 /** Runs `work`, then waits until `ms` have passed since the start, whether it succeeded or threw. */
@@ -234,15 +227,8 @@ function withPassword(customer: SessionCustomer): SessionCustomer {
   return customer;
 }
 
-export function customerDataOperations(registry: OperationRegistry, repos: Repositories, options: CustomerDataOptions): void {
-  const service = customerDataService(repos, {
-    recaptcha: options.recaptcha ?? offlineRecaptcha,
-    social: options.social,
-    clock: options.clock,
-    counters: options.counters,
-  });
-  const book = addressesService(repos);
-  const postcodes = options.postcodes ?? postcodesFromEnv(repos.postcodes);
+export function customerDataOperations(registry: OperationRegistry, options: CustomerDataRoutesServices): void {
+  const { customerData: service, addresses: book, postcodes } = options;
 
   // Registration: a new session id for the new customer, and the visitor's cart becomes theirs (as login).
   const floorMs = options.registerFloorMs ?? 500;

@@ -75,3 +75,5 @@ export function addressesService(repos: Repositories) {
     },
   };
 }
+
+export type AddressesService = ReturnType<typeof addressesService>;

@@ -283,3 +283,5 @@ export function customerDataService(repos: Repositories, deps: CustomerDataDepen
     hasDigitalOrders: (customerId: number): Promise<boolean> => repos.orders.hasVirtualItem(customerId),
   };
 }
+
+export type CustomerDataService = ReturnType<typeof customerDataService>;
