@@ -124,20 +124,21 @@ const personalLabels = (company: boolean): Record<string, MessageKey> => ({
 /** Newsletter category ids: at most 100 positive integers (or their digits). */
 const categoryIds = array(idField('api.invalidInput').required()).max(100).default([]);
 
-/** One schema per kind of account, chosen by typeCustomer (a missing or bad one answers from tab 1). */
-function byProfile<T>(make: (kind: 'fisica' | 'juridica') => AnyObjectSchema): JsonSchema<T> {
-  const inputs = { fisica: make('fisica'), juridica: make('juridica') };
-  const labels = { fisica: personalLabels(false), juridica: personalLabels(true) };
-  const parse = (kind: 'fisica' | 'juridica') => jsonSchema(inputs[kind], { labels: { ...labels[kind], ...ADDRESS_LABELS, ...REGISTRATION_LABELS }, nullAsAbsent: true });
-  const parsers = { fisica: parse('fisica'), juridica: parse('juridica') };
-  return { parse: async (value) => (await parsers[isCompany(value) ? 'juridica' : 'fisica'].parse(value)) as T };
-}
-
+/** The registration's own labels: its address is nested ('address.zipCode'). */
 const REGISTRATION_LABELS: Record<string, MessageKey> = {
   ...Object.fromEntries(Object.entries(ADDRESS_LABELS).map(([field, label]) => [`address.${field}`, label])),
   email: 'field.email',
   password: 'field.password',
 };
+
+/** One schema per kind of account, chosen by typeCustomer (a missing or bad one answers from tab 1). */
+function byProfile<T>(make: (kind: 'fisica' | 'juridica') => AnyObjectSchema, labels: Record<string, MessageKey> = {}): JsonSchema<T> {
+  const parsers = {
+    fisica: jsonSchema(make('fisica'), { labels: { ...personalLabels(false), ...labels }, nullAsAbsent: true }),
+    juridica: jsonSchema(make('juridica'), { labels: { ...personalLabels(true), ...labels }, nullAsAbsent: true }),
+  };
+  return { parse: async (value) => (await parsers[isCompany(value) ? 'juridica' : 'fisica'].parse(value)) as T };
+}
 
 /**
  * RegisterInput (withEmail) or FinishRegistrationInput: the three tabs with the wizard's schemas; terms and
@@ -165,6 +166,7 @@ const registrationInput = <T>(withEmail: boolean) =>
         }).default(undefined),
       }),
     }),
+    REGISTRATION_LABELS,
   );
 const registerInput = registrationInput<RegisterInput>(true);
 const finishRegistrationInput = registrationInput<RegistrationInput>(false);
