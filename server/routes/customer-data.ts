@@ -10,7 +10,7 @@
  * name, address lines, labels, recipient) refuse markup and control characters. What needs the company's
  * settings (terms, privacy version, B2B) is the service's.
  */
-import { array, boolean, object, string, type AnyObjectSchema, type StringSchema } from 'yup';
+import { array, boolean, number, object, string, type AnyObjectSchema, type StringSchema } from 'yup';
 import type { Address, LoginStatusAnswer } from '../../src/api/operations';
 import {
   ADDRESS_LIMITS,
@@ -29,7 +29,7 @@ import type { AddressesService } from '../services/addresses';
 import type { CartService } from '../services/cart';
 import type { CustomerDataService } from '../services/customer-data';
 import type { AddressBookInput, PersonalInput, RegisterInput, RegistrationInput } from '../services/customer-records';
-import { idField, integerText, jsonSchema, optionalIdField, paramsSchema, type JsonSchema } from './input';
+import { idField, integerText, jsonSchema, paramsSchema, type JsonSchema } from './input';
 import type { OperationRegistry, SessionCustomer } from './registry';
 
 export interface CustomerDataRoutesServices {
@@ -91,8 +91,11 @@ const addressFields = {
   city: freeText(textField(registrationAddressSchema.fields.city), ADDRESS_LIMITS.city),
 };
 
+/** The form's 'Label: text' for a field whose other refusals are the generic text (so it has no label entry). */
+const labelled = (label: MessageKey, key: MessageKey) => () => `${text(label)}: ${text(key)}`;
+
 /** typeCustomer 0/1 (or '0'/'1': the spec compares it as text in places): which tab 1 applies. */
-const typeCustomer = integerText(string().nullable().required(message('validation.required')).oneOf(['0', '1'], message('validation.required')));
+const typeCustomer = integerText(string().nullable().required(labelled('field.profile', 'validation.required')).oneOf(['0', '1']));
 const isCompany = (value: unknown) => value !== null && typeof value === 'object' && String((value as { typeCustomer?: unknown }).typeCustomer) === '1';
 
 /** Tab 1 over CustomerPersonalInput's names, in the wizard's order, for each kind of account. */
@@ -111,7 +114,6 @@ const personalFields = {
   },
 };
 const personalLabels = (company: boolean): Record<string, MessageKey> => ({
-  typeCustomer: 'field.profile',
   name: company ? 'field.companyName' : 'field.name',
   fantasyName: 'field.fantasyName',
   cpf_cnpj: company ? 'field.cnpj' : 'field.cpf',
@@ -124,6 +126,9 @@ const personalLabels = (company: boolean): Record<string, MessageKey> => ({
 /** Newsletter category ids: at most 100 positive integers (or their digits). */
 const categoryIds = array(idField('api.invalidInput').required()).max(100).default([]);
 
+/** How the customer payloads are read: null is an empty field; a text over 500 characters is refused outright. */
+const PAYLOAD = { nullAsAbsent: true, maxText: 500 } as const;
+
 /** The registration's own labels: its address is nested ('address.zipCode'). */
 const REGISTRATION_LABELS: Record<string, MessageKey> = {
   ...Object.fromEntries(Object.entries(ADDRESS_LABELS).map(([field, label]) => [`address.${field}`, label])),
@@ -134,8 +139,8 @@ const REGISTRATION_LABELS: Record<string, MessageKey> = {
 /** One schema per kind of account, chosen by typeCustomer (a missing or bad one answers from tab 1). */
 function byProfile<T>(make: (kind: 'fisica' | 'juridica') => AnyObjectSchema, labels: Record<string, MessageKey> = {}): JsonSchema<T> {
   const parsers = {
-    fisica: jsonSchema(make('fisica'), { labels: { ...personalLabels(false), ...labels }, nullAsAbsent: true }),
-    juridica: jsonSchema(make('juridica'), { labels: { ...personalLabels(true), ...labels }, nullAsAbsent: true }),
+    fisica: jsonSchema(make('fisica'), { labels: { ...personalLabels(false), ...labels }, ...PAYLOAD }),
+    juridica: jsonSchema(make('juridica'), { labels: { ...personalLabels(true), ...labels }, ...PAYLOAD }),
   };
   return { parse: async (value) => (await parsers[isCompany(value) ? 'juridica' : 'fisica'].parse(value)) as T };
 }
@@ -181,21 +186,21 @@ const saveAddressInput = jsonSchema(
   addressSchema.shape({
     ...addressFields,
     identification: freeText(textField(addressSchema.fields.identification), 50),
-    addressType: integerText(textField(addressSchema.fields.addressType)),
+    addressType: integerText(string().nullable().required(labelled('field.addressType', 'validation.required')).oneOf(['0', '1'])),
     receiver: freeText(textField(addressSchema.fields.receiver), 50),
     referencePoint: freeText(string(), 100),
-    idAddress: optionalIdField('api.invalidInput'),
+    // a number (0 or none: a new address)
+    idAddress: number().strict().integer().max(999_999_999).test('id', (v) => v === undefined || v >= 0),
   }),
   {
     labels: {
       ...ADDRESS_LABELS,
       identification: 'field.addressIdentification',
-      addressType: 'field.addressType',
       receiver: 'field.receiver',
       phoneContact: 'field.phoneContact',
       referencePoint: 'customerApi.referencePoint',
     },
-    nullAsAbsent: true,
+    ...PAYLOAD,
   },
 ) as JsonSchema<AddressBookInput>;
 

@@ -124,11 +124,14 @@ const capsFor = (schema: Schema): Caps => {
  * The value as yup may look at it, with work bounded by the caps, not by what was sent: a list longer than
  * its declared `max` is cut to max + 1 items (yup still refuses it, with the field's own text, having
  * looked at max + 1 items, not 120,000); a list or text over a default cap (no cap declared) is refused
- * outright. Looked at from the outside in: a list's length before any of its items.
+ * outright, and so is a text over `maxText` unless its declared cap is larger. Looked at from the outside
+ * in: a list's length before any of its items.
  */
-function withinCaps(caps: Caps, value: unknown): unknown {
+function withinCaps(caps: Caps, value: unknown, maxText?: number): unknown {
   if (caps.kind === 'string') {
-    if (typeof value === 'string' && !caps.declared && value.length > caps.max) throw invalidInput();
+    if (typeof value !== 'string') return value;
+    if (!caps.declared && value.length > caps.max) throw invalidInput();
+    if (maxText !== undefined && value.length > Math.max(maxText, caps.declared ? caps.max : 0)) throw invalidInput();
     return value;
   }
   if (caps.kind === 'array') {
@@ -136,11 +139,11 @@ function withinCaps(caps: Caps, value: unknown): unknown {
     if (value.length > caps.max && !caps.declared) throw invalidInput();
     const kept = value.length > caps.max ? value.slice(0, caps.max + 1) : value;
     const item = caps.item;
-    return item ? kept.map((entry) => withinCaps(item, entry)) : kept;
+    return item ? kept.map((entry) => withinCaps(item, entry, maxText)) : kept;
   }
   if (caps.kind === 'object' && isPlainObject(value)) {
     const fields = caps.fields ?? {};
-    return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, fields[name] ? withinCaps(fields[name], entry) : entry]));
+    return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, fields[name] ? withinCaps(fields[name], entry, maxText) : entry]));
   }
   return value;
 }
@@ -157,6 +160,11 @@ export interface YupInputOptions {
   strictTypes?: boolean;
   /** null anywhere is read as absent (the customer payloads send null for an empty field). */
   nullAsAbsent?: boolean;
+  /**
+   * Longest text of any field before its own rules run (a longer one is 'Dados da requisição inválidos.'),
+   * unless the field declares a larger cap (tokens).
+   */
+  maxText?: number;
 }
 
 /** A text field that also takes an integer, read as its digits (a house number, typeCustomer 0/1). */
@@ -189,7 +197,7 @@ function wrongType(schema: AnyObjectSchema, value: Record<string, unknown>): boo
 
 async function validateObject<S extends AnyObjectSchema>(schema: S, value: unknown, options: YupInputOptions): Promise<InferType<S>> {
   if (!isPlainObject(value)) throw invalidInput(options.notObject);
-  const bounded = withinCaps(capsFor(schema), value) as Record<string, unknown>;
+  const bounded = withinCaps(capsFor(schema), value, options.maxText) as Record<string, unknown>;
   if (options.strictTypes !== false && wrongType(schema, bounded)) throw invalidInput();
   try {
     return (await schema.validate(prepare(bounded, options.nullAsAbsent), { abortEarly: false })) as InferType<S>;

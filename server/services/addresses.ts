@@ -49,7 +49,7 @@ export function addressesService(repos: Repositories) {
 
     /** Adds (no id) or edits (the customer's own id) an address. */
     async save(customerId: number, input: AddressBookInput): Promise<{ message: string; idAddress: number }> {
-      const id = input.idAddress ?? undefined;
+      const id = input.idAddress || undefined;
       const fields = addressBookRecord(input);
       if (id === undefined) {
         const created = await repos.addresses.add(customerId, fields, MAX_ADDRESSES);
