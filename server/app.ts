@@ -1,6 +1,7 @@
 /**
  * Builds the store server: plugins (cookies, errors, anti-forgery, sessions), then the
- * repositories over the database, then the routes (API operations, images, demo pages).
+ * repositories over the database, then every service over them, then the routes (API operations, images,
+ * demo pages), each handed the services it calls.
  */
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
