@@ -63,4 +63,20 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's layers (server/routes/README.md): a route module declares and calls; it reads no repository
+  // (types may come from one) and builds no service: server/app.ts builds them all and hands them over.
+  {
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/repositories', '**/repositories/**'], allowTypeImports: true, message: 'A route calls a service (server/routes/README.md).' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.name=/Service$/]', message: 'Services are built in server/app.ts and handed to the routes.' },
+        { selector: "MemberExpression[object.name='repos']", message: 'A route calls a service (server/routes/README.md).' },
+      ],
+    },
+  },
 );

@@ -47,7 +47,7 @@ const config: KnipConfig = {
     },
     server: {
       // drizzle-kit reads every exported table of the schema (server/drizzle.config.ts) to write a migration
-      entry: ['db/schema.ts'],
+      entry: ['db/schema/index.ts'],
       ignoreDependencies: [
         // imported through the src/ modules the server shares (the password list, the texts and validators:
         // server/README.md, "Run"): knip counts them for the top level, but the server's own install needs them

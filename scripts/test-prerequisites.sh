@@ -33,3 +33,10 @@ if ! [ -f node_modules/.package-lock.json ]; then
   echo "test prerequisites: npm ci"
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
 fi
+
+# examples/vite-react is a React 19 app with its own packages (the library's own build bundles React 18.3):
+# test/e2e/vite-react.spec.ts checks the library against the app's React 19
+if ! [ -f examples/vite-react/node_modules/.package-lock.json ]; then
+  echo "test prerequisites: npm ci in examples/vite-react"
+  npm ci --prefix examples/vite-react --no-audit --no-fund
+fi

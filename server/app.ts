@@ -1,6 +1,7 @@
 /**
  * Builds the store server: plugins (cookies, errors, anti-forgery, sessions), then the
- * repositories over the database, then the routes (API operations, images, demo pages).
+ * repositories over the database, then every service over them, then the routes (API operations, images,
+ * demo pages), each handed the services it calls.
  */
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,8 @@ import { sandboxGateway as sandboxCardGateway, type CardGateway } from './adapte
 import { cardPaymentsService } from './services/card-payments';
 import { cardPaymentOperations } from './routes/card-payments';
 import { outboxMailer, type Mailer } from './adapters/mailer';
-import { offlineRecaptcha, type RecaptchaVerifier } from './adapters/recaptcha';
+import { offlineRecaptcha, RecaptchaPasses, recaptchaSettingsFromEnv, type RecaptchaVerifier } from './adapters/recaptcha';
+import { postcodesFromEnv } from './adapters/postcodes';
 import type { Db } from './db/client';
 import { AccountGuard, DEFAULT_ACCOUNT_GUARD, type AccountGuardOptions } from './lib/account-guard';
 import { AttemptLimiter, type AttemptLimiterOptions } from './lib/attempt-limiter';
@@ -50,8 +52,18 @@ import { seoRoutes } from './routes/seo';
 import { sitePagesOperations } from './routes/site-pages';
 import { trackingOperations } from './routes/tracking';
 import { OperationRegistry } from './routes/registry';
+import { addressesService } from './services/addresses';
 import { cartService } from './services/cart';
 import { catalogueService } from './services/catalogue';
+import { checkoutService } from './services/checkout';
+import { contactService, DEFAULT_CONTACT_EMAIL } from './services/contact';
+import { contentService } from './services/content';
+import { customerDataService } from './services/customer-data';
+import { engageService } from './services/engage';
+import { imagesService } from './services/images';
+import { sendOrderPlacedMail, type OrderPlacedMailDeps } from './services/order-mails';
+import { ordersService } from './services/orders';
+import { productsService } from './services/products';
 import { customersService } from './services/customers';
 import { identityService } from './services/identity';
 import { linkSocialLogin, verifySocialCredential, type SocialOptions } from './services/identity-social';
@@ -218,9 +230,10 @@ export function createOperations(
     addressLimiter: new AttemptLimiter(addressAttempts, counters, 'login-ip'),
     accountGuard,
   });
-  contentOperations(registry, repos);
-  storeFrameOperations(registry, repos);
-  catalogueOperations(registry, repos, catalogueService(repos));
+  const content = contentService(repos);
+  contentOperations(registry, content);
+  storeFrameOperations(registry, content);
+  catalogueOperations(registry, catalogueService(repos), productsService(repos));
   cartOperations(registry, cart);
   cartShippingOperations(registry, shippingService(repos, cart), cookiePolicy({ https: options.https, crossOrigin: Boolean(options.allowedOrigins?.length) }));
   storeOperations(registry, paymentsService(repos), storeService(repos, { maintenance: options.maintenance }));
@@ -237,30 +250,50 @@ export function createOperations(
     clock: options.clock,
     adoptCart: (sessionId, customerId) => cart.adoptSessionCart(sessionId, customerId),
   }));
-  customerDataOperations(registry, repos, {
-    recaptcha: options.recaptcha,
+  customerDataOperations(registry, {
+    customerData: customerDataService(repos, {
+      recaptcha: options.recaptcha ?? offlineRecaptcha,
+      clock: options.clock,
+      counters,
+      social: {
+        verify: (credential) => verifySocialCredential(repos, credential, options.social),
+        link: (customerId, identity) => linkSocialLogin(repos, customerId, identity),
+      },
+    }),
+    addresses: addressesService(repos),
+    postcodes: postcodesFromEnv(repos.postcodes),
     cart,
-    clock: options.clock,
-    counters,
-    social: {
-      verify: (credential) => verifySocialCredential(repos, credential, options.social),
-      link: (customerId, identity) => linkSocialLogin(repos, customerId, identity),
-    },
   });
   const payments = paymentStatusService(repos, { mailer, clock: options.clock, publicUrl: options.publicUrl ?? 'http://localhost:4173' });
   const cards = cardPaymentsService(paymentsService(repos), options.cardGateway === undefined ? sandboxCardGateway() : options.cardGateway, options.clock);
   cardPaymentOperations(registry, cards);
-  ordersOperations(registry, repos, {
-    clock: options.clock,
-    pixKey: process.env.PIX_KEY,
-    card: cards,
+  // the order-placed e-mail; a failure is logged by its name only (no customer data in the logs)
+  const orderMail: OrderPlacedMailDeps = {
+    mailer,
+    publicUrl: options.publicUrl ?? 'http://localhost:4173',
+    onError: (error) => console.error('[order-mails] order-placed e-mail not sent:', error instanceof Error ? error.name : 'error'),
+    orders: repos.orders,
+    company: repos.company,
+  };
+  ordersOperations(registry, {
+    orders: ordersService(repos, options.clock),
+    checkout: checkoutService(repos, {
+      clock: options.clock,
+      pixKey: process.env.PIX_KEY,
+      card: cards,
+      afterPlaced: (customerId, orderId) => sendOrderPlacedMail(orderMail, customerId, orderId),
+    }),
     settleOnRead: payments.settleOnRead,
-    // the order-placed e-mail; a failure is logged by its name only (no customer data in the logs)
-    orderMail: { mailer, publicUrl: options.publicUrl ?? 'http://localhost:4173', onError: (error) => console.error('[order-mails] order-placed e-mail not sent:', error instanceof Error ? error.name : 'error') },
   });
-  contactOperations(registry, repos, { recaptcha: options.recaptcha ?? offlineRecaptcha, mailer });
-  sitePagesOperations(registry, repos);
-  engageOperations(registry, repos, { clock: options.clock, mailer });
+  contactOperations(registry, contactService(repos, {
+    recaptcha: options.recaptcha ?? offlineRecaptcha,
+    mailer,
+    settings: recaptchaSettingsFromEnv(),
+    passes: new RecaptchaPasses(),
+    storeEmail: process.env.CONTACT_EMAIL?.trim() || DEFAULT_CONTACT_EMAIL,
+  }));
+  sitePagesOperations(registry, content);
+  engageOperations(registry, engageService(repos, { clock: options.clock, mailer }));
   trackingOperations(registry, trackingService(repos, {
     carrier: options.carrier ?? offlineCarrier({ clock: options.clock }),
     mailer,
@@ -316,8 +349,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const name of Object.keys(limits) as Array<keyof LimitSettings>) limits[name] = scaled(limits[name]);
   Object.assign(limits, options.limits);
   await app.register(apiRoutes, { registry, limits, counters });
-  await app.register(imageRoutes, { repos });
-  if (options.outboxPage) await app.register(outboxPageRoute, { repos });
+  await app.register(imageRoutes, { images: imagesService(repos) });
+  if (options.outboxPage) await app.register(outboxPageRoute, { latestMails: () => repos.outbox.latest(100) });
   // payment confirmation: the gateways' signed webhooks, and the demo's bank (routes/payment-webhooks.ts, demo-payments.ts)
   const payments = paymentStatusService(repos, {
     mailer: options.mailer ?? outboxMailer(repos.outbox),

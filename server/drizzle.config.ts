@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** `npm run db:generate` writes a new numbered migration from server/db/schema.ts. */
+/** `npm run db:generate` writes a new numbered migration from server/db/schema/ (one module per domain). */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/db/schema/index.ts',
   out: './server/db/migrations',
 });

@@ -21,6 +21,6 @@ type Story = StoryObj<typeof meta>;
 export const RenderFailed: Story = {
   render: (args) => <WidgetBoundary {...args}><Broken /></WidgetBoundary>,
   // React logs the error the boundary caught, for the theme's developer: expected here
-  parameters: { storyTest: { consoleErrors: [/products\.map is not a function/] } },
+  parameters: { storyTest: { consoleErrors: [/products\.map is not a function/, /The above error occurred in the <Broken> component/] } },
 };
 export const Working: Story = { render: (args) => <WidgetBoundary {...args}><p>Vitrine pronta</p></WidgetBoundary> };

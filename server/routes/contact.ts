@@ -3,22 +3,13 @@
  * store, and the reCAPTCHA credentials and verification (`POST /api/recaptcha`). The message's fields are
  * checked with the form's own schema (src/forms/schemas contactSchema), so a 400 carries the text the
  * form shows beside the field, prefixed with the field's label ('Cidade: Informe a Cidade').
- *
- * Environment: RECAPTCHA_ACTIONS (the checked actions, default every action of the specs; empty turns the
- * check off), RECAPTCHA_SITE_KEY (the v3 site key the widgets use; empty = the offline checker),
- * CONTACT_EMAIL (the store's contact address, default contato@jetstore.example).
  */
 import { object, string } from 'yup';
 import { contactSchema } from '../../src/forms/schemas/catalogue-forms';
-import type { Mailer } from '../adapters/mailer';
-import { RecaptchaPasses, recaptchaSettingsFromEnv, type RecaptchaSettings, type RecaptchaVerifier } from '../adapters/recaptcha';
 import { invalidInput, text, type MessageKey } from '../lib/messages';
-import type { Repositories } from '../repositories';
-import { CONTACT_ACTION, contactService } from '../services/contact';
+import { CONTACT_ACTION, type ContactService } from '../services/contact';
 import { idField, parsedJson, jsonSchema } from './input';
 import type { OperationRegistry } from './registry';
-
-const DEFAULT_CONTACT_EMAIL = 'contato@jetstore.example';
 
 /** The longest token taken (reCAPTCHA v3 tokens are about 2 kB). */
 const TOKEN_MAX = 4096;
@@ -58,24 +49,7 @@ const verifyInput = parsedJson((value: unknown) => {
   return { response: response.trim(), action };
 });
 
-export interface ContactRouteOptions {
-  recaptcha: RecaptchaVerifier;
-  mailer: Mailer;
-  /** Default: the environment's (RECAPTCHA_ACTIONS, RECAPTCHA_SITE_KEY). */
-  settings?: RecaptchaSettings;
-  /** Default: CONTACT_EMAIL or contato@jetstore.example. */
-  storeEmail?: string;
-}
-
-export function contactOperations(registry: OperationRegistry, repos: Repositories, options: ContactRouteOptions): void {
-  const contact = contactService(repos, {
-    recaptcha: options.recaptcha,
-    mailer: options.mailer,
-    settings: options.settings ?? recaptchaSettingsFromEnv(),
-    passes: new RecaptchaPasses(),
-    storeEmail: options.storeEmail ?? (process.env.CONTACT_EMAIL?.trim() || DEFAULT_CONTACT_EMAIL),
-  });
-
+export function contactOperations(registry: OperationRegistry, contact: ContactService): void {
   registry.add('contactTopics', { auth: 'public', limit: 'read' }, () => contact.topics());
   registry.add('recaptchaCredentials', { auth: 'public', limit: 'read' }, () => contact.credentials());
   registry.add('recaptchaVerify', { json: verifyInput, auth: 'public', limit: 'form' }, ({ json, request }) =>

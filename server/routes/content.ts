@@ -1,7 +1,7 @@
 /** Company settings, and the banners of the home page (by type) and of category, group and brand pages (by friendly path). */
 import type { HomeBannerType } from '../../src/api/operations';
 import { invalidInput } from '../lib/messages';
-import type { Repositories } from '../repositories';
+import type { ContentService } from '../services/content';
 import { parsedParams } from './input';
 import type { OperationRegistry } from './registry';
 
@@ -53,11 +53,11 @@ const groupQuery = parsedParams((search) => {
 
 const read = { auth: 'public', limit: 'read' } as const;
 
-export function contentOperations(registry: OperationRegistry, repos: Repositories): void {
-  registry.add('company', read, () => repos.company.get());
-  registry.add('homeBanners', { ...read, params: homeQuery }, ({ params }) => repos.banners.list({ area: 'home', type: params.type, path: '' }));
+export function contentOperations(registry: OperationRegistry, content: ContentService): void {
+  registry.add('company', read, () => content.company());
+  registry.add('homeBanners', { ...read, params: homeQuery }, ({ params }) => content.banners({ area: 'home', type: params.type, path: '' }));
   registry.add('categoryBanners', { ...read, params: categoryQuery }, ({ params }) =>
-    repos.banners.list({ area: 'category', type: params.type, path: params.path }),
+    content.banners({ area: 'category', type: params.type, path: params.path }),
   );
-  registry.add('groupBanners', { ...read, params: groupQuery }, ({ params }) => repos.banners.list({ area: params.area, path: params.path }));
+  registry.add('groupBanners', { ...read, params: groupQuery }, ({ params }) => content.banners({ area: params.area, path: params.path }));
 }

@@ -57,14 +57,20 @@ export function unsafeInput(value: unknown, depth = 0): boolean {
  */
 const inheritedName = (key: string): boolean => key in Object.prototype;
 
-/** As a form hands values to yup: texts trimmed, empty texts absent (so `required` words them). */
-function prepare(value: unknown): unknown {
+/**
+ * As a form hands values to yup: texts trimmed, empty texts absent (so `required` words them); with
+ * `nullAsAbsent`, null too.
+ */
+function prepare(value: unknown, nullAsAbsent = false): unknown {
   if (typeof value === 'string') {
     const trimmed = value.trim();
     return trimmed === '' ? undefined : trimmed;
   }
-  if (Array.isArray(value)) return value.map(prepare);
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).filter(([key]) => !inheritedName(key)).map(([key, item]) => [key, prepare(item)]));
+  if (value === null && nullAsAbsent) return undefined;
+  if (Array.isArray(value)) return value.map((item) => prepare(item, nullAsAbsent));
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).filter(([key]) => !inheritedName(key)).map(([key, item]) => [key, prepare(item, nullAsAbsent)]));
+  }
   return value;
 }
 
@@ -118,11 +124,14 @@ const capsFor = (schema: Schema): Caps => {
  * The value as yup may look at it, with work bounded by the caps, not by what was sent: a list longer than
  * its declared `max` is cut to max + 1 items (yup still refuses it, with the field's own text, having
  * looked at max + 1 items, not 120,000); a list or text over a default cap (no cap declared) is refused
- * outright. Looked at from the outside in: a list's length before any of its items.
+ * outright, and so is a text over `maxText` unless its declared cap is larger. Looked at from the outside
+ * in: a list's length before any of its items.
  */
-function withinCaps(caps: Caps, value: unknown): unknown {
+function withinCaps(caps: Caps, value: unknown, maxText?: number): unknown {
   if (caps.kind === 'string') {
-    if (typeof value === 'string' && !caps.declared && value.length > caps.max) throw invalidInput();
+    if (typeof value !== 'string') return value;
+    if (!caps.declared && value.length > caps.max) throw invalidInput();
+    if (maxText !== undefined && value.length > Math.max(maxText, caps.declared ? caps.max : 0)) throw invalidInput();
     return value;
   }
   if (caps.kind === 'array') {
@@ -130,11 +139,11 @@ function withinCaps(caps: Caps, value: unknown): unknown {
     if (value.length > caps.max && !caps.declared) throw invalidInput();
     const kept = value.length > caps.max ? value.slice(0, caps.max + 1) : value;
     const item = caps.item;
-    return item ? kept.map((entry) => withinCaps(item, entry)) : kept;
+    return item ? kept.map((entry) => withinCaps(item, entry, maxText)) : kept;
   }
   if (caps.kind === 'object' && isPlainObject(value)) {
     const fields = caps.fields ?? {};
-    return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, fields[name] ? withinCaps(fields[name], entry) : entry]));
+    return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, fields[name] ? withinCaps(fields[name], entry, maxText) : entry]));
   }
   return value;
 }
@@ -149,7 +158,17 @@ export interface YupInputOptions {
    * casting it (default true; only the envelope's params, texts by nature, are read with false).
    */
   strictTypes?: boolean;
+  /** null anywhere is read as absent (the customer payloads send null for an empty field). */
+  nullAsAbsent?: boolean;
+  /**
+   * Longest text of any field before its own rules run (a longer one is 'Dados da requisição inválidos.'),
+   * unless the field declares a larger cap (tokens).
+   */
+  maxText?: number;
 }
+
+/** A text field that also takes an integer, read as its digits (a house number, typeCustomer 0/1). */
+export const integerText = <S extends Schema>(field: S): S => field.meta({ integerText: true }) as S;
 
 /**
  * True when a value has the wrong JSON type for its field: yup would cast it (a number into a text field
@@ -161,7 +180,7 @@ function wrongType(schema: AnyObjectSchema, value: Record<string, unknown>): boo
     const item = value[name];
     if (item === undefined || item === null) return false;
     const type = (field as { type?: string }).type;
-    if (type === 'string') return typeof item !== 'string';
+    if (type === 'string') return typeof item !== 'string' && !(Number.isInteger(item) && (field as Schema).meta()?.integerText);
     if (type === 'number') return typeof item !== 'number' && typeof item !== 'string';
     if (type === 'boolean') return typeof item !== 'boolean';
     if (type === 'object') return !isPlainObject(item) || wrongType(field as AnyObjectSchema, item);
@@ -178,10 +197,10 @@ function wrongType(schema: AnyObjectSchema, value: Record<string, unknown>): boo
 
 async function validateObject<S extends AnyObjectSchema>(schema: S, value: unknown, options: YupInputOptions): Promise<InferType<S>> {
   if (!isPlainObject(value)) throw invalidInput(options.notObject);
-  const bounded = withinCaps(capsFor(schema), value) as Record<string, unknown>;
+  const bounded = withinCaps(capsFor(schema), value, options.maxText) as Record<string, unknown>;
   if (options.strictTypes !== false && wrongType(schema, bounded)) throw invalidInput();
   try {
-    return (await schema.validate(prepare(bounded), { abortEarly: false })) as InferType<S>;
+    return (await schema.validate(prepare(bounded, options.nullAsAbsent), { abortEarly: false })) as InferType<S>;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     // The first field in the schema's order that failed, with its first message (as the form shows it).
@@ -194,7 +213,8 @@ async function validateObject<S extends AnyObjectSchema>(schema: S, value: unkno
     const errors = error.inner.length ? error.inner : [error];
     const first = errors.reduce((best, e) => (rank(e) < rank(best) ? e : best), errors[0]!);
     const root = (first.path ?? '').split(/[.[]/)[0] ?? '';
-    const label = options.labels?.[root];
+    // a nested field's own label ('phone.phone2'), else its root's
+    const label = options.labels?.[first.path ?? ''] ?? options.labels?.[root];
     // yup's own English texts never show (setLocale above): a field's own typeError text does
     const message = first.errors[0] ?? first.message;
     throw new HttpError(400, label ? `${text(label)}: ${message}` : message, 'INVALID_INPUT');

@@ -7,14 +7,11 @@
  */
 import { boolean, number, object, string } from 'yup';
 import { text } from '../lib/messages';
-import type { Repositories } from '../repositories';
-import { checkoutService } from '../services/checkout';
-import { EXCHANGE, ordersService } from '../services/orders';
-import { sendOrderPlacedMail, type OrderPlacedMailDeps } from '../services/order-mails';
+import type { CheckoutService } from '../services/checkout';
+import { EXCHANGE, type OrdersService } from '../services/orders';
 import { idField, optionalIdField, paramsSchema, jsonSchema } from './input';
 import type { OperationRegistry } from './registry';
 import { placeOrderCardShape } from './card-payments';
-import type { CardPaymentsService } from '../services/card-payments';
 
 const MAX_PAGE_SIZE = 2000;
 
@@ -46,29 +43,16 @@ const placeOrderInput = jsonSchema(
   }).test('card-data', () => text('api.invalidInput'), (value) => value.paymentMethod !== 'card' || value.card !== undefined),
 );
 
-export interface OrdersRoutesOptions {
-  clock?: () => Date;
-  /** The store's Pix key (PIX_KEY; default the demo's fixed random key). */
-  pixKey?: string;
+export interface OrdersRoutesServices {
+  orders: OrdersService;
+  checkout: CheckoutService;
   /** Closes the customer's overdue Pix and boleto orders (one, or all) before they are read (services/payment-status.ts). */
   settleOnRead?: (customerId: number, orderId?: number) => Promise<void>;
-  /** Sends the order-placed e-mail after each order (issue 25); none without it. */
-  orderMail?: Omit<OrderPlacedMailDeps, 'orders' | 'company'>;
-  /** Card payments (routes/card-payments.ts); none: Pix and boleto only. */
-  card?: CardPaymentsService;
 }
 
-export function ordersOperations(registry: OperationRegistry, repos: Repositories, options: OrdersRoutesOptions = {}): void {
-  const orders = ordersService(repos, options.clock);
-  const mail = options.orderMail && { ...options.orderMail, orders: repos.orders, company: repos.company };
-  const checkout = checkoutService(repos, {
-    clock: options.clock,
-    pixKey: options.pixKey,
-    card: options.card,
-    afterPlaced: mail && ((customerId, orderId) => sendOrderPlacedMail(mail, customerId, orderId)),
-  });
+export function ordersOperations(registry: OperationRegistry, { orders, checkout, settleOnRead }: OrdersRoutesServices): void {
   const read = { auth: 'customer', limit: 'read' } as const;
-  const settle = options.settleOnRead ?? (async () => {});
+  const settle = settleOnRead ?? (async () => {});
 
   // an order whose Pix or boleto deadline passed is closed (06, stock and store credit back) before it is shown
   registry.add('orders', { ...read, params: historyParams }, async ({ customer, params }) => {

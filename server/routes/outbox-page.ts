@@ -7,7 +7,6 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../adapters/mailer';
 import { fromLoopbackClient } from '../lib/loopback';
-import type { Repositories } from '../repositories';
 
 const LINK = /https?:\/\/[^\s<>"']+/g;
 
@@ -25,7 +24,15 @@ function linkify(text: string): string {
 
 const when = (date: Date) => date.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
-function renderOutbox(mails: Array<{ to: string; subject: string; text: string; createdAt: Date; sentAt: Date | null }>): string {
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+function renderOutbox(mails: OutboxMail[]): string {
   const items = mails.length
     ? mails
         .map(
@@ -59,11 +66,12 @@ ${items}
 `;
 }
 
-export async function outboxPageRoute(app: FastifyInstance, options: { repos: Repositories }): Promise<void> {
+/** `latestMails`: the newest e-mails of the outbox, newest first (app.ts reads the outbox repository). */
+export async function outboxPageRoute(app: FastifyInstance, options: { latestMails: () => Promise<OutboxMail[]> }): Promise<void> {
   // The demo's outbox holds every access code and reset link: for this machine's own browser only.
   app.get('/demo/outbox', async (request, reply) => {
     if (!fromLoopbackClient(request)) return reply.callNotFound();
-    const mails = await options.repos.outbox.latest(100);
+    const mails = await options.latestMails();
     return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(renderOutbox(mails));
   });
 }

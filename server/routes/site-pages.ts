@@ -4,7 +4,7 @@
  * as the store wrote it; the widgets sanitise it before it is shown (src/ui/safe-html.tsx).
  */
 import { fail, invalidInput } from '../lib/messages';
-import type { Repositories } from '../repositories';
+import type { ContentService } from '../services/content';
 import { parsedParams } from './input';
 import type { OperationRegistry } from './registry';
 
@@ -24,12 +24,8 @@ const customPageQuery = parsedParams((search) => ({
   idCustomPageContent: pageId(search.get('idCustomPageContent')),
 }));
 
-export function sitePagesOperations(registry: OperationRegistry, repos: Repositories): void {
-  registry.add('faqs', read, () => repos.sitePages.faqs());
-  registry.add('customPages', read, () => repos.sitePages.customPages());
-  registry.add('customPage', { ...read, params: customPageQuery }, async ({ params }) => {
-    const page = await repos.sitePages.customPage(params.idCustomPage, params.idCustomPageContent);
-    if (!page) throw notFound();
-    return page;
-  });
+export function sitePagesOperations(registry: OperationRegistry, content: ContentService): void {
+  registry.add('faqs', read, () => content.faqs());
+  registry.add('customPages', read, () => content.customPages());
+  registry.add('customPage', { ...read, params: customPageQuery }, ({ params }) => content.customPage(params.idCustomPage, params.idCustomPageContent));
 }

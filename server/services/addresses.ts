@@ -11,7 +11,8 @@
 import type { Address } from '../../src/api/operations';
 import { fail, text as messageOf } from '../lib/messages';
 import type { Repositories } from '../repositories';
-import type { AddressFields, AddressFlag, AddressRow } from '../repositories/customers/addresses';
+import type { AddressFlag, AddressRow } from '../repositories/customers/addresses';
+import { addressBookRecord, type AddressBookInput } from './customer-records';
 import { formatPhoneDigits, formatZip } from './customer-data-format';
 
 const MAX_ADDRESSES = 20;
@@ -47,7 +48,9 @@ export function addressesService(repos: Repositories) {
     },
 
     /** Adds (no id) or edits (the customer's own id) an address. */
-    async save(customerId: number, id: number | undefined, fields: AddressFields): Promise<{ message: string; idAddress: number }> {
+    async save(customerId: number, input: AddressBookInput): Promise<{ message: string; idAddress: number }> {
+      const id = input.idAddress || undefined;
+      const fields = addressBookRecord(input);
       if (id === undefined) {
         const created = await repos.addresses.add(customerId, fields, MAX_ADDRESSES);
         if (created === undefined) throw fail(400, 'customerApi.addressLimit', 'ADDRESS_LIMIT', { max: MAX_ADDRESSES });
@@ -72,3 +75,5 @@ export function addressesService(repos: Repositories) {
     },
   };
 }
+
+export type AddressesService = ReturnType<typeof addressesService>;

@@ -118,6 +118,11 @@ export function catalogueService(repos: Repositories) {
   }
 
   return {
+    /** Every brand, or the featured ones only. */
+    brands: (onlyFeatured: boolean) => repos.brands.list({ onlyFeatured }),
+    categoryTree: () => repos.categories.tree(),
+    groups: () => repos.categories.groups(),
+
     /** A page of a category, brand or group listing (cached by its normalised query). */
     async listing(kind: SourceKind, query: ParsedListingQuery): Promise<ProductListAnswer> {
       const { source, filters } = await resolve(kind, query);

@@ -263,3 +263,5 @@ export function checkoutService(repos: Repositories, options: CheckoutOptions = 
     },
   };
 }
+
+export type CheckoutService = ReturnType<typeof checkoutService>;

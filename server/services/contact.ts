@@ -12,6 +12,9 @@ import type { RecaptchaPasses, RecaptchaSettings, RecaptchaVerifier } from '../a
 import { fail, invalidInput, text } from '../lib/messages';
 import type { Repositories } from '../repositories';
 
+/** Where messages go when CONTACT_EMAIL names no address. */
+export const DEFAULT_CONTACT_EMAIL = 'contato@jetstore.example';
+
 /** The action of the contact form in the store's reCAPTCHA settings. */
 export const CONTACT_ACTION = 'Contact';
 
@@ -104,3 +107,5 @@ export function contactService(repos: Repositories, options: ContactServiceOptio
     },
   };
 }
+
+export type ContactService = ReturnType<typeof contactService>;

@@ -1,7 +1,8 @@
 /**
  * Registration, finish-registration, personal data, newsletter categories and privacy acceptance
- * (customer-area §3–§9). Inputs arrive checked and normalised by routes/customer-data.ts; the rules that
- * need the database or the company settings live here:
+ * (customer-area §3–§9). Inputs arrive checked by routes/customer-data.ts (customer-records.ts maps them to
+ * their stored form); the rules that need the database or the company settings live here:
+ * - the terms and the privacy policy must be accepted when the company asks for them (the current version);
  * - a duplicate e-mail or CPF/CNPJ is refused with one neutral text, after the same work as a success
  *   (the password is hashed either way), so the answer says nothing about which accounts exist;
  * - a B2B store registers companies only;
@@ -22,6 +23,7 @@ import { fail } from '../lib/messages';
 import { hashPassword } from '../lib/password';
 import type { Repositories } from '../repositories';
 import type { PersonalRecord, RegistrationAddressRecord } from '../repositories/customers/customer-data';
+import { addressRecord, personalRecord, type PersonalInput, type RegisterInput, type RegistrationInput } from './customer-records';
 import { formatCpfCnpj } from '../../src/format/documents';
 import { formatIsoDate, formatPhoneDigits } from './customer-data-format';
 
@@ -53,8 +55,8 @@ export interface CustomerDataDependencies {
   counters?: CounterStore;
 }
 
-/** A registration as the route hands it over (checked, normalised). */
-export interface RegistrationData {
+/** A registration in its stored form. */
+interface RegistrationData {
   personal: PersonalRecord;
   address: RegistrationAddressRecord;
   password: string;
@@ -64,12 +66,25 @@ export interface RegistrationData {
   tokenRecaptcha: string;
 }
 
-export interface RegisterData extends RegistrationData {
+interface RegisterData extends RegistrationData {
   email: string;
   social?: SocialCredential;
 }
 
 const PRIVACY_RESOLUTION = 'LGPD';
+
+function registrationData(input: RegistrationInput): RegistrationData {
+  return {
+    personal: personalRecord(input),
+    address: addressRecord(input.address),
+    // As typed: login compares the password as typed, so it is hashed as typed.
+    password: input.password,
+    termAccepted: input.termAccepted,
+    policyPrivacyVersion: input.policyPrivacyVersion,
+    categoryIds: input.emailInfoCategory,
+    tokenRecaptcha: input.tokenRecaptcha,
+  };
+}
 
 const statusOf = (id: number, name: string): LoginStatusAnswer => ({
   data: { authenticated: true, hasPassword: true, idCustomer: id, name },
@@ -88,6 +103,19 @@ export function customerDataService(repos: Repositories, deps: CustomerDataDepen
   async function checkStoreKind(personType: 'F' | 'J'): Promise<void> {
     const company = await repos.company.get();
     if (company.statusB2B && personType !== 'J') throw fail(400, 'customerApi.b2bCompaniesOnly', 'B2B_ONLY');
+  }
+
+  /**
+   * The wizard's last checks (tab 3, after every field): the terms when the company asks for them, and the
+   * store's current policy version when it has an active one; the widget words both the same.
+   */
+  async function checkAccepted(input: RegistrationInput): Promise<void> {
+    const { termToAccept, privacyPolicy } = await repos.company.get();
+    if (termToAccept && !input.termAccepted) throw fail(400, 'customer.termsRequired', 'INVALID_INPUT');
+    const version = input.policyPrivacyVersion;
+    if (privacyPolicy.statusPolicyPrivacy && (version === '' || version !== privacyPolicy.policyPrivacyVersion)) {
+      throw fail(400, 'customer.privacyRequired', 'INVALID_INPUT');
+    }
   }
 
   /** The policy version ticked counts only when it is the store's current one (else it is not recorded). */
@@ -114,7 +142,13 @@ export function customerDataService(repos: Repositories, deps: CustomerDataDepen
      * A new customer (física or jurídica) with the address, the categories and the policy acceptance.
      * Answers the new customer's id and name; the route signs them in.
      */
-    async register(input: RegisterData, ip: string): Promise<{ id: number; name: string }> {
+    async register(checked: RegisterInput, ip: string): Promise<{ id: number; name: string }> {
+      await checkAccepted(checked);
+      const input: RegisterData = {
+        ...registrationData(checked),
+        email: checked.email.trim().toLowerCase(),
+        ...(checked.social ? { social: checked.social } : {}),
+      };
       await checkStoreKind(input.personal.personType);
       await checkBot(input.tokenRecaptcha, ip);
       const keys = refuseKeys(input.email, input.personal.cpfCnpj);
@@ -143,7 +177,9 @@ export function customerDataService(repos: Repositories, deps: CustomerDataDepen
     },
 
     /** Finish-registration of the signed-in customer without a password. */
-    async finishRegistration(customer: { id: number; hasPassword: boolean }, input: RegistrationData, ip: string): Promise<LoginStatusAnswer> {
+    async finishRegistration(customer: { id: number; hasPassword: boolean }, checked: RegistrationInput, ip: string): Promise<LoginStatusAnswer> {
+      await checkAccepted(checked);
+      const input = registrationData(checked);
       if (customer.hasPassword) throw fail(403, 'customerApi.finishNotAllowed', 'HAS_PASSWORD');
       await checkStoreKind(input.personal.personType);
       await checkBot(input.tokenRecaptcha, ip);
@@ -201,7 +237,9 @@ export function customerDataService(repos: Repositories, deps: CustomerDataDepen
      * The personal-data page: the e-mail is not changed here and the kind of account (física/jurídica) is
      * kept; a CPF/CNPJ of another account is refused with a neutral text.
      */
-    async updateCustomer(customerId: number, personal: PersonalRecord, categoryIds: number[]): Promise<void> {
+    async updateCustomer(customerId: number, input: PersonalInput & { emailInfoCategory: number[] }): Promise<void> {
+      const personal = personalRecord(input);
+      const categoryIds = input.emailInfoCategory;
       const row = await repos.customerData.findById(customerId);
       if (!row) throw fail(401, 'api.loginRequired', 'LOGIN_REQUIRED');
       if (row.personType !== personal.personType) throw fail(400, 'customerApi.typeLocked', 'TYPE_LOCKED');
@@ -245,3 +283,5 @@ export function customerDataService(repos: Repositories, deps: CustomerDataDepen
     hasDigitalOrders: (customerId: number): Promise<boolean> => repos.orders.hasVirtualItem(customerId),
   };
 }
+
+export type CustomerDataService = ReturnType<typeof customerDataService>;

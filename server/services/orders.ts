@@ -207,3 +207,5 @@ export function ordersService(repos: OrdersServiceRepos, clock: () => Date = () 
     hasDigitalOrders: (customerId: number) => repos.orders.hasVirtualItem(customerId),
   };
 }
+
+export type OrdersService = ReturnType<typeof ordersService>;

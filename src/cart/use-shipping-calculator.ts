@@ -46,7 +46,7 @@ export interface ShippingCalculatorModel {
   choosing: boolean;
   compact: boolean;
   /** Binds the 00000-000 mask (absent in a view rendered from a fixed model). */
-  inputRef?: RefObject<HTMLInputElement | null>;
+  inputRef?: RefObject<HTMLInputElement>;
   onTextChange(text: string): void;
   onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
   calculate(): void;

@@ -3,6 +3,7 @@ import { useCallback, type MouseEvent, type Ref } from 'react';
 import type { ProductCardData } from '../api/operations';
 import { t } from '../i18n';
 import type { CardSettings } from './card-settings';
+import { highFetchPriority } from '../ui/fetch-priority';
 import { imageLoading } from './crawler';
 import { DiscountBadge, Price } from './price';
 import { Stars } from './stars';
@@ -30,7 +31,7 @@ export interface ProductCardModel extends ProductCardProps {
 
 /**
  * The image's src is set from a ref, once the element exists with its loading attribute. React 19
- * assigns an img's src twice on mount (at creation and again in the commit), and each assignment
+ * (which an app may bring to `jet-widgets/react`) assigns an img's src twice on mount (at creation and again in the commit), and each assignment
  * runs the browser's image-loading steps again: with a thousand cards that second pass was the
  * largest cost React added over plain DOM (bench/card-mount.ts).
  */
@@ -91,7 +92,7 @@ export function ProductCardView({ product, settings, headingLevel = 3, eager = f
         onMouseEnter={alternative ? (e) => swapImage(e, alternative) : undefined}
         onMouseLeave={alternative ? (e) => swapImage(e, product.imageHome) : undefined}
       >
-        <img className="jet-card__image" ref={imageRef} src={imageRef ? undefined : mediaUrl(product.imageHome)} alt="" loading={imageLoading(eager)} fetchPriority={eager ? 'high' : undefined} decoding="async" width="300" height="300" />
+        <img className="jet-card__image" ref={imageRef} src={imageRef ? undefined : mediaUrl(product.imageHome)} alt="" loading={imageLoading(eager)} {...highFetchPriority(eager)} decoding="async" width="300" height="300" />
         {/* the whole name, wrapped by lines (catalogue.css clamps it to two): no cut words */}
         <Heading className="jet-card__name">{product.name}</Heading>
       </a>

@@ -41,7 +41,7 @@ export function defineWidget<P extends object>(
   if (customElements.get(tag)) return;
   // r2wc passes its container (the element itself: no shadow root) among the props: the widget's host
   const Guarded = (own: P & { container?: HTMLElement }) =>
-    createElement(HostContext, { value: own.container }, createElement(WidgetBoundary, { tag }, createElement(Component, own)));
+    createElement(HostContext.Provider, { value: own.container }, createElement(WidgetBoundary, { tag }, createElement(Component, own)));
   const Base = r2wc(Guarded, { props: props as Record<string, PropKind> }) as unknown as new () => R2wcElement;
   const booleans = new Map(
     Object.entries(props)

@@ -29,7 +29,8 @@ export function reactWidget<P extends object>(
   tag: `jet-${string}`,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P & WidgetLoading> {
-  const Widget = lazy(() => load().then((component) => ({ default: component })));
+  // typed as the component it resolves to: React 18's types refuse to spread a generic P onto a lazy one
+  const Widget = lazy(() => load().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
   function JetWidget({ loading, ...props }: P & WidgetLoading) {
     const { ref, near } = useNear(loading === 'lazy');
     if (!near) return <div ref={ref} data-widget={tag} />;

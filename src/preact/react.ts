@@ -1,17 +1,13 @@
 /**
  * What `react` and `react-dom` are in the Preact build (vite.preact.config.ts, dist/preact/): preact/compat,
- * with the two React 19 behaviours the widgets rely on that compat does not have.
+ * with the one React behaviour the widgets rely on that compat does not have.
  *
  * - `useId` is unique on the page. Preact numbers ids per root ('P0-0', 'P0-1' …), and every tag is a
  *   root of its own, so two widgets on one page would share ids (labels and `aria-labelledby` pointing at
  *   another widget's element). React counts across roots; so does this.
- * - `ref` is a prop of function components (React 19): `<SearchSuggestions ref={…} />` hands the ref to
- *   the component, which passes it to `useImperativeHandle`. Preact would attach it to the component's
- *   instance instead. Class components (the error boundary) keep their ref, as in React.
  *
  * The React build never loads this file.
  */
-import { options, type VNode } from 'preact';
 import * as compat from 'preact/compat';
 
 // @ts-expect-error -- compat's typings are one `export =` namespace; its ES module has the named exports re-exported here
@@ -19,21 +15,10 @@ export * from 'preact/compat';
 
 let next = 0;
 
-/** React 19's `useId`, unique across the page's roots: 'jet-p0', 'jet-p1' … (stable for the component's life). */
+/** React's `useId`, unique across the page's roots: 'jet-p0', 'jet-p1' … (stable for the component's life). */
 export function useId(): string {
   return compat.useState(() => `jet-p${next++}`)[0];
 }
-
-type Ref = VNode['ref'];
-const previous = options.vnode;
-options.vnode = (vnode: VNode<{ ref?: Ref }>) => {
-  const type = vnode.type as unknown;
-  if (typeof type === 'function' && vnode.ref && !(type.prototype as { render?: unknown } | undefined)?.render) {
-    vnode.props.ref = vnode.ref;
-    vnode.ref = null;
-  }
-  previous?.(vnode);
-};
 
 const React = { ...compat, useId };
 export default React;

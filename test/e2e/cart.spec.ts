@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { findProduct, recordErrors } from './helpers';
+import { cartCepField, findProduct, recordErrors } from './helpers';
 
 /**
  * The purchase path in Chromium against the reference server and its seed: the drawer, the cart page,
@@ -77,7 +77,7 @@ test('add two products, change one in the drawer, ship to a CEP, apply a key, re
   await page.goto('/carrinho');
   await expect(lines(page)).toHaveCount(2);
   await expect(page.getByRole('spinbutton', { name: `Quantidade de ${first.name}` })).toHaveValue('3');
-  await page.getByRole('textbox', { name: 'CEP' }).pressSequentially('01310100');
+  await (await cartCepField(page)).pressSequentially('01310100');
   const options = page.getByRole('group', { name: 'Opções de frete' });
   await expect(options.getByRole('radio')).not.toHaveCount(0);
   await options.getByRole('radio', { name: /Expressa/ }).check();
@@ -92,7 +92,7 @@ test('add two products, change one in the drawer, ship to a CEP, apply a key, re
   await page.reload();
   await expect(lines(page)).toHaveCount(2);
   await expect(page.getByRole('spinbutton', { name: `Quantidade de ${first.name}` })).toHaveValue('3');
-  await expect(page.getByRole('textbox', { name: 'CEP' })).toHaveValue('01310-100');
+  await expect(await cartCepField(page)).toHaveValue('01310-100');
   await expect(page.getByRole('group', { name: 'Opções de frete' }).getByRole('radio', { name: /Expressa/ })).toBeChecked();
   await expect(page.getByText('Cupom BEMVINDO10 aplicado')).toBeVisible();
   await expect(summary(page).locator('.jet-cart-summary__total strong')).toHaveText(total);
@@ -197,7 +197,7 @@ test('the cart page and the open drawer fit 320, 412 and 1280 px', async ({ brow
     await page.setViewportSize({ width, height: width > 1000 ? 900 : 800 });
     await page.goto('/carrinho');
     await expect(lines(page)).toHaveCount(2);
-    await page.getByRole('textbox', { name: 'CEP' }).pressSequentially('01310100');
+    await (await cartCepField(page)).pressSequentially('01310100');
     await expect(page.getByRole('group', { name: 'Opções de frete' }).getByRole('radio')).not.toHaveCount(0);
     const spilled = await page.evaluate(() => {
       const right = document.documentElement.clientWidth + 0.5;

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { CompanySettings } from '../../src/api/operations';
 import { cpfCheckDigits } from '../../src/validation/cpf-cnpj';
 
@@ -227,4 +227,12 @@ export async function postForgedForm(page: Page, target: string) {
     form.submit();
   }, target);
   return answer;
+}
+
+/** The cart page's CEP field: the calculator loads as its box comes near (widgets/cart/README.md), so the shopper scrolls to it. */
+export async function cartCepField(page: Page): Promise<Locator> {
+  await page.getByRole('region', { name: 'Calcular frete' }).scrollIntoViewIfNeeded();
+  const cep = page.getByRole('textbox', { name: 'CEP' });
+  await cep.waitFor();
+  return cep;
 }

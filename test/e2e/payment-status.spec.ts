@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { findProduct, recordErrors, signIn } from './helpers';
+import { cartCepField, findProduct, recordErrors, signIn } from './helpers';
 
 /**
  * Payment confirmation in the demo (issue 25): Maria places a Pix order, the demo's bank (/demo/pagamentos,
@@ -19,7 +19,7 @@ test("a Pix order paid by the sandbox shows 'Aprovado' on its confirmation witho
   await card.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
   await expect(page.getByText('Produto adicionado no carrinho com sucesso!').first()).toBeVisible();
   await page.goto('/carrinho');
-  const cep = page.getByRole('textbox', { name: 'CEP' });
+  const cep = await cartCepField(page);
   if (await cep.isEditable()) {
     await cep.fill('');
     await cep.pressSequentially('01310100');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { CartContents, CompanySettings, OrderDetails } from '../../src/api/operations';
-import { findProduct, registerThroughApi, storeApi } from './helpers';
+import { cartCepField, findProduct, registerThroughApi, storeApi } from './helpers';
 
 /**
  * The Pix price (issue 25) at 412 px, against the seed's store (a Pix discount of 5 %): 'R$ … no Pix' on the
@@ -35,7 +35,7 @@ test('the product page shows the Pix price, the cart its Pix total, and the chec
 
   // the cart with a shipping option: the Pix total under the total, the shipping not discounted
   await page.goto('/carrinho');
-  await page.getByRole('textbox', { name: 'CEP' }).pressSequentially('01310100');
+  await (await cartCepField(page)).pressSequentially('01310100');
   // a paid option, to see the shipping kept out of the discount
   await page.getByRole('group', { name: 'Opções de frete' }).getByRole('radio', { name: /R\$/ }).first().check();
   await expect.poll(async () => (await storeApi<CartContents>(page, 'getCartContents')).totalShipping).toBeGreaterThan(0);

@@ -1,10 +1,10 @@
 /**
- * Every HTML field of the store that the server serves and a widget renders as HTML (server/db/schema.ts),
+ * Every HTML field of the store that the server serves and a widget renders as HTML (server/db/schema/),
  * with the pages that show it. test/e2e/store-html.spec.ts writes hostile HTML into each of them through
  * the database of a test server and visits the pages. A new HTML field gets ONE entry here.
  */
 export interface StoreHtmlField {
-  /** Table and column, as in server/db/schema.ts. */
+  /** Table and column, as in server/db/schema/. */
   table: string;
   column: string;
   /** The rows that get the payload: an SQL condition over the table. */

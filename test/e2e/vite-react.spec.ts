@@ -6,7 +6,8 @@ import { build, preview, type PreviewServer, type Rolldown } from 'vite';
 import { recordErrors } from './helpers';
 
 /**
- * examples/vite-react, a Vite + React 19 app that imports `jet-widgets` and `jet-widgets/react` as an
+ * examples/vite-react, a Vite + React 19 app (its own node_modules: scripts/test-prerequisites.sh installs
+ * them) that imports `jet-widgets` and `jet-widgets/react` as an
  * installed package would (through package.json "exports", dist/lib), built and served by Vite with /api
  * proxied to this run's store: a shopper buys from the React listing and the tag counter counts it.
  * Needs `npm run build` first (npm run test:e2e does it).
@@ -47,16 +48,20 @@ test.afterAll(async () => {
 
 /**
  * A stand-in for React DevTools' hook: every react-dom copy that starts registers itself with inject()
- * and reports each commit with its renderer id, so two copies of React show as two renderers.
+ * (with its version) and reports each commit with its renderer id, so two copies of React show as two
+ * renderers.
  */
 function countReactRenderers() {
   const roots = new Map<number, Set<unknown>>();
+  const versions: string[] = [];
   Object.assign(window, {
     __jetRoots: roots,
+    __jetReactVersions: versions,
     __REACT_DEVTOOLS_GLOBAL_HOOK__: {
       supportsFiber: true,
       renderers: new Map(),
-      inject() {
+      inject(internals: { version?: string }) {
+        versions.push(internals.version ?? '');
         const id = roots.size + 1;
         roots.set(id, new Set());
         return id;
@@ -102,6 +107,10 @@ test('a Vite + React app renders the React listing and the tag counter with one 
   );
   expect(renderers).toHaveLength(1);
   expect(renderers[0]).toBeGreaterThanOrEqual(2);
+  // ... and it is the app's React 19 (examples/vite-react/node_modules), while jet.js bundles React 18.3:
+  // the library works with either.
+  const versions = await page.evaluate(() => (window as unknown as { __jetReactVersions: string[] }).__jetReactVersions);
+  expect(versions).toEqual([expect.stringMatching(/^19\./)]);
 
   expect(failures).toEqual([]);
   expect(errors).toEqual([]);

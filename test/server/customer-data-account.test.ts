@@ -244,6 +244,20 @@ describe('address book', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(message);
   });
+
+  it('takes the house number and the type as integers, refuses an id or a type no form sends, and saves nothing then', async () => {
+    const maria = await as('maria@example.com');
+    const before = await list(maria);
+    for (const override of [{ idAddress: '5' }, { idAddress: -1 }, { idAddress: 1.5 }, { addressType: 5 }, { referencePoint: 'x'.repeat(600) }]) {
+      expect((await save(maria, { ...NEW_ADDRESS, ...override })).json(), JSON.stringify(override)).toEqual({ error: 'Dados da requisição inválidos.', code: 'INVALID_INPUT' });
+    }
+    expect(await list(maria)).toEqual(before);
+    const saved = await save(maria, { ...NEW_ADDRESS, idAddress: 0, number: 45, addressType: 0 });
+    expect(saved.statusCode).toBe(200);
+    const idAddress = saved.json<{ idAddress: number }>().idAddress;
+    expect((await list(maria)).find((a) => a.idAddress === idAddress)).toMatchObject({ number: '45', addressType: 0 });
+    await maria.call('deleteClientAddress', null, { idAddress });
+  });
 });
 
 describe('CEP lookup (getAddressByPostcode)', () => {

@@ -76,12 +76,16 @@ describe('registration with a social credential (the verifier injected)', () => 
   const credential: SocialCredential = { appName: 'Google', appId: 'offline-google', credential: 'x.offline', nameCustomer: 'Bia Torres', emailCustomer: 'bia@example.com' };
   const data = (email: string, cpf: string) => ({
     email,
-    personal: { personType: 'F' as const, name: 'Bia Torres', cpfCnpj: cpf, dateBirth: '1990-01-01', phone: '11987654321', phone2: '', fantasyName: null, contact: null },
+    typeCustomer: '0',
+    name: 'Bia Torres',
+    cpf_cnpj: cpf,
+    dateBirth: '01/01/1990',
+    phone: { phone1: '11987654321', phone2: '' },
     address: { zipCode: '01310100', streetAddress: 'Avenida Paulista', number: '10', complement: '', neighbourhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
     password: 'abc',
     termAccepted: true,
     policyPrivacyVersion: '2',
-    categoryIds: [],
+    emailInfoCategory: [],
     tokenRecaptcha: 'offline:Register',
     social: credential,
   });

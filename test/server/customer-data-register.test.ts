@@ -191,6 +191,31 @@ describe('register (POST /api/register)', () => {
     expect(await customerByEmail(base.email as string)).toBeUndefined();
   });
 
+  it.each([
+    ['typeCustomer outside 0/1', { typeCustomer: 7 }],
+    ['a name of 600 characters', { name: 'Ana '.repeat(150) }],
+    ['a phone that is no object', { phone: 'x' }],
+    ['a house number with a fraction', { address: { number: 45.5 } }],
+    ['a category that is no id', { emailInfoCategory: ['a'] }],
+    ['101 categories', { emailInfoCategory: Array(101).fill(1) }],
+    ['an unknown social provider', { social: { appName: 'Orkut' } }],
+  ])('answers the generic 400 for %s (a payload no form sends), and creates nothing', async (_case, override) => {
+    const base = fisica();
+    const payload = 'address' in override ? { ...base, address: { ...(base.address as object), ...(override.address as object) } } : { ...base, ...override };
+    const response = await register(client(), payload);
+    expect(response.json()).toEqual({ error: 'Dados da requisição inválidos.', code: 'INVALID_INPUT' });
+    expect(await customerByEmail(base.email as string)).toBeUndefined();
+  });
+
+  it('takes typeCustomer and the house number as integers or their digits, null as an empty field, and labels the second phone', async () => {
+    const base = fisica();
+    expect((await register(client(), { ...base, typeCustomer: 0, address: { ...(base.address as object), number: 45 } })).statusCode).toBe(200);
+    expect((await register(client(), { ...fisica(), typeCustomer: '0', emailInfoCategory: ['1'] })).statusCode).toBe(200);
+    expect((await register(client(), { ...fisica(), typeCustomer: null })).json().error).toBe('Tipo de cadastro: Campo Obrigatório');
+    const phone2 = await register(client(), fisica({ phone: { phone1: '(11) 98765-4321', phone2: '(11) 12' } }));
+    expect(phone2.json().error).toBe('Telefone adicional: Informe um Número Válido');
+  });
+
   it.each(['Silva & Filhos Comércio Ltda.', 'Magazine Luiza S/A', '3M do Brasil Ltda', 'Petrobras'])(
     'registers the company %j under the name it has at the Receita Federal',
     async (name) => {

@@ -28,7 +28,7 @@ interface StoryParameters {
 
 type ComposedStory = TestStory & { parameters: StoryParameters; tags: string[] };
 
-const NESTED_UNMOUNT = /^Attempted to synchronously unmount a root while React was already rendering/;
+const NESTED_UNMOUNT = /^(Warning: )?Attempted to synchronously unmount a root while React was already rendering/;
 
 const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.{ts,tsx}', { eager: true });
 

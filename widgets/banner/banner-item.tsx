@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Banner as BannerData } from '../../src/api/operations';
 import { imageLoading, isCrawler } from '../../src/catalogue/crawler';
+import { highFetchPriority } from '../../src/ui/fetch-priority';
 import { whenInteracted } from '../../src/elements/first-interaction';
 import { plainText } from '../../src/format/plain-text';
 import { mediaUrl } from '../../src/api/media';
@@ -44,7 +45,7 @@ export function BannerItem({ banner, eager, size = {} }: { banner: BannerData; e
       width={size.width || undefined}
       height={size.height || undefined}
       loading={imageLoading(eager)}
-      fetchPriority={eager ? 'high' : undefined}
+      {...highFetchPriority(eager)}
       decoding={eager ? undefined : 'async'}
     />
   );

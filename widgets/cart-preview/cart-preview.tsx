@@ -7,7 +7,7 @@ import { FreeShipping } from '../../src/cart/free-shipping';
 import { LimitsBox } from '../../src/cart/limits-box';
 import { LoadFailed } from '../../src/cart/load-failed';
 import { ShippingCalculator } from '../../src/cart/shipping-calculator';
-import { SoldOutDialog } from '../../src/cart/sold-out-dialog';
+import { SoldOutWhenAsked } from '../../src/cart/sold-out-when-asked';
 import { CHECKOUT_URL } from '../../src/cart/use-cart-view';
 import { t } from '../../src/i18n';
 import { AlertSlot } from '../../src/ui/alert';
@@ -101,7 +101,7 @@ function CartPreviewView(model: CartPreviewModel & Urls) {
             )}
           </footer>
         </div>
-        <SoldOutDialog open={model.soldOutOpen} lines={model.soldOut} onClose={model.closeSoldOut} onRemove={() => void model.removeSoldOut()} />
+        <SoldOutWhenAsked open={model.soldOutOpen} lines={model.soldOut} onClose={model.closeSoldOut} onRemove={() => void model.removeSoldOut()} />
       </dialog>
     </div>
   );

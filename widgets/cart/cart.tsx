@@ -8,12 +8,12 @@ import { FreeShipping } from '../../src/cart/free-shipping';
 import { LimitsBox } from '../../src/cart/limits-box';
 import { LoadFailed } from '../../src/cart/load-failed';
 import { ReservationTimer } from '../../src/cart/reservation-timer';
-import { ShippingCalculator } from '../../src/cart/shipping-calculator';
-import { SoldOutDialog } from '../../src/cart/sold-out-dialog';
+import { SoldOutWhenAsked } from '../../src/cart/sold-out-when-asked';
 import { CHECKOUT_URL } from '../../src/cart/use-cart-view';
 import { t } from '../../src/i18n';
 import { applyDiscount, applyVoucher, removeDiscount, removeVoucher } from '../../src/stores/cart';
 import { AlertSlot, AlertView } from '../../src/ui/alert';
+import { useWhenNear } from '../../src/ui/use-when-near';
 import { formatBRL } from '../../src/format/money';
 import { useCartPage, type CartPageModel } from './use-cart-page';
 
@@ -33,6 +33,17 @@ function ExpiredNotice({ notice }: { notice: CartPageModel['expired'] }) {
 
 /** The confirmation of 'Esvaziar carrinho', fetched on its first need (the cart page carries no dialog code until then). */
 const AlertDialog = lazy(() => import('../../src/ui/alert-dialog').then((m) => ({ default: m.AlertDialog })));
+
+/**
+ * The shipping calculator (its hook, the CEP mask and texts: ~5 kB gzip) loads as its box nears the viewport:
+ * on a phone it sits below the lines. Until then an empty box as tall as the form, so nothing moves when it
+ * comes (on a laptop it is in view at once).
+ */
+function ShippingWhenNear() {
+  const [loaded, box] = useWhenNear(() => import('../../src/cart/shipping-calculator'));
+  if (!loaded) return <div ref={box} data-near="" className="jet-cart__shipping-placeholder" />;
+  return <loaded.ShippingCalculator />;
+}
 
 /** 'Você tem um vale-presente de R$ 25,00: VALEMARIA25.' with 'Usar vale-presente' (signed-in customers). */
 function VoucherSuggestion({ model }: { model: CartPageModel }) {
@@ -97,7 +108,7 @@ function CartView({ continueUrl = '/', ...model }: CartPageModel & { continueUrl
             {!cart.cartHasOnlyVirtualProducts && (
               <section className="jet-cart__box" aria-label={t('cart.shippingTitle')}>
                 <h2 className="jet-cart__box-title">{t('cart.shippingTitle')}</h2>
-                <ShippingCalculator />
+                <ShippingWhenNear />
               </section>
             )}
             <section className="jet-cart__box jet-cart__codes">
@@ -131,7 +142,7 @@ function CartView({ continueUrl = '/', ...model }: CartPageModel & { continueUrl
           </aside>
         </div>
       )}
-      <SoldOutDialog open={model.soldOutOpen} lines={model.soldOut} onClose={model.closeSoldOut} onRemove={() => void model.removeSoldOut()} />
+      <SoldOutWhenAsked open={model.soldOutOpen} lines={model.soldOut} onClose={model.closeSoldOut} onRemove={() => void model.removeSoldOut()} />
       {model.cleanAsked && (
         <Suspense fallback={null}>
           <AlertDialog

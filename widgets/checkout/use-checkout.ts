@@ -123,10 +123,14 @@ export function useCheckout() {
   const cep = digits(chosen?.zipCode);
   const [quote, setQuote] = useState<Quote | null>(null);
   const quoteSeq = useRef(0);
+  /** The CEP last quoted, set as the quote starts: the cart's answer to that quote's choice may render
+   * before its 'quoting' state does, and must not start a second quote for the same CEP. */
+  const quotedCep = useRef<string | null>(null);
   const shippingFits = digital || Boolean(cart?.shipping && cep && digits(cart.shipping.postcode) === cep);
 
   const requote = useCallback(async (postcode: string, listOnly = false) => {
     const seq = ++quoteSeq.current;
+    quotedCep.current = postcode;
     const current = (status: QuoteStatus, found: FreightOption[] = []) => {
       if (seq === quoteSeq.current) setQuote({ cep: postcode, status, options: found });
     };
@@ -157,9 +161,9 @@ export function useCheckout() {
   // only, with no way to change it): re-quoted for another CEP, listed as they are for the cart's own
   useEffect(() => {
     if (!customer || !cartReady || digital || !cep) return;
-    if (quote?.cep === cep) return;
+    if (quotedCep.current === cep) return;
     void requote(cep, shippingFits);
-  }, [customer, cartReady, digital, cep, shippingFits, quote?.cep, requote]);
+  }, [customer, cartReady, digital, cep, shippingFits, requote]);
 
   // a cart of only digital products takes the digital freight (the server needs that mode; a cart keeps
   // the mode of an earlier physical order), asked once on load and again before the order if that failed

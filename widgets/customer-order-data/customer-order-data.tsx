@@ -28,7 +28,7 @@ function Field({ label, children, name }: { label: string; children: ReactNode; 
   );
 }
 
-function Section({ title, name, children, anchor }: { title: string; name: string; children: ReactNode; anchor?: { id: string; ref: RefObject<HTMLElement | null> } }) {
+function Section({ title, name, children, anchor }: { title: string; name: string; children: ReactNode; anchor?: { id: string; ref: RefObject<HTMLElement> } }) {
   const id = useId();
   return (
     <section className={`${B}__section`} data-section={name} aria-labelledby={id} id={anchor?.id} ref={anchor?.ref} tabIndex={anchor ? -1 : undefined}>

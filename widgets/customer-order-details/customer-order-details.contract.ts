@@ -19,7 +19,7 @@ export const contract = {
       description: "The exchange/return service's address, with {accessAccount}, {idOrder} and {email}; the link shows only with it and when the service is on (op `exchange`).",
     },
   },
-  empty: "A skeleton while reading; 'Oops, o pedido #{id} não foi localizado.' for an unknown order; no order at all sends the shopper to /customer/order.",
+  empty: "From the first paint (before its code arrives) until the order is read, a skeleton reaching past the first screen, so the widgets below it never drop; 'Oops, o pedido #{id} não foi localizado.' for an unknown order; no order at all sends the shopper to /customer/order.",
   events: {
     'jet:product-added': 'For each product the re-order put in the cart (from the cart store).',
     'jet:alert-show': "With the re-order's, the download's and a refused cancel's messages.",

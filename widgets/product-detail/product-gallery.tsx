@@ -1,6 +1,7 @@
 import '../../src/i18n/catalogue/product-page';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { imageLoading } from '../../src/catalogue/crawler';
+import { highFetchPriority } from '../../src/ui/fetch-priority';
 import { t } from '../../src/i18n';
 import { mediaUrl } from '../../src/api/media';
 
@@ -68,7 +69,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
             src={mediaUrl(src)}
             alt={i === current ? name : ''}
             loading={i ? imageLoading() : 'eager'}
-            fetchPriority={i ? undefined : 'high'}
+            {...highFetchPriority(!i)}
             width="600"
             height="600"
             onClick={openZoom}

@@ -75,7 +75,7 @@ export function SearchBoxView({ placeholder, ...box }: SearchBoxModel) {
       <div className="jet-search-box__list" id={listId} role="listbox" aria-label={t('search.suggestions')} hidden={!box.combo.expanded}>
         {box.awake && (
           <Suspense fallback={null}>
-            <SearchSuggestions term={box.term} typed={box.typed} optionId={optionId} report={box.report} ref={box.suggestions ?? null} />
+            <SearchSuggestions term={box.term} typed={box.typed} optionId={optionId} report={box.report} controls={box.suggestions ?? null} />
           </Suspense>
         )}
       </div>

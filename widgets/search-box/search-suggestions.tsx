@@ -14,7 +14,8 @@ export interface SearchSuggestionsProps {
   /** Receives what the list shows, for the box's aria-expanded and aria-activedescendant. */
   report: (state: ComboState) => void;
   /** The box forwards its keys, clicks and blur through this. */
-  ref: Ref<SuggestionControls>;
+  /** Filled with the list's keyboard controls (the box drives the list from its input). */
+  controls: Ref<SuggestionControls>;
 }
 
 /** For a submit before the list has loaded (use-search-box.ts): the same chunk, so nothing more is fetched. */
@@ -132,9 +133,9 @@ export function SearchSuggestionsView({ groups, expanded, active, optionId, setA
  * The search box's dropdown (loaded on the box's first focus or keystroke): wires useSearchSuggestions to
  * the view, hands the box its key controls and reports what the list shows.
  */
-export default function SearchSuggestions({ term, typed, optionId, report, ref }: SearchSuggestionsProps) {
+export default function SearchSuggestions({ term, typed, optionId, report, controls }: SearchSuggestionsProps) {
   const list = useSearchSuggestions(term, typed);
-  useImperativeHandle(ref, () => list.controls);
+  useImperativeHandle(controls, () => list.controls);
   useLayoutEffect(() => report({ expanded: list.expanded, active: list.active }), [report, list.expanded, list.active]);
   return <SearchSuggestionsView {...list} optionId={optionId} />;
 }

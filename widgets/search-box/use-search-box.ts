@@ -1,5 +1,5 @@
 import '../../src/i18n/catalogue/commerce';
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { t } from '../../src/i18n';
 import { buildUrl, parseRoute } from '../../src/routes';
 import { navigation } from '../../src/routes/navigation';
@@ -57,7 +57,7 @@ export function useSearchBox() {
   const [typed, setTyped] = useState(false);
   const [awake, setAwake] = useState(false);
   const [combo, setCombo] = useState<ComboState>(CLOSED);
-  const suggestions: RefObject<SuggestionControls | null> = useRef(null);
+  const suggestions = useRef<SuggestionControls>(null);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();

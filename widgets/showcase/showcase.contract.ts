@@ -33,11 +33,14 @@ export const contract = {
       description: 'Same as title, without the tooltip browsers show for a title attribute.',
     },
   },
-  empty: 'Nothing when the carousel is empty or the request fails; while loading it holds `--jet-showcase-min-height`.',
+  empty: "Nothing when the carousel is empty or the request fails; from the first paint until its products arrive it holds its carousels' height, from the card's layout (a square picture in a slide of the rail's width, and `--jet-showcase-card-text`), times `--jet-showcase-carousels`.",
   listens: {
     'jet:product-viewed': 'related / also-purchased without `product-id`: the product to show them for.',
   },
   cssProperties: {
     '--jet-carousel-slide': 'Width of one slide.',
+    '--jet-showcase-card-text': "Height of a card's text, from its name to its button, that the showcase holds while it loads (default 24.5rem).",
+    '--jet-showcase-carousels': "How many carousels it holds room for while it loads (default 1; a 'groups' showcase: the groups the page shows).",
+    '--jet-showcase-min-height': 'A floor for the height it holds while it loads.',
   },
 } satisfies TagContract<typeof element>;

@@ -1,6 +1,6 @@
 /**
  * Keeps the listing read model (product_listing, product_search, listing_facets, and the search_vocabulary
- * of search-vocabulary.ts; see server/db/schema.ts
+ * of search-vocabulary.ts; see server/db/schema/listing.ts
  * and docs/catalogue-performance-notes.md) in step with the catalogue.
  *
  * - `rebuildListingIndex(db)`: everything from scratch (the seed calls it).

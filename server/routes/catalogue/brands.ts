@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import type { Repositories } from '../../repositories';
+import type { CatalogueService } from '../../services/catalogue';
 import { paramsSchema } from '../input';
 import type { OperationRegistry } from '../registry';
 
@@ -7,8 +7,8 @@ import type { OperationRegistry } from '../registry';
 const brandsQuery = paramsSchema(object({ onlyFeatured: string() }));
 
 /** The brands list. */
-export function brandOperations(registry: OperationRegistry, repos: Repositories): void {
+export function brandOperations(registry: OperationRegistry, catalogue: CatalogueService): void {
   registry.add('brands', { params: brandsQuery, auth: 'public', limit: 'read' }, ({ params }) =>
-    repos.brands.list({ onlyFeatured: params.onlyFeatured === 'true' }),
+    catalogue.brands(params.onlyFeatured === 'true'),
   );
 }

@@ -6,7 +6,6 @@
 import type { FastifyReply } from 'fastify';
 import type { ProductListAnswer } from '../../../src/api/operations';
 import { invalid, MESSAGES, parseListingQuery } from '../../lib/listing-query';
-import type { Repositories } from '../../repositories';
 import type { CatalogueService } from '../../services/catalogue';
 import { parsedParams } from '../input';
 import type { OperationRegistry } from '../registry';
@@ -49,9 +48,9 @@ const suggestionsQuery = parsedParams((search) => {
 
 const read = { auth: 'public', limit: 'read' } as const;
 
-export function listingOperations(registry: OperationRegistry, repos: Repositories, catalogue: CatalogueService): void {
-  registry.add('categoryTree', read, () => repos.categories.tree());
-  registry.add('groups', read, () => repos.categories.groups());
+export function listingOperations(registry: OperationRegistry, catalogue: CatalogueService): void {
+  registry.add('categoryTree', read, () => catalogue.categoryTree());
+  registry.add('groups', read, () => catalogue.groups());
 
   const listing = { ...read, params: listingQuery };
   registry.add('productsByCategory', listing, async ({ params, reply }) => fast(reply, await catalogue.listing('category', params)));

@@ -2,9 +2,8 @@
 import { number, object, string } from 'yup';
 import { ratingSchema } from '../../../src/forms/schemas';
 import { fail, text } from '../../lib/messages';
-import type { Repositories } from '../../repositories';
-import type { ProductKey } from '../../repositories/catalogue/product-detail';
 import type { CatalogueService } from '../../services/catalogue';
+import type { ProductKey, ProductsService } from '../../services/products';
 import { idField, jsonSchema, paramsSchema } from '../input';
 import type { OperationRegistry } from '../registry';
 
@@ -51,33 +50,19 @@ const ratingInput = jsonSchema(ratingSchema.shape({ idProduct: idField().require
 
 const read = { auth: 'public', limit: 'read' } as const;
 
-export function productOperations(registry: OperationRegistry, repos: Repositories, catalogue: CatalogueService): void {
+export function productOperations(registry: OperationRegistry, products: ProductsService, catalogue: CatalogueService): void {
   const showcase = { ...read, params: showcaseQuery };
-  registry.add('showcase', showcase, ({ params }) => repos.showcases.featured(quantityOf(params)));
-  registry.add('groupShowcase', showcase, ({ params }) => repos.showcases.groups(quantityOf(params)));
-  registry.add('mostSold', showcase, ({ params }) => repos.showcases.mostSold(quantityOf(params)));
-  registry.add('newArrivals', showcase, ({ params }) => repos.showcases.newArrivals(quantityOf(params)));
-  registry.add('relatedProducts', { ...read, params: productQuery }, ({ params }) => repos.showcases.related(params.idProduct, 'related'));
-  registry.add('alsoPurchased', { ...read, params: productQuery }, ({ params }) => repos.showcases.related(params.idProduct, 'also_purchased'));
-  registry.add('lightningOffers', read, () => repos.showcases.lightningOffers());
+  registry.add('showcase', showcase, ({ params }) => products.featured(quantityOf(params)));
+  registry.add('groupShowcase', showcase, ({ params }) => products.groupShowcase(quantityOf(params)));
+  registry.add('mostSold', showcase, ({ params }) => products.mostSold(quantityOf(params)));
+  registry.add('newArrivals', showcase, ({ params }) => products.newArrivals(quantityOf(params)));
+  registry.add('relatedProducts', { ...read, params: productQuery }, ({ params }) => products.related(params.idProduct, 'related'));
+  registry.add('alsoPurchased', { ...read, params: productQuery }, ({ params }) => products.related(params.idProduct, 'also_purchased'));
+  registry.add('lightningOffers', read, () => products.lightningOffers());
 
-  registry.add('productDetail', { ...read, params: detailQuery }, async ({ params }) => {
-    const detail = await repos.productDetail.find(productKey(params));
-    if (!detail) throw notFound();
-    return detail;
-  });
-
-  registry.add('productImages', { ...read, params: productQuery }, async ({ params }) => {
-    const images = await repos.productDetail.images(params.idProduct);
-    if (!images) throw notFound();
-    return images;
-  });
-
-  registry.add('productReviews', { ...read, params: reviewsQuery }, async ({ params }) => {
-    const answer = await repos.ratings.reviews(params.idProduct, params.page ?? 1);
-    if (!answer) throw notFound();
-    return answer;
-  });
+  registry.add('productDetail', { ...read, params: detailQuery }, ({ params }) => products.detail(productKey(params)));
+  registry.add('productImages', { ...read, params: productQuery }, ({ params }) => products.images(params.idProduct));
+  registry.add('productReviews', { ...read, params: reviewsQuery }, ({ params }) => products.reviews(params.idProduct, params.page ?? 1));
 
   // Signed-in customers only (the guard answers 401); a second rating of the same product replaces the first.
   registry.add(

@@ -67,7 +67,7 @@ export interface WizardModel {
   mode: WizardMode;
   step: StepIndex;
   heading: string;
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  headingRef: React.RefObject<HTMLHeadingElement>;
   initialValues: WizardValues;
   /** The profile chosen on tab 1 (the form tells it with setProfile). */
   profile: Profile;
@@ -100,7 +100,7 @@ export function useWizard(mode: WizardMode, initialValues: WizardValues, b2b: bo
   const [done, setDone] = useState(false);
   const [profile, setProfile] = useState<Profile>(initialValues.profile);
   const alert = useAlert();
-  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const postcode = usePostcodeLookup();
   const categoriesQuery = useQuery('newsletterCategories');
   const heading = stepHeading(mode, step);

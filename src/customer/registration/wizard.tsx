@@ -1,15 +1,11 @@
 import '../../i18n/catalogue/forms';
 import '../../i18n/catalogue/customer-registration';
 import { GuardUnknown } from '../guard-unknown';
-import { useEffect, type FocusEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, type FocusEvent, type KeyboardEvent } from 'react';
 // JetForm first: the wizard is the first of the form chunks' importers Rollup meets, and this order keeps
 // the forms kit's chunk as it was when the wizard lived in widgets/ (27 B of gzip on every form page)
 import { JetForm } from '../../forms/fields/jet-form';
-import { AddressFields } from '../../forms/fields/address-fields';
-import { postcodeNote } from '../../forms/fields/postcode-note';
-import { CheckboxField } from '../../forms/fields/checkbox-field';
 import { MaskedField } from '../../forms/fields/masked-field';
-import { NewPasswordField } from '../../forms/fields/new-password-field';
 import { RadioGroupField } from '../../forms/fields/radio-group-field';
 import { SubmitButton } from '../../forms/fields/submit-button';
 import { TextField } from '../../forms/fields/text-field';
@@ -17,7 +13,6 @@ import { profileOptions } from '../../forms/options';
 import { birthDateMask, cnpjMask, cpfMask, phoneMask } from '../../format/masks';
 import { t } from '../../i18n';
 import { COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH } from '../../validation/names';
-import { buildUrl } from '../../routes';
 import { AlertSlot } from '../../ui/alert';
 import { LAST_STEP, STEPS, stepLabel, type Profile, type StepIndex, type WizardMode, type WizardValues } from './registration-logic';
 import {
@@ -106,71 +101,15 @@ function PersonalTab({ model, form }: { model: WizardModel; form: WizardForm }) 
   );
 }
 
-function AddressTab({ model, form }: { model: WizardModel; form: WizardForm }) {
-  const status = model.postcode;
-  const text = postcodeNote(status, true);
-  return (
-    <div className="jet-customer-register__fields" aria-busy={status === 'loading' ? true : undefined} data-postcode={status}>
-      <AddressFields onZipCodeComplete={(zip) => model.lookupPostcode(zip, form)} />
-      <p className="jet-customer-register__postcode" role="status" data-state={status}>
-        {text}
-      </p>
-    </div>
-  );
-}
-
-function AccountTab({ model, form }: { model: WizardModel; form: WizardForm }) {
-  const { accept, categories } = model;
-  const { name, email } = form.values;
-  return (
-    <div className="jet-customer-register__fields">
-      <TextField
-        name="email"
-        type="email"
-        label={t('field.email')}
-        autoComplete="email"
-        readOnly={model.emailLocked}
-        hint={model.emailLocked ? t('registration.emailLocked') : undefined}
-      />
-      <NewPasswordField name="password" label={t('field.password')} userInputs={[name, email]} />
-      {categories.length ? (
-        <fieldset className="jet-customer-register__newsletter" aria-describedby="jet-customer-register-newsletter-hint">
-          <legend>{t('registration.newsletterLegend')}</legend>
-          <p className="jet-field__hint" id="jet-customer-register-newsletter-hint">
-            {t('field.newsletterCategories')}
-          </p>
-          {categories.map((category) => (
-            <CheckboxField
-              key={category.idEmailInfoCategory}
-              name="emailInfoCategory"
-              value={String(category.idEmailInfoCategory)}
-              label={category.name}
-            />
-          ))}
-        </fieldset>
-      ) : null}
-      {accept.requireTerms ? (
-        <div className="jet-customer-register__terms">
-          {accept.termsText ? <p className="jet-customer-register__terms-text">{accept.termsText}</p> : null}
-          <CheckboxField name="termAccepted" label={t('field.terms')} />
-        </div>
-      ) : null}
-      {accept.requirePrivacy ? (
-        <CheckboxField
-          name="privacyAccepted"
-          label={
-            <>
-              {t('registration.privacy', { link: '' }).trim()}{' '}
-              <a href={buildUrl({ page: 'privacyPolicy' })} target="_blank" rel="noopener">
-                {t('registration.privacyLink')}
-              </a>
-            </>
-          }
-        />
-      ) : null}
-    </div>
-  );
-}
+/**
+ * Tabs 2 and 3 (the address with its CEP lookup and state list, the account with the password meter and the
+ * check boxes: ~4 kB gzip) are a chunk of their own: fetched on the form's first focus, so they are there when
+ * PRÓXIMO is pressed, and never on a page nobody types in.
+ */
+const loadLaterTabs = () => import('./later-tabs');
+const AddressTab = lazy(() => loadLaterTabs().then((m) => ({ default: m.AddressTab })));
+const AccountTab = lazy(() => loadLaterTabs().then((m) => ({ default: m.AccountTab })));
+const fetchLaterTabs = () => void loadLaterTabs();
 
 function WizardButtons({ model, form }: { model: WizardModel; form: WizardForm }) {
   const busy = form.isSubmitting || model.done;
@@ -247,10 +186,12 @@ function WizardView(model: WizardModel) {
             <>
               <ProfileSync model={model} form={wizardForm} />
               <StepList model={model} form={wizardForm} />
-              <div className="jet-customer-register__panel" onKeyDown={model.step < LAST_STEP ? nextOnEnter(model, wizardForm) : undefined}>
+              <div className="jet-customer-register__panel" onKeyDown={model.step < LAST_STEP ? nextOnEnter(model, wizardForm) : undefined} onFocus={fetchLaterTabs}>
                 {model.step === 0 ? <PersonalTab model={model} form={wizardForm} /> : null}
-                {model.step === 1 ? <AddressTab model={model} form={wizardForm} /> : null}
-                {model.step === 2 ? <AccountTab model={model} form={wizardForm} /> : null}
+                <Suspense fallback={null}>
+                  {model.step === 1 ? <AddressTab model={model} form={wizardForm} /> : null}
+                  {model.step === 2 ? <AccountTab model={model} form={wizardForm} /> : null}
+                </Suspense>
               </div>
               <WizardButtons model={model} form={wizardForm} />
             </>

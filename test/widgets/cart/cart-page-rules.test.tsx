@@ -1,3 +1,4 @@
+import '../../fixtures/all-near';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -99,7 +100,7 @@ describe('<jet-cart> rules', () => {
     });
     render(<Cart />);
     expect(await screen.findByText(/Faltam R\$\s41,60 para ganhar Frete Grátis!/)).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'CEP' }), '01310100');
+    await user.type(await screen.findByRole('textbox', { name: 'CEP' }), '01310100');
     await user.click(screen.getByRole('button', { name: 'Calcular' }));
     expect(await screen.findByText('Parabéns! Você ganhou Frete Grátis.')).toBeInTheDocument();
     expect(screen.queryByText(/Faltam/)).not.toBeInTheDocument();
