@@ -11,7 +11,8 @@ import { RadioGroupField } from '../src/forms/fields/radio-group-field';
 import { SelectField } from '../src/forms/fields/select-field';
 import { SubmitButton } from '../src/forms/fields/submit-button';
 import { TextField } from '../src/forms/fields/text-field';
-import { profileOptions, stateOptions } from '../src/forms/options';
+import { profileOptions } from '../src/customer/registration/registration-logic';
+import { stateOptions } from '../src/forms/options';
 import {
   acceptField,
   addressInitialValues,

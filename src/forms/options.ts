@@ -17,11 +17,3 @@ export function addressTypeOptions(): SelectOption[] {
     { value: ADDRESS_TYPE.commercial, label: t('field.addressTypeCommercial') },
   ];
 }
-
-/** Pessoa Física / Pessoa Jurídica for the registration's profile choice. */
-export function profileOptions(): SelectOption[] {
-  return [
-    { value: 'fisica', label: t('field.profileFisica') },
-    { value: 'juridica', label: t('field.profileJuridica') },
-  ];
-}

@@ -25,14 +25,12 @@ export {
 } from './dates';
 export type { CalendarDay } from './dates';
 export {
-  COMPANY_NAME_MAX_LENGTH,
   isValidCompanyName,
   isValidFullName,
   looksLikeCompanyName,
   looksLikeFullName,
-  NAME_MAX_LENGTH,
-  NAME_MIN_LENGTH,
 } from './names';
+export { COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './name-limits';
 export { CARD_MAX_DIGITS, CARD_MIN_DIGITS, isValidCardNumber, luhnCheck } from './card';
 export { isValidUrl } from './url';
 export { BRAZILIAN_STATES, isValidStateCode } from './states';

@@ -1,4 +1,5 @@
 import { asText } from './digits';
+import { COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './name-limits';
 
 /** One word: letters (accents included), optionally joined by an apostrophe or hyphen (D'Ávila, Ana-Maria). */
 const WORD = String.raw`\p{L}+(?:['’-]\p{L}+)*`;
@@ -7,9 +8,6 @@ const FULL_NAME = new RegExp(`^${WORD}(?: +${WORD})+$`, 'u');
 /** The first and the last name hold at least 2 letters each: 'Maria S' is an initial, not a name. */
 const LETTERS = /\p{L}/gu;
 const hasTwoLetters = (word: string) => (word.match(LETTERS) ?? []).length >= 2;
-
-export const NAME_MIN_LENGTH = 3;
-export const NAME_MAX_LENGTH = 50;
 
 /** The text trimmed and in composed form (so 'José' typed with a combining accent counts as letters). */
 function normalise(value: unknown): string {
@@ -36,11 +34,6 @@ export function isValidFullName(value: unknown): boolean {
   return text.length >= NAME_MIN_LENGTH && text.length <= NAME_MAX_LENGTH && looksLikeFullName(text);
 }
 
-/**
- * The longest company name (razão social) taken: the Receita Federal's CNPJ register keeps 150
- * characters for it, and registered names run past the person-name limit of 50.
- */
-export const COMPANY_NAME_MAX_LENGTH = 150;
 /**
  * What a razão social is written with in the Receita Federal's register: letters (accents, º and ª
  * included), digits, spaces and & . , / - ' (Silva & Filhos Comércio Ltda., Magazine Luiza S/A,

@@ -12,7 +12,7 @@ import { schemaModule } from '../../src/forms/schema-source';
 import type { AddressValues } from '../../src/forms/values/address';
 import { birthDateMask, cnpjMask, cpfMask, phoneMask } from '../../src/format/masks';
 import { t } from '../../src/i18n';
-import { COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/validation/names';
+import { COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/validation/name-limits';
 import { AlertSlot } from '../../src/ui/alert';
 import { useCustomerData, type CustomerDataModel, type DataTab, type PersonalValues } from './use-customer-data';
 import { GuardUnknown } from '../../src/customer/guard-unknown';

@@ -291,3 +291,11 @@ export async function firstInvalidStep(
   }
   return null;
 }
+
+/** Pessoa Física / Pessoa Jurídica for the registration's profile choice. */
+export function profileOptions(): Array<{ value: Profile; label: string }> {
+  return [
+    { value: 'fisica', label: t('field.profileFisica') },
+    { value: 'juridica', label: t('field.profileJuridica') },
+  ];
+}

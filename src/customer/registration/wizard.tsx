@@ -9,12 +9,11 @@ import { MaskedField } from '../../forms/fields/masked-field';
 import { RadioGroupField } from '../../forms/fields/radio-group-field';
 import { SubmitButton } from '../../forms/fields/submit-button';
 import { TextField } from '../../forms/fields/text-field';
-import { profileOptions } from '../../forms/options';
 import { birthDateMask, cnpjMask, cpfMask, phoneMask } from '../../format/masks';
 import { t } from '../../i18n';
-import { COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH } from '../../validation/names';
+import { COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH } from '../../validation/name-limits';
 import { AlertSlot } from '../../ui/alert';
-import { LAST_STEP, STEPS, stepLabel, type Profile, type StepIndex, type WizardMode, type WizardValues } from './registration-logic';
+import { LAST_STEP, profileOptions, STEPS, stepLabel, type Profile, type StepIndex, type WizardMode, type WizardValues } from './registration-logic';
 import {
   loadBotCheck,
   useFinishRegistration,
