@@ -19,10 +19,10 @@ import {
   deliveryAddress,
   emptyValues,
   finishStartValues,
-  personalPayload,
   type Profile,
   type WizardValues,
 } from '../../src/customer/registration/registration-logic';
+import { personalPayload } from '../../src/customer/registration/registration-payloads';
 
 /** The personal tab's values: the wizard's tab 1 fields, the newsletter choice and the read-only e-mail. */
 export type PersonalValues = Pick<

@@ -1,4 +1,5 @@
-import { FinishRegistration, NewRegistration } from '../../src/customer/registration/wizard';
+import { FinishRegistration } from '../../src/customer/registration/finish-registration';
+import { NewRegistration } from '../../src/customer/registration/wizard';
 import type { WizardMode } from '../../src/customer/registration/registration-logic';
 import { parseRoute } from '../../src/routes';
 

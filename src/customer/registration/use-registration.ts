@@ -25,13 +25,10 @@ import {
   cancelTarget,
   deliveryAddress,
   finishLinkProblem,
-  finishPayload,
   finishStartValues,
   firstInvalidStep,
   offeredProfiles,
-  registerPayload,
   registerStartValues,
-  socialCredential,
   stepHeading,
   type AcceptSettings,
   type Profile,
@@ -46,6 +43,8 @@ import { usePostcodeLookup, type PostcodeLookupStatus } from '../use-postcode-lo
  * not with the page; the submit awaits it.
  */
 export const loadBotCheck = () => import('../bot-check');
+/** What CADASTRAR needs beyond the form: the bot check and the payloads (JetForm's `preload`). */
+export const loadSubmitCode = () => Promise.all([loadBotCheck(), import('./registration-payloads')]);
 
 export type WizardForm = FormState<WizardValues>;
 
@@ -177,7 +176,7 @@ export function useWizard(mode: WizardMode, initialValues: WizardValues, b2b: bo
   const host = useHost();
   const { run } = useMutation({
     send: async (values: WizardValues) => {
-      const { botCheckToken } = await loadBotCheck();
+      const [{ botCheckToken }, { finishPayload, registerPayload, socialCredential }] = await loadSubmitCode();
       const tokenRecaptcha = await botCheckToken('Register');
       return mode === 'register'
         ? write('register', { json: registerPayload(values, { accept, tokenRecaptcha, social: socialCredential(keptSocialSignup()) }) })

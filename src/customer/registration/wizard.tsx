@@ -1,6 +1,5 @@
 import '../../i18n/catalogue/forms';
 import '../../i18n/catalogue/customer-registration';
-import { GuardUnknown } from '../guard-unknown';
 import { lazy, Suspense, useEffect, type FocusEvent, type KeyboardEvent } from 'react';
 // JetForm first: the wizard is the first of the form chunks' importers Rollup meets, and this order keeps
 // the forms kit's chunk as it was when the wizard lived in widgets/ (27 B of gzip on every form page)
@@ -15,8 +14,7 @@ import { COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH } from '../../validation/name-
 import { AlertSlot } from '../../ui/alert';
 import { LAST_STEP, profileOptions, STEPS, stepLabel, type Profile, type StepIndex, type WizardMode, type WizardValues } from './registration-logic';
 import {
-  loadBotCheck,
-  useFinishRegistration,
+  loadSubmitCode,
   useNewRegistration,
   useWizard,
   type WizardForm,
@@ -174,7 +172,7 @@ function WizardView(model: WizardModel) {
         schema={model.schemaFor(model.profile)}
         initialValues={model.initialValues}
         onSubmit={(values, helpers) => model.submit(values, helpers)}
-        preload={loadBotCheck}
+        preload={loadSubmitCode}
         validateOnMount={false}
         aria-label={model.heading}
         className="jet-customer-register__form"
@@ -206,7 +204,7 @@ function WizardView(model: WizardModel) {
 }
 
 /** Before the form can start (settings, the customer's data, the session check): the heading and a status. */
-function WizardLoadingView({ mode }: { mode: WizardMode }) {
+export function WizardLoadingView({ mode }: { mode: WizardMode }) {
   return (
     <section className="jet-customer-register" data-mode={mode} data-state="loading" aria-busy="true">
       <h1 className="jet-customer-register__title">{t(mode === 'register' ? 'registration.title' : 'registration.finishTitle')}</h1>
@@ -217,7 +215,7 @@ function WizardLoadingView({ mode }: { mode: WizardMode }) {
   );
 }
 
-function Wizard(props: { mode: WizardMode; initialValues: WizardValues; b2b: boolean; accept: WizardModel['accept'] }) {
+export function Wizard(props: { mode: WizardMode; initialValues: WizardValues; b2b: boolean; accept: WizardModel['accept'] }) {
   return <WizardView {...useWizard(props.mode, props.initialValues, props.b2b, props.accept)} />;
 }
 
@@ -225,15 +223,4 @@ function Wizard(props: { mode: WizardMode; initialValues: WizardValues; b2b: boo
 export function NewRegistration() {
   const { initialValues, b2b, accept } = useNewRegistration();
   return initialValues ? <Wizard mode="register" initialValues={initialValues} b2b={b2b} accept={accept} /> : <WizardLoadingView mode="register" />;
-}
-
-/** Finish-registration (/customer/finishregistration/{email}). */
-export function FinishRegistration() {
-  const { initialValues, b2b, accept, leaving, unknown } = useFinishRegistration();
-  if (unknown) return <GuardUnknown className="jet-customer-register" />;
-  return initialValues && !leaving ? (
-    <Wizard mode="finish" initialValues={initialValues} b2b={b2b} accept={accept} />
-  ) : (
-    <WizardLoadingView mode="finish" />
-  );
 }

@@ -9,15 +9,14 @@ import {
   cancelTarget,
   emptyValues,
   finishLinkProblem,
-  finishPayload,
   finishStartValues,
   firstInvalidStep,
   offeredProfiles,
-  registerPayload,
   registerStartValues,
   stepHeading,
   type WizardValues,
 } from '../../../src/customer/registration/registration-logic';
+import { finishPayload, registerPayload } from '../../../src/customer/registration/registration-payloads';
 import { wizardSchemas } from '../../../src/customer/registration/registration-schemas';
 import { fieldsForLookup } from '../../../src/customer/use-postcode-lookup';
 import { pageTitle } from '../../../src/customer/registration/use-registration';
