@@ -42,7 +42,7 @@ import { usePostcodeLookup, type PostcodeLookupStatus } from '../use-postcode-lo
  * The bot check (its tokens, the reCAPTCHA adapter) loads with the form's first need (JetForm's `preload`),
  * not with the page; the submit awaits it.
  */
-export const loadBotCheck = () => import('../bot-check');
+const loadBotCheck = () => import('../bot-check');
 /** What CADASTRAR needs beyond the form: the bot check and the payloads (JetForm's `preload`). */
 export const loadSubmitCode = () => Promise.all([loadBotCheck(), import('./registration-payloads')]);
 
