@@ -48,13 +48,13 @@ export function credentialsFor(apiBase: string): RequestCredentials {
   return isCrossOrigin(apiBase) ? 'include' : 'same-origin';
 }
 
-/** The last token an API delivered to this page, with the origin that delivered it. */
-let delivered: { origin: string; token: string } | undefined;
+/** The last token an API delivered to this page, with the origin that delivered it and this site's cookie as it read then. */
+let delivered: { origin: string; token: string; cookie: string | undefined } | undefined;
 
 /** Keeps a token an answer from `url` delivered (its X-XSRF-TOKEN header). */
 export function rememberToken(url: string, token: string | null): void {
   const origin = originOf(url);
-  if (origin && token) delivered = { origin, token };
+  if (origin && token) delivered = { origin, token, cookie: origin === location.origin ? readXsrfCookie() : undefined };
 }
 
 /** The token for a request to `url`: this site's cookie, else what that very origin delivered; else none. */
@@ -62,7 +62,13 @@ export function tokenFor(url: string): string | undefined {
   const origin = originOf(url);
   if (!origin) return undefined;
   const fromApi = delivered?.origin === origin ? delivered.token : undefined;
-  return origin === location.origin ? (readXsrfCookie() ?? fromApi) : fromApi;
+  if (origin !== location.origin) return fromApi;
+  // The answer that delivered a token set it as the cookie too, but the page may read the old cookie a
+  // moment longer (the first cart line's answer, then a call it starts): while the cookie is still what it
+  // was then, the delivered token is the current one. A cookie changed since (another tab) wins.
+  const cookie = readXsrfCookie();
+  if (fromApi && delivered?.cookie === cookie) return fromApi;
+  return cookie ?? fromApi;
 }
 
 /** Requests that carry the token: writes (anything but GET and HEAD) to this site or to the API's origin. */

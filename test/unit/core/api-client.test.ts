@@ -83,6 +83,7 @@ describe('the API client', () => {
   it('does not send again a call refused with the token the cookie still holds, nor one refused for another reason', async () => {
     document.cookie = 'XSRF-TOKEN=same; path=/';
     const refused = fakeApi({ newsletterRegister: () => ({ fail: 'Requisição recusada.', status: 403, code: 'XSRF' }) });
+    refused.xsrfToken = 'same'; // the API still holds the token the call carried
     await expect(call('newsletterRegister', { json: signUp })).rejects.toMatchObject({ status: 403, code: 'XSRF' });
     expect(refused.calls).toHaveLength(1);
 
